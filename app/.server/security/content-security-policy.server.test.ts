@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, createNonce } from "./content-security-policy.server";
+
+describe("content security policy", () => {
+  it("allows scripts only by nonce and never inline", () => {
+    const policy = contentSecurityPolicy({ nonce: "abc", recaptcha: false, development: false });
+    expect(policy).toContain("script-src 'nonce-abc' 'strict-dynamic' 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it("opens the bot-check origins only when the bot check is configured", () => {
+    expect(contentSecurityPolicy({ nonce: "n", recaptcha: true, development: false })).toContain("https://www.recaptcha.net");
+    expect(contentSecurityPolicy({ nonce: "n", recaptcha: false, development: false })).not.toContain("recaptcha");
+  });
+
+  it("makes a fresh unguessable nonce each time", () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});

@@ -1,0 +1,18 @@
+// CSRF guard for state-changing requests: the browser must say they come from our own pages.
+
+const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isSameOriginRequest(request: Request, publicOrigin: string): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return true;
+  const origin = request.headers.get("origin");
+  if (origin !== null) return origin === new URL(publicOrigin).origin;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite !== null) return fetchSite === "same-origin" || fetchSite === "none";
+  // Neither header: not a modern browser (curl, server-to-server), which cannot carry a victim's cookie.
+  return true;
+}
+
+/** The origin users reach us at: SITE_URL when configured, else the request's own. */
+export function publicOriginOf(request: Request, siteUrl: string | undefined): string {
+  return siteUrl ? new URL(siteUrl).origin : new URL(request.url).origin;
+}

@@ -1,0 +1,116 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import type { Theme } from "~/domain/preferences";
+import { ru } from "~/i18n/ru";
+import { ThemeSwitch } from "~/components/theme-switch";
+import { sectionLinks } from "./navigation-links";
+import { SiteLogo } from "./site-logo";
+
+export type HeaderUser = { nickname: string; avatarUrl: string | null };
+
+type SiteHeaderProps = { siteName: string; theme: Theme; user: HeaderUser | null };
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-raised ${isActive ? "text-ink" : "text-muted"}`;
+
+function SearchForm({ inputId, className = "" }: { inputId: string; className?: string }) {
+  return (
+    <Form method="get" action="/anime/catalog/" role="search" className={`flex items-center ${className}`}>
+      <label htmlFor={inputId} className="sr-only">
+        {ru.search.label}
+      </label>
+      <input
+        id={inputId}
+        name="search"
+        type="search"
+        maxLength={100}
+        placeholder={ru.search.placeholder}
+        className="h-10 w-full min-w-0 rounded-l-md border border-line bg-surface px-3 text-sm text-ink placeholder:text-muted"
+      />
+      <button type="submit" className="h-10 rounded-r-md border border-l-0 border-line bg-surface-raised px-3 text-sm font-medium">
+        {ru.search.submit}
+      </button>
+    </Form>
+  );
+}
+
+function Avatar({ user }: { user: HeaderUser }) {
+  if (user.avatarUrl) return <img src={user.avatarUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />;
+  return (
+    <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-secondary text-sm font-bold text-white">
+      {user.nickname.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+function AccountMenu({ user }: { user: HeaderUser }) {
+  return (
+    <details className="relative">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 pr-3 hover:bg-surface-raised" aria-label={ru.account.accountMenu}>
+        <Avatar user={user} />
+        <span className="max-w-[10rem] truncate text-sm font-medium">{user.nickname}</span>
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 flex w-56 flex-col rounded-md border border-line bg-surface p-2 shadow-xl">
+        <Link to="/me/favorites/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+          {ru.account.favorites}
+        </Link>
+        <Link to="/me/collections/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+          {ru.account.collections}
+        </Link>
+        <Link to="/app/settings/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+          {ru.account.settings}
+        </Link>
+        <Form method="post" action="/app/auth/logout">
+          <button type="submit" className="w-full rounded px-3 py-2 text-left text-sm hover:bg-surface-raised">
+            {ru.account.signOut}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+export function SiteHeader({ siteName, theme, user }: SiteHeaderProps) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-page/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-screen-xl items-center gap-3 px-4">
+        <SiteLogo siteName={siteName} />
+        <nav aria-label={ru.nav.label} className="hidden flex-1 items-center gap-1 lg:flex">
+          {sectionLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass} prefetch="intent">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <SearchForm inputId="header-search" className="hidden w-64 md:flex" />
+          <ThemeSwitch theme={theme} />
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Link
+              to={`/app/auth/login?redirectTo=${encodeURIComponent(here)}`}
+              className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-page hover:opacity-90"
+            >
+              {ru.account.signIn}
+            </Link>
+          )}
+          <details className="relative lg:hidden">
+            <summary className="grid h-10 cursor-pointer list-none place-items-center rounded-md px-3 text-sm font-medium hover:bg-surface-raised">
+              {ru.nav.menu}
+            </summary>
+            <nav aria-label={ru.nav.label} className="absolute right-0 z-40 mt-2 flex w-64 flex-col gap-1 rounded-md border border-line bg-surface p-3 shadow-xl">
+              <SearchForm inputId="menu-search" className="mb-2 md:hidden" />
+              {sectionLinks.map((link) => (
+                <NavLink key={link.to} to={link.to} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

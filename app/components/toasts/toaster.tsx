@@ -1,0 +1,42 @@
+// Shows the toast a redirect carried (flash cookie) and any toast the page raises; without JavaScript the server renders it.
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { Toast } from "~/domain/toast";
+import { enqueueToast, hasWaitingToasts, onToastEnqueued, type ToastRequest } from "./toast-queue";
+import { ToastLines } from "./toast-lines";
+import { toastClassName, toastColours } from "./toast-style";
+
+const ToastStack = lazy(() => import("./toast-stack"));
+
+export function notify(request: ToastRequest) {
+  enqueueToast(request);
+}
+
+export function Toaster({ toast }: { toast: Toast | null }) {
+  const [stackNeeded, setStackNeeded] = useState(false);
+
+  useEffect(() => {
+    if (hasWaitingToasts()) setStackNeeded(true);
+    return onToastEnqueued(() => setStackNeeded(true));
+  }, []);
+
+  useEffect(() => {
+    if (toast) notify(toast);
+  }, [toast]);
+
+  return (
+    <>
+      {stackNeeded ? (
+        <Suspense fallback={null}>
+          <ToastStack />
+        </Suspense>
+      ) : null}
+      {toast ? (
+        <noscript>
+          <div role="status" className={`fixed bottom-4 right-4 z-50 max-w-sm ${toastClassName}`} style={{ background: toastColours[toast.kind] }}>
+            <ToastLines lines={toast.lines} />
+          </div>
+        </noscript>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "~/components/nonce-provider";
+import { isCrawler } from "~/.server/crawler.server";
+import { getEnv } from "~/.server/env.server";
+import { logError } from "~/.server/log.server";
+import { contentSecurityPolicy, createNonce } from "~/.server/security/content-security-policy.server";
+
+// Validate the configuration when the server module loads, so a bad value stops the start, not the first request.
+getEnv();
+
+const STREAM_TIMEOUT_MS = 10_000;
+export const streamTimeout = STREAM_TIMEOUT_MS;
+
+/** The server adds the headers every response carries (server/main.ts); HTML pages add their policy here. */
+function setDocumentHeaders(headers: Headers, nonce: string) {
+  const env = getEnv();
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({
+      nonce,
+      mediaOrigin: env.mediaOrigin,
+      recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
+      development: !env.isProduction,
+    }),
+  );
+}
+
+/** Crawlers get a bare page with the right status instead of the error UI (spec §4: bot errors are only logged). */
+function crawlerErrorResponse(request: Request, status: number, headers: Headers): Response {
+  logError("crawler received an error page", { status, path: new URL(request.url).pathname, userAgent: request.headers.get("User-Agent") });
+  const nonce = createNonce();
+  setDocumentHeaders(headers, nonce);
+  headers.set("X-Robots-Tag", "noindex");
+  const title = String(status);
+  const body = `<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+  return new Response(body, { status, headers });
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const crawler = isCrawler(request.headers.get("User-Agent"));
+  if (crawler && responseStatusCode >= 400) {
+    return crawlerErrorResponse(request, responseStatusCode, responseHeaders);
+  }
+  const nonce = createNonce();
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const readyEvent = crawler || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          setDocumentHeaders(responseHeaders, nonce);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell streamed are reported by the error boundaries; before it, they are ours to log.
+          if (shellRendered) logError("render error after shell", { error });
+        },
+      },
+    );
+    setTimeout(abort, STREAM_TIMEOUT_MS + 1000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logError("unhandled server error", { error, path: new URL(request.url).pathname, method: request.method });
+};

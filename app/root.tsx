@@ -1,0 +1,103 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { getEnv } from "~/.server/env.server";
+import { readPreferences } from "~/.server/preferences.server";
+import { takeToast } from "~/.server/toast.server";
+import { describeError } from "~/components/error-page/describe-error";
+import { ErrorPage } from "~/components/error-page/error-page";
+import { LoadingBar } from "~/components/loading-bar";
+import { useNonce } from "~/components/nonce-provider";
+import { useOptimisticTheme } from "~/components/theme-switch";
+import { Toaster } from "~/components/toasts/toaster";
+import { ViewportReporter } from "~/components/viewport-reporter";
+import { pageMeta } from "~/features/seo/page-meta";
+import stylesheet from "~/styles/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/icons/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const env = getEnv();
+  const preferences = readPreferences(request);
+  const { toast, clearHeader } = await takeToast(request);
+  const headers = new Headers();
+  if (clearHeader) headers.append("Set-Cookie", clearHeader);
+  return data(
+    {
+      preferences,
+      toast,
+      site: {
+        name: env.SITE_NAME,
+        origin: env.SITE_URL ?? new URL(request.url).origin,
+        contactEmail: env.CONTACT_EMAIL,
+        abuseEmail: env.ABUSE_EMAIL,
+      },
+      year: new Date().getFullYear(),
+      user: null as { nickname: string; avatarUrl: string | null } | null,
+    },
+    { headers },
+  );
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (args.error) {
+    const described = describeError(args.error);
+    return [{ title: described.title }, { name: "description", content: described.description }, { name: "robots", content: "noindex, nofollow" }];
+  }
+  return pageMeta(args, {});
+};
+
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>("root") as RootLoaderData | undefined;
+}
+
+const fallbackContacts = { siteName: "AniLibria", contactEmail: "ads@anilibria.example", abuseEmail: "abuse@anilibria.example" };
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRootData();
+  const nonce = useNonce();
+  const theme = useOptimisticTheme(rootData?.preferences.theme ?? "dark");
+  return (
+    <html lang="ru" className={theme} data-viewport={rootData?.preferences.viewport ?? "md"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#000000" />
+        <meta name="color-scheme" content={theme === "light" ? "light" : "dark"} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-page font-sans text-ink antialiased">
+        <LoadingBar />
+        {children}
+        <Toaster toast={rootData?.toast ?? null} />
+        <ViewportReporter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRootData();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const contacts = rootData
+    ? { siteName: rootData.site.name, contactEmail: rootData.site.contactEmail, abuseEmail: rootData.site.abuseEmail }
+    : fallbackContacts;
+  return <ErrorPage error={describeError(error)} contacts={contacts} />;
+}

@@ -1,0 +1,13 @@
+/** Remix plugin options, imported by vite.config.ts (see docs/decisions/0001-vite-plugin-with-remix-config.md). */
+/** @type {import("@remix-run/dev").VitePluginConfig} */
+export default {
+  ignoredRouteFiles: ["**/*.test.*", "**/.*", "**/*.css"],
+  serverModuleFormat: "esm",
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+};

@@ -1,0 +1,51 @@
+// `npm start`: builds when the sources are newer than the build, then serves the production server.
+// On a machine without SESSION_SECRET it makes one and keeps it in ./data, so sign-ins survive restarts.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["app", "server", "embedded-api", "public", "package.json", "vite.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js"];
+const BUILD_OUTPUTS = ["build/server/index.js", "build/server-main.js"];
+
+function newestModification(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const child of readdirSync(entry)) {
+    if (child === "node_modules" || child.startsWith(".") && child !== ".server") continue;
+    newest = Math.max(newest, newestModification(path.join(entry, child)));
+  }
+  return newest;
+}
+
+function buildIsCurrent() {
+  if (!BUILD_OUTPUTS.every((output) => existsSync(output))) return false;
+  const builtAt = Math.min(...BUILD_OUTPUTS.map((output) => statSync(output).mtimeMs));
+  return SOURCES.every((source) => newestModification(source) <= builtAt);
+}
+
+function sessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = path.join("data", "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync("data", { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+    console.log(`No SESSION_SECRET set: generated one in ${file} for this machine.`);
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+if (!buildIsCurrent()) {
+  console.log("Building the app…");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["build/server-main.js"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", SESSION_SECRET: sessionSecret() },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,124 @@
+// The production (and development) HTTP server: security headers, caching of static files, request logs,
+// the Origin check on every non-GET, health, graceful shutdown, and the Remix request handler.
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import { getEnv } from "../app/.server/env.server";
+import { logError, logInfo } from "../app/.server/log.server";
+import { baseSecurityHeaders } from "../app/.server/security/content-security-policy.server";
+import { isSameOriginRequest } from "../app/.server/security/same-origin.server";
+import { ru } from "../app/i18n/ru";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const development = process.argv.includes("--dev");
+const env = getEnv();
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const clientBuildDirectory = path.join(projectRoot, "build", "client");
+
+function publicOriginOf(request: ExpressRequest): string {
+  return `${request.protocol}://${request.get("host") ?? "localhost"}`;
+}
+
+function logRequests(request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
+  const started = process.hrtime.bigint();
+  response.on("finish", () => {
+    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+    // The path only: query strings can carry e-mail tokens.
+    logInfo("request", { method: request.method, path: request.path, status: response.statusCode, durationMs: Math.round(durationMs * 10) / 10 });
+  });
+  next();
+}
+
+function securityHeaders(_request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) response.setHeader(name, value);
+  next();
+}
+
+function rejectCrossOriginWrites(request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return next();
+  const probe = new Request(`${publicOriginOf(request)}${request.originalUrl}`, {
+    method: request.method,
+    headers: Object.entries(request.headers).flatMap(([name, value]) =>
+      name === "origin" || name === "sec-fetch-site" ? [[name, String(value)] as [string, string]] : [],
+    ),
+  });
+  if (isSameOriginRequest(probe, publicOriginOf(request))) return next();
+  response.status(403).type("application/json").send(JSON.stringify({ message: ru.errors.crossOrigin }));
+}
+
+async function loadViteDevServer() {
+  const vite = await import("vite");
+  return vite.createServer({ server: { middlewareMode: true } });
+}
+
+async function main() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(logRequests);
+  app.use(securityHeaders);
+  app.use(compression());
+  app.use(rejectCrossOriginWrites);
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (development) {
+    const viteDevServer = await loadViteDevServer();
+    app.use(viteDevServer.middlewares);
+    build = () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    // Hashed file names never change: cache them for a year. Everything else in public/ revalidates hourly,
+    // except the service worker and the manifest, which must never be cached as immutable.
+    app.use("/assets", express.static(path.join(clientBuildDirectory, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      express.static(clientBuildDirectory, {
+        maxAge: "1h",
+        index: false,
+        setHeaders(response, filePath) {
+          const name = path.basename(filePath);
+          if (name === "sw.js" || name === "manifest.webmanifest") response.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    );
+    build = (await import(pathToFileURL(path.join(projectRoot, "build", "server", "index.js")).href)) as ServerBuild;
+  }
+
+  app.all("*", createRequestHandler({ build, mode: development ? "development" : "production" }));
+
+  app.use((error: unknown, _request: ExpressRequest, response: ExpressResponse, _next: NextFunction) => {
+    logError("unhandled server error", { error });
+    if (!response.headersSent) response.status(500).type("text/plain; charset=utf-8").send(ru.errors.server);
+  });
+
+  const server = createServer(app);
+  server.listen(env.PORT, env.HOST, () => {
+    logInfo("server started", { url: `http://localhost:${env.PORT}`, mode: development ? "development" : "production", upstream: env.UPSTREAM_URL ?? "embedded" });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logInfo("shutting down", { signal });
+    const force = setTimeout(() => {
+      logError("in-flight requests did not finish in time; exiting", { graceMs: SHUTDOWN_GRACE_MS });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      logInfo("server stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  logError("server failed to start", { error });
+  process.exit(1);
+});

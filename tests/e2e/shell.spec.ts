@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+
+test.describe("the site shell", () => {
+  test("home is a Russian page with the product's metadata", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page).toHaveTitle(/ \| AniLibria$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /русск/);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ru_RU");
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#000000");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("navigation", { name: "Разделы сайта" }).first()).toBeAttached();
+    await expect(page.getByRole("link", { name: "Войти" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("исключительно для домашнего ознакомительного просмотра");
+    await expect(page.getByRole("contentinfo")).toContainText(`© 2012–${new Date().getFullYear()}`);
+  });
+
+  test("every HTML page carries a nonce-based CSP and the security headers", async ({ page }) => {
+    const response = await page.goto("/");
+    const headers = response!.headers();
+    const policy = headers["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const html = await response!.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  test("a light-theme cookie gives a light first paint", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "theme", value: "light", url: baseURL! }]);
+    const response = await page.goto("/");
+    expect(await response!.text()).toMatch(/<html lang="ru" class="light"/);
+    await expect(page.locator("html")).toHaveClass(/light/);
+  });
+
+  test("the theme switch turns the light theme on and keeps it", async ({ page }) => {
+    await page.goto("/");
+    const saved = page.waitForResponse((response) => response.url().includes("/preferences/theme") && response.request().method() === "POST");
+    await page.getByRole("button", { name: "Включить светлую тему" }).click();
+    await saved;
+    await expect(page.locator("html")).toHaveClass(/light/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/light/);
+    await page.getByRole("button", { name: "Включить тёмную тему" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+
+  test("the shell has no accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("unknown addresses", () => {
+  test("answer 404 with the spec's error page", { tag: "@no-crawler" }, async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("Извините, но мы не смогли найти страницу, которую вы искали")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page).toHaveTitle("404");
+    await page.getByRole("link", { name: "На главную" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("give crawlers a bare noindex page with the status", { tag: "@crawler-only" }, async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  });
+});
