@@ -3,6 +3,8 @@
 export default {
   ignoredRouteFiles: ["**/*.test.*", "**/.*", "**/*.css"],
   serverModuleFormat: "esm",
+  // BUILD_DIR lets parallel test runs (or agents) keep separate builds; everything else uses ./build.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

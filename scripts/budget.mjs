@@ -85,7 +85,7 @@ async function measure(page, route) {
 }
 
 const dataDirectory = mkdtempSync(path.join(tmpdir(), "budget-"));
-const server = spawn(process.execPath, ["build/server-main.js"], {
+const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], {
   stdio: ["ignore", "ignore", "inherit"],
   env: {
     ...process.env,

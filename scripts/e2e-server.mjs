@@ -7,7 +7,7 @@ const directory = path.resolve(".cache", `e2e-${process.env.PORT ?? "4173"}`);
 rmSync(directory, { recursive: true, force: true });
 mkdirSync(directory, { recursive: true });
 
-const server = spawn(process.execPath, ["build/server-main.js"], {
+const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], {
   stdio: "inherit",
   env: {
     ...process.env,

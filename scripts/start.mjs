@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import path from "node:path";
 
 const SOURCES = ["app", "server", "embedded-api", "public", "package.json", "vite.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js"];
-const BUILD_OUTPUTS = ["build/server/index.js", "build/server-main.js"];
+const BUILD_DIRECTORY = process.env.BUILD_DIR ?? "build";
+const BUILD_OUTPUTS = [`${BUILD_DIRECTORY}/server/index.js`, `${BUILD_DIRECTORY}/server-main.js`];
 
 function newestModification(entry) {
   if (!existsSync(entry)) return 0;
@@ -43,7 +44,7 @@ if (!buildIsCurrent()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["build/server-main.js"], {
+const server = spawn(process.execPath, [`${BUILD_DIRECTORY}/server-main.js`], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", SESSION_SECRET: sessionSecret() },
 });

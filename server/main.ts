@@ -2,7 +2,7 @@
 // the Origin check on every non-GET, health, graceful shutdown, and the Remix request handler.
 import { createServer } from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -16,8 +16,9 @@ import { ru } from "../app/i18n/ru";
 const SHUTDOWN_GRACE_MS = 10_000;
 const development = process.argv.includes("--dev");
 const env = getEnv();
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const clientBuildDirectory = path.join(projectRoot, "build", "client");
+// The server always runs from the project root (npm scripts, the Docker WORKDIR); BUILD_DIR selects the build.
+const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
+const clientBuildDirectory = path.join(buildDirectory, "client");
 
 function publicOriginOf(request: ExpressRequest): string {
   return `${request.protocol}://${request.get("host") ?? "localhost"}`;
@@ -83,7 +84,7 @@ async function main() {
         },
       }),
     );
-    build = (await import(pathToFileURL(path.join(projectRoot, "build", "server", "index.js")).href)) as ServerBuild;
+    build = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
   }
 
   app.all("*", createRequestHandler({ build, mode: development ? "development" : "production" }));
