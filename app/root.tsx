@@ -1,7 +1,9 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { getEnv } from "~/.server/env.server";
+import { NO_STORE_CACHE_CONTROL, pageCacheHeaders } from "~/.server/http-cache.server";
+import { loadRootData } from "~/.server/root-data.server";
 import { readPreferences } from "~/.server/preferences.server";
 import { takeToast } from "~/.server/toast.server";
 import { describeError } from "~/components/error-page/describe-error";
@@ -11,7 +13,9 @@ import { useNonce } from "~/components/nonce-provider";
 import { useOptimisticTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toasts/toaster";
 import { ViewportReporter } from "~/components/viewport-reporter";
+import { AccountExtrasProvider } from "~/features/account/account-extras";
 import { pageMeta } from "~/features/seo/page-meta";
+import { imageSource } from "~/domain/image";
 import stylesheet from "~/styles/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -24,9 +28,14 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
   const preferences = readPreferences(request);
-  const { toast, clearHeader } = await takeToast(request);
-  const headers = new Headers();
-  if (clearHeader) headers.append("Set-Cookie", clearHeader);
+  const [{ toast, clearHeader }, account] = await Promise.all([takeToast(request), loadRootData(request)]);
+  const headers = new Headers(account.headers);
+  for (const [name, value] of Object.entries(pageCacheHeaders(request))) headers.set(name, value);
+  if (clearHeader) {
+    headers.append("Set-Cookie", clearHeader);
+    headers.set("Cache-Control", NO_STORE_CACHE_CONTROL);
+  }
+  const { profile } = account;
   return data(
     {
       preferences,
@@ -38,11 +47,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
         abuseEmail: env.ABUSE_EMAIL,
       },
       year: new Date().getFullYear(),
-      user: null as { nickname: string; avatarUrl: string | null } | null,
+      profile,
+      location: account.location,
+      accountExtras: account.accountExtras,
+      user: profile ? { nickname: profile.nickname ?? profile.login ?? "Профиль", avatarUrl: imageSource(profile.avatar, "thumbnail") } : null,
     },
     { headers },
   );
 }
+
+/** Pages without their own `headers` inherit the root's caching policy (public for visitors, private once signed in). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const inherited = new Headers();
+  for (const name of ["Cache-Control", "Vary"]) {
+    const value = loaderHeaders.get(name);
+    if (value) inherited.set(name, value);
+  }
+  return inherited;
+};
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
@@ -76,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-page font-sans text-ink antialiased">
         <LoadingBar />
-        {children}
+        <AccountExtrasProvider extras={rootData?.accountExtras}>{children}</AccountExtrasProvider>
         <Toaster toast={rootData?.toast ?? null} />
         <ViewportReporter />
         <ScrollRestoration nonce={nonce} />

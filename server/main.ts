@@ -11,6 +11,7 @@ import { getEnv } from "../app/.server/env.server";
 import { logError, logInfo } from "../app/.server/log.server";
 import { baseSecurityHeaders } from "../app/.server/security/content-security-policy.server";
 import { isSameOriginRequest } from "../app/.server/security/same-origin.server";
+import { serverStrings } from "../app/.server/strings";
 import { ru } from "../app/i18n/ru";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +35,12 @@ function logRequests(request: ExpressRequest, response: ExpressResponse, next: N
   next();
 }
 
+/** The upstream sees the visitor's address (sessions list, location): the socket's, or the proxy's word when trusted. */
+function forwardClientAddress(request: ExpressRequest, _response: ExpressResponse, next: NextFunction) {
+  if (request.ip) request.headers["x-forwarded-for"] = request.ip;
+  next();
+}
+
 function securityHeaders(_request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
   for (const [name, value] of Object.entries(baseSecurityHeaders)) response.setHeader(name, value);
   next();
@@ -48,7 +55,7 @@ function rejectCrossOriginWrites(request: ExpressRequest, response: ExpressRespo
     ),
   });
   if (isSameOriginRequest(probe, publicOriginOf(request))) return next();
-  response.status(403).type("application/json").send(JSON.stringify({ message: ru.errors.crossOrigin }));
+  response.status(403).type("application/json").send(JSON.stringify({ message: serverStrings.crossOrigin }));
 }
 
 async function loadViteDevServer() {
@@ -61,6 +68,7 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(logRequests);
+  app.use(forwardClientAddress);
   app.use(securityHeaders);
   app.use(compression());
   app.use(rejectCrossOriginWrites);

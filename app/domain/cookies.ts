@@ -8,7 +8,7 @@ export function readCookie(header: string | null | undefined, name: string): str
     if (separator === -1) continue;
     if (part.slice(0, separator).trim() !== name) continue;
     try {
-      return decodeURIComponent(part.slice(separator + 1).trim());
+      return decodeURIComponent(part.slice(separator + 1).trim().replace(/^"(.*)"$/, "$1"));
     } catch {
       return undefined;
     }

@@ -36,7 +36,7 @@ function SearchForm({ inputId, className = "" }: { inputId: string; className?: 
 function Avatar({ user }: { user: HeaderUser }) {
   if (user.avatarUrl) return <img src={user.avatarUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />;
   return (
-    <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-secondary text-sm font-bold text-white">
+    <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-[#C62828] text-sm font-bold text-white">
       {user.nickname.slice(0, 1).toUpperCase()}
     </span>
   );

@@ -1,0 +1,143 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { networkTransport, type UpstreamTarget } from "./api/transport";
+import { MAX_PROXY_BODY_BYTES, proxyApiRequest } from "./api-proxy.server";
+import { commitSessionToken } from "./session.server";
+
+const SITE = "http://localhost:3000";
+type Seen = { method: string; url: string; authorization: string | undefined; body: string };
+const seen: Seen[] = [];
+let server: Server;
+let upstream: UpstreamTarget;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+  });
+}
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    seen.push({ method: request.method!, url: request.url!, authorization: request.headers.authorization, body });
+    const path = new URL(request.url!, "http://x").pathname;
+    if (path === "/api/v1/accounts/users/me/profile" && request.headers.authorization === "Bearer dead") {
+      response.writeHead(401, { "Content-Type": "application/json" });
+      return response.end(JSON.stringify({ message: "Unauthenticated." }));
+    }
+    if (path === "/api/v1/accounts/users/auth/social/authenticate") {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      return response.end(JSON.stringify({ token: "social-token-secret" }));
+    }
+    response.writeHead(path.endsWith("/favorites") ? 200 : 200, {
+      "Content-Type": "application/json",
+      "Set-Cookie": "laravel_session=abc; Path=/; HttpOnly",
+      "X-Powered-By": "PHP",
+    });
+    response.end(JSON.stringify([1, 2, 3]));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  upstream = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`, transport: networkTransport, embedded: false };
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const signedIn = { Cookie: commitSessionToken("user-token").split(";")[0]! };
+
+function proxy(path: string, init: RequestInit = {}) {
+  return proxyApiRequest(new Request(`${SITE}/api/v1${path}`, init), { upstream });
+}
+
+describe("/api/v1 proxy", () => {
+  it("forwards an account GET with the session's token and no cookies either way", async () => {
+    const response = await proxy("/accounts/users/me/favorites/ids", { headers: signedIn });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([1, 2, 3]);
+    expect(seen.at(-1)).toMatchObject({ method: "GET", url: "/api/v1/accounts/users/me/favorites/ids", authorization: "Bearer user-token" });
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("forwards public catalogue GETs with their query, without the token, cacheable", async () => {
+    const response = await proxy("/anime/catalog/releases?page=2&f%5Btypes%5D=TV,WEB", { headers: signedIn });
+    expect(response.status).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ url: "/api/v1/anime/catalog/releases?page=2&f%5Btypes%5D=TV%2CWEB", authorization: undefined });
+    expect(response.headers.get("cache-control")).toContain("s-maxage");
+  });
+
+  it("forwards a same-origin POST with its body", async () => {
+    const body = JSON.stringify([{ time: 12, is_watched: false, release_episode_id: "e1" }]);
+    const response = await proxy("/accounts/users/me/views/timecodes", {
+      method: "POST",
+      headers: { ...signedIn, Origin: SITE, "Content-Type": "application/json" },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ method: "POST", body, authorization: "Bearer user-token" });
+  });
+
+  it("rejects a cross-origin POST with 403 JSON", async () => {
+    const before = seen.length;
+    const response = await proxy("/accounts/users/me/favorites", { method: "POST", headers: { ...signedIn, Origin: "https://evil.example" }, body: "[]" });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+    expect(seen.length).toBe(before);
+  });
+
+  it("rejects a POST announced cross-site by Sec-Fetch-Site", async () => {
+    const response = await proxy("/accounts/users/me/favorites", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" }, body: "[]" });
+    expect(response.status).toBe(403);
+  });
+
+  it.each(["/accounts/users/me/passwords", "/admin", "/../secret", "/anime/releases/a/b/c", "/accounts/otp/login"])("answers 404 for the unknown path %s", async (path) => {
+    const response = await proxy(path);
+    expect(response.status).toBe(404);
+  });
+
+  it("answers 405 for a known path with another method", async () => {
+    const response = await proxy("/anime/genres", { method: "POST", headers: { Origin: SITE }, body: "{}" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET");
+  });
+
+  it("answers 413 for an oversized body, declared or streamed", async () => {
+    const big = "x".repeat(MAX_PROXY_BODY_BYTES + 1);
+    const declared = await proxy("/accounts/users/me/views/timecodes", { method: "POST", headers: { Origin: SITE }, body: big });
+    expect(declared.status).toBe(413);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const streamed = await proxy("/accounts/users/me/views/timecodes", { method: "POST", headers: { Origin: SITE }, body: stream, duplex: "half" } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it("drops the session when the upstream says the token is dead", async () => {
+    const response = await proxy("/accounts/users/me/profile", { headers: { Cookie: commitSessionToken("dead").split(";")[0]! } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("set-cookie")).toMatch(/^session=; /);
+  });
+
+  it("keeps the social-login token out of the browser: it goes into the session cookie", async () => {
+    const response = await proxy("/accounts/users/auth/social/authenticate?state=s1");
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain("social-token-secret");
+    expect(JSON.parse(text)).toEqual({ authenticated: true });
+    expect(response.headers.get("set-cookie")).toMatch(/^session=[A-Za-z0-9_-]+; /);
+    expect(response.headers.get("set-cookie")).not.toContain("social-token-secret");
+  });
+
+  it("answers 503 JSON when the upstream is down", async () => {
+    const down = { ...upstream, baseUrl: "http://127.0.0.1:9/api/v1" };
+    const response = await proxyApiRequest(new Request(`${SITE}/api/v1/anime/genres`), { upstream: down });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+  });
+});

@@ -1,0 +1,178 @@
+// The same-origin `/api/v1/*` proxy: browser calls (player timecodes, favorites, service worker) reach the
+// upstream with the session's token, which the browser itself never sees.
+import { getEnv } from "./env.server";
+import { apiContext } from "./api/context";
+import { UpstreamUnavailableError } from "./api/errors";
+import { sendUpstream, type HttpMethod } from "./api/request";
+import type { UpstreamTarget } from "./api/transport";
+import { NO_STORE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "./http-cache.server";
+import { logWarn } from "./log.server";
+import { isSameOriginRequest, publicOriginOf } from "./security/same-origin.server";
+import { commitSessionToken, destroySession, getSessionToken, sessionCookieName } from "./session.server";
+import { serverStrings } from "./strings";
+
+export const PROXY_PREFIX = "/api/v1";
+export const MAX_PROXY_BODY_BYTES = 64 * 1024;
+
+type ProxyRoute = {
+  pattern: RegExp;
+  methods: readonly HttpMethod[];
+  /** Account data: sent with the token, never cached. Public data goes without it, CDN-cacheable. */
+  account: boolean;
+  /** The answer is a token: it goes into the session cookie, not to the browser. */
+  issuesToken?: boolean;
+};
+
+const SEGMENT = "[^/]+";
+
+/** Everything the browser may call; anything else is 404. */
+export const PROXY_ROUTES: readonly ProxyRoute[] = [
+  { pattern: /^\/accounts\/users\/me\/profile$/, methods: ["GET"], account: true },
+  { pattern: /^\/accounts\/users\/location$/, methods: ["GET"], account: true },
+  { pattern: /^\/accounts\/users\/me\/views\/timecodes$/, methods: ["GET", "POST", "DELETE"], account: true },
+  { pattern: /^\/accounts\/users\/me\/favorites$/, methods: ["POST", "DELETE"], account: true },
+  { pattern: /^\/accounts\/users\/me\/favorites\/(ids|releases)$/, methods: ["GET"], account: true },
+  { pattern: /^\/accounts\/users\/me\/favorites\/references\/(age-ratings|genres|sorting|types|years)$/, methods: ["GET"], account: true },
+  { pattern: /^\/accounts\/users\/me\/collections$/, methods: ["POST", "DELETE"], account: true },
+  { pattern: /^\/accounts\/users\/me\/collections\/(ids|releases)$/, methods: ["GET"], account: true },
+  { pattern: /^\/accounts\/users\/me\/collections\/references\/(age-ratings|genres|types|years)$/, methods: ["GET"], account: true },
+  { pattern: /^\/accounts\/listing$/, methods: ["POST"], account: true },
+  { pattern: /^\/accounts\/users\/auth\/social\/(vk|google|patreon|discord)\/login$/, methods: ["GET"], account: true },
+  { pattern: /^\/accounts\/users\/auth\/social\/authenticate$/, methods: ["GET"], account: true, issuesToken: true },
+  { pattern: /^\/anime\/catalog\/releases$/, methods: ["GET"], account: false },
+  { pattern: new RegExp(`^/anime/catalog/references/${SEGMENT}$`), methods: ["GET"], account: false },
+  { pattern: /^\/anime\/releases\/(latest|random|list)$/, methods: ["GET"], account: false },
+  { pattern: new RegExp(`^/anime/releases/episodes/${SEGMENT}$`), methods: ["GET"], account: false },
+  { pattern: new RegExp(`^/anime/releases/${SEGMENT}(/members)?$`), methods: ["GET"], account: false },
+  { pattern: new RegExp(`^/anime/genres(/random|/${SEGMENT}(/releases)?)?$`), methods: ["GET"], account: false },
+  { pattern: new RegExp(`^/anime/franchises(/random|/release/${SEGMENT}|/${SEGMENT})?$`), methods: ["GET"], account: false },
+  { pattern: /^\/anime\/schedule\/(now|week)$/, methods: ["GET"], account: false },
+  { pattern: new RegExp(`^/anime/torrents(/release/${SEGMENT}|/${SEGMENT}(/file)?)?$`), methods: ["GET"], account: false },
+  { pattern: /^\/app\/search\/releases$/, methods: ["GET"], account: false },
+  { pattern: /^\/media\/(videos|promotions)$/, methods: ["GET"], account: false },
+  { pattern: /^\/teams\/(roles|users)?$/, methods: ["GET"], account: false },
+];
+
+const FORWARDED_RESPONSE_HEADERS = ["content-type", "content-disposition", "content-language", "retry-after", "etag", "last-modified"];
+
+function jsonMessage(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL, ...headers } });
+}
+
+/** The path below `/api/v1`, still percent-encoded; null if it tries to climb out (`..`). */
+export function proxiedPath(url: URL): string | null {
+  if (!url.pathname.startsWith(`${PROXY_PREFIX}/`)) return null;
+  const path = url.pathname.slice(PROXY_PREFIX.length);
+  if (path.split("/").some((segment) => segment === ".." || segment === "." || /%2e%2e|%2f|%5c/i.test(segment))) return null;
+  return path;
+}
+
+export function matchProxyRoute(path: string): ProxyRoute | null {
+  return PROXY_ROUTES.find((route) => route.pattern.test(path)) ?? null;
+}
+
+/** The body as text, or null when it is larger than the limit (declared or actual). */
+async function readLimitedBody(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function passThroughHeaders(upstream: Response, route: ProxyRoute): Headers {
+  const headers = new Headers();
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  // Upstream cookies belong to the upstream's domain and session, never to ours.
+  headers.set("Cache-Control", route.account || !upstream.ok ? NO_STORE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
+  return headers;
+}
+
+async function tokenAnswer(upstream: Response, headers: Headers): Promise<Response> {
+  const answer = (await upstream.json().catch(() => null)) as { token?: unknown } | null;
+  if (!answer || typeof answer.token !== "string" || !answer.token) {
+    return jsonMessage(502, serverStrings.upstreamBadAnswer);
+  }
+  headers.set("Content-Type", "application/json");
+  headers.append("Set-Cookie", commitSessionToken(answer.token));
+  return new Response(JSON.stringify({ authenticated: true }), { status: 200, headers });
+}
+
+export async function proxyApiRequest(request: Request, options: { upstream?: UpstreamTarget } = {}): Promise<Response> {
+  const url = new URL(request.url);
+  const method = (request.method.toUpperCase() === "HEAD" ? "GET" : request.method.toUpperCase()) as HttpMethod;
+
+  if (!isSameOriginRequest(request, publicOriginOf(request, getEnv().SITE_URL))) {
+    return jsonMessage(403, serverStrings.crossOrigin);
+  }
+  const path = proxiedPath(url);
+  const route = path === null ? null : matchProxyRoute(path);
+  if (path === null || !route) return jsonMessage(404, serverStrings.notFound);
+  if (!route.methods.includes(method)) {
+    return jsonMessage(405, serverStrings.methodNotAllowed, { Allow: route.methods.join(", ") });
+  }
+
+  let body: string | undefined;
+  if (method !== "GET") {
+    const text = await readLimitedBody(request, MAX_PROXY_BODY_BYTES);
+    if (text === null) return jsonMessage(413, serverStrings.bodyTooLarge);
+    body = text === "" ? undefined : text;
+  }
+
+  const token = route.account ? getSessionToken(request) : null;
+  const context = apiContext(request, { token, upstream: options.upstream });
+  let upstream: Response;
+  try {
+    ({ response: upstream } = await sendUpstream(context, { method, path, query: url.searchParams, body }));
+  } catch (error) {
+    if (error instanceof UpstreamUnavailableError) return jsonMessage(503, serverStrings.upstreamUnavailable, { "Retry-After": "30" });
+    throw error;
+  }
+
+  const headers = passThroughHeaders(upstream, route);
+  // A revoked token: 401 on the live server, 403 on the embedded API. Either way the session is over.
+  if ((upstream.status === 401 || upstream.status === 403) && token) headers.append("Set-Cookie", destroySession());
+  if (route.issuesToken && upstream.ok) return tokenAnswer(upstream, headers);
+  if (upstream.status >= 500) logWarn("proxy: upstream error", { method, path, status: upstream.status });
+  const responseBody = request.method.toUpperCase() === "HEAD" || upstream.status === 204 || upstream.status === 304 ? null : upstream.body;
+  return new Response(responseBody, { status: upstream.status, statusText: upstream.statusText, headers });
+}
+
+/** `/storage/*` and `/embedded/*` in embedded mode: the in-process API serves them on our origin. */
+export async function forwardToEmbeddedApi(request: Request, handle: (request: Request) => Promise<Response>): Promise<Response> {
+  const forwarded = new Request(request.url, {
+    method: request.method,
+    headers: withoutSessionCookie(request.headers),
+    body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer(),
+    signal: request.signal,
+  });
+  return handle(forwarded);
+}
+
+/** The embedded API has no business with our session cookie (its own cookies pass). */
+function withoutSessionCookie(source: Headers): Headers {
+  const headers = new Headers(source);
+  const cookie = source.get("cookie");
+  if (cookie) {
+    const name = sessionCookieName();
+    const kept = cookie.split(";").filter((part) => part.split("=")[0]?.trim() !== name);
+    if (kept.length > 0) headers.set("cookie", kept.join(";").trim());
+    else headers.delete("cookie");
+  }
+  return headers;
+}

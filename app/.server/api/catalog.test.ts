@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { referenceCache } from "../http-cache.server";
+import { getCatalogReferences, getCatalogReleases } from "./catalog";
+import { UpstreamMalformedError, UpstreamValidationError } from "./errors";
+import { getGenreReleases, getGenres } from "./genres";
+import { pageFixture, releaseFixture, tableTransport, testContext } from "./test-fixtures";
+
+afterEach(() => referenceCache.clear());
+
+describe("getCatalogReleases", () => {
+  it("sends filters comma-joined and years as a range, and maps the page", async () => {
+    const transport = tableTransport({ "/anime/catalog/releases": pageFixture([releaseFixture()]) });
+    const page = await getCatalogReleases(testContext(transport), {
+      page: 2,
+      limit: 20,
+      types: ["TV", "WEB"],
+      genres: [5, 7],
+      years: { from: 2010, to: 2020 },
+      sorting: "RATING_DESC",
+      ageRatings: [],
+      search: "  меч ",
+    });
+    const params = new URL(transport.requests[0]!.url).searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      page: "2",
+      limit: "20",
+      "f[types]": "TV,WEB",
+      "f[genres]": "5,7",
+      "f[years][from_year]": "2010",
+      "f[years][to_year]": "2020",
+      "f[sorting]": "RATING_DESC",
+      "f[search]": "меч",
+    });
+    expect(page.items).toHaveLength(1);
+    expect(page.pagination).toEqual({
+      total: 40,
+      count: 1,
+      perPage: 20,
+      currentPage: 1,
+      totalPages: 2,
+      links: { next: "https://upstream.example/api/v1/anime/catalog/releases?page=2", previous: null },
+    });
+  });
+
+  it("turns a 422 (limit 51) into field errors", async () => {
+    const transport = tableTransport({
+      "/anime/catalog/releases": () =>
+        Response.json({ message: "Лимит не может быть больше 50", errors: { limit: ["Лимит не может быть больше 50"] } }, { status: 422 }),
+    });
+    const failure = await getCatalogReleases(testContext(transport), { limit: 51 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UpstreamValidationError);
+    expect((failure as UpstreamValidationError).fieldErrors).toEqual({ limit: ["Лимит не может быть больше 50"] });
+    expect((failure as UpstreamValidationError).upstreamMessage).toBe("Лимит не может быть больше 50");
+  });
+
+  it("reports a page without `data` as malformed", async () => {
+    const transport = tableTransport({ "/anime/catalog/releases": { items: [] } });
+    await expect(getCatalogReleases(testContext(transport), {})).rejects.toBeInstanceOf(UpstreamMalformedError);
+  });
+
+  it("reads a page without meta as the only page", async () => {
+    const transport = tableTransport({ "/anime/catalog/releases": { data: [releaseFixture()] } });
+    const page = await getCatalogReleases(testContext(transport), {});
+    expect(page.pagination).toMatchObject({ total: 1, currentPage: 1, totalPages: 1, links: { next: null, previous: null } });
+  });
+});
+
+describe("catalogue references", () => {
+  const references = {
+    "/anime/catalog/references/genres": [{ id: 5, name: "Экшен" }],
+    "/anime/catalog/references/types": [{ value: "TV", description: "ТВ" }, { value: "SHORT", description: "Короткометражка" }, { value: null, description: "?" }],
+    "/anime/catalog/references/seasons": [{ value: "winter", description: "Зима" }],
+    "/anime/catalog/references/years": [2024, 2023],
+    "/anime/catalog/references/sorting": [{ value: "FRESH_AT_DESC", label: "Сначала новые", description: "Обновлённые недавно" }],
+    "/anime/catalog/references/age-ratings": [{ value: "R6_PLUS", label: "6+", description: "Лицам старше 6 лет" }],
+    "/anime/catalog/references/publish-statuses": [{ value: "IS_ONGOING", description: "Выходит" }],
+    "/anime/catalog/references/production-statuses": { data: [{ value: "IS_IN_PRODUCTION", description: "Озвучивается" }] },
+  };
+
+  it("loads every list, keeps unknown values, drops valueless options", async () => {
+    const transport = tableTransport(references);
+    const result = await getCatalogReferences(testContext(transport));
+    expect(result.types).toEqual([
+      { value: "TV", label: "ТВ", description: "ТВ" },
+      { value: "SHORT", label: "Короткометражка", description: "Короткометражка" },
+    ]);
+    expect(result.sorting[0]).toEqual({ value: "FRESH_AT_DESC", label: "Сначала новые", description: "Обновлённые недавно" });
+    expect(result.years).toEqual([2024, 2023]);
+    expect(result.productionStatuses).toHaveLength(1);
+    expect(result.genres).toEqual([{ id: 5, name: "Экшен" }]);
+  });
+
+  it("caches per process: a second page view makes no upstream call, even in parallel", async () => {
+    const transport = tableTransport(references);
+    const context = testContext(transport);
+    await Promise.all([getCatalogReferences(context), getCatalogReferences(context)]);
+    await getCatalogReferences(context);
+    expect(transport.requests).toHaveLength(8);
+  });
+
+  it("does not cache failures", async () => {
+    let calls = 0;
+    const transport = tableTransport({
+      "/anime/genres": () => (++calls === 1 ? new Response("{}", { status: 404 }) : Response.json([{ id: 1, name: "Драма", image: null, total_releases: 3 }])),
+    });
+    await expect(getGenres(testContext(transport))).rejects.toThrow();
+    expect(await getGenres(testContext(transport))).toHaveLength(1);
+  });
+
+  it("maps the releases of a genre", async () => {
+    const transport = tableTransport({ "/anime/genres/5/releases": pageFixture([releaseFixture()]) });
+    const page = await getGenreReleases(testContext(transport), 5, { page: 1, limit: 10 });
+    expect(page.items[0]?.alias).toBe("sword-art-online-alicization");
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { getFranchise, getFranchises, getReleaseFranchises } from "./franchises";
+import { getPromotions, getVideos } from "./media";
+import { getTeamUsers } from "./teams";
+import { getReleaseTorrents, getTorrent, getTorrents, torrentFileUrl } from "./torrents";
+import { imageFixture, MEDIA_ORIGIN, pageFixture, releaseFixture, tableTransport, testContext, torrentFixture } from "./test-fixtures";
+
+const video = {
+  id: 1,
+  url: "https://youtube.example/watch?v=1",
+  title: "Анонс",
+  views: 10,
+  image: imageFixture("videos/1", "src"),
+  comments: 0,
+  video_id: "1",
+  created_at: "2024-01-01T00:00:00+00:00",
+  updated_at: "2024-01-01T00:00:00+00:00",
+  is_announce: true,
+  origin: { id: "o1", url: "https://youtube.example/list", type: { value: "YOUTUBE_PLAYLIST", description: "Плейлист" }, title: "Канал", description: null, is_announce: false },
+};
+const promotion = { id: "p1", url: "https://promo.example", url_label: "Смотреть", image: imageFixture("promo/1"), title: "Промо", description: null, is_ad: true, ad_erid: "erid", ad_origin: "ООО", has_overlay: null, release: null };
+const franchise = { id: "f1", name: "Мастера Меча", name_english: "SAO", image: imageFixture("franchises/f1"), rating: 9, last_year: 2020, first_year: 2012, total_releases: 5, total_episodes: 100, total_duration: null, total_duration_in_seconds: 3600 };
+
+describe("media", () => {
+  it("reads videos and promotions as bare arrays or {data}", async () => {
+    const transport = tableTransport({ "/media/videos": [video], "/media/promotions": { data: [promotion] } });
+    const [videos, promotions] = await Promise.all([getVideos(testContext(transport), 5), getPromotions(testContext(transport))]);
+    expect(videos[0]).toMatchObject({ title: "Анонс", isAnnounce: true, image: { preview: `${MEDIA_ORIGIN}/storage/videos/1.jpg` }, origin: { type: { value: "YOUTUBE_PLAYLIST" } } });
+    expect(promotions[0]).toMatchObject({ isAd: true, hasOverlay: false, release: null, urlLabel: "Смотреть" });
+    const wrapped = tableTransport({ "/media/videos": { data: [video] }, "/media/promotions": [promotion] });
+    expect(await getVideos(testContext(wrapped))).toHaveLength(1);
+    expect(await getPromotions(testContext(wrapped))).toHaveLength(1);
+  });
+});
+
+describe("franchises", () => {
+  it("maps the list, one franchise with releases, and a release's franchises", async () => {
+    const withReleases = { ...franchise, franchise_releases: [{ id: "fr1", sort_order: 1, release_id: 7439, franchise_id: "f1", release: releaseFixture() }] };
+    const transport = tableTransport({
+      "/anime/franchises": pageFixture([franchise]),
+      "/anime/franchises/f1": { data: withReleases },
+      "/anime/franchises/release/7439": [withReleases],
+    });
+    expect((await getFranchises(testContext(transport)))[0]).toMatchObject({ id: "f1", nameEnglish: "SAO", firstYear: 2012 });
+    const one = await getFranchise(testContext(transport), "f1");
+    expect(one.releases[0]).toMatchObject({ releaseId: 7439, release: { alias: "sword-art-online-alicization" } });
+    expect(await getReleaseFranchises(testContext(transport), 7439)).toHaveLength(1);
+  });
+
+  it("accepts a bare franchise object too", async () => {
+    const transport = tableTransport({ "/anime/franchises/f1": { ...franchise, franchise_releases: [] } });
+    expect((await getFranchise(testContext(transport), "f1")).releases).toEqual([]);
+  });
+});
+
+describe("torrents", () => {
+  it("maps the feed page, a release's list (even of one) and one torrent", async () => {
+    const transport = tableTransport({
+      "/anime/torrents": pageFixture([torrentFixture({ release: releaseFixture(), torrent_members: [] })]),
+      "/anime/torrents/release/7439": [torrentFixture()],
+      "/anime/torrents/100": torrentFixture({ codec: null, quality: { value: "12k", description: "12K" } }),
+    });
+    const page = await getTorrents(testContext(transport), { page: 1, limit: 10 });
+    expect(page.items[0]).toMatchObject({ hash: torrentFixture().hash, release: { id: 7439 }, seeders: 10, codec: { value: "x264/AVC", label: "AVC" } });
+    expect(await getReleaseTorrents(testContext(transport), 7439)).toHaveLength(1);
+    const one = await getTorrent(testContext(transport), 100);
+    expect(one.codec).toEqual({ value: null, label: null, description: null });
+    expect(one.quality).toEqual({ value: "12k", description: "12K" });
+  });
+
+  it("builds the file link with the passkey", () => {
+    const url = torrentFileUrl(testContext(tableTransport({})), 100, "pk1");
+    expect(url).toBe("https://upstream.example/api/v1/anime/torrents/100/file?pk=pk1");
+  });
+});
+
+describe("teams", () => {
+  it("maps team users with team, account and roles", async () => {
+    const transport = tableTransport({
+      "/teams/users": [
+        {
+          id: "u1",
+          nickname: "Дарк",
+          is_intern: false,
+          sort_order: 1,
+          is_vacation: true,
+          team: { id: "t1", title: "Войсеры", sort_order: 1, description: null },
+          user: { id: 5, nickname: "dark", avatar: imageFixture("users/5") },
+          roles: [{ id: "r1", title: "Озвучка", color: "#f00", sort_order: 1 }],
+        },
+      ],
+    });
+    const [user] = await getTeamUsers(testContext(transport));
+    expect(user).toMatchObject({ isVacation: true, team: { title: "Войсеры" }, user: { id: 5 }, roles: [{ title: "Озвучка" }] });
+  });
+});

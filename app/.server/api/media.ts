@@ -1,0 +1,90 @@
+// Media: videos and promotions (bare arrays on the live server, `{data}` in the document).
+import { z } from "zod";
+import type { Promotion, Video } from "~/domain/media";
+import { toApiContext, type ApiCaller } from "./context";
+import { ReleaseSchema, toRelease } from "./release-schema";
+import { requestJson } from "./request";
+import { flag, ImageSchema, LabelledTextSchema, listSchema, numericId, optionalNumber, optionalText, resolveImage, resolveMediaUrl, stringId } from "./schemas";
+
+export const VideoSchema = z
+  .object({
+    id: numericId,
+    url: optionalText,
+    title: z.string(),
+    image: ImageSchema,
+    views: optionalNumber,
+    comments: optionalNumber,
+    video_id: optionalText,
+    is_announce: flag,
+    created_at: optionalText,
+    updated_at: optionalText,
+    origin: z
+      .object({ id: stringId, url: optionalText, title: optionalText, description: optionalText, type: LabelledTextSchema, is_announce: flag })
+      .passthrough()
+      .nullish(),
+  })
+  .passthrough();
+
+export const PromotionSchema = z
+  .object({
+    id: stringId,
+    url: optionalText,
+    url_label: optionalText,
+    title: optionalText,
+    description: optionalText,
+    image: ImageSchema,
+    is_ad: flag,
+    ad_erid: optionalText,
+    ad_origin: optionalText,
+    has_overlay: flag,
+    release: ReleaseSchema.nullish(),
+  })
+  .passthrough();
+
+export const VideoListSchema = listSchema(VideoSchema);
+export const PromotionListSchema = listSchema(PromotionSchema);
+
+export async function getVideos(caller: ApiCaller, limit = 12): Promise<Video[]> {
+  const context = toApiContext(caller);
+  const videos = await requestJson(context, { path: "/media/videos", query: { limit } }, VideoListSchema);
+  return videos.map((video) => ({
+    id: video.id,
+    url: resolveMediaUrl(video.url, context.mediaOrigin),
+    title: video.title,
+    image: resolveImage(video.image, context.mediaOrigin),
+    views: video.views,
+    comments: video.comments,
+    videoId: video.video_id,
+    isAnnounce: video.is_announce,
+    createdAt: video.created_at,
+    updatedAt: video.updated_at,
+    origin: video.origin
+      ? {
+          id: video.origin.id,
+          url: video.origin.url,
+          title: video.origin.title,
+          description: video.origin.description,
+          type: video.origin.type,
+          isAnnounce: video.origin.is_announce,
+        }
+      : null,
+  }));
+}
+
+export async function getPromotions(caller: ApiCaller): Promise<Promotion[]> {
+  const context = toApiContext(caller);
+  const promotions = await requestJson(context, { path: "/media/promotions" }, PromotionListSchema);
+  return promotions.map((promotion) => ({
+    id: promotion.id,
+    url: promotion.url,
+    urlLabel: promotion.url_label,
+    title: promotion.title,
+    description: promotion.description,
+    image: resolveImage(promotion.image, context.mediaOrigin),
+    isAd: promotion.is_ad,
+    adErid: promotion.ad_erid,
+    adOrigin: promotion.ad_origin,
+    hasOverlay: promotion.has_overlay,
+    release: promotion.release ? toRelease(promotion.release, context.mediaOrigin) : null,
+  }));
+}

@@ -1,0 +1,24 @@
+// Reference lists change rarely: one load per process and TTL, shared by all visitors.
+import type { z } from "zod";
+import { referenceCache } from "../http-cache.server";
+import { sharedContext, toApiContext, type ApiCaller } from "./context";
+import { requestJson } from "./request";
+import { GenreOptionSchema, listSchema, ReferenceOptionSchema, YearsSchema } from "./schemas";
+
+export async function cachedReference<Schema extends z.ZodTypeAny, Value>(
+  caller: ApiCaller,
+  path: string,
+  schema: Schema,
+  map: (parsed: z.output<Schema>, mediaOrigin: string) => Value,
+): Promise<Value> {
+  const context = toApiContext(caller);
+  const key = `${context.upstream.baseUrl}${path}|${context.mediaOrigin}`;
+  return referenceCache.get(key, async () => map(await requestJson(sharedContext(context), { path }, schema), context.mediaOrigin));
+}
+
+/** Options without a value cannot be filtered by, so they are dropped. */
+export const ReferenceOptionsSchema = listSchema(ReferenceOptionSchema).transform((list) =>
+  list.filter((option): option is NonNullable<typeof option> => option !== null),
+);
+export const GenreOptionsSchema = listSchema(GenreOptionSchema);
+export { YearsSchema };

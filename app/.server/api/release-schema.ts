@@ -1,0 +1,196 @@
+// Schemas and mappers of the release family (release, episode, genre, member, sponsor), shared by most modules.
+import { z } from "zod";
+import type { Episode, EpisodeWithRelease, Genre, Release, ReleaseMember, Sponsor } from "~/domain/release";
+import {
+  flag,
+  ImageSchema,
+  labelledSchema,
+  listSchema,
+  LabelledTextSchema,
+  numericId,
+  optionalNumber,
+  optionalText,
+  resolveImage,
+  resolveMediaUrl,
+  stringId,
+} from "./schemas";
+
+export const GenreSchema = z
+  .object({ id: numericId, name: z.string(), image: ImageSchema, total_releases: optionalNumber })
+  .passthrough();
+
+const SkipSchema = z
+  .object({ start: optionalNumber, stop: optionalNumber })
+  .passthrough()
+  .nullish()
+  .transform((skip) => (skip && (skip.start !== null || skip.stop !== null) ? { start: skip.start, stop: skip.stop } : null));
+
+/** Fractional ordinals (12.5) are real episodes; negative ones mean "no number". */
+const OrdinalSchema = optionalNumber.transform((ordinal) => (ordinal !== null && ordinal < 0 ? null : ordinal));
+
+export const EpisodeSchema = z
+  .object({
+    id: stringId,
+    name: optionalText,
+    name_english: optionalText,
+    ordinal: OrdinalSchema,
+    opening: SkipSchema,
+    ending: SkipSchema,
+    preview: ImageSchema,
+    hls_480: optionalText,
+    hls_720: optionalText,
+    hls_1080: optionalText,
+    duration: optionalNumber,
+    rutube_id: optionalText,
+    youtube_id: optionalText,
+    updated_at: optionalText,
+    sort_order: optionalNumber,
+  })
+  .passthrough();
+
+const SponsorSchema = z
+  .object({ id: stringId, title: z.string(), description: optionalText, url_title: optionalText, url: optionalText })
+  .passthrough();
+
+const MemberSchema = z
+  .object({
+    id: stringId,
+    nickname: optionalText,
+    role: LabelledTextSchema,
+    user: z.object({ id: numericId, avatar: ImageSchema }).passthrough().nullish(),
+  })
+  .passthrough();
+
+export const ReleaseSchema = z
+  .object({
+    id: numericId,
+    alias: z.string(),
+    name: z
+      .object({ main: z.string().nullish(), english: optionalText, alternative: optionalText })
+      .passthrough()
+      .nullish(),
+    year: optionalNumber,
+    type: labelledSchema(z.string()),
+    season: labelledSchema(z.string()),
+    poster: ImageSchema,
+    fresh_at: optionalText,
+    created_at: optionalText,
+    updated_at: optionalText,
+    is_ongoing: flag,
+    is_in_production: flag,
+    is_blocked_by_geo: flag,
+    is_blocked_by_copyrights: flag,
+    age_rating: z
+      .object({ value: z.string().nullish(), label: optionalText, is_adult: flag, description: optionalText })
+      .passthrough()
+      .nullish(),
+    publish_day: labelledSchema(optionalNumber),
+    description: optionalText,
+    notification: optionalText,
+    episodes_total: optionalNumber,
+    external_player: optionalText,
+    added_in_users_favorites: optionalNumber,
+    added_in_favorites: optionalNumber,
+    average_duration_of_episode: optionalNumber,
+    genres: z.array(GenreSchema).nullish(),
+    sponsor: SponsorSchema.nullish(),
+    sponsors: z.array(SponsorSchema).nullish(),
+    episodes: z.array(EpisodeSchema).nullish(),
+    members: z.array(MemberSchema).nullish(),
+    latest_episode: EpisodeSchema.nullish(),
+  })
+  .passthrough();
+
+export const EpisodeWithReleaseSchema = EpisodeSchema.extend({ release: ReleaseSchema.nullish() });
+
+export type RawGenre = z.output<typeof GenreSchema>;
+export type RawEpisode = z.output<typeof EpisodeSchema>;
+export type RawRelease = z.output<typeof ReleaseSchema>;
+
+export function toGenre(raw: RawGenre, mediaOrigin: string): Genre {
+  return { id: raw.id, name: raw.name, image: resolveImage(raw.image, mediaOrigin), totalReleases: raw.total_releases };
+}
+
+export function toEpisode(raw: RawEpisode, mediaOrigin: string): Episode {
+  return {
+    id: raw.id,
+    name: raw.name,
+    nameEnglish: raw.name_english,
+    ordinal: raw.ordinal,
+    opening: raw.opening,
+    ending: raw.ending,
+    preview: resolveImage(raw.preview, mediaOrigin),
+    hls480: resolveMediaUrl(raw.hls_480, mediaOrigin),
+    hls720: resolveMediaUrl(raw.hls_720, mediaOrigin),
+    hls1080: resolveMediaUrl(raw.hls_1080, mediaOrigin),
+    duration: raw.duration,
+    rutubeId: raw.rutube_id,
+    youtubeId: raw.youtube_id,
+    updatedAt: raw.updated_at,
+    sortOrder: raw.sort_order,
+  };
+}
+
+function toSponsor(raw: z.output<typeof SponsorSchema>): Sponsor {
+  return { id: raw.id, title: raw.title, description: raw.description, urlTitle: raw.url_title, url: raw.url };
+}
+
+export function toMember(raw: z.output<typeof MemberSchema>, mediaOrigin: string): ReleaseMember {
+  return {
+    id: raw.id,
+    nickname: raw.nickname,
+    role: raw.role,
+    user: raw.user ? { id: raw.user.id, avatar: resolveImage(raw.user.avatar, mediaOrigin) } : null,
+  };
+}
+
+export const MembersSchema = listSchema(MemberSchema);
+
+export function toRelease(raw: RawRelease, mediaOrigin: string): Release {
+  const sponsor = raw.sponsor ?? raw.sponsors?.[0] ?? null;
+  return {
+    id: raw.id,
+    alias: raw.alias,
+    name: { main: raw.name?.main ?? "", english: raw.name?.english ?? null, alternative: raw.name?.alternative ?? null },
+    year: raw.year,
+    type: raw.type,
+    season: raw.season,
+    poster: resolveImage(raw.poster, mediaOrigin),
+    freshAt: raw.fresh_at,
+    createdAt: raw.created_at,
+    updatedAt: raw.updated_at,
+    isOngoing: raw.is_ongoing,
+    isInProduction: raw.is_in_production,
+    isBlockedByGeo: raw.is_blocked_by_geo,
+    isBlockedByCopyrights: raw.is_blocked_by_copyrights,
+    ageRating: {
+      value: raw.age_rating?.value ?? null,
+      label: raw.age_rating?.label ?? null,
+      isAdult: raw.age_rating?.is_adult ?? false,
+      description: raw.age_rating?.description ?? null,
+    },
+    publishDay: raw.publish_day,
+    description: raw.description,
+    notification: raw.notification,
+    episodesTotal: raw.episodes_total,
+    externalPlayer: externalPlayerUrl(raw.external_player),
+    addedInUsersFavorites: raw.added_in_users_favorites ?? raw.added_in_favorites ?? 0,
+    averageDurationOfEpisode: raw.average_duration_of_episode,
+    genres: (raw.genres ?? []).map((genre) => toGenre(genre, mediaOrigin)),
+    sponsor: sponsor ? toSponsor(sponsor) : null,
+    episodes: (raw.episodes ?? []).map((episode) => toEpisode(episode, mediaOrigin)),
+    members: (raw.members ?? []).map((member) => toMember(member, mediaOrigin)),
+    latestEpisode: raw.latest_episode ? toEpisode(raw.latest_episode, mediaOrigin) : null,
+  };
+}
+
+/** Only absolute or protocol-relative links are players; a bare path would point at our own site. */
+function externalPlayerUrl(url: string | null): string | null {
+  if (!url) return null;
+  if (url.startsWith("//")) return `https:${url}`;
+  return /^https?:\/\//i.test(url) ? url : null;
+}
+
+export function toEpisodeWithRelease(raw: z.output<typeof EpisodeWithReleaseSchema>, mediaOrigin: string): EpisodeWithRelease {
+  return { ...toEpisode(raw, mediaOrigin), release: raw.release ? toRelease(raw.release, mediaOrigin) : null };
+}

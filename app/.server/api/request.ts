@@ -1,0 +1,240 @@
+// The one way to call the upstream: deadline, abort, one retry of idempotent calls, typed errors, zod parsing.
+import type { z } from "zod";
+import { logWarn } from "../log.server";
+import type { ApiContext } from "./context";
+import {
+  UpstreamForbiddenError,
+  UpstreamMalformedError,
+  UpstreamNotFoundError,
+  UpstreamRateLimitedError,
+  UpstreamUnauthorizedError,
+  UpstreamUnavailableError,
+  UpstreamValidationError,
+  type UpstreamCall,
+  type UpstreamError,
+} from "./errors";
+
+/** Spec §9: idempotent calls are retried once on these; POST, PUT, PATCH and DELETE never. */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
+/** A longer `Retry-After` would blow the page budget: fail fast instead. */
+export const MAX_RETRY_AFTER_MS = 2_000;
+const DEFAULT_RETRY_DELAY_MS = 100;
+
+export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export type UpstreamRequest = {
+  method?: HttpMethod;
+  /** Below `/api/v1`, starting with `/`; dynamic segments already encoded. */
+  path: string;
+  /** Arrays are sent comma-joined (spec §5); empty values are left out. */
+  query?: Record<string, QueryValue> | URLSearchParams;
+  /** Serialized as JSON unless already a string. */
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+export function buildQuery(query: Record<string, QueryValue>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(","));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+function upstreamUrl(context: ApiContext, call: UpstreamRequest): string {
+  const url = new URL(`${context.upstream.baseUrl}${call.path}`);
+  const params = call.query instanceof URLSearchParams ? call.query : buildQuery(call.query ?? {});
+  for (const [key, value] of params) url.searchParams.append(key, value);
+  return url.toString();
+}
+
+function upstreamHeaders(context: ApiContext, call: UpstreamRequest, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: "application/json", ...call.headers });
+  if (hasBody && !headers.has("content-type")) headers.set("Content-Type", "application/json");
+  if (context.token) headers.set("Authorization", `Bearer ${context.token}`);
+  if (context.forwardedFor) headers.set("X-Forwarded-For", context.forwardedFor);
+  if (context.userAgent) headers.set("User-Agent", context.userAgent);
+  return headers;
+}
+
+/** Seconds (`120`) or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+function callSignal(context: ApiContext): AbortSignal {
+  const deadline = AbortSignal.timeout(context.timeoutMs);
+  return context.signal ? AbortSignal.any([context.signal, deadline]) : deadline;
+}
+
+/** The in-process transport may ignore the signal; racing keeps the deadline real for both. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return abortable(new Promise<void>((resolve) => setTimeout(resolve, ms)), signal);
+}
+
+function describeCall(call: UpstreamRequest): UpstreamCall {
+  return { method: call.method ?? "GET", path: call.path };
+}
+
+function failureOf(call: UpstreamCall, signal: AbortSignal, error: unknown): UpstreamUnavailableError {
+  return new UpstreamUnavailableError(call, signal.aborted ? "timeout" : "network", null, { cause: error });
+}
+
+export type UpstreamResponse = { response: Response; signal: AbortSignal };
+
+/**
+ * Sends one call (and its one retry), returning the final response whatever its status.
+ * Throws `UpstreamUnavailableError` when nothing came back in time.
+ */
+export async function sendUpstream(context: ApiContext, call: UpstreamRequest): Promise<UpstreamResponse> {
+  const method = call.method ?? "GET";
+  const described = describeCall(call);
+  const body = call.body === undefined ? undefined : typeof call.body === "string" ? call.body : JSON.stringify(call.body);
+  const url = upstreamUrl(context, call);
+  const signal = callSignal(context);
+  const mayRetry = IDEMPOTENT_METHODS.has(method);
+
+  for (let attempt = 1; ; attempt += 1) {
+    const lastAttempt = !mayRetry || attempt >= 2;
+    let response: Response;
+    try {
+      const request = new Request(url, { method, headers: upstreamHeaders(context, call, body !== undefined), body, signal });
+      response = await abortable(context.upstream.transport(request), signal);
+    } catch (error) {
+      if (lastAttempt || signal.aborted) throw failureOf(described, signal, error);
+      try {
+        await sleep(DEFAULT_RETRY_DELAY_MS, signal);
+      } catch (abortError) {
+        throw failureOf(described, signal, abortError);
+      }
+      continue;
+    }
+
+    if (lastAttempt || !RETRYABLE_STATUSES.has(response.status)) return { response, signal };
+    const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
+    if (retryAfterMs !== null && retryAfterMs > MAX_RETRY_AFTER_MS) return { response, signal };
+    await response.body?.cancel().catch(() => undefined);
+    try {
+      await sleep(retryAfterMs ?? DEFAULT_RETRY_DELAY_MS, signal);
+    } catch (error) {
+      throw failureOf(described, signal, error);
+    }
+  }
+}
+
+async function readText(call: UpstreamCall, upstream: UpstreamResponse): Promise<string> {
+  try {
+    return await abortable(upstream.response.text(), upstream.signal);
+  } catch (error) {
+    throw failureOf(call, upstream.signal, error);
+  }
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === "") return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function messageOf(body: unknown): string | null {
+  if (body && typeof body === "object" && "message" in body && typeof body.message === "string" && body.message.trim()) {
+    return body.message;
+  }
+  return null;
+}
+
+function fieldErrorsOf(body: unknown): Record<string, string[]> {
+  const errors = body && typeof body === "object" && "errors" in body ? body.errors : null;
+  if (!errors || typeof errors !== "object" || Array.isArray(errors)) return {};
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(errors)) {
+    const messages = (Array.isArray(value) ? value : [value]).filter((message): message is string => typeof message === "string");
+    if (messages.length > 0) fieldErrors[field] = messages;
+  }
+  return fieldErrors;
+}
+
+/** The typed error for a non-2xx answer. */
+export function errorForStatus(call: UpstreamCall, response: Response, bodyText: string): UpstreamError {
+  const parsed = parseJson(bodyText);
+  const body = parsed.ok ? parsed.value : null;
+  const status = response.status;
+  if (status === 401) return new UpstreamUnauthorizedError(call, messageOf(body));
+  if (status === 403) return new UpstreamForbiddenError(call);
+  if (status === 404) return new UpstreamNotFoundError(call);
+  if (status === 422 || status === 400) return new UpstreamValidationError(call, status, messageOf(body), fieldErrorsOf(body));
+  if (status === 429) {
+    const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
+    return new UpstreamRateLimitedError(call, retryAfterMs === null ? null : Math.ceil(retryAfterMs / 1000));
+  }
+  if (status >= 500 || status === 408 || status === 425 || status === 409) return new UpstreamUnavailableError(call, "status", status);
+  return new UpstreamMalformedError(call, status, `unexpected status ${status}`);
+}
+
+function logFailure(error: UpstreamUnavailableError | UpstreamMalformedError): void {
+  logWarn("upstream call failed", {
+    method: error.method,
+    path: error.path,
+    status: error.status,
+    kind: error.kind,
+    ...(error instanceof UpstreamMalformedError ? { issues: error.issues.slice(0, 5) } : { reason: error.reason }),
+  });
+}
+
+/** Calls the upstream and parses a 2xx answer with `schema`; anything else becomes a typed error. */
+export async function requestJson<Schema extends z.ZodTypeAny>(
+  context: ApiContext,
+  call: UpstreamRequest,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const described = describeCall(call);
+  try {
+    const upstream = await sendUpstream(context, call);
+    const text = await readText(described, upstream);
+    if (!upstream.response.ok) throw errorForStatus(described, upstream.response, text);
+    const json = parseJson(text);
+    if (!json.ok) throw new UpstreamMalformedError(described, upstream.response.status, "answer is not JSON");
+    const result = schema.safeParse(json.value);
+    if (!result.success) {
+      const issues = result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+      throw new UpstreamMalformedError(described, upstream.response.status, "answer does not match the schema", issues, { cause: result.error });
+    }
+    return result.data as z.output<Schema>;
+  } catch (error) {
+    if (error instanceof UpstreamUnavailableError || error instanceof UpstreamMalformedError) logFailure(error);
+    throw error;
+  }
+}

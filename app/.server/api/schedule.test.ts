@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { getScheduleNow, getScheduleWeek } from "./schedule";
+import { episodeFixture, releaseFixture, tableTransport, testContext } from "./test-fixtures";
+
+const entry = { release: releaseFixture(), full_season_is_released: false, published_release_episode: episodeFixture(), next_release_episode_number: 2 };
+
+describe("schedule", () => {
+  it("reads the week as the live server's bare array", async () => {
+    const week = await getScheduleWeek(testContext(tableTransport({ "/anime/schedule/week": [entry] })));
+    expect(week[0]).toMatchObject({ fullSeasonIsReleased: false, nextReleaseEpisodeNumber: 2, publishedReleaseEpisode: { ordinal: 1 } });
+  });
+
+  it("reads the week as the document's {data}", async () => {
+    const week = await getScheduleWeek(testContext(tableTransport({ "/anime/schedule/week": { data: [entry, { ...entry, published_release_episode: null }] } })));
+    expect(week).toHaveLength(2);
+    expect(week[1]?.publishedReleaseEpisode).toBeNull();
+  });
+
+  it("reads now with missing days as empty", async () => {
+    const now = await getScheduleNow(testContext(tableTransport({ "/anime/schedule/now": { today: [entry], yesterday: null } })));
+    expect(now.today).toHaveLength(1);
+    expect(now.yesterday).toEqual([]);
+    expect(now.tomorrow).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+// Building blocks for tolerant upstream schemas (upstream/README.md lists the variations accepted here).
+import { z } from "zod";
+import type { Image } from "~/domain/image";
+import type { Labelled } from "~/domain/enumeration";
+import type { Page, Pagination } from "~/domain/pagination";
+
+/** Missing and null are the same thing upstream; absent text becomes null. */
+export const optionalText = z.string().nullish().transform((value) => (value == null || value === "" ? null : value));
+export const optionalNumber = z
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+  .nullish()
+  .transform((value) => (value == null || Number.isNaN(value) ? null : value));
+export const countNumber = optionalNumber.transform((value) => value ?? 0);
+export const flag = z.boolean().nullish().transform((value) => value === true);
+/** Ids arrive as numbers or numeric strings depending on the endpoint. */
+export const numericId = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+export const stringId = z.union([z.string().min(1), z.number().transform(String)]);
+
+const ImageUrlsSchema = z
+  .object({ preview: z.string().nullish(), src: z.string().nullish(), thumbnail: z.string().nullish() })
+  .passthrough();
+
+/** Posters and previews: `preview` is called `src` in older answers. */
+export const ImageSchema = ImageUrlsSchema.extend({ optimized: ImageUrlsSchema.nullish() })
+  .nullish()
+  .transform((image) => ({
+    preview: image?.preview ?? image?.src ?? null,
+    thumbnail: image?.thumbnail ?? null,
+    optimized: {
+      preview: image?.optimized?.preview ?? image?.optimized?.src ?? null,
+      thumbnail: image?.optimized?.thumbnail ?? null,
+    },
+  }));
+export type RawImage = z.output<typeof ImageSchema>;
+
+/** Absolute URL of an upstream media path: `/storage/...` on the media host, `//host/...` over https. */
+export function resolveMediaUrl(path: string | null | undefined, mediaOrigin: string): string | null {
+  if (!path) return null;
+  if (path.startsWith("//")) return `https:${path}`;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return /^https?:/i.test(path) ? path : null;
+  return new URL(path.startsWith("/") ? path : `/${path}`, mediaOrigin).toString();
+}
+
+export function resolveImage(image: RawImage, mediaOrigin: string): Image {
+  return {
+    preview: resolveMediaUrl(image.preview, mediaOrigin),
+    thumbnail: resolveMediaUrl(image.thumbnail, mediaOrigin),
+    optimized: {
+      preview: resolveMediaUrl(image.optimized.preview, mediaOrigin),
+      thumbnail: resolveMediaUrl(image.optimized.thumbnail, mediaOrigin),
+    },
+  };
+}
+
+/**
+ * `{value, description}` of an enumeration. The value may be null, or a string this build does not know
+ * (kept, so the page shows the description instead of failing); numbers (publish day) pass as numbers.
+ */
+export function labelledSchema<Value extends z.ZodTypeAny>(value: Value) {
+  return z
+    .object({ value: value.nullish(), description: z.string().nullish() })
+    .passthrough()
+    .nullish()
+    .transform((labelled): Labelled<NonNullable<z.output<Value>>> => ({
+      value: (labelled?.value ?? null) as NonNullable<z.output<Value>> | null,
+      description: labelled?.description ?? null,
+    }));
+}
+export const LabelledTextSchema = labelledSchema(z.string());
+
+/** A list endpoint that answers a bare array on the live server and `{data: [...]}` in the document. */
+export function listSchema<Item extends z.ZodTypeAny>(item: Item) {
+  return z
+    .union([z.array(item), z.object({ data: z.array(item) })])
+    .transform((answer): z.output<Item>[] => (Array.isArray(answer) ? answer : answer.data));
+}
+
+/** One object, or (older answers) a one-element array; an empty array means "nothing". */
+export function oneSchema<Item extends z.ZodTypeAny>(item: Item) {
+  return z
+    .union([z.array(item), z.object({ data: item }), item])
+    .transform((answer): z.output<Item> | null => {
+      if (Array.isArray(answer)) return (answer[0] as z.output<Item> | undefined) ?? null;
+      if (answer && typeof answer === "object" && "data" in answer && Object.keys(answer).length === 1) {
+        return (answer as { data: z.output<Item> }).data;
+      }
+      return answer as z.output<Item>;
+    });
+}
+
+const PaginationSchema = z
+  .object({
+    total: countNumber,
+    count: countNumber,
+    per_page: countNumber,
+    current_page: optionalNumber,
+    total_pages: optionalNumber,
+    links: z
+      .object({ next: z.string().nullish(), previous: z.string().nullish() })
+      .passthrough()
+      .nullish()
+      .or(z.array(z.unknown()).transform(() => null)),
+  })
+  .passthrough();
+
+/** The paged envelope `{data, meta: {pagination}}`; a page without meta is read as the only page. */
+export function pageSchema<Item extends z.ZodTypeAny>(item: Item) {
+  return z
+    .object({
+      data: z.array(item),
+      meta: z.object({ pagination: PaginationSchema.nullish() }).passthrough().nullish(),
+    })
+    .transform(({ data, meta }) => {
+      const raw = meta?.pagination;
+      const pagination: Pagination = {
+        total: raw?.total ?? data.length,
+        count: raw?.count ?? data.length,
+        perPage: raw?.per_page ?? data.length,
+        currentPage: raw?.current_page ?? 1,
+        totalPages: raw?.total_pages ?? 1,
+        links: { next: raw?.links?.next ?? null, previous: raw?.links?.previous ?? null },
+      };
+      return { items: data as z.output<Item>[], pagination };
+    });
+}
+
+export function mapPage<Raw, Item>(page: Page<Raw>, map: (raw: Raw) => Item): Page<Item> {
+  return { items: page.items.map(map), pagination: page.pagination };
+}
+
+/** Answers whose body we do not use (200 with an empty body, or anything else). */
+export const IgnoredBodySchema = z.unknown();
+
+/** `{value, label, description}` options of the catalogue and list references. */
+export const ReferenceOptionSchema = z
+  .object({ value: z.union([z.string(), z.number().transform(String)]).nullish(), label: z.string().nullish(), description: z.string().nullish() })
+  .passthrough()
+  .transform((option) =>
+    option.value == null ? null : { value: option.value, label: option.label ?? option.description ?? option.value, description: option.description ?? null },
+  );
+
+export const GenreOptionSchema = z.object({ id: numericId, name: z.string() }).passthrough().transform(({ id, name }) => ({ id, name }));
+
+export const YearsSchema = listSchema(numericId);

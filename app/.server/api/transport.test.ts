@@ -1,0 +1,50 @@
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+vi.stubEnv("EMBEDDED_API_DB", ":memory:");
+vi.stubEnv("UPSTREAM_URL", "");
+
+const { apiBaseUrl, closeEmbeddedApi, getEmbeddedApi, resolveUpstream } = await import("./transport");
+const { getCatalogReleases } = await import("./catalog");
+const { getRelease } = await import("./releases");
+const { login, getProfile } = await import("./accounts");
+const { apiContext } = await import("./context");
+
+afterAll(() => closeEmbeddedApi());
+
+describe("apiBaseUrl", () => {
+  it.each([
+    ["https://anilibria.top", "https://anilibria.top/api/v1"],
+    ["https://anilibria.top/api/v1", "https://anilibria.top/api/v1"],
+    ["https://anilibria.top/api/v1/", "https://anilibria.top/api/v1"],
+    ["http://127.0.0.1:4000/", "http://127.0.0.1:4000/api/v1"],
+  ])("%s → %s", (input, expected) => expect(apiBaseUrl(input)).toBe(expected));
+});
+
+describe("embedded mode (UPSTREAM_URL unset)", () => {
+  it("addresses the in-process API at the incoming request's origin", () => {
+    const target = resolveUpstream(new Request("http://127.0.0.1:5173/anime/catalog/"));
+    expect(target).toMatchObject({ baseUrl: "http://127.0.0.1:5173/api/v1", embedded: true });
+  });
+
+  it("creates one embedded API per process", async () => {
+    expect(await getEmbeddedApi()).toBe(await getEmbeddedApi());
+  });
+
+  it("runs real calls from a bare incoming Request: links and media point at our origin", async () => {
+    const incoming = new Request("http://127.0.0.1:5173/anime/catalog/");
+    const page = await getCatalogReleases(incoming, { limit: 2 });
+    expect(page.items).toHaveLength(2);
+    expect(page.items[0]!.poster.preview).toMatch(/^http:\/\/127\.0\.0\.1:5173\/storage\//);
+    expect(page.pagination.links.next ?? "").toMatch(/^(http:\/\/127\.0\.0\.1:5173\/api\/v1\/|$)/);
+    const release = await getRelease(incoming, page.items[0]!.alias);
+    expect(release.id).toBe(page.items[0]!.id);
+  });
+
+  it("logs in and reads the profile with the fresh token", async () => {
+    const incoming = new Request("http://localhost:3000/app/auth/login", { method: "POST" });
+    const token = await login(incoming, { login: "demo", password: "demo-password" });
+    const profile = await getProfile(apiContext(incoming, { token }));
+    expect(profile.login).toBe("demo");
+    expect(profile.avatar.preview).toMatch(/^http:\/\/localhost:3000\/storage\//);
+  });
+});

@@ -1,0 +1,67 @@
+// Where upstream calls go: the embedded API in-process when UPSTREAM_URL is unset, the network otherwise.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { getEnv } from "../env.server";
+
+export type Transport = (request: Request) => Promise<Response>;
+
+/** `baseUrl` ends with `/api/v1` and has no trailing slash. */
+export type UpstreamTarget = { baseUrl: string; transport: Transport; embedded: boolean };
+
+type EmbeddedApi = { handle(request: Request): Promise<Response>; close(): void };
+
+let embeddedApi: Promise<EmbeddedApi> | undefined;
+
+/** One embedded API per server process, created on first use so a remote upstream never loads SQLite. */
+export function getEmbeddedApi(): Promise<EmbeddedApi> {
+  embeddedApi ??= import("../../../embedded-api/index").then(({ createEmbeddedApi, DEFAULT_MEDIA_DIR }) => {
+    const env = getEnv();
+    return createEmbeddedApi({
+      dbPath: env.EMBEDDED_API_DB,
+      recaptchaSecret: env.RECAPTCHA_SECRET,
+      production: env.isProduction,
+      mediaDir: embeddedMediaDir(DEFAULT_MEDIA_DIR),
+    });
+  });
+  embeddedApi.catch(() => {
+    embeddedApi = undefined;
+  });
+  return embeddedApi;
+}
+
+/**
+ * The embedded API finds its media next to its own module; bundled into the server build that folder
+ * moves, so fall back to the source tree's `embedded-api/media` under the working directory.
+ */
+function embeddedMediaDir(defaultDir: string): string {
+  const sourceTreeDir = path.resolve("embedded-api", "media");
+  return existsSync(defaultDir) || !existsSync(sourceTreeDir) ? defaultDir : sourceTreeDir;
+}
+
+/** For graceful shutdown and tests. */
+export async function closeEmbeddedApi(): Promise<void> {
+  const pending = embeddedApi;
+  embeddedApi = undefined;
+  if (pending) (await pending.catch(() => null))?.close();
+}
+
+export const embeddedTransport: Transport = async (request) => (await getEmbeddedApi()).handle(request);
+
+export const networkTransport: Transport = (request) => fetch(request);
+
+/** Accepts `https://host` as well as `https://host/api/v1` for UPSTREAM_URL. */
+export function apiBaseUrl(upstreamUrl: string): string {
+  const trimmed = upstreamUrl.replace(/\/+$/, "");
+  return /\/api\/v1$/.test(trimmed) ? trimmed : `${trimmed}/api/v1`;
+}
+
+export function isEmbeddedUpstream(): boolean {
+  return !getEnv().UPSTREAM_URL;
+}
+
+/** In embedded mode the API is addressed at our own origin, so the links it builds point back at us. */
+export function resolveUpstream(request: Request): UpstreamTarget {
+  const upstreamUrl = getEnv().UPSTREAM_URL;
+  if (upstreamUrl) return { baseUrl: apiBaseUrl(upstreamUrl), transport: networkTransport, embedded: false };
+  return { baseUrl: `${new URL(request.url).origin}/api/v1`, transport: embeddedTransport, embedded: true };
+}

@@ -1,0 +1,10 @@
+// `/storage/*` and `/embedded/*` answered by the in-process embedded API, only when it is the upstream.
+import { getEmbeddedApi, isEmbeddedUpstream } from "./api/transport";
+import { forwardToEmbeddedApi } from "./api-proxy.server";
+import { throwPageNotFound } from "./not-found.server";
+
+export async function serveEmbeddedPath(request: Request): Promise<Response> {
+  if (!isEmbeddedUpstream()) throwPageNotFound(request);
+  const embedded = await getEmbeddedApi();
+  return forwardToEmbeddedApi(request, (forwarded) => embedded.handle(forwarded));
+}

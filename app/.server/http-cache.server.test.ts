@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from "vitest";
+import { createReferenceCache, pageCacheHeaders } from "./http-cache.server";
+import { commitSessionToken } from "./session.server";
+
+describe("pageCacheHeaders", () => {
+  it("lets a CDN cache visitors' pages briefly and keeps signed-in pages private", () => {
+    expect(pageCacheHeaders(new Request("http://localhost/"))).toEqual({
+      "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+      Vary: "Cookie",
+    });
+    const member = new Request("http://localhost/", { headers: { Cookie: commitSessionToken("t").split(";")[0]! } });
+    expect(pageCacheHeaders(member)).toEqual({ "Cache-Control": "private, no-cache", Vary: "Cookie" });
+  });
+
+  it("never caches answers to form posts", () => {
+    expect(pageCacheHeaders(new Request("http://localhost/", { method: "POST" }))["Cache-Control"]).toBe("private, no-store");
+  });
+});
+
+describe("createReferenceCache", () => {
+  it("loads once per TTL, shares in-flight loads, and reloads after expiry", async () => {
+    let now = 0;
+    const cache = createReferenceCache(1_000, () => now);
+    const load = vi.fn(async () => ["genre"]);
+    await Promise.all([cache.get("k", load), cache.get("k", load)]);
+    now = 999;
+    await cache.get("k", load);
+    expect(load).toHaveBeenCalledTimes(1);
+    now = 1_001;
+    await cache.get("k", load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("forgets failures so the next request retries", async () => {
+    const cache = createReferenceCache();
+    await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("k", async () => 1)).toBe(1);
+  });
+});

@@ -1,0 +1,50 @@
+// HTTP caching of pages, and the per-process cache of reference data (genres, years, types, sorting…).
+import { getSessionToken } from "./session.server";
+
+/** Anonymous HTML: a CDN may keep it a minute and serve it stale while it refetches. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+/** Signed-in HTML carries personal data (favorites, progress): never in a shared cache. */
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
+/** Answers that must not be stored anywhere (account API, errors that depend on the session). */
+export const NO_STORE_CACHE_CONTROL = "private, no-store";
+
+/** `Cache-Control` and `Vary` for a page: public for visitors, private once a session cookie is present. */
+export function pageCacheHeaders(request: Request): Record<string, string> {
+  if (request.method !== "GET" && request.method !== "HEAD") return { "Cache-Control": NO_STORE_CACHE_CONTROL };
+  const signedIn = getSessionToken(request) !== null;
+  return { "Cache-Control": signedIn ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL, Vary: "Cookie" };
+}
+
+export const REFERENCE_TTL_MS = 10 * 60 * 1000;
+
+type CacheEntry = { expiresAt: number; value: Promise<unknown> };
+
+export type ReferenceCache = {
+  /** The cached value for `key`, loading it once however many requests ask at the same time. */
+  get<Value>(key: string, load: () => Promise<Value>): Promise<Value>;
+  clear(): void;
+};
+
+export function createReferenceCache(ttlMs = REFERENCE_TTL_MS, now: () => number = Date.now): ReferenceCache {
+  const entries = new Map<string, CacheEntry>();
+  return {
+    get<Value>(key: string, load: () => Promise<Value>): Promise<Value> {
+      const cached = entries.get(key);
+      if (cached && cached.expiresAt > now()) return cached.value as Promise<Value>;
+      const value = load();
+      const entry: CacheEntry = { expiresAt: now() + ttlMs, value };
+      entries.set(key, entry);
+      // A failure is not cached: the next request tries again.
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
+
+/** The process-wide reference cache. */
+export const referenceCache = createReferenceCache();

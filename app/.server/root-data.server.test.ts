@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { profileFixture, tableTransport, testContext } from "./api/test-fixtures";
+import { loadRootData } from "./root-data.server";
+
+const location = { ip: "1.2.3.4", country: "Россия", iso_code: "RU", timezone: "Europe/Moscow", parameters: { should_hide_torrents: false, is_government_request: false } };
+const request = new Request("http://localhost/");
+
+describe("loadRootData", () => {
+  it("loads location only for visitors, and no extras", async () => {
+    const transport = tableTransport({ "/accounts/users/location": location });
+    const data = await loadRootData(request, { context: testContext(transport) });
+    expect(data.profile).toBeNull();
+    expect(data.location?.isoCode).toBe("RU");
+    expect(await data.accountExtras).toBeNull();
+    expect(data.setCookie).toBeNull();
+    expect(transport.requests.map((item) => new URL(item.url).pathname)).toEqual(["/api/v1/accounts/users/location"]);
+  });
+
+  it("loads profile and location in parallel, and streams the extras", async () => {
+    let releaseExtras!: () => void;
+    const extrasGate = new Promise<void>((resolve) => (releaseExtras = resolve));
+    const transport = tableTransport({
+      "/accounts/users/location": location,
+      "/accounts/users/me/profile": profileFixture(),
+      "/accounts/users/me/favorites/ids": async () => {
+        await extrasGate;
+        return Response.json([1, 2]);
+      },
+      "/accounts/users/me/collections/ids": [[1, "WATCHING"]],
+      "/accounts/users/me/views/timecodes": [["e1", 10, false]],
+    });
+    const data = await loadRootData(request, { context: testContext(transport, { token: "t" }) });
+    // The loader returned before the extras answered: they do not hold up the first byte.
+    expect(data.profile?.nickname).toBe("Хикари");
+    releaseExtras();
+    expect(await data.accountExtras).toEqual({
+      favoriteIds: [1, 2],
+      collections: [{ releaseId: 1, type: "WATCHING" }],
+      timecodes: [{ releaseEpisodeId: "e1", time: 10, isWatched: false }],
+    });
+  });
+
+  it("drops a dead session: 401 on the profile clears the cookie", async () => {
+    const transport = tableTransport({
+      "/accounts/users/location": location,
+      "/accounts/users/me/profile": () => Response.json({ message: "Unauthenticated." }, { status: 401 }),
+    });
+    const data = await loadRootData(request, { context: testContext(transport, { token: "dead" }) });
+    expect(data.profile).toBeNull();
+    expect(data.setCookie).toMatch(/^session=; /);
+    expect(data.headers.get("set-cookie")).toBe(data.setCookie);
+    expect(await data.accountExtras).toBeNull();
+  });
+
+  it("survives a down upstream: nulls, and extras that resolve null instead of rejecting", async () => {
+    const transport = tableTransport({
+      "/accounts/users/location": () => new Response("", { status: 503 }),
+      "/accounts/users/me/profile": profileFixture(),
+      "/accounts/users/me/favorites/ids": () => new Response("{oops", { status: 200 }),
+    });
+    const data = await loadRootData(request, { context: testContext(transport, { token: "t" }) });
+    expect(data.location).toBeNull();
+    expect(data.profile).not.toBeNull();
+    await expect(data.accountExtras).resolves.toBeNull();
+  });
+});

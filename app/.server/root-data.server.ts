@@ -1,0 +1,66 @@
+// The root loader's data (spec §2 root shell): profile and location now, account extras streamed later.
+import type { AccountExtras, Location, Profile } from "~/domain/account";
+import { getCollectionIds, getFavoriteIds, getLocation, getProfile, getTimecodes } from "./api/accounts";
+import { apiContext, type ApiContext } from "./api/context";
+import { UpstreamForbiddenError, UpstreamUnauthorizedError } from "./api/errors";
+import { logWarn } from "./log.server";
+import { destroySession } from "./session.server";
+
+export type RootData = {
+  profile: Profile | null;
+  location: Location | null;
+  /** Not awaited: single fetch streams it after the shell; resolves null on any failure, never rejects. */
+  accountExtras: Promise<AccountExtras | null>;
+  /** Set-Cookie to send when the session turned out to be dead (401/403 on the profile); null otherwise. */
+  setCookie: string | null;
+  headers: Headers;
+};
+
+async function optional<Value>(what: string, load: () => Promise<Value>): Promise<Value | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof UpstreamUnauthorizedError)) logWarn(`root data: ${what} unavailable`, { error });
+    return null;
+  }
+}
+
+async function loadAccountExtras(context: ApiContext): Promise<AccountExtras | null> {
+  try {
+    const [favoriteIds, collections, timecodes] = await Promise.all([
+      getFavoriteIds(context),
+      getCollectionIds(context),
+      getTimecodes(context),
+    ]);
+    return { favoriteIds, collections, timecodes };
+  } catch (error) {
+    logWarn("root data: account extras unavailable", { error });
+    return null;
+  }
+}
+
+async function loadProfile(context: ApiContext): Promise<{ profile: Profile | null; sessionDead: boolean }> {
+  try {
+    return { profile: await getProfile(context), sessionDead: false };
+  } catch (error) {
+    // A token that gets 401 (live server) or 403 (embedded API) on the profile is no longer valid.
+    if (error instanceof UpstreamUnauthorizedError || error instanceof UpstreamForbiddenError) return { profile: null, sessionDead: true };
+    logWarn("root data: profile unavailable", { error });
+    return { profile: null, sessionDead: false };
+  }
+}
+
+export async function loadRootData(request: Request, options: { context?: ApiContext } = {}): Promise<RootData> {
+  const context = options.context ?? apiContext(request, { timeout: "optional" });
+  const signedIn = context.token !== null;
+  const [{ profile, sessionDead }, location] = await Promise.all([
+    signedIn ? loadProfile(context) : Promise.resolve({ profile: null, sessionDead: false }),
+    optional("location", () => getLocation(context)),
+  ]);
+  const setCookie = sessionDead ? destroySession() : null;
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  // Extras only make sense for a live session; they start now but do not hold up the first byte.
+  const accountExtras = profile ? loadAccountExtras(context) : Promise.resolve(null);
+  return { profile, location, accountExtras, setCookie, headers };
+}

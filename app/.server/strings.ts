@@ -1,0 +1,12 @@
+// Russian messages of server-made errors (the error page and the proxy's JSON answers).
+export const serverStrings = {
+  upstreamUnavailable: "Сервер с данными сейчас не отвечает. Попробуйте обновить страницу через минуту.",
+  upstreamBadAnswer: "Сервер с данными ответил с ошибкой. Попробуйте обновить страницу через минуту.",
+  upstreamRateLimited: "Слишком много запросов. Подождите немного и обновите страницу.",
+  badRequest: "Некорректный запрос.",
+  forbidden: "Доступ запрещён.",
+  crossOrigin: "Запрос отклонён: он отправлен с другого сайта.",
+  notFound: "Не найдено.",
+  bodyTooLarge: "Слишком большой запрос.",
+  methodNotAllowed: "Метод не поддерживается.",
+} as const;

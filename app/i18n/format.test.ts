@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { formatBytes, formatClock, formatCount, formatDate, formatMinutes, formatOrdinal, formatTime } from "./format";
+
+describe("Russian formatting", () => {
+  it("formats dates and rejects broken ones", () => {
+    expect(formatDate("2026-11-21T10:00:00Z")).toBe("21 ноября 2026 г.");
+    expect(formatDate("not a date")).toBeNull();
+    expect(formatDate(null)).toBeNull();
+  });
+
+  it("shows times in the requested zone and survives an unknown zone", () => {
+    expect(formatTime("2026-11-21T10:00:00Z", "Europe/Moscow")).toBe("13:00");
+    expect(formatTime("2026-11-21T10:00:00Z", "Mars/Olympus")).toMatch(/^\d\d:\d\d$/);
+  });
+
+  it("formats sizes with a Russian decimal comma", () => {
+    expect(formatBytes(1536)).toBe("1,5 КБ");
+    expect(formatBytes(1.4 * 1024 ** 3)).toBe("1,4 ГБ");
+    expect(formatBytes(512)).toBe("512 Б");
+    expect(formatBytes(-1)).toBeNull();
+  });
+
+  it("formats durations and positions", () => {
+    expect(formatMinutes(1440)).toBe("24 мин");
+    expect(formatMinutes(null)).toBeNull();
+    expect(formatClock(83)).toBe("1:23");
+    expect(formatClock(3723)).toBe("1:02:03");
+  });
+
+  it("counts with plural forms and prints fractional ordinals", () => {
+    expect(formatCount(3, "episodes")).toBe("3 эпизода");
+    expect(formatCount(11, "releases")).toBe("11 релизов");
+    expect(formatOrdinal(12.5)).toBe("12,5");
+    expect(formatOrdinal(null)).toBeNull();
+  });
+});
