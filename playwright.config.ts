@@ -7,6 +7,8 @@ const CRAWLER_USER_AGENT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One output folder per server port, so parallel runs never clean up each other's traces.
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

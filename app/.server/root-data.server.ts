@@ -4,6 +4,7 @@ import { getCollectionIds, getFavoriteIds, getLocation, getProfile, getTimecodes
 import { apiContext, type ApiContext } from "./api/context";
 import { UpstreamForbiddenError, UpstreamUnauthorizedError } from "./api/errors";
 import { logWarn } from "./log.server";
+import { optionalData } from "./optional-data.server";
 import { destroySession } from "./session.server";
 
 export type RootData = {
@@ -15,15 +16,6 @@ export type RootData = {
   setCookie: string | null;
   headers: Headers;
 };
-
-async function optional<Value>(what: string, load: () => Promise<Value>): Promise<Value | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (!(error instanceof UpstreamUnauthorizedError)) logWarn(`root data: ${what} unavailable`, { error });
-    return null;
-  }
-}
 
 async function loadAccountExtras(context: ApiContext): Promise<AccountExtras | null> {
   try {
@@ -55,7 +47,7 @@ export async function loadRootData(request: Request, options: { context?: ApiCon
   const signedIn = context.token !== null;
   const [{ profile, sessionDead }, location] = await Promise.all([
     signedIn ? loadProfile(context) : Promise.resolve({ profile: null, sessionDead: false }),
-    optional("location", () => getLocation(context)),
+    optionalData("location", () => getLocation(context)),
   ]);
   const setCookie = sessionDead ? destroySession() : null;
   const headers = new Headers();

@@ -1,25 +1,51 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
-import { sectionLinks } from "~/components/layout/navigation-links";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { apiContext } from "~/.server/api/context";
+import { getPromotions } from "~/.server/api/media";
+import { getLatestReleases } from "~/.server/api/releases";
+import { getScheduleNow } from "~/.server/api/schedule";
+import { optionalData } from "~/.server/optional-data.server";
+import { withRouteErrors } from "~/.server/route-errors.server";
+import { HomeSection } from "~/features/home/home-section";
+import { LatestEpisodes } from "~/features/home/latest-episodes";
+import { Promotions } from "~/features/home/promotions";
+import { ScheduleToday } from "~/features/home/schedule-today";
 import { pageMeta } from "~/features/seo/page-meta";
-import { ru } from "~/i18n/ru";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: "Аниме онлайн с русской озвучкой" });
+const LATEST_RELEASES_ON_HOME = 12;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const optional = apiContext(request, { timeout: "optional" });
+  // Awaited together rather than streamed: streamed blocks would stay skeletons for visitors without
+  // JavaScript (docs/decisions/0004-home-page.md). Optional blocks have the short timeout and hide on failure.
+  const [latest, promotions, scheduleToday] = await Promise.all([
+    withRouteErrors(request, () => getLatestReleases(request, LATEST_RELEASES_ON_HOME)),
+    optionalData("promotions", () => getPromotions(optional)),
+    optionalData("schedule today", async () => (await getScheduleNow(optional)).today),
+  ]);
+  return data({ latest, promotions, scheduleToday });
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: "Аниме онлайн с русской озвучкой",
+    description: "Новые серии аниме с русской озвучкой каждый день: онгоинги по расписанию, каталог, франшизы и торренты.",
+  });
 
 export default function HomePage() {
+  const { latest, promotions, scheduleToday } = useLoaderData<typeof loader>();
   return (
-    <div className="space-y-8">
-      <section className="rounded-xl bg-surface p-6 md:p-10">
-        <h1 className="text-3xl font-bold md:text-4xl">Аниме онлайн с русской озвучкой</h1>
-        <p className="mt-3 max-w-2xl text-muted">{ru.site.defaultDescription}</p>
-      </section>
-      <nav aria-label="Разделы" className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {sectionLinks.map((link) => (
-          <Link key={link.to} to={link.to} className="rounded-lg border border-line bg-surface p-4 font-semibold hover:border-secondary">
-            {link.label}
-          </Link>
-        ))}
-      </nav>
+    <div className="space-y-10">
+      <h1 className="sr-only">Аниме онлайн с русской озвучкой</h1>
+      {promotions ? <Promotions promotions={promotions} /> : null}
+      <HomeSection id="home-latest" title="Новые серии" moreHref="/anime/releases/latest/">
+        <LatestEpisodes releases={latest} />
+      </HomeSection>
+      {scheduleToday ? (
+        <HomeSection id="home-schedule" title="Сегодня в расписании" moreHref="/anime/schedule" moreLabel="Всё расписание">
+          <ScheduleToday entries={scheduleToday} />
+        </HomeSection>
+      ) : null}
     </div>
   );
 }

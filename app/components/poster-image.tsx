@@ -1,0 +1,43 @@
+// A poster or preview picture: webp with the original as fallback, sized by srcset, lazy unless it is above the fold.
+import type { Image } from "~/domain/image";
+
+type PosterImageProps = {
+  image: Image;
+  alt: string;
+  /** Intrinsic size used to reserve space (no layout shift); the picture scales to its box. */
+  width: number;
+  height: number;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+};
+
+/** Thumbnails are half the preview's width upstream (150/300 for posters). */
+function srcSet(thumbnail: string | null, preview: string | null, width: number): string | undefined {
+  const candidates = [thumbnail ? `${thumbnail} ${Math.round(width / 2)}w` : null, preview ? `${preview} ${width}w` : null].filter(Boolean);
+  return candidates.length > 0 ? candidates.join(", ") : undefined;
+}
+
+export function PosterImage({ image, alt, width, height, sizes = "(min-width: 960px) 220px, 45vw", priority = false, className = "" }: PosterImageProps) {
+  const fallback = image.preview ?? image.thumbnail ?? image.optimized.preview ?? image.optimized.thumbnail;
+  const boxClass = `block w-full bg-surface-raised object-cover ${className}`;
+  if (!fallback) return <div role="img" aria-label={alt} className={boxClass} style={{ aspectRatio: `${width} / ${height}` }} />;
+  const webp = srcSet(image.optimized.thumbnail, image.optimized.preview, width);
+  return (
+    <picture>
+      {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
+      <img
+        src={fallback}
+        srcSet={srcSet(image.thumbnail, image.preview, width)}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        className={boxClass}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      />
+    </picture>
+  );
+}

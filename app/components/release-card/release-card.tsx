@@ -1,0 +1,51 @@
+// One release in a list: poster, title, type · year · season, episodes, age rating.
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { PosterImage } from "~/components/poster-image";
+import { releaseTitle, type Release } from "~/domain/release";
+import { formatCount, formatOrdinal } from "~/i18n/format";
+
+export const POSTER_WIDTH = 300;
+export const POSTER_HEIGHT = 420;
+
+type ReleaseCardProps = {
+  release: Release;
+  priority?: boolean;
+  /** Controls shown under the card (favorite, collection) — filled by the lists feature. */
+  actions?: ReactNode;
+  /** Extra line, e.g. "Серия 5" for latest releases. */
+  note?: ReactNode;
+  headingLevel?: 2 | 3;
+};
+
+export function releaseMetaLine(release: Release): string {
+  const parts = [release.type.description ?? release.type.value, release.year ? String(release.year) : null, release.season.description];
+  return parts.filter(Boolean).join(" · ");
+}
+
+export function ReleaseCard({ release, priority = false, actions, note, headingLevel = 3 }: ReleaseCardProps) {
+  const title = releaseTitle(release);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const episodes = release.latestEpisode?.ordinal != null ? `Серия ${formatOrdinal(release.latestEpisode.ordinal)}` : release.episodesTotal ? formatCount(release.episodesTotal, "episodes") : null;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-lg bg-surface">
+      <Link to={`/anime/releases/release/${release.alias}`} prefetch="intent" className="relative block" tabIndex={-1} aria-hidden="true">
+        <PosterImage image={release.poster} alt="" width={POSTER_WIDTH} height={POSTER_HEIGHT} priority={priority} className="transition group-hover:opacity-90" />
+        {release.ageRating.label ? (
+          <span className="absolute left-2 top-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">{release.ageRating.label}</span>
+        ) : null}
+        {release.isOngoing ? <span className="absolute right-2 top-2 rounded bg-[#C62828] px-1.5 py-0.5 text-xs font-semibold text-white">Онгоинг</span> : null}
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <Heading className="line-clamp-2 text-sm font-semibold leading-snug">
+          <Link to={`/anime/releases/release/${release.alias}`} prefetch="intent" className="hover:underline">
+            {title}
+          </Link>
+        </Heading>
+        <p className="text-xs text-muted">{releaseMetaLine(release)}</p>
+        {episodes || note ? <p className="text-xs text-muted">{note ?? episodes}</p> : null}
+        {actions ? <div className="mt-auto pt-2">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+// A release as a fixed-height horizontal card (poster, title, details, description) for the masonry lists.
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { PosterImage } from "~/components/poster-image";
+import { releaseTitle, type Release } from "~/domain/release";
+import { formatCount } from "~/i18n/format";
+import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card";
+
+type ReleaseWideCardProps = { release: Release; priority?: boolean; actions?: ReactNode };
+
+export function ReleaseWideCard({ release, priority = false, actions }: ReleaseWideCardProps) {
+  const href = `/anime/releases/release/${release.alias}`;
+  const genres = release.genres.map((genre) => genre.name).join(", ");
+  return (
+    <article className="m-1.5 flex h-[212px] gap-3 overflow-hidden rounded-lg bg-surface p-2">
+      <Link to={href} prefetch="intent" className="w-[140px] shrink-0" tabIndex={-1} aria-hidden="true">
+        <PosterImage image={release.poster} alt="" width={POSTER_WIDTH} height={POSTER_HEIGHT} priority={priority} sizes="140px" className="h-full rounded-md" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 py-1">
+        <h2 className="line-clamp-2 text-base font-semibold leading-snug">
+          <Link to={href} prefetch="intent" className="hover:underline">
+            {releaseTitle(release)}
+          </Link>
+        </h2>
+        <p className="truncate text-xs text-muted">
+          {[releaseMetaLine(release), release.episodesTotal ? formatCount(release.episodesTotal, "episodes") : null, release.ageRating.label].filter(Boolean).join(" · ")}
+        </p>
+        {genres ? <p className="truncate text-xs text-muted">{genres}</p> : null}
+        {release.description ? <p className="line-clamp-3 text-sm text-muted">{release.description}</p> : null}
+        {actions ? <div className="mt-auto">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { Masonry, type RenderComponentProps } from "masonic";
+import { useCallback, type ComponentType } from "react";
+import type { Release } from "~/domain/release";
+import { MASONRY_COLUMN_WIDTH, MASONRY_GAP, type ReleaseGridItemProps } from "./release-grid";
+
+type ClientMasonryProps = {
+  releases: Release[];
+  Item: ComponentType<ReleaseGridItemProps>;
+};
+
+export default function ClientMasonry({ releases, Item }: ClientMasonryProps) {
+  const Render = useCallback(({ data, index }: RenderComponentProps<Release>) => <Item release={data} index={index} />, [Item]);
+  return (
+    <Masonry
+      items={releases}
+      render={Render}
+      columnWidth={MASONRY_COLUMN_WIDTH}
+      columnGutter={MASONRY_GAP}
+      rowGutter={MASONRY_GAP}
+      itemKey={(release) => release.id}
+      itemHeightEstimate={220}
+      overscanBy={3}
+      role="list"
+    />
+  );
+}

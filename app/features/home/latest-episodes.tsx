@@ -1,0 +1,26 @@
+// The newest releases with the episode that just came out, linked straight to the player.
+import { Link } from "@remix-run/react";
+import { ReleaseCard } from "~/components/release-card/release-card";
+import type { Release } from "~/domain/release";
+import { formatOrdinal } from "~/i18n/format";
+
+export function LatestEpisodes({ releases }: { releases: Release[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+      {releases.map((release, index) => {
+        const episode = release.latestEpisode;
+        const note =
+          episode && episode.ordinal !== null ? (
+            <Link to={`/anime/video/episode/${episode.id}`} className="relative z-10 underline hover:text-ink">
+              Смотреть {formatOrdinal(episode.ordinal)}-ю серию
+            </Link>
+          ) : undefined;
+        return (
+          <li key={release.id}>
+            <ReleaseCard release={release} priority={index < 6} note={note} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getCatalogReferences, getCatalogReleases } from "~/.server/api/catalog";
+import { withRouteErrors } from "~/.server/route-errors.server";
+import { LoadMore } from "~/components/paging/load-more";
+import { PageLinks } from "~/components/paging/page-links";
+import { useAppendingList } from "~/components/paging/use-appending-list";
+import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
+import { ReleaseGrid, type ReleaseGridItemProps } from "~/components/release-grid/release-grid";
+import { CATALOG_PATH } from "~/features/catalog/catalog-filters";
+import { CatalogFiltersMobile, CatalogFiltersSidebar } from "~/features/catalog/catalog-filters-panel";
+import { countActiveFilters, parseCatalogFilters, toCatalogQuery } from "~/features/catalog/catalog-query.server";
+import { pageMeta } from "~/features/seo/page-meta";
+import { formatCount } from "~/i18n/format";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const filters = parseCatalogFilters(new URL(request.url).searchParams);
+  const [page, references] = await withRouteErrors(request, () =>
+    Promise.all([getCatalogReleases(request, toCatalogQuery(filters)), getCatalogReferences(request)]),
+  );
+  return data({ page, references, filters, activeFilterCount: countActiveFilters(filters) });
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: "Каталог аниме",
+    description: "Каталог аниме с русской озвучкой: фильтры по жанрам, годам, сезонам, типу и статусу, сортировка по новизне и популярности.",
+  });
+
+function CatalogItem({ release, index }: ReleaseGridItemProps) {
+  return <ReleaseWideCard release={release} priority={index < 2} />;
+}
+
+export default function CatalogPage() {
+  const { page, references, filters, activeFilterCount } = useLoaderData<typeof loader>();
+  const list = useAppendingList(page);
+  const total = page.pagination.total;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <section aria-labelledby="catalog-heading" className="min-w-0">
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h1 id="catalog-heading" className="text-2xl font-bold">
+            Каталог аниме
+          </h1>
+          <p className="text-sm text-muted" aria-live="polite">
+            {total > 0 ? `Найдено: ${formatCount(total, "releases")}` : null}
+          </p>
+        </div>
+        <CatalogFiltersMobile references={references} filters={filters} activeCount={activeFilterCount} />
+        {list.items.length === 0 ? (
+          <div className="rounded-lg bg-surface p-8 text-center">
+            <h2 className="text-lg font-semibold">Ничего не нашлось</h2>
+            <p className="mt-2 text-muted">Попробуйте убрать часть фильтров или изменить запрос.</p>
+            <Link to={CATALOG_PATH} className="mt-4 inline-block rounded-md bg-primary px-4 py-2 text-sm font-semibold text-page">
+              Сбросить фильтры
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ReleaseGrid releases={list.items} Item={CatalogItem} listKey={JSON.stringify(filters)} label="Релизы каталога" />
+            <LoadMore href={list.nextPageHref} loading={list.loading} onLoadMore={list.loadMore} />
+            <noscript>
+              <PageLinks pagination={page.pagination} />
+            </noscript>
+          </>
+        )}
+      </section>
+      <CatalogFiltersSidebar references={references} filters={filters} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+
+const results = (page: Page) => page.getByRole("region", { name: "Каталог аниме" }).getByRole("article");
+const totalText = (page: Page) => page.getByText(/^Найдено: /);
+
+test.describe("the catalogue", () => {
+  test("lists real releases with every filter block and passes axe", async ({ page }) => {
+    await page.goto("/anime/catalog/");
+    await expect(results(page).first()).toBeVisible();
+    const filters = page.getByRole("form", { name: "Фильтры каталога" }).first();
+    for (const legend of ["Тип", "Жанры", "Годы выхода", "Сезон", "Сортировка", "Возрастной рейтинг", "Статус выхода", "Статус озвучки"]) {
+      await expect(filters.getByRole("group", { name: legend })).toBeVisible();
+    }
+    await expect(totalText(page)).toContainText("релиз");
+    await expectNoAxeViolations(page);
+  });
+
+  test("filters live in the address and survive a reload", async ({ page }) => {
+    await page.goto("/anime/catalog/?types=MOVIE&yearFrom=2000");
+    const filters = page.getByRole("form", { name: "Фильтры каталога" }).first();
+    await expect(filters.getByRole("checkbox", { name: "Фильм" })).toBeChecked();
+    await expect(results(page).first()).toContainText("Фильм");
+    const texts = await results(page).allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toContain("Фильм");
+  });
+
+  test("a filter applied from the form narrows the list", async ({ page }) => {
+    await page.goto("/anime/catalog/");
+    const before = await totalText(page).textContent();
+    const filters = page.getByRole("form", { name: "Фильтры каталога" }).first();
+    await filters.getByText("OVA", { exact: true }).click();
+    if (test.info().project.use.javaScriptEnabled === false) await filters.getByRole("button", { name: "Показать" }).click();
+    await expect(page).toHaveURL(/types=OVA/);
+    await expect(totalText(page)).not.toHaveText(before ?? "");
+    await expect(results(page).first()).toContainText("OVA");
+  });
+
+  test("says so when nothing matches", async ({ page }) => {
+    await page.goto("/anime/catalog/?search=%D1%89%D1%89%D1%89%D1%89%D1%89%D1%89");
+    await expect(page.getByRole("heading", { name: "Ничего не нашлось" })).toBeVisible();
+    await page.getByRole("link", { name: "Сбросить фильтры" }).click();
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test("appends the next page with JavaScript", { tag: "@js-only" }, async ({ page, request }) => {
+    const firstPage = await (await request.get("/api/v1/anime/catalog/releases?limit=1")).json();
+    const titleOfFirst: string = firstPage.data[0].name.main;
+    await page.goto("/anime/catalog/");
+    await expect(results(page).first()).toBeVisible();
+    const loadMore = page.getByRole("link", { name: "Показать ещё" });
+    await expect(loadMore).toHaveAttribute("href", /page=2/);
+    await loadMore.click();
+    await expect(loadMore).toHaveAttribute("href", /page=3/);
+    await expect(page).toHaveURL(/\/anime\/catalog\/$/);
+    // The list is virtualised (only cards near the viewport exist): back at the top, the first release is there.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole("heading", { name: titleOfFirst, exact: true })).toBeInViewport();
+  });
+
+  test("pages with links without JavaScript", { tag: "@no-js-only" }, async ({ page }) => {
+    await page.goto("/anime/catalog/");
+    await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Страница 2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("navigation", { name: "Страницы" }).locator('[aria-current="page"]')).toHaveText("2");
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test("opens the filters in a drawer on a phone", { tag: "@js-only" }, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/anime/catalog/");
+    await page.getByRole("button", { name: /^Фильтры/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Фильтры" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByText("ONA", { exact: true }).click();
+    await expect(page).toHaveURL(/types=ONA/);
+    await expect(page.getByRole("button", { name: "Фильтры (1)" })).toBeVisible();
+  });
+
+  test("rejects nonsense in the address without an error", async ({ page }) => {
+    const response = await page.goto("/anime/catalog/?types=%3Cscript%3E&genres=abc&yearFrom=x&page=-5&sorting=DROP");
+    expect(response?.status()).toBe(200);
+    await expect(results(page).first()).toBeVisible();
+  });
+});
