@@ -9,6 +9,7 @@ export default defineConfig({
       "embedded-api/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.{ts,mjs}",
+      "tests/integration/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 20_000,

@@ -54,6 +54,7 @@ export default function handleRequest(
   const nonce = createNonce();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
     const readyEvent = crawler || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -64,6 +65,8 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
+          // The abort timer would keep this render alive for seconds after it finished; drop it once done.
+          body.on("close", () => clearTimeout(abortTimer));
           const stream = createReadableStreamFromReadable(body);
           setDocumentHeaders(responseHeaders, nonce);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
@@ -75,11 +78,11 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell streamed are reported by the error boundaries; before it, they are ours to log.
-          if (shellRendered) logError("render error after shell", { error });
+          if (shellRendered && !request.signal.aborted) logError("render error after shell", { error });
         },
       },
     );
-    setTimeout(abort, STREAM_TIMEOUT_MS + 1000);
+    abortTimer = setTimeout(abort, STREAM_TIMEOUT_MS + 1000);
   });
 }
 

@@ -1,0 +1,134 @@
+// `npm run bench`: every benchmark of the project, printed as one table.
+//   SSR throughput and latency (autocannon), the JS/CSS budgets, Lighthouse mobile scores, the player's time to
+//   first frame, the embedded API's catalogue query at 50,000 releases, and a 30-second load run with memory.
+// Needs a build (`npm run build`). BENCH_QUICK=1 shortens the runs (for trying the script, not for figures).
+import { execFileSync, spawnSync } from "node:child_process";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CSS_BUDGET_BYTES, JS_BUDGET_BYTES, measureBudgets } from "./budget.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, discoverParameters, startServer } from "./lib/server.mjs";
+
+const quick = process.env.BENCH_QUICK === "1";
+const THROUGHPUT_SECONDS = quick ? 3 : 10;
+const LOAD_SECONDS = quick ? 5 : 30;
+const rows = [];
+
+function row(benchmark, metric, value, unit, target, pass) {
+  rows.push({ benchmark, metric, value: typeof value === "number" ? Number(value.toFixed(value < 10 ? 2 : 1)) : value, unit, target, pass });
+}
+
+function runAutocannon(url, connections, seconds) {
+  return autocannon({ url, connections, duration: seconds, headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 bench" } });
+}
+
+function rssKilobytes(pid) {
+  try {
+    return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)]).toString().trim());
+  } catch {
+    return 0;
+  }
+}
+
+async function throughput(baseUrl, paths) {
+  for (const [name, path, isCatalogue] of paths) {
+    await runAutocannon(`${baseUrl}${path}`, 10, 1); // warm caches and JIT
+    const result = await runAutocannon(`${baseUrl}${path}`, 10, THROUGHPUT_SECONDS);
+    const errors = result.errors + result.non2xx;
+    row(`SSR ${name}, 10 connections`, "requests/s", result.requests.average, "req/s", isCatalogue ? ">= 500" : "", isCatalogue ? result.requests.average >= 500 : errors === 0);
+    row(`SSR ${name}, 10 connections`, "p50", result.latency.p50, "ms", "", errors === 0);
+    row(`SSR ${name}, 10 connections`, "p99", result.latency.p99, "ms", isCatalogue ? "<= 60" : "", isCatalogue ? result.latency.p99 <= 60 : errors === 0);
+  }
+}
+
+async function loadRun(baseUrl, pid, paths) {
+  for (const [name, path] of paths) {
+    const samples = [];
+    const timer = setInterval(() => samples.push(rssKilobytes(pid)), 1000);
+    const result = await runAutocannon(`${baseUrl}${path}`, 50, LOAD_SECONDS);
+    clearInterval(timer);
+    const errors = result.errors + result.non2xx + result.timeouts;
+    const third = Math.max(1, Math.floor(samples.length / 3));
+    const middle = samples.slice(third, 2 * third);
+    const last = samples.slice(-third);
+    const average = (list) => list.reduce((sum, value) => sum + value, 0) / Math.max(1, list.length);
+    const growth = middle.length ? (average(last) - average(middle)) / average(middle) : 0;
+    row(`load ${name}, 50 connections × ${LOAD_SECONDS} s`, "errors", errors, "", "0", errors === 0);
+    row(`load ${name}, 50 connections × ${LOAD_SECONDS} s`, "requests/s", result.requests.average, "req/s", "", errors === 0);
+    row(`load ${name}, 50 connections × ${LOAD_SECONDS} s`, "RSS peak", Math.max(...samples) / 1024, "MB", "", true);
+    row(`load ${name}, 50 connections × ${LOAD_SECONDS} s`, "RSS growth, last vs middle third", growth * 100, "%", "< 10 (levels off)", growth < 0.1);
+  }
+}
+
+async function lighthouseScores(baseUrl, paths) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  try {
+    for (const [name, path] of paths) {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const { categories, audits } = result.lhr;
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      row(`Lighthouse mobile ${name}`, "performance", score("performance"), "", ">= 95", score("performance") >= 95);
+      row(`Lighthouse mobile ${name}`, "accessibility", score("accessibility"), "", "100", score("accessibility") === 100);
+      row(`Lighthouse mobile ${name}`, "best practices", score("best-practices"), "", "100", score("best-practices") === 100);
+      row(`Lighthouse mobile ${name}`, "SEO", score("seo"), "", "100", score("seo") === 100);
+      row(`Lighthouse mobile ${name}`, "LCP", audits["largest-contentful-paint"].numericValue, "ms", "", true);
+      row(`Lighthouse mobile ${name}`, "TBT", audits["total-blocking-time"].numericValue, "ms", "", true);
+      row(`Lighthouse mobile ${name}`, "CLS", audits["cumulative-layout-shift"].numericValue, "", "", true);
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** A sub-benchmark written in TypeScript prints `{"rows": [...]}` as its last line. */
+function externalBenchmark(script) {
+  const result = spawnSync("npx", ["tsx", script], { encoding: "utf8", env: process.env, maxBuffer: 64 * 1024 * 1024 });
+  const last = result.stdout.trim().split("\n").pop() ?? "";
+  try {
+    for (const external of JSON.parse(last).rows) rows.push(external);
+  } catch {
+    row(script, "run", `failed (exit ${result.status})`, "", "", false);
+    process.stderr.write(result.stderr.slice(-2000));
+  }
+}
+
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4185) });
+try {
+  const { alias } = await discoverParameters(server.baseUrl);
+  const releasePath = `/anime/releases/release/${alias}`;
+  await throughput(server.baseUrl, [
+    ["home /", "/", false],
+    ["catalogue /anime/catalog/", "/anime/catalog/", true],
+    ["release page", releasePath, false],
+    ["API proxy /api/v1/anime/catalog/releases", "/api/v1/anime/catalog/releases?limit=20", false],
+  ]);
+  const budgets = await measureBudgets(server.baseUrl);
+  const worstJs = budgets.reduce((worst, next) => (next.jsBytes > worst.jsBytes ? next : worst));
+  const worstCss = budgets.reduce((worst, next) => (next.cssBytes > worst.cssBytes ? next : worst));
+  row(`budget: largest JS of ${budgets.length} non-player pages (${worstJs.route})`, "gzip", worstJs.jsBytes / 1024, "KB", `<= ${JS_BUDGET_BYTES / 1024}`, worstJs.jsBytes <= JS_BUDGET_BYTES);
+  row(`budget: largest CSS (${worstCss.route})`, "gzip", worstCss.cssBytes / 1024, "KB", `<= ${CSS_BUDGET_BYTES / 1024}`, worstCss.cssBytes <= CSS_BUDGET_BYTES);
+  row("budget: hls.js on non-player pages", "pages", budgets.filter((budget) => budget.hls).length, "", "0", budgets.every((budget) => !budget.hls));
+  await lighthouseScores(server.baseUrl, [
+    ["home", "/"],
+    ["catalogue", "/anime/catalog/"],
+    ["release page", releasePath],
+    ["schedule", "/anime/schedule"],
+  ]);
+  await loadRun(server.baseUrl, server.pid, [
+    ["catalogue", "/anime/catalog/"],
+    ["release page", releasePath],
+  ]);
+} finally {
+  await server.stop();
+}
+externalBenchmark("scripts/bench/player-first-frame.ts");
+externalBenchmark("scripts/bench/embedded-api-catalog.ts");
+
+console.table(rows.map((entry) => ({ ...entry, pass: entry.pass ? "yes" : "NO" })));
+const failed = rows.filter((entry) => !entry.pass);
+console.log(failed.length ? `${failed.length} of ${rows.length} figures miss their target.` : `All ${rows.length} figures meet their targets.`);

@@ -1,0 +1,73 @@
+// Starts the built production server on a fresh embedded-API database, for scripts that measure it.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+export const PERSON_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+async function waitForHealth(url, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become healthy at ${url}`);
+}
+
+/** @returns {Promise<{ baseUrl: string, pid: number, stop: () => Promise<void> }>} */
+export async function startServer({ port, env = {} }) {
+  const dataDirectory = mkdtempSync(path.join(tmpdir(), "anilibria-measure-"));
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SESSION_SECRET: "measurement-session-secret-0123456789abcdef",
+      EMBEDDED_API_DB: path.join(dataDirectory, "embedded-api.sqlite"),
+      ...env,
+    },
+  });
+  // 127.0.0.1, not localhost: Node resolves localhost to ::1 first and the server listens on IPv4.
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  try {
+    await waitForHealth(`${baseUrl}/healthz`, Date.now() + 90_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    baseUrl,
+    pid: child.pid,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A real release alias and genre id from the running site, for the routes that take parameters. */
+export async function discoverParameters(baseUrl) {
+  const releases = await (await fetch(`${baseUrl}/api/v1/anime/releases/latest?limit=1`)).json();
+  const release = (Array.isArray(releases) ? releases : releases.data)?.[0];
+  const genres = await (await fetch(`${baseUrl}/api/v1/anime/catalog/references/genres`)).json();
+  const genre = (Array.isArray(genres) ? genres : genres.data)?.[0];
+  return { alias: release?.alias ?? null, releaseId: release?.id ?? null, genreId: genre?.id ?? null };
+}
