@@ -88,5 +88,8 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // 4xx answers (a POST to a page without an action, say) are the visitor's mistake, not ours.
+  const status = typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
+  if (typeof status === "number" && status < 500) return;
   logError("unhandled server error", { error, path: new URL(request.url).pathname, method: request.method });
 };

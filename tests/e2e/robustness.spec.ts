@@ -1,0 +1,147 @@
+// Bad input of any kind gets a clear answer, never a 5xx: arbitrary route parameters, query strings and form
+// bodies thrown at every route (fast-check), plus the security headers on every kind of response.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import fc from "fast-check";
+
+const RUNS_PER_ROUTE = 12;
+
+const pageTemplates = [
+  "/",
+  "/teams",
+  "/rules",
+  "/support",
+  "/anime/genres/",
+  "/anime/genres/releasesOfGenre/{param}",
+  "/anime/catalog/",
+  "/anime/releases/latest/",
+  "/anime/releases/release/{param}",
+  "/anime/releases/release/{param}/episodes",
+  "/anime/releases/release/{param}/torrents",
+  "/anime/releases/release/{param}/members",
+  "/anime/releases/release/{param}/franchises",
+  "/anime/torrents/",
+  "/anime/schedule",
+  "/anime/franchises/",
+  "/anime/franchises/{param}",
+  "/media/videos/latest/",
+  "/anime/video/episode/{param}",
+  "/anime/video/queue/{param}",
+  "/app/sitemap",
+  "/app/auth/login",
+  "/app/auth/password/forgetPassword",
+  "/app/auth/password/resetPassword",
+  "/app/auth/registration/newRegistration",
+  "/app/auth/registration/verifyEmail",
+  "/app/auth/otp/linkDevice",
+  "/me/favorites/",
+  "/me/collections/",
+  "/app/settings/",
+  "/dev/vastSdkTest",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/api/v1/anime/catalog/releases",
+  "/api/v1/anime/releases/{param}",
+  "/{param}",
+];
+
+const actionPaths = [
+  "/app/auth/login",
+  "/app/auth/password/forgetPassword",
+  "/app/auth/password/resetPassword",
+  "/app/auth/registration/newRegistration",
+  "/app/auth/registration/verifyEmail",
+  "/app/auth/otp/linkDevice",
+  "/app/auth/logout",
+  "/preferences/theme",
+  "/lists/favorites",
+  "/lists/collections",
+  "/anime/catalog/",
+];
+
+const awkwardText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc.constantFrom("", "0", "-1", "1.5", "99999999999999999999", "NaN", "%", "%E0%A4%A", "../../etc/passwd", "<script>", "' OR 1=1 --", "\u0000", "🙂", "a".repeat(3000)),
+);
+
+const queryString = fc
+  .array(fc.tuple(fc.constantFrom("page", "types", "genres", "yearFrom", "yearTo", "sorting", "search", "view", "sort", "day", "q", "token", "redirectTo", "limit", "only", "quality", "x"), awkwardText), { maxLength: 6 })
+  .map((pairs) => new URLSearchParams(pairs).toString());
+
+function fill(template: string, param: string): string {
+  return template.replace("{param}", encodeURIComponent(param));
+}
+
+async function expectNoServerError(request: APIRequestContext, url: string) {
+  const response = await request.get(url, { maxRedirects: 0, failOnStatusCode: false });
+  expect(response.status(), `GET ${url}`).toBeLessThan(500);
+}
+
+test.describe("bad input never causes a server error", { tag: "@js-only" }, () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test("arbitrary route parameters and query strings on every page", async ({ request }) => {
+    for (const template of pageTemplates) {
+      await fc.assert(
+        fc.asyncProperty(awkwardText, queryString, async (param, query) => {
+          const path = fill(template, param === "" ? "x" : param);
+          await expectNoServerError(request, query ? `${path}?${query}` : path);
+        }),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    }
+  });
+
+  test("arbitrary form bodies on every action, same-origin", async ({ request, baseURL }) => {
+    const fieldNames = fc.constantFrom("login", "password", "password_confirmation", "email", "nickname", "token", "code", "theme", "redirectTo", "releaseId", "type", "intent", "website", "recaptcha_token");
+    for (const path of actionPaths) {
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(fieldNames, awkwardText, { maxKeys: 6 }), async (form) => {
+          const response = await request.post(path, { form, maxRedirects: 0, failOnStatusCode: false, headers: { Origin: baseURL! } });
+          expect(response.status(), `POST ${path} ${JSON.stringify(form).slice(0, 200)}`).toBeLessThan(500);
+        }),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    }
+  });
+
+  test("writes from another site are refused", async ({ request }) => {
+    for (const path of ["/preferences/theme", "/app/auth/login", "/api/v1/accounts/users/me/favorites"]) {
+      const response = await request.post(path, { form: { theme: "light" }, headers: { Origin: "https://evil.example" }, failOnStatusCode: false, maxRedirects: 0 });
+      expect(response.status(), path).toBe(403);
+    }
+  });
+});
+
+test.describe("security headers on every kind of response", { tag: "@js-only" }, () => {
+  const paths = [
+    ["HTML page", "/"],
+    ["HTML error page", "/no-such-page"],
+    ["route data (single fetch)", "/anime/catalog.data"],
+    ["resource route", "/healthz"],
+    ["API proxy", "/api/v1/anime/catalog/references/types"],
+    ["static file", "/favicon.ico"],
+    ["robots.txt", "/robots.txt"],
+  ] as const;
+
+  for (const [kind, path] of paths) {
+    test(kind, async ({ request }) => {
+      const response = await request.get(path, { failOnStatusCode: false, maxRedirects: 0 });
+      const headers = response.headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      if (kind.startsWith("HTML")) expect(headers["content-security-policy"], path).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    });
+  }
+
+  test("hashed assets are immutable and the rest revalidates", async ({ page, request }) => {
+    await page.goto("/");
+    const script = await page.locator('script[type="module"][src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]').first();
+    const asset = (await script.getAttribute("src")) ?? (await script.getAttribute("href"));
+    const assetResponse = await request.get(asset!);
+    expect(assetResponse.headers()["cache-control"]).toContain("immutable");
+    const favicon = await request.get("/favicon.ico");
+    expect(favicon.headers()["cache-control"]).not.toContain("immutable");
+  });
+});
