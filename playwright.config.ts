@@ -1,6 +1,10 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions, E2E_BASE_URL, E2E_PORT } from "./tests/support/browser";
 
+// Offsets far from the other runs' ports (each parallel run has its own E2E_PORT, a few apart).
+const HTTP_UPSTREAM_PORT = E2E_PORT + 1000;
+const HTTP_UPSTREAM_BASE_URL = `http://localhost:${HTTP_UPSTREAM_PORT}`;
+
 // Headless Chromium announces itself as "HeadlessChrome", which bot detection rightly flags; people's browsers do not.
 const PERSON_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const CRAWLER_USER_AGENT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -27,14 +31,32 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT }, grepInvert: /@no-js-only|@crawler-only/ },
     { name: "no-js", use: { javaScriptEnabled: false, userAgent: PERSON_USER_AGENT }, grepInvert: /@js-only|@crawler-only/ },
     { name: "crawler", use: { javaScriptEnabled: true, userAgent: CRAWLER_USER_AGENT }, grepInvert: /@js-only|@no-js-only|@no-crawler/ },
+    // The same browsing pages with UPSTREAM_URL set: the API client over HTTP instead of in-process.
+    {
+      name: "http-upstream",
+      testMatch: /(shell|home|catalog|sections|release-page)\.spec\.ts$/,
+      use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT, baseURL: HTTP_UPSTREAM_BASE_URL },
+      grepInvert: /@no-js-only|@crawler-only|@in-process-only/,
+    },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `${E2E_BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { PORT: String(E2E_PORT) },
-  },
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${E2E_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(E2E_PORT) },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${HTTP_UPSTREAM_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(HTTP_UPSTREAM_PORT), E2E_UPSTREAM: "http" },
+    },
+  ],
 });

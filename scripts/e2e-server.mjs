@@ -1,20 +1,54 @@
 // Starts the built production server for browser tests on a fresh embedded-API database.
+// With E2E_UPSTREAM=http it first starts the embedded API as its own HTTP server and points UPSTREAM_URL at it,
+// so the same pages run over the network path of the API client.
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
-const directory = path.resolve(".cache", `e2e-${process.env.PORT ?? "4173"}`);
+const port = Number(process.env.PORT ?? 4173);
+const overHttp = process.env.E2E_UPSTREAM === "http";
+const directory = path.resolve(".cache", `e2e-${port}`);
 rmSync(directory, { recursive: true, force: true });
 mkdirSync(directory, { recursive: true });
+const children = [];
 
-const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    SESSION_SECRET: process.env.SESSION_SECRET ?? "e2e-session-secret-that-is-long-enough-0123456789",
-    EMBEDDED_API_DB: path.join(directory, "embedded-api.sqlite"),
-  },
+function start(command, args, env) {
+  const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  children.push(child);
+  child.on("exit", (code) => {
+    for (const other of children) if (other !== child) other.kill("SIGTERM");
+    process.exit(code ?? 0);
+  });
+  return child;
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+const upstreamEnv = {};
+if (overHttp) {
+  const upstreamPort = port + 1000;
+  start(process.execPath, ["--import", "tsx", "embedded-api/standalone.ts"], {
+    EMBEDDED_API_PORT: String(upstreamPort),
+    EMBEDDED_API_DB: path.join(directory, "standalone-api.sqlite"),
+  });
+  await waitFor(`http://127.0.0.1:${upstreamPort}/api/v1/anime/catalog/references/types`);
+  upstreamEnv.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}/api/v1`;
+}
+
+start(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], {
+  NODE_ENV: "production",
+  SESSION_SECRET: process.env.SESSION_SECRET ?? "e2e-session-secret-that-is-long-enough-0123456789",
+  EMBEDDED_API_DB: path.join(directory, "embedded-api.sqlite"),
+  ...upstreamEnv,
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => children.forEach((child) => child.kill(signal)));
