@@ -1,0 +1,65 @@
+// One release of the schedule, as a horizontal card or as a poster, with its time and episode progress.
+import { Link } from "@remix-run/react";
+import { PosterImage } from "~/components/poster-image";
+import { POSTER_HEIGHT, POSTER_WIDTH, ReleaseCard, releaseMetaLine } from "~/components/release-card/release-card";
+import { releaseTitle } from "~/domain/release";
+import type { ScheduleEntry } from "~/domain/schedule";
+import { formatOrdinal } from "~/i18n/format";
+import type { PlacedEntry } from "./schedule-time";
+import { scheduleStrings as strings } from "./strings";
+
+export function episodeProgress(entry: ScheduleEntry): string | null {
+  const published = formatOrdinal(entry.publishedReleaseEpisode?.ordinal ?? null);
+  const parts = [
+    published ? strings.episodeOut(published) : null,
+    entry.fullSeasonIsReleased
+      ? strings.seasonComplete
+      : entry.nextReleaseEpisodeNumber
+      ? strings.nextEpisode(entry.nextReleaseEpisodeNumber)
+      : null,
+  ].filter(Boolean);
+  const text = parts.join(", ");
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
+}
+
+type ScheduleEntryProps = { placed: PlacedEntry; priority: boolean; dayName?: string };
+
+export function ScheduleEntryCard({ placed, priority, dayName }: ScheduleEntryProps) {
+  const { release } = placed.entry;
+  const href = `/anime/releases/release/${release.alias}`;
+  const when = [dayName, placed.time ? strings.at(placed.time) : null].filter(Boolean).join(" ");
+  const progress = episodeProgress(placed.entry);
+  return (
+    <article className="flex h-[156px] gap-3 overflow-hidden rounded-lg bg-surface p-2">
+      <Link to={href} prefetch="intent" className="w-[100px] shrink-0" tabIndex={-1} aria-hidden="true">
+        <PosterImage
+          image={release.poster}
+          alt=""
+          width={POSTER_WIDTH}
+          height={POSTER_HEIGHT}
+          sizes="100px"
+          priority={priority}
+          className="h-full rounded-md"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 py-1">
+        {when ? <p className="text-sm font-semibold text-ink">{when}</p> : null}
+        <h3 className="line-clamp-2 font-semibold leading-snug">
+          <Link to={href} prefetch="intent" className="hover:underline">
+            {releaseTitle(release)}
+          </Link>
+        </h3>
+        <p className="truncate text-xs text-muted">{releaseMetaLine(release)}</p>
+        {progress ? <p className="truncate text-xs text-muted">{progress}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+export function ScheduleEntryPoster({ placed, priority, dayName }: ScheduleEntryProps) {
+  const when = [dayName, placed.time ? strings.at(placed.time) : null].filter(Boolean).join(" ");
+  const progress = episodeProgress(placed.entry);
+  return (
+    <ReleaseCard release={placed.entry.release} priority={priority} note={[when, progress].filter(Boolean).join(" · ") || undefined} />
+  );
+}

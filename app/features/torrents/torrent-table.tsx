@@ -1,0 +1,105 @@
+// The torrent feed as a table: release, quality, size, peers, and the two ways to download.
+import { Link } from "@remix-run/react";
+import { releaseTitle } from "~/domain/release";
+import type { Torrent } from "~/domain/torrent";
+import { sectionStrings } from "~/features/sections/strings";
+import { formatBytes, formatDate } from "~/i18n/format";
+
+const strings = sectionStrings.torrents;
+
+export type TorrentRow = Torrent & { fileUrl: string };
+
+export function torrentQuality(torrent: Torrent): string {
+  return [
+    torrent.quality.description ?? torrent.quality.value,
+    torrent.codec.label ?? torrent.codec.description,
+    torrent.type.description ?? torrent.type.value,
+    torrent.color.description,
+    torrent.isHardsub ? strings.hardsub : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+export function TorrentTable({ torrents }: { torrents: TorrentRow[] }) {
+  return (
+    <div role="region" aria-label={strings.tableCaption} className="overflow-x-auto rounded-lg border border-line">
+      <table className="w-full min-w-[720px] text-left text-sm">
+        <caption className="sr-only">{strings.tableCaption}</caption>
+        <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {strings.release}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {strings.quality}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {strings.size}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {strings.peers}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {strings.download}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {torrents.map((torrent) => {
+            const name = torrent.label ?? torrent.filename ?? torrent.hash;
+            const date = formatDate(torrent.updatedAt ?? torrent.createdAt);
+            return (
+              <tr key={torrent.id} className="border-t border-line align-top">
+                <td className="px-3 py-3">
+                  {torrent.release ? (
+                    <Link
+                      to={`/anime/releases/release/${torrent.release.alias}`}
+                      prefetch="intent"
+                      className="font-semibold hover:underline"
+                    >
+                      {releaseTitle(torrent.release)}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold">{name}</span>
+                  )}
+                  <span className="block text-xs text-muted">
+                    {[torrent.description ? `Серии ${torrent.description}` : null, date].filter(Boolean).join(" · ")}
+                  </span>
+                </td>
+                <td className="px-3 py-3">{torrentQuality(torrent)}</td>
+                <td className="whitespace-nowrap px-3 py-3 text-right">{formatBytes(torrent.size) ?? "—"}</td>
+                <td className="whitespace-nowrap px-3 py-3 text-right">
+                  <span className="font-semibold">{torrent.seeders.toLocaleString("ru-RU")}</span>
+                  {" / "}
+                  {torrent.leechers.toLocaleString("ru-RU")}
+                </td>
+                <td className="px-3 py-3">
+                  <div className="flex flex-wrap gap-2">
+                    {torrent.magnet ? (
+                      <a
+                        href={torrent.magnet}
+                        aria-label={strings.magnetLabel(name)}
+                        className="rounded border border-line px-2 py-1 font-semibold hover:bg-surface-raised"
+                      >
+                        {strings.magnet}
+                      </a>
+                    ) : null}
+                    <a
+                      href={torrent.fileUrl}
+                      download
+                      aria-label={strings.fileLabel(name)}
+                      className="rounded border border-line px-2 py-1 font-semibold hover:bg-surface-raised"
+                    >
+                      {strings.file}
+                    </a>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { withRouteErrors } from "~/.server/route-errors.server";
+import { LoadMore } from "~/components/paging/load-more";
+import { PageLinks } from "~/components/paging/page-links";
+import { useAppendingList } from "~/components/paging/use-appending-list";
+import { imageSource } from "~/domain/image";
+import type { Page } from "~/domain/pagination";
+import { assertPageExists, parsePageQuery } from "~/features/sections/page-query.server";
+import { SectionHeading } from "~/features/sections/section-heading";
+import { sectionStrings } from "~/features/sections/strings";
+import { pageMeta } from "~/features/seo/page-meta";
+import { TorrentTable, type TorrentRow } from "~/features/torrents/torrent-table";
+import { loadTorrentFeed } from "~/features/torrents/torrents-feed.server";
+import { useRootData } from "~/root";
+
+const strings = sectionStrings.torrents;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const pageNumber = parsePageQuery(request);
+  return withRouteErrors(request, async () => {
+    const feed = await loadTorrentFeed(request, pageNumber);
+    if (feed.page) assertPageExists(request, feed.page.pagination);
+    return feed;
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const poster = args.data?.page?.items.find((torrent) => torrent.release)?.release?.poster;
+  return pageMeta(args, {
+    title: strings.title,
+    description: strings.description,
+    image: poster ? imageSource(poster) ?? undefined : undefined,
+  });
+};
+
+export default function TorrentsPage() {
+  const feed = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const hidden = feed.hidden || root?.location?.parameters.shouldHideTorrents === true;
+  return (
+    <>
+      <SectionHeading title={strings.title} lead={hidden ? undefined : strings.lead} />
+      {hidden || !feed.page ? <TorrentsHidden /> : <TorrentFeed page={feed.page} />}
+    </>
+  );
+}
+
+function TorrentFeed({ page }: { page: Page<TorrentRow> }) {
+  const list = useAppendingList(page);
+  if (list.items.length === 0) return <p className="text-muted">{strings.empty}</p>;
+  return (
+    <>
+      <TorrentTable torrents={list.items} />
+      <LoadMore href={list.nextPageHref} loading={list.loading} onLoadMore={list.loadMore} />
+      <PageLinks pagination={list.pagination} label={`${strings.title}: страницы`} />
+    </>
+  );
+}
+
+function TorrentsHidden() {
+  return (
+    <section aria-labelledby="torrents-hidden" className="rounded-lg bg-surface p-6">
+      <h2 id="torrents-hidden" className="text-lg font-semibold">
+        {strings.hiddenTitle}
+      </h2>
+      <p className="mt-2 max-w-2xl text-muted">{strings.hiddenText}</p>
+      <Link to="/anime/catalog/" className="mt-4 inline-block font-semibold underline underline-offset-4">
+        {strings.toCatalog}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+// The sitemap index: the static file and as many release files as the catalogue needs (≤ 50,000 URLs each).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { withRouteErrors } from "~/.server/route-errors.server";
+import { countReleases, siteOrigin, SITEMAP_CACHE_CONTROL } from "~/features/sitemap/sitemap.server";
+import { releaseFileCount, sitemapIndexXml } from "~/features/sitemap/sitemap-xml";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withRouteErrors(request, async () => {
+    const origin = siteOrigin(request);
+    const files = releaseFileCount(await countReleases(request));
+    const sitemaps = [
+      { loc: `${origin}/sitemaps/static.xml` },
+      ...Array.from({ length: files }, (_, index) => ({ loc: `${origin}/sitemaps/releases-${index + 1}.xml` })),
+    ];
+    return new Response(sitemapIndexXml(sitemaps), {
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SITEMAP_CACHE_CONTROL },
+    });
+  });
+}

@@ -1,0 +1,346 @@
+// The public sections of spec §2 besides home, catalogue and release page: real data in every mode,
+// paging with and without JavaScript, the spec's 404s, axe, and the crawler files.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+
+// axe on long lists is slow on a shared two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+const withoutJs = () => test.info().project.use.javaScriptEnabled === false;
+
+async function expectPageMeta(page: Page, title: RegExp) {
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${new URL(page.url()).pathname.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\//);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+}
+
+/** Without JavaScript: "Показать ещё" and the page links open page 2 (and back); with it, the next page is appended in place. */
+async function expectPaging(page: Page, list: () => ReturnType<Page["getByRole"]>, pagesLabel: RegExp) {
+  const firstPageCount = await list().count();
+  expect(firstPageCount).toBeGreaterThan(0);
+  if (withoutJs()) {
+    const pages = page.getByRole("navigation", { name: pagesLabel });
+    await page.getByRole("link", { name: "Показать ещё" }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(pages.locator('[aria-current="page"]')).toHaveText("2");
+    await expect(list().first()).toBeVisible();
+    await pages.getByRole("link", { name: "← Назад" }).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await pages.getByRole("link", { name: "Страница 2", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+  } else {
+    const url = page.url();
+    await page.getByRole("link", { name: "Показать ещё" }).click();
+    await expect.poll(() => list().count()).toBeGreaterThan(firstPageCount);
+    expect(page.url()).toBe(url);
+  }
+}
+
+test.describe("genres", () => {
+  test("lists every genre with its picture and release count", async ({ page }) => {
+    await page.goto("/anime/genres/");
+    await expect(page.getByRole("heading", { level: 1, name: "Жанры" })).toBeVisible();
+    const genres = page.getByRole("list", { name: "Жанры" }).getByRole("listitem");
+    expect(await genres.count()).toBeGreaterThan(10);
+    await expect(genres.first()).toContainText(/\d+ релиз/);
+    await expect(genres.first().locator("img")).toHaveAttribute("width", "240");
+    await expectPageMeta(page, /^Жанры \| AniLibria$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a genre shows its releases and pages through them", async ({ page }) => {
+    await page.goto("/anime/genres/");
+    const first = page.getByRole("list", { name: "Жанры" }).getByRole("link").first();
+    const name = (await first.locator("span span").first().textContent())!.trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/anime\/genres\/releasesOfGenre\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Аниме в жанре «${name}»`);
+    const releases = () => page.getByRole("region", { name: `Релизы жанра «${name}»` }).getByRole("article");
+    await expect(releases().first()).toBeVisible();
+    await expectPageMeta(page, new RegExp(`^Аниме в жанре «${name}» \\| AniLibria$`));
+    await expectNoAxeViolations(page);
+    await expectPaging(page, releases, /^Релизы жанра .*: страницы$/);
+  });
+
+  for (const path of [
+    "/anime/genres/releasesOfGenre/999999",
+    "/anime/genres/releasesOfGenre/abc",
+    "/anime/genres/releasesOfGenre/1?page=500",
+  ]) {
+    test(`${path} is the spec's 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    });
+  }
+});
+
+test.describe("latest releases", () => {
+  test("shows releases with their latest episode and pages through them", async ({ page }) => {
+    await page.goto("/anime/releases/latest/");
+    await expect(page.getByRole("heading", { level: 1, name: "Новые релизы" })).toBeVisible();
+    const releases = () => page.getByRole("region", { name: "Новые релизы" }).getByRole("article");
+    await expect(releases().first()).toContainText(/Серия \d+/);
+    await expectPageMeta(page, /^Новые релизы \| AniLibria$/);
+    await expectNoAxeViolations(page);
+    await expectPaging(page, releases, /^Новые релизы: страницы$/);
+  });
+
+  test("a made-up page number falls back to the first page", async ({ page }) => {
+    const response = await page.goto("/anime/releases/latest/?page=abc");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("region", { name: "Новые релизы" }).getByRole("article").first()).toBeVisible();
+  });
+});
+
+test.describe("franchises", () => {
+  test("the list leads to a franchise with its releases in order and its totals", async ({ page }) => {
+    await page.goto("/anime/franchises/");
+    await expect(page.getByRole("heading", { level: 1, name: "Франшизы" })).toBeVisible();
+    const franchises = page.getByRole("list", { name: "Франшизы" }).getByRole("article");
+    expect(await franchises.count()).toBeGreaterThan(0);
+    await expectPageMeta(page, /^Франшизы \| AniLibria$/);
+    await expectNoAxeViolations(page);
+
+    const link = franchises.first().getByRole("heading").getByRole("link");
+    const name = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page).toHaveURL(/\/anime\/franchises\/[0-9a-f-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    for (const term of ["Релизов", "Эпизодов", "Продолжительность", "Годы"])
+      await expect(page.getByRole("term").filter({ hasText: term })).toBeVisible();
+    const order = page.getByRole("region", { name: "Порядок просмотра" }).getByRole("listitem");
+    expect(await order.count()).toBeGreaterThan(0);
+    await expect(order.first().getByRole("article")).toBeVisible();
+    await expectPageMeta(page, new RegExp(`^${name} \\| AniLibria$`));
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown franchise is the spec's 404", async ({ page }) => {
+    const response = await page.goto("/anime/franchises/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  });
+});
+
+test.describe("torrents", () => {
+  test("the feed shows quality, size, peers and both downloads, and pages", async ({ page }) => {
+    await page.goto("/anime/torrents/");
+    await expect(page.getByRole("heading", { level: 1, name: "Торренты" })).toBeVisible();
+    const rows = () =>
+      page
+        .getByRole("table")
+        .getByRole("row")
+        .filter({ has: page.getByRole("cell") });
+    await expect(rows().first()).toBeVisible();
+    const row = rows().first();
+    await expect(row).toContainText(/\d+p/);
+    await expect(row).toContainText(/[ГМ]Б/);
+    await expect(row.getByRole("link", { name: /^Магнет-ссылка:/ })).toHaveAttribute("href", /^magnet:\?xt=urn:btih:/);
+    const fileLink = row.getByRole("link", { name: /^Скачать \.torrent:/ });
+    const fileHref = (await fileLink.getAttribute("href"))!;
+    expect(fileHref).toMatch(/\/anime\/torrents\/[0-9a-f]+\/file/);
+    const file = await page.request.get(fileHref);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 1).toString()).toBe("d");
+    await expectPageMeta(page, /^Торренты \| AniLibria$/);
+    await expectNoAxeViolations(page);
+    await expectPaging(page, rows, /^Торренты: страницы$/);
+  });
+});
+
+test.describe("schedule", () => {
+  const daySections = (page: Page) => page.getByRole("region").filter({ has: page.getByRole("heading", { level: 2 }) });
+
+  test("shows the whole week by day, then one day, with day switchers", async ({ page }) => {
+    await page.goto("/anime/schedule");
+    await expect(page.getByRole("heading", { level: 1, name: "Расписание" })).toBeVisible();
+    for (const day of ["Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота", "Воскресенье"]) {
+      await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${day}`) })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { level: 2, name: /Сегодня$/ })).toHaveCount(1);
+    expect(await page.getByRole("article").count()).toBeGreaterThan(5);
+    await expect(page.getByRole("article").first()).toContainText(/в \d\d:\d\d/);
+    await expectPageMeta(page, /^Расписание \| AniLibria$/);
+    await expectNoAxeViolations(page);
+
+    await page
+      .getByRole("navigation", { name: "Дни недели" })
+      .getByRole("link", { name: /^Среда/ })
+      .click();
+    await expect(page).toHaveURL(/\/anime\/schedule\?day=3$/);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(/^Среда/);
+    await expect(page.getByRole("navigation", { name: "Дни недели" }).getByRole("link", { name: /^Среда/ })).toHaveAttribute(
+      "aria-current",
+      "true"
+    );
+    await page.getByRole("navigation", { name: "Соседние дни" }).getByRole("link", { name: "Четверг →" }).click();
+    await expect(page).toHaveURL(/day=4/);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(/^Четверг/);
+    expect(await daySections(page).count()).toBe(1);
+  });
+
+  test("switches to posters and searches, keeping the other choices in the address", async ({ page }) => {
+    await page.goto("/anime/schedule?day=1");
+    await page.getByRole("navigation", { name: "Вид" }).getByRole("link", { name: "Постеры" }).click();
+    await expect(page).toHaveURL(/day=1&view=posters/);
+    await expect(page.getByRole("list", { name: "Понедельник" }).locator("img").first()).toHaveAttribute("width", "300");
+
+    const title = (await page.getByRole("article").first().getByRole("heading").textContent())!.trim();
+    const word = title.split(/[\s:]+/)[0]!;
+    await page.getByRole("navigation", { name: "Дни недели" }).getByRole("link", { name: "Вся неделя" }).click();
+    await expect(page).toHaveURL(/\/anime\/schedule\?view=posters$/);
+    await page.getByRole("searchbox", { name: "Поиск по расписанию" }).fill(word.toLowerCase());
+    await page.getByRole("search", { name: "Поиск по расписанию" }).getByRole("button", { name: "Найти" }).click();
+    await expect(page).toHaveURL(/view=posters&q=/);
+    await expect(page.getByRole("heading", { level: 2, name: `Результаты поиска «${word.toLowerCase()}»` })).toBeVisible();
+    const found = page.getByRole("article");
+    expect(await found.count()).toBeGreaterThan(0);
+    for (const heading of await found.getByRole("heading").allTextContents()) expect(heading.toLowerCase()).toContain(word.toLowerCase());
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("searchbox", { name: "Поиск по расписанию" }).fill("щщщщщщ");
+    await page.getByRole("search", { name: "Поиск по расписанию" }).getByRole("button", { name: "Найти" }).click();
+    await expect(page.getByText("В расписании нет релизов с таким названием.")).toBeVisible();
+  });
+
+  test("bad parameters fall back to the defaults", async ({ page }) => {
+    const response = await page.goto("/anime/schedule?day=9&view=list&only=everything");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 2, name: /^Понедельник/ })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Показывать" })).toHaveCount(0);
+  });
+
+  test.describe("in another time zone", () => {
+    test.use({ timezoneId: "America/Los_Angeles" });
+
+    test("days and times follow the browser's zone after hydration", { tag: "@js-only" }, async ({ page }) => {
+      await page.goto("/anime/schedule");
+      await expect(page.getByText("(America/Los_Angeles)")).toBeVisible();
+      const serverHtml = await (await page.request.get("/anime/schedule")).text();
+      expect(serverHtml).toContain("(Europe/Moscow)");
+      // Moscow is 11 hours ahead in November: a Moscow time before 11:00 moves to the previous day.
+      const times = await page
+        .getByRole("article")
+        .locator("p")
+        .filter({ hasText: /^в \d\d:\d\d$/ })
+        .allTextContents();
+      expect(times.length).toBeGreaterThan(0);
+    });
+  });
+});
+
+test.describe("videos, team, rules and support", () => {
+  test("latest videos link out to where they are hosted", async ({ page }) => {
+    await page.goto("/media/videos/latest/");
+    await expect(page.getByRole("heading", { level: 1, name: "Видео" })).toBeVisible();
+    const videos = page.getByRole("list", { name: "Видео" }).getByRole("listitem");
+    expect(await videos.count()).toBeGreaterThan(0);
+    await expect(videos.first().getByRole("link")).toHaveAttribute("href", /^https:\/\//);
+    await expect(videos.first()).toContainText(/\d[\d\s ]* просмотр/);
+    await expectPageMeta(page, /^Видео \| AniLibria$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the team page groups members by team with their roles", async ({ page }) => {
+    await page.goto("/teams");
+    await expect(page.getByRole("heading", { level: 1, name: "Команда" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Озвучка" })).toBeVisible();
+    expect(await page.getByRole("heading", { level: 3 }).count()).toBeGreaterThan(5);
+    await expect(page.getByRole("list", { name: "Роли" }).first()).toContainText(/\S/);
+    await expectPageMeta(page, /^Команда \| AniLibria$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the rules cover accounts, conduct and copyright with the complaint address", async ({ page }) => {
+    await page.goto("/rules");
+    await expect(page.getByRole("heading", { level: 1, name: "Правила сайта" })).toBeVisible();
+    for (const heading of ["Аккаунт", "Комментарии и общение", "Авторские права"])
+      await expect(page.getByRole("heading", { level: 2, name: new RegExp(heading) })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /^abuse@/ })).toHaveAttribute("href", /^mailto:abuse@/);
+    await expectPageMeta(page, /^Правила сайта \| AniLibria$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the support page offers four ways and the contact address", async ({ page }) => {
+    await page.goto("/support");
+    await expect(page.getByRole("heading", { level: 1, name: "Поддержать проект" })).toBeVisible();
+    for (const [name, host] of [
+      ["Boosty", "boosty.to"],
+      ["ЮMoney", "yoomoney.ru"],
+      ["Patreon", "patreon.com"],
+      ["Telegram", "t.me"],
+    ] as const) {
+      await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(`— ${name}`) })).toHaveAttribute(
+        "href",
+        new RegExp(`^https://(www\\.)?${host.replace(".", "\\.")}/`)
+      );
+    }
+    await expect(page.getByRole("main").getByRole("link", { name: /^ads@/ })).toHaveAttribute("href", /^mailto:/);
+    await expectPageMeta(page, /^Поддержать проект \| AniLibria$/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("for crawlers", () => {
+  test("the HTML sitemap lists sections, genres, franchises and releases by page", async ({ page }) => {
+    await page.goto("/app/sitemap");
+    await expect(page.getByRole("heading", { level: 1, name: "Карта сайта" })).toBeVisible();
+    for (const [region, minimum] of [
+      ["Разделы", 10],
+      ["Жанры", 10],
+      ["Франшизы", 1],
+      ["Релизы", 40],
+    ] as const) {
+      expect(await page.getByRole("region", { name: region }).getByRole("listitem").count()).toBeGreaterThanOrEqual(minimum);
+    }
+    await expect(page.getByRole("link", { name: "Расписание" })).toHaveAttribute("href", "/anime/schedule");
+    await expectNoAxeViolations(page);
+    await page.getByRole("navigation", { name: "Релизы: страницы" }).getByRole("link", { name: "Страница 2", exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/sitemap\?page=2$/);
+    await expect(page.getByText(/^Релизы: страница 2 из \d+$/)).toBeVisible();
+  });
+
+  test("/sitemap.xml indexes the static file and the release files, which list every release", async ({ request, baseURL }) => {
+    const index = await request.get("/sitemap.xml");
+    expect(index.status()).toBe(200);
+    expect(index.headers()["content-type"]).toContain("application/xml");
+    const indexXml = await index.text();
+    expect(indexXml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/
+    );
+    const files = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(files).toEqual([`${baseURL}/sitemaps/static.xml`, `${baseURL}/sitemaps/releases-1.xml`]);
+
+    const staticXml = await (await request.get("/sitemaps/static.xml")).text();
+    expect(staticXml).toContain(`<loc>${baseURL}/anime/schedule</loc>`);
+    expect(staticXml).toMatch(/<loc>[^<]+\/anime\/genres\/releasesOfGenre\/\d+<\/loc>/);
+    expect(staticXml).toMatch(/<loc>[^<]+\/anime\/franchises\/[0-9a-f-]+<\/loc>/);
+
+    const releasesXml = await (await request.get("/sitemaps/releases-1.xml")).text();
+    const releaseUrls =
+      releasesXml.match(/<url><loc>[^<]+\/anime\/releases\/release\/[^<]+<\/loc>(<lastmod>\d{4}-\d\d-\d\d<\/lastmod>)?<\/url>/g) ?? [];
+    const total = (await (await request.get("/api/v1/anime/catalog/releases?limit=1")).json()).meta.pagination.total;
+    expect(releaseUrls).toHaveLength(total);
+    expect(new Set(releaseUrls).size).toBe(total);
+    expect((await request.get("/sitemaps/releases-2.xml")).status()).toBe(404);
+    expect((await request.get("/sitemaps/anything.xml")).status()).toBe(404);
+  });
+
+  test("/robots.txt opens public pages and closes private ones", async ({ request, baseURL }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const lines = (await response.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    for (const path of ["/me/", "/app/settings/", "/app/auth/", "/api/", "/embedded/", "/dev/"])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
