@@ -11,6 +11,11 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ property: "og:locale", content: "ru_RU" });
   });
 
+  it("keeps the page number in the canonical URL of later list pages, and nothing else", () => {
+    const meta = pageMeta({ matches, location: { pathname: "/anime/torrents/", search: "?page=3&view=x" } }, {});
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.org/anime/torrents/?page=3" });
+  });
+
   it("marks private pages as not to be indexed", () => {
     const meta = pageMeta({ matches, location: { pathname: "/me/favorites/" } }, { title: "Избранное", noindex: true });
     expect(meta).toContainEqual({ name: "robots", content: "noindex, nofollow" });
