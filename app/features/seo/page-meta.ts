@@ -25,8 +25,8 @@ export function pageMeta(args: { matches?: readonly MetaMatch[]; location: { pat
   const title = page.title ? `${page.title} | ${site.name}` : `${site.name} — аниме с русской озвучкой`;
   const description = page.description ?? ru.site.defaultDescription;
   // Page 2 onward of a list is its own page for crawlers; other parameters (filters, views) are variants.
-  const page = Number(new URLSearchParams(args.location.search ?? "").get("page"));
-  const canonical = `${site.origin}${args.location.pathname}${Number.isInteger(page) && page > 1 ? `?page=${page}` : ""}`;
+  const listPage = Number(new URLSearchParams(args.location.search ?? "").get("page"));
+  const canonical = `${site.origin}${args.location.pathname}${Number.isInteger(listPage) && listPage > 1 ? `?page=${listPage}` : ""}`;
   const image = page.image ? new URL(page.image, site.origin || "http://localhost").toString() : `${site.origin}/og-image.png`;
   return [
     { title },
