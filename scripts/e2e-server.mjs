@@ -40,6 +40,7 @@ if (overHttp) {
   start(process.execPath, ["--import", "tsx", "embedded-api/standalone.ts"], {
     EMBEDDED_API_PORT: String(upstreamPort),
     EMBEDDED_API_DB: path.join(directory, "standalone-api.sqlite"),
+    NODE_ENV: "development",
   });
   await waitFor(`http://127.0.0.1:${upstreamPort}/api/v1/anime/catalog/references/types`);
   upstreamEnv.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}/api/v1`;
@@ -47,6 +48,8 @@ if (overHttp) {
 
 start(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], {
   NODE_ENV: "production",
+  // Production build, but with the embedded API's mailbox and social stand-in: the journeys need them.
+  EMBEDDED_API_DEV_PAGES: "true",
   SESSION_SECRET: process.env.SESSION_SECRET ?? "e2e-session-secret-that-is-long-enough-0123456789",
   EMBEDDED_API_DB: path.join(directory, "embedded-api.sqlite"),
   ...upstreamEnv,

@@ -25,6 +25,8 @@ export const EnvSchema = z
     UPSTREAM_URL: optionalUrl.optional(),
     UPSTREAM_MEDIA_URL: optionalUrl.optional(),
     EMBEDDED_API_DB: z.string().trim().min(1).default("./data/embedded-api.sqlite"),
+    /** The embedded API's development mailbox and social-login stand-in; on by default outside production. */
+    EMBEDDED_API_DEV_PAGES: z.enum(["true", "false"]).optional(),
     SESSION_SECRET: optionalText,
     SITE_NAME: z.string().trim().min(1).default("AniLibria"),
     SITE_URL: optionalUrl.optional(),
@@ -54,6 +56,7 @@ export const EnvSchema = z
   .transform((value) => ({
     ...value,
     isProduction: value.NODE_ENV === "production",
+    embeddedDevPages: value.EMBEDDED_API_DEV_PAGES ? value.EMBEDDED_API_DEV_PAGES === "true" : value.NODE_ENV !== "production",
     /** Newest first; the first encrypts, all decrypt (rotation). */
     sessionSecrets: (value.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET)
       .split(",")

@@ -19,7 +19,8 @@ export function getEmbeddedApi(): Promise<EmbeddedApi> {
     return createEmbeddedApi({
       dbPath: env.EMBEDDED_API_DB,
       recaptchaSecret: env.RECAPTCHA_SECRET,
-      production: env.isProduction,
+      // "Production" to the embedded API means no mailbox and no social stand-in (and no demo account).
+      production: !env.embeddedDevPages,
       mediaDir: embeddedMediaDir(DEFAULT_MEDIA_DIR),
     });
   });
