@@ -50,6 +50,8 @@ start(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], 
   NODE_ENV: "production",
   // Production build, but with the embedded API's mailbox and social stand-in: the journeys need them.
   EMBEDDED_API_DEV_PAGES: "true",
+  // Tests give each journey its own X-Forwarded-For, so parallel journeys don't share one rate-limit budget.
+  TRUST_PROXY: "true",
   SESSION_SECRET: process.env.SESSION_SECRET ?? "e2e-session-secret-that-is-long-enough-0123456789",
   EMBEDDED_API_DB: path.join(directory, "embedded-api.sqlite"),
   ...upstreamEnv,

@@ -95,7 +95,15 @@ async function main() {
     build = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
   }
 
-  app.all("*", createRequestHandler({ build, mode: development ? "development" : "production" }));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: development ? "development" : "production",
+      // The visitor's address (the proxy's word for it only when TRUST_PROXY is set), for per-client rate limits.
+      getLoadContext: (request) => ({ clientIp: request.ip ?? null }),
+    }),
+  );
 
   app.use((error: unknown, _request: ExpressRequest, response: ExpressResponse, _next: NextFunction) => {
     logError("unhandled server error", { error });

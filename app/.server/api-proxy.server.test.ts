@@ -93,9 +93,18 @@ describe("/api/v1 proxy", () => {
     expect(response.status).toBe(403);
   });
 
-  it.each(["/accounts/users/me/passwords", "/admin", "/../secret", "/anime/releases/a/b/c", "/accounts/otp/login"])("answers 404 for the unknown path %s", async (path) => {
+  it.each(["/accounts/users/me/passwords", "/admin", "/../secret", "/anime/releases/a/b/c", "/accounts/otp/accept"])("answers 404 for the unknown path %s", async (path) => {
     const response = await proxy(path);
     expect(response.status).toBe(404);
+  });
+
+  it("forwards a device's OTP calls without the session's token, never cacheable", async () => {
+    const body = JSON.stringify({ device_id: "tv-1" });
+    const response = await proxy("/accounts/otp/get", { method: "POST", headers: { ...signedIn, "Content-Type": "application/json" }, body });
+    expect(response.status).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ method: "POST", url: "/api/v1/accounts/otp/get", body, authorization: undefined });
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("set-cookie")).toBeNull();
   });
 
   it("answers 405 for a known path with another method", async () => {

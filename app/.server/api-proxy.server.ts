@@ -39,6 +39,9 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { pattern: /^\/accounts\/listing$/, methods: ["POST"], account: true },
   { pattern: /^\/accounts\/users\/auth\/social\/(vk|google|patreon|discord)\/login$/, methods: ["GET"], account: true },
   { pattern: /^\/accounts\/users\/auth\/social\/authenticate$/, methods: ["GET"], account: true, issuesToken: true },
+  // A TV or set-top app's device linking (docs/decisions/0041): public, token-less calls; the token the
+  // device receives is the device's own and never touches our session.
+  { pattern: /^\/accounts\/otp\/(get|login)$/, methods: ["POST"], account: false },
   { pattern: /^\/anime\/catalog\/releases$/, methods: ["GET"], account: false },
   { pattern: new RegExp(`^/anime/catalog/references/${SEGMENT}$`), methods: ["GET"], account: false },
   { pattern: /^\/anime\/releases\/(latest|random|list)$/, methods: ["GET"], account: false },
@@ -92,14 +95,15 @@ async function readLimitedBody(request: Request, limit: number): Promise<string 
   return Buffer.concat(chunks).toString("utf8");
 }
 
-function passThroughHeaders(upstream: Response, route: ProxyRoute): Headers {
+function passThroughHeaders(upstream: Response, route: ProxyRoute, method: HttpMethod): Headers {
   const headers = new Headers();
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
   // Upstream cookies belong to the upstream's domain and session, never to ours.
-  headers.set("Cache-Control", route.account || !upstream.ok ? NO_STORE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
+  const cacheable = !route.account && upstream.ok && method === "GET";
+  headers.set("Cache-Control", cacheable ? PUBLIC_PAGE_CACHE_CONTROL : NO_STORE_CACHE_CONTROL);
   return headers;
 }
 
@@ -144,7 +148,7 @@ export async function proxyApiRequest(request: Request, options: { upstream?: Up
     throw error;
   }
 
-  const headers = passThroughHeaders(upstream, route);
+  const headers = passThroughHeaders(upstream, route, method);
   // A revoked token: 401 on the live server, 403 on the embedded API. Either way the session is over.
   if ((upstream.status === 401 || upstream.status === 403) && token) headers.append("Set-Cookie", destroySession());
   if (route.issuesToken && upstream.ok) return tokenAnswer(upstream, headers);

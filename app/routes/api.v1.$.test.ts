@@ -15,7 +15,7 @@ describe("routes/api.v1.$", () => {
   });
 
   it("answers 404 for paths outside the allowlist", async () => {
-    const response = await loader(args(new Request("http://localhost:3000/api/v1/accounts/otp/login")));
+    const response = await loader(args(new Request("http://localhost:3000/api/v1/accounts/otp/accept")));
     expect(response.status).toBe(404);
   });
 });

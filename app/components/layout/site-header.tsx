@@ -42,7 +42,7 @@ function Avatar({ user }: { user: HeaderUser }) {
   );
 }
 
-function AccountMenu({ user }: { user: HeaderUser }) {
+function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
   return (
     <details className="relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 pr-3 hover:bg-surface-raised" aria-label={ru.account.accountMenu}>
@@ -60,6 +60,7 @@ function AccountMenu({ user }: { user: HeaderUser }) {
           {ru.account.settings}
         </Link>
         <Form method="post" action="/app/auth/logout">
+          <input type="hidden" name="redirectTo" value={here} />
           <button type="submit" className="w-full rounded px-3 py-2 text-left text-sm hover:bg-surface-raised">
             {ru.account.signOut}
           </button>
@@ -87,7 +88,7 @@ export function SiteHeader({ siteName, theme, user }: SiteHeaderProps) {
           <SearchForm inputId="header-search" className="hidden w-64 md:flex" />
           <ThemeSwitch theme={theme} />
           {user ? (
-            <AccountMenu user={user} />
+            <AccountMenu user={user} here={here} />
           ) : (
             <Link
               to={`/app/auth/login?redirectTo=${encodeURIComponent(here)}`}

@@ -1,0 +1,208 @@
+// The auth routes' loaders and actions against the in-process embedded API (in-memory database).
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+
+process.env.EMBEDDED_API_DB = ":memory:";
+
+import type { AuthActionData } from "./auth-schemas";
+import { ruleMessages } from "./rule-messages";
+import { HONEYPOT_FIELD } from "./honeypot";
+import { commitSocialState } from "./social-login.server";
+import { getEmbeddedApi } from "~/.server/api/transport";
+import { rateLimitedMessage } from "~/.server/security/rate-limit.server";
+import { commitSessionToken } from "~/.server/session.server";
+import { action as loginAction, loader as loginLoader } from "~/routes/_clean.app.auth.login";
+import { action as registrationAction } from "~/routes/_clean.app.auth.registration.newRegistration";
+import { action as logoutAction, loader as logoutLoader } from "~/routes/app.auth.logout";
+import { loader as socialCallbackLoader } from "~/routes/_clean.app.auth.social.callback";
+import { loader as socialStartLoader } from "~/routes/_clean.app.auth.social.$provider";
+
+const ORIGIN = "http://localhost:3000";
+const DEMO = { login: "demo", password: "demo-password" };
+
+let clientCounter = 0;
+/** Every call from a new address, so the rate limit only bites where a test wants it to. */
+function freshClient() {
+  clientCounter += 1;
+  return { clientIp: `192.0.2.${clientCounter % 250}-${clientCounter}` };
+}
+
+function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: ORIGIN, ...headers } });
+}
+
+type DataResult = { data: AuthActionData; init: ResponseInit | null };
+
+function asData(result: unknown): DataResult {
+  expect(result).not.toBeInstanceOf(Response);
+  return result as DataResult;
+}
+
+function asResponse(result: unknown): Response {
+  expect(result).toBeInstanceOf(Response);
+  return result as Response;
+}
+
+async function thrownBy(run: () => unknown): Promise<Response> {
+  try {
+    await run();
+  } catch (thrown) {
+    return asResponse(thrown);
+  }
+  throw new Error("expected a thrown response");
+}
+
+beforeAll(async () => {
+  await getEmbeddedApi();
+}, 60_000);
+
+describe("sign-in", () => {
+  it("signs the demo account in: a session cookie and a redirect with a toast", async () => {
+    const response = asResponse(await loginAction({ request: post("/app/auth/login", { ...DEMO, redirectTo: "/anime/catalog/?page=2" }), params: {}, context: freshClient() }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/anime/catalog/?page=2");
+    const cookies = response.headers.get("set-cookie") ?? "";
+    expect(cookies).toMatch(/(^|, )session=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(cookies).toContain("toast=");
+  });
+
+  it("only ever redirects to a path on our own site, whatever redirectTo says", async () => {
+    const hostile = fc.oneof(
+      fc.string(),
+      fc.webUrl(),
+      fc.constantFrom("//evil.example", "/\\evil.example", "/\t/evil.example", "/%2F%2Fevil.example", "javascript:alert(1)", "\r\n/evil", "/app/auth/login?redirectTo=//evil"),
+      fc.constantFrom("/", "//", "/\\", "/%2F", "%2F", "\\\\").chain((head) => fc.string().map((tail) => head + tail)),
+    );
+    await fc.assert(
+      fc.asyncProperty(hostile, async (redirectTo) => {
+        const response = asResponse(await loginAction({ request: post("/app/auth/login", { ...DEMO, redirectTo }), params: {}, context: freshClient() }));
+        const location = response.headers.get("location") ?? "";
+        expect(location.startsWith("/")).toBe(true);
+        expect(location.startsWith("//")).toBe(false);
+        expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+        expect(location.startsWith("/app/auth/login")).toBe(false);
+      }),
+      { numRuns: 25 },
+    );
+  }, 60_000);
+
+  it("a wrong password is the form's message; the password is not sent back", async () => {
+    const result = asData(await loginAction({ request: post("/app/auth/login", { login: "demo", password: "not-the-password" }), params: {}, context: freshClient() }));
+    expect(result.init?.status).toBe(401);
+    expect(result.data.formError).toBe("Неверный логин или пароль.");
+    expect(result.data.values).toEqual({ login: "demo" });
+  });
+
+  it("empty fields get the default required message without calling the upstream", async () => {
+    const result = asData(await loginAction({ request: post("/app/auth/login", { login: " ", password: "" }), params: {}, context: freshClient() }));
+    expect(result.init?.status).toBe(400);
+    expect(result.data.fieldErrors).toEqual({ login: ruleMessages.required, password: ruleMessages.required });
+  });
+
+  it("a filled honeypot is a plain 400, even with the right password", async () => {
+    const result = asData(await loginAction({ request: post("/app/auth/login", { ...DEMO, [HONEYPOT_FIELD]: "bot" }), params: {}, context: freshClient() }));
+    expect(result.init?.status).toBe(400);
+    expect(result.data.fieldErrors).toEqual({});
+    expect(JSON.stringify(result.data)).not.toContain("demo-password");
+  });
+
+  it("the eleventh submission of a client within a minute is refused with 429", async () => {
+    const client = freshClient();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const result = asData(await loginAction({ request: post("/app/auth/login", { login: "", password: "" }), params: {}, context: client }));
+      expect(result.init?.status).toBe(400);
+    }
+    const refused = asData(await loginAction({ request: post("/app/auth/login", DEMO), params: {}, context: client }));
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data.formError).toBe(rateLimitedMessage);
+    expect(new Headers(refused.init?.headers).get("retry-after")).toMatch(/^\d+$/);
+    // Another client is not affected.
+    expect(asResponse(await loginAction({ request: post("/app/auth/login", DEMO), params: {}, context: freshClient() })).status).toBe(302);
+  });
+
+  it("a signed-in visitor of the login page goes straight to redirectTo", async () => {
+    const cookie = commitSessionToken("some-token").split(";")[0]!;
+    const response = await thrownBy(() => loginLoader({ request: new Request(`${ORIGIN}/app/auth/login?redirectTo=%2Fme%2Ffavorites%2F`, { headers: { Cookie: cookie } }), params: {}, context: {} }));
+    expect(response.headers.get("location")).toBe("/me/favorites/");
+  });
+});
+
+describe("registration", () => {
+  const fields = (login: string) => ({
+    login,
+    email: `${login}@example.com`,
+    nickname: "Зритель",
+    password: "long-enough",
+    password_confirmation: "long-enough",
+  });
+
+  it("registers and sends the user to the check-your-mail screen", async () => {
+    const response = asResponse(await registrationAction({ request: post("/app/auth/registration/newRegistration", fields("route_test_1")), params: {}, context: freshClient() }));
+    expect(response.headers.get("location")).toBe("/app/auth/registration/newRegistration?sent");
+  });
+
+  it("puts the upstream's 422 errors on their fields", async () => {
+    const result = asData(await registrationAction({ request: post("/app/auth/registration/newRegistration", { ...fields("demo"), email: "demo@anilibria.local" }), params: {}, context: freshClient() }));
+    expect(result.init?.status).toBe(400);
+    expect(result.data.fieldErrors.login).toBe("Этот логин уже занят.");
+    expect(result.data.fieldErrors.email).toBe("Этот e-mail уже зарегистрирован.");
+    expect(result.data.values).toEqual({ login: "demo", email: "demo@anilibria.local", nickname: "Зритель" });
+  });
+
+  it("checks the fields with the spec's messages first", async () => {
+    const result = asData(
+      await registrationAction({
+        request: post("/app/auth/registration/newRegistration", { login: "a b", email: "nope", nickname: "x".repeat(40), password: "short", password_confirmation: "other" }),
+        params: {},
+        context: freshClient(),
+      }),
+    );
+    expect(result.data.fieldErrors).toEqual({
+      login: ruleMessages.format,
+      email: ruleMessages.email,
+      nickname: ruleMessages.maxLength(32),
+      password: ruleMessages.minLength(8),
+      password_confirmation: "Пароли не совпадают",
+    });
+  });
+});
+
+describe("sign-out", () => {
+  it("drops the session and says so", async () => {
+    const cookie = commitSessionToken("stale-token").split(";")[0]!;
+    const response = asResponse(await logoutAction({ request: post("/app/auth/logout", { redirectTo: "/me/favorites/" }, { Cookie: cookie }), params: {}, context: {} }));
+    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("set-cookie")).toMatch(/session=; .*Max-Age=0/);
+  });
+
+  it("answers 405 to a GET", () => {
+    expect(logoutLoader().status).toBe(405);
+  });
+});
+
+describe("social login", () => {
+  it("starts with a redirect to the provider page and a state cookie", async () => {
+    const response = asResponse(await socialStartLoader({ request: new Request(`${ORIGIN}/app/auth/social/vk?redirectTo=%2Fanime%2Fschedule`), params: { provider: "vk" }, context: {} }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(new RegExp(`^${ORIGIN}/embedded/oauth/vk\\?state=`));
+    expect(response.headers.get("set-cookie")).toMatch(/^social_login=.+; Max-Age=900; Path=\/app\/auth\/social; HttpOnly; SameSite=Lax/);
+  });
+
+  it("a callback without this browser's state never signs in", async () => {
+    const response = await thrownBy(() => socialCallbackLoader({ request: new Request(`${ORIGIN}/app/auth/social/callback?state=forged`), params: {}, context: {} }));
+    expect(response.headers.get("location")).toBe("/app/auth/login");
+    expect(response.headers.get("set-cookie")).not.toMatch(/(^|, )session=[^;]/);
+  });
+
+  it("a state other than the one this browser started is refused", async () => {
+    const cookie = (await commitSocialState({ state: "mine", provider: "vk", redirectTo: "/" })).split(";")[0]!;
+    const response = await thrownBy(() => socialCallbackLoader({ request: new Request(`${ORIGIN}/app/auth/social/callback?state=theirs`, { headers: { Cookie: cookie } }), params: {}, context: {} }));
+    expect(response.headers.get("location")).toBe("/app/auth/login");
+  });
+
+  it("waits while the provider has not confirmed", async () => {
+    const cookie = (await commitSocialState({ state: "not-confirmed-yet", provider: "discord", redirectTo: "/anime/schedule" })).split(";")[0]!;
+    const result = await socialCallbackLoader({ request: new Request(`${ORIGIN}/app/auth/social/callback?state=not-confirmed-yet`, { headers: { Cookie: cookie } }), params: {}, context: {} });
+    expect(result).toMatchObject({ data: { providerName: "Discord", attempt: 0, restartPath: "/app/auth/login?redirectTo=%2Fanime%2Fschedule" } });
+  });
+});

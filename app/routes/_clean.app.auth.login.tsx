@@ -1,0 +1,90 @@
+// Sign-in by login or e-mail and password, or through a social network.
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { login } from "~/.server/api/accounts";
+import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
+import { commitSessionToken, optionalUser } from "~/.server/session.server";
+import { redirectWithToast } from "~/.server/toast.server";
+import { limitAuthRequest, readAuthForm, upstreamFailure } from "~/features/auth/auth-action.server";
+import { AuthCard } from "~/features/auth/auth-card";
+import { AuthForm, TextField } from "~/features/auth/auth-form";
+import { authPaths, withRedirectTo } from "~/features/auth/auth-paths";
+import { LIMITS } from "~/features/auth/auth-limits";
+import { LoginFormSchema } from "~/features/auth/auth-schemas";
+import { afterSignInPath } from "~/features/auth/redirect-target.server";
+import { SocialLoginLinks } from "~/features/auth/social-login-links";
+import { authStrings } from "~/features/auth/strings";
+import { pageMeta } from "~/features/seo/page-meta";
+
+const text = authStrings.login;
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: text.title, description: text.description, noindex: true });
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": NO_STORE_CACHE_CONTROL });
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = afterSignInPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (optionalUser(request)) throw redirect(redirectTo);
+  return data({ redirectTo });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const limited = limitAuthRequest(request, context);
+  if (limited) return limited;
+  const form = await readAuthForm(request, LoginFormSchema);
+  if (!form.ok) return form.response;
+  let token: string;
+  try {
+    token = await login(request, form.data);
+  } catch (error) {
+    return upstreamFailure(error, form.values, { unauthorized: text.wrongCredentials, forbidden: text.forbidden });
+  }
+  return redirectWithToast(afterSignInPath(form.formData.get("redirectTo")), { kind: "success", message: text.success }, { headers: { "Set-Cookie": commitSessionToken(token) } });
+}
+
+export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <AuthCard title={text.title} description={text.description}>
+      <AuthForm
+        form="login"
+        actionData={actionData}
+        submitLabel={text.submit}
+        pendingLabel={text.pending}
+        footer={
+          <>
+            <p>
+              <Link to={authPaths.forgetPassword} className="underline underline-offset-2">
+                {text.forgot}
+              </Link>
+            </p>
+            <p>
+              {text.noAccount}{" "}
+              <Link to={withRedirectTo(authPaths.registration, redirectTo)} className="font-semibold underline underline-offset-2">
+                {text.register}
+              </Link>
+            </p>
+          </>
+        }
+      >
+        {(errorFor) => (
+          <>
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <TextField
+              name="login"
+              label={authStrings.fields.loginOrEmail}
+              autoComplete="username"
+              maxLength={LIMITS.email.max}
+              defaultValue={actionData?.values.login}
+              error={errorFor("login")}
+
+            />
+            <TextField name="password" type="password" label={authStrings.fields.password} autoComplete="current-password" maxLength={LIMITS.signInPassword.max} error={errorFor("password")} />
+          </>
+        )}
+      </AuthForm>
+      <SocialLoginLinks redirectTo={redirectTo} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+// Password recovery, step one: the e-mail to send the reset link to. The answer is the same whether or
+// not the address is known, so the page cannot be used to probe for accounts.
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { forgetPassword } from "~/.server/api/accounts";
+import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
+import { redirectWithToast } from "~/.server/toast.server";
+import { limitAuthRequest, readAuthForm, upstreamFailure } from "~/features/auth/auth-action.server";
+import { AuthCard } from "~/features/auth/auth-card";
+import { AuthForm, TextField } from "~/features/auth/auth-form";
+import { authPaths } from "~/features/auth/auth-paths";
+import { ForgetPasswordFormSchema } from "~/features/auth/auth-schemas";
+import { LIMITS } from "~/features/auth/auth-limits";
+import { authStrings } from "~/features/auth/strings";
+import { pageMeta } from "~/features/seo/page-meta";
+
+const text = authStrings.forget;
+const SENT_PARAM = "sent";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: text.title, description: text.description, noindex: true });
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": NO_STORE_CACHE_CONTROL });
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return data({ sent: new URL(request.url).searchParams.has(SENT_PARAM) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const limited = limitAuthRequest(request, context);
+  if (limited) return limited;
+  const form = await readAuthForm(request, ForgetPasswordFormSchema);
+  if (!form.ok) return form.response;
+  try {
+    await forgetPassword(request, form.data.email);
+  } catch (error) {
+    return upstreamFailure(error, form.values);
+  }
+  return redirectWithToast(`${authPaths.forgetPassword}?${SENT_PARAM}`, { kind: "success", message: text.sentToast });
+}
+
+function BackToLogin() {
+  return (
+    <p>
+      <Link to={authPaths.login} className="underline underline-offset-2">
+        {text.backToLogin}
+      </Link>
+    </p>
+  );
+}
+
+export default function ForgetPasswordPage() {
+  const { sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (sent) {
+    return (
+      <AuthCard title={text.sentTitle}>
+        <p>{text.sentText}</p>
+        <div className="mt-6 text-sm">
+          <BackToLogin />
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={text.title} description={text.description}>
+      <AuthForm form="forgetPassword" actionData={actionData} submitLabel={text.submit} pendingLabel={text.pending} footer={<BackToLogin />}>
+        {(errorFor) => (
+          <TextField
+            name="email"
+            type="email"
+            inputMode="email"
+            label={authStrings.fields.email}
+            autoComplete="email"
+            maxLength={LIMITS.email.max}
+            defaultValue={actionData?.values.email}
+            error={errorFor("email")}
+
+          />
+        )}
+      </AuthForm>
+    </AuthCard>
+  );
+}

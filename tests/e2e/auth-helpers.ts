@@ -1,0 +1,106 @@
+// Shared steps of the account journeys: fresh accounts, the development mailbox, signing in through the forms.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+export type TestAccount = { login: string; email: string; nickname: string; password: string };
+
+let counter = 0;
+
+/** A login, e-mail and nickname no other test (or earlier run on the same database) uses. */
+export function newAccount(): TestAccount {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return { login: `u_${suffix}`.slice(0, 32), email: `${suffix}@example.com`, nickname: `Зритель ${suffix}`.slice(0, 32), password: `pass-${suffix}` };
+}
+
+/**
+ * Each test talks from its own address, so the auth rate limit (ten submissions a minute per client)
+ * counts it alone; the server believes the header only when it trusts its proxy.
+ */
+export async function useOwnClientAddress(page: Page): Promise<string> {
+  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  return address;
+}
+
+/** The newest link mailed to `email` whose address contains `pathPart`, from the embedded API's mailbox. */
+export async function mailedLink(request: APIRequestContext, email: string, pathPart: string): Promise<string> {
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get("/embedded/mailbox")).text();
+        for (const article of html.split("<article").slice(1)) {
+          if (!article.includes(`кому: ${email}`)) continue;
+          const link = /<a href="([^"]+)">Открыть ссылку из письма<\/a>/.exec(article)?.[1];
+          if (link?.includes(pathPart)) {
+            found = link.replaceAll("&amp;", "&");
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${email} with ${pathPart}` },
+    )
+    .toBe(true);
+  const url = new URL(found as unknown as string);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function fillRegistration(page: Page, account: TestAccount): Promise<void> {
+  await page.getByLabel("Логин", { exact: true }).fill(account.login);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Никнейм").fill(account.nickname);
+  await page.getByLabel("Пароль", { exact: true }).fill(account.password);
+  await page.getByLabel("Повторите пароль").fill(account.password);
+}
+
+export async function register(page: Page, account: TestAccount): Promise<void> {
+  await page.goto("/app/auth/registration/newRegistration");
+  await fillRegistration(page, account);
+  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+  await expect(page.getByRole("heading", { name: "Проверьте почту" })).toBeVisible();
+}
+
+/**
+ * A toast carried by a redirect. Without JavaScript the server renders it inside <noscript>, which
+ * Chromium with scripting switched off by Playwright keeps as text (and Playwright's text matching
+ * skips), so there its text content is read.
+ */
+export async function expectToast(page: Page, message: string): Promise<void> {
+  if (test.info().project.use.javaScriptEnabled === false) {
+    await expect.poll(async () => (await page.locator("noscript").allTextContents()).join("\n")).toContain(message);
+  } else {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+}
+
+export async function verifyEmail(page: Page, account: TestAccount): Promise<void> {
+  await page.goto(await mailedLink(page.request, account.email, "/app/auth/registration/verifyEmail"));
+  await page.getByRole("button", { name: "Подтвердить e-mail" }).click();
+  await expect(page).toHaveURL(/\/app\/auth\/login$/);
+  await expectToast(page, "E-mail подтверждён. Теперь можно войти.");
+}
+
+export async function signIn(page: Page, loginOrEmail: string, password: string): Promise<void> {
+  await page.getByLabel("Логин или e-mail").fill(loginOrEmail);
+  await page.getByLabel("Пароль", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Войти", exact: true }).click();
+}
+
+/** Registers, confirms and signs in a fresh account; the page ends wherever the sign-in sent it. */
+export async function createSignedInAccount(page: Page, loginPath = "/app/auth/login"): Promise<TestAccount> {
+  const account = newAccount();
+  await register(page, account);
+  await verifyEmail(page, account);
+  if (loginPath !== "/app/auth/login") await page.goto(loginPath);
+  await signIn(page, account.login, account.password);
+  await expect(page).not.toHaveURL(/\/app\/auth\/login/);
+  return account;
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.locator('summary[aria-label="Меню профиля"]').click();
+  await page.getByRole("button", { name: "Выйти" }).click();
+  await expectToast(page, "Вы вышли из аккаунта.");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Войти" })).toBeVisible();
+}
