@@ -1,0 +1,64 @@
+// Login sessions: one row per sign-in, addressed by an opaque bearer token stored as a SHA-256 hash.
+import crypto from "node:crypto";
+import type { Db } from "../db/database";
+import { randomSecret, sha256 } from "./secrets";
+
+export interface UserRow {
+  id: number;
+  login: string;
+  email: string;
+  nickname: string | null;
+  password_hash: string | null;
+  email_verified_at: string | null;
+  avatar_index: number;
+  is_banned: number;
+  torrent_passkey: string;
+  torrents_uploaded: number;
+  torrents_downloaded: number;
+  is_with_video_ads: number;
+  is_with_video_ads_always: number;
+  is_with_content_ads: number;
+  created_at: string;
+}
+
+export interface SignedInUser {
+  sessionId: string;
+  user: UserRow;
+}
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function createSession(db: Db, userId: number, userAgent: string, ipAddress: string, now: Date): string {
+  const token = randomSecret(32);
+  const at = now.toISOString();
+  db.prepare(
+    `INSERT INTO sessions (id, user_id, token_hash, user_agent, ip_address, created_at, last_used_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`
+  ).run(crypto.randomUUID(), userId, sha256(token), userAgent, ipAddress, at, at);
+  return token;
+}
+
+export function findSession(db: Db, token: string, now: Date): SignedInUser | null {
+  const row = db
+    .prepare(
+      `SELECT s.id AS session_id, s.last_used_at, u.*
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = ?`
+    )
+    .get(sha256(token)) as (UserRow & { session_id: string; last_used_at: string }) | undefined;
+  if (!row) return null;
+  if (now.getTime() - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
+    db.prepare("UPDATE sessions SET last_used_at = ? WHERE id = ?").run(now.toISOString(), row.session_id);
+  }
+  const { session_id: sessionId, ...user } = row;
+  delete (user as Partial<typeof row>).last_used_at;
+  return { sessionId, user };
+}
+
+export function endSession(db: Db, sessionId: string): void {
+  db.prepare("DELETE FROM sessions WHERE id = ?").run(sessionId);
+}
+
+export function endAllSessions(db: Db, userId: number, exceptSessionId: string | null): number {
+  return db.prepare("DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?").run(userId, exceptSessionId).changes;
+}

@@ -1,0 +1,39 @@
+// The routing table of /api/v1: every path of the OpenAPI document plus the web-only and settings calls.
+import { Router } from "./http/router";
+import { catalogRoutes } from "./resources/catalog";
+import { releaseRoutes } from "./resources/releases";
+import { genreRoutes } from "./resources/genres";
+import { franchiseRoutes } from "./resources/franchises";
+import { scheduleRoutes } from "./resources/schedule";
+import { torrentRoutes } from "./resources/torrents";
+import { mediaRoutes } from "./resources/media";
+import { teamRoutes } from "./resources/teams";
+import { adRoutes } from "./resources/ads";
+import { authRoutes } from "./accounts/auth-routes";
+import { otpRoutes } from "./accounts/otp-routes";
+import { socialRoutes } from "./accounts/social-login";
+import { sessionRoutes } from "./accounts/session-routes";
+import { profileRoutes } from "./accounts/profile-routes";
+import { favoriteRoutes } from "./lists/favorites";
+import { collectionRoutes } from "./lists/collections";
+import { timecodeRoutes } from "./lists/timecodes";
+
+export const apiRouter = new Router([
+  ...catalogRoutes,
+  ...releaseRoutes,
+  ...genreRoutes,
+  ...franchiseRoutes,
+  ...scheduleRoutes,
+  ...torrentRoutes,
+  ...mediaRoutes,
+  ...teamRoutes,
+  ...adRoutes,
+  ...authRoutes,
+  ...otpRoutes,
+  ...socialRoutes,
+  ...sessionRoutes,
+  ...profileRoutes,
+  ...favoriteRoutes,
+  ...collectionRoutes,
+  ...timecodeRoutes,
+]);

@@ -1,0 +1,132 @@
+// Development pages under /embedded: the mailbox, the social consent stand-in and the external player stand-in.
+import type { Services } from "../http/context";
+import { latestMails } from "../accounts/outbox";
+import {
+  SOCIAL_PROVIDER_NAMES,
+  cancelSocialLogin,
+  confirmSocialLogin,
+  isSocialProvider,
+  pendingSocialLogin,
+  socialCallbackUrl,
+} from "../accounts/social-login";
+import { storeOf } from "../resources/store-registry";
+import { escapeHtml, htmlPage } from "./html";
+
+const notFoundPage = (): Response =>
+  htmlPage("Страница не найдена", "<h1>Страница не найдена</h1><p>Такой страницы нет или она отключена.</p>", 404);
+
+function mailbox(services: Services): Response {
+  const mails = latestMails(services.db);
+  const items = mails
+    .map((mail) => {
+      const text = escapeHtml(mail.body_text).replace(
+        escapeHtml(mail.link),
+        `<a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a>`
+      );
+      return `<article class="card">
+  <div class="muted">${escapeHtml(
+    `${new Date(mail.created_at).toLocaleString("ru-RU", { timeZone: "Europe/Moscow" })} МСК`
+  )} · кому: ${escapeHtml(mail.to_address)}</div>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <pre>${text}</pre>
+  <p><a href="${escapeHtml(mail.link)}">Открыть ссылку из письма</a></p>
+</article>`;
+    })
+    .join("\n");
+  return htmlPage(
+    "Почтовый ящик разработчика",
+    `<h1>Почтовый ящик разработчика</h1>
+<p class="muted">Письма, которые встроенный API «отправил» бы: подтверждение e-mail и сброс пароля. Новые сверху. В production страница отключена.</p>
+${items || '<p class="card">Писем пока нет. Зарегистрируйтесь или запросите сброс пароля.</p>'}`
+  );
+}
+
+function consentPage(services: Services, provider: string, state: string): Response {
+  if (!isSocialProvider(provider)) return notFoundPage();
+  const pending = pendingSocialLogin(services.db, state, services.now());
+  if (!pending || pending.provider !== provider || pending.user_id !== null) {
+    return htmlPage(
+      "Ссылка устарела",
+      "<h1>Ссылка устарела</h1><p>Начните вход через социальную сеть заново.</p>",
+      404
+    );
+  }
+  const name = SOCIAL_PROVIDER_NAMES[provider];
+  return htmlPage(
+    `Вход через ${name}`,
+    `<h1>Вход через ${escapeHtml(name)}</h1>
+<div class="card">
+  <p>Это локальная страница-заменитель ${escapeHtml(
+    name
+  )}: встроенный API работает без интернета, поэтому разрешение на вход выдаётся здесь.</p>
+  <p>Сайт <strong>${escapeHtml(pending.host)}</strong> запрашивает доступ к вашему имени и аватару.</p>
+  <form method="post">
+    <input type="hidden" name="state" value="${escapeHtml(state)}">
+    <label>Имя аккаунта в ${escapeHtml(name)} (один и тот же аккаунт входит в одного и того же пользователя)
+      <input type="text" name="identity" value="demo-${escapeHtml(provider)}-user" maxlength="64" required>
+    </label>
+    <button class="allow" type="submit" name="decision" value="allow">Разрешить</button>
+    <button class="deny" type="submit" name="decision" value="deny">Отмена</button>
+  </form>
+</div>`,
+    200,
+    [pending.host]
+  );
+}
+
+async function consentDecision(services: Services, provider: string, request: Request): Promise<Response> {
+  if (!isSocialProvider(provider)) return notFoundPage();
+  const form = new URLSearchParams(await request.text());
+  const state = form.get("state") ?? "";
+  const identity = (form.get("identity") ?? "").trim().slice(0, 64);
+  const pending = pendingSocialLogin(services.db, state, services.now());
+  if (!pending || pending.provider !== provider || pending.user_id !== null)
+    return consentPage(services, provider, state);
+  if (form.get("decision") !== "allow") {
+    cancelSocialLogin(services.db, state, services.now());
+    return Response.redirect(socialCallbackUrl(pending.host, state, "access_denied"), 303);
+  }
+  if (identity === "") return consentPage(services, provider, state);
+  confirmSocialLogin(services.db, state, identity, services.now());
+  return Response.redirect(socialCallbackUrl(pending.host, state), 303);
+}
+
+function externalPlayer(services: Services, origin: string, alias: string): Response {
+  const store = storeOf(services.db);
+  const release = store.findReleaseRow(alias);
+  if (!release || !release.external_player) return notFoundPage();
+  const episodes = (store.episodesOf([release.id]).get(release.id) ?? []).map((episode) =>
+    store.presentEpisode(episode, release, origin)
+  );
+  const list = episodes
+    .map(
+      (episode) =>
+        `<li>Серия ${escapeHtml(String(episode.ordinal))}${
+          episode.name ? ` — ${escapeHtml(String(episode.name))}` : ""
+        }${episode.hls_720 ? `: <a href="${escapeHtml(String(episode.hls_720))}">HLS 720p</a>` : ""}</li>`
+    )
+    .join("\n");
+  return htmlPage(
+    `Внешний плеер — ${release.name_main}`,
+    `<h1>${escapeHtml(release.name_main)}</h1>
+<p class="muted">Демонстрационный внешний плеер: так выглядит релиз, который смотрят на стороннем сайте.</p>
+<ol>${list || "<li>Серий пока нет.</li>"}</ol>`
+  );
+}
+
+/** `subPath` is the part after "/embedded". */
+export async function handleDevPage(request: Request, services: Services, subPath: string): Promise<Response> {
+  const url = new URL(request.url);
+  if (subPath === "/mailbox" && request.method === "GET") {
+    return services.production ? notFoundPage() : mailbox(services);
+  }
+  const oauth = /^\/oauth\/([a-z]+)$/.exec(subPath);
+  if (oauth && !services.production) {
+    const provider = oauth[1] as string;
+    if (request.method === "GET") return consentPage(services, provider, url.searchParams.get("state") ?? "");
+    if (request.method === "POST") return consentDecision(services, provider, request);
+  }
+  const player = /^\/player\/([a-z0-9-]+)$/.exec(subPath);
+  if (player && request.method === "GET") return externalPlayer(services, url.origin, player[1] as string);
+  return notFoundPage();
+}

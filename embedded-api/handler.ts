@@ -1,0 +1,59 @@
+// The fetch handler: /api/v1 (JSON API), /storage (media) and /embedded (development pages).
+import { ApiError } from "./http/api-error";
+import { RequestContext, type Services } from "./http/context";
+import { selectFields } from "./http/field-selection";
+import { parseNestedQuery } from "./http/query-string";
+import { apiRouter } from "./api-routes";
+import { serveMedia } from "./media-server/static-media";
+import { handleDevPage } from "./dev-pages/dev-pages";
+
+const API_PREFIX = "/api/v1";
+const CORS_HEADERS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
+  "access-control-allow-headers": "authorization, content-type, accept",
+  "access-control-max-age": "600",
+};
+
+export function jsonResponse(body: unknown, status = 200, extraHeaders: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...CORS_HEADERS, ...extraHeaders },
+  });
+}
+
+async function handleApi(request: Request, services: Services, url: URL, apiPath: string): Promise<Response> {
+  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS_HEADERS });
+  const method = request.method === "HEAD" ? "GET" : request.method;
+  const match = apiRouter.match(method, apiPath);
+  if (match.kind === "not-found") return jsonResponse({ message: "Маршрут не найден" }, 404);
+  if (match.kind === "method-not-allowed") {
+    return jsonResponse({ message: "Метод не поддерживается" }, 405, { allow: match.allowed.join(", ") });
+  }
+  const context = new RequestContext(request, services, match.params, parseNestedQuery(url.searchParams));
+  const result = await match.route.handler(context);
+  if (result instanceof Response) return result;
+  const personal = apiPath.startsWith("/accounts/");
+  const body =
+    method === "GET" ? selectFields(result, url.searchParams.get("include"), url.searchParams.get("exclude")) : result;
+  return jsonResponse(body ?? null, 200, { "cache-control": personal ? "no-store" : "no-cache" });
+}
+
+export function createHandler(services: Services, mediaRoot: string): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      const url = new URL(request.url);
+      const path = url.pathname;
+      if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
+        return await handleApi(request, services, url, path.slice(API_PREFIX.length) || "/");
+      }
+      if (path.startsWith("/storage/")) return await serveMedia(request, mediaRoot, path.slice("/storage/".length));
+      if (path.startsWith("/embedded/")) return await handleDevPage(request, services, path.slice("/embedded".length));
+      return jsonResponse({ message: "Не найдено" }, 404);
+    } catch (error) {
+      if (error instanceof ApiError) return jsonResponse(error.toBody(), error.status);
+      console.error("[embedded-api] unexpected error", error);
+      return jsonResponse({ message: "Внутренняя ошибка сервера" }, 500);
+    }
+  };
+}

@@ -1,0 +1,59 @@
+// Public entry of the embedded API: an AniLibria API v1 server on SQLite with demo data and media.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { openDatabase } from "./db/database";
+import { seedDatabase } from "./seed/seed-database";
+import { createHandler } from "./handler";
+import type { RecaptchaVerifier, Services } from "./http/context";
+import { googleRecaptchaVerifier } from "./accounts/recaptcha";
+
+export type { RecaptchaVerifier } from "./http/context";
+export { toNodeListener, startStandaloneServer } from "./node-http-adapter";
+
+export interface EmbeddedApiOptions {
+  /** SQLite file (created and seeded on first start) or ":memory:". */
+  dbPath: string;
+  /** Size of the demo catalogue written into an empty database (default 300 releases). */
+  seed?: { releases?: number };
+  /** When set, registration's recaptcha_token is verified (against Google unless verifyRecaptcha is given). */
+  recaptchaSecret?: string;
+  /** Production turns off the development mailbox, the social consent stand-in and the demo account. */
+  production?: boolean;
+  /** Replaces the Google check when recaptchaSecret is set (tests, other bot checks). */
+  verifyRecaptcha?: RecaptchaVerifier;
+  /** Clock, for tests of expiring tokens. */
+  now?: () => Date;
+  /** Folder of the demo media (default: embedded-api/media next to this file). */
+  mediaDir?: string;
+}
+
+export interface EmbeddedApi {
+  handle(request: Request): Promise<Response>;
+  close(): void;
+}
+
+export const DEFAULT_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "media");
+
+export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
+  const production = options.production ?? false;
+  const db = openDatabase(options.dbPath);
+  seedDatabase(db, { releases: options.seed?.releases, withDemoAccount: !production });
+  const services: Services = {
+    db,
+    production,
+    now: options.now ?? (() => new Date()),
+    verifyRecaptcha: options.recaptchaSecret
+      ? options.verifyRecaptcha ?? googleRecaptchaVerifier(options.recaptchaSecret)
+      : null,
+  };
+  const handle = createHandler(services, options.mediaDir ?? DEFAULT_MEDIA_DIR);
+  let closed = false;
+  return {
+    handle,
+    close() {
+      if (closed) return;
+      closed = true;
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,150 @@
+// Watch progress per episode (timecodes) and the view history derived from it.
+import { z } from "zod";
+import type { Route } from "../http/router";
+import { validationFailed, type FieldErrors } from "../http/api-error";
+import { pageRequest, paged, paginationFields } from "../http/pagination";
+import { booleanInput, parseInput } from "../http/validation";
+import { storeOf } from "../resources/store-registry";
+import type { EpisodeRow } from "../seed/catalogue-generator";
+import { MAX_BATCH } from "./release-ids-input";
+
+const episodeIdField = z.string().uuid().max(36);
+const TimecodeUpdatesSchema = z
+  .array(
+    z.object({
+      time: z.number().finite().min(0).max(1_000_000),
+      is_watched: booleanInput,
+      release_episode_id: episodeIdField,
+    })
+  )
+  .max(MAX_BATCH);
+const TimecodeDeletionsSchema = z.array(z.object({ release_episode_id: episodeIdField })).max(MAX_BATCH);
+
+/** `since`: an ISO 8601 date-time or Unix seconds. */
+const SinceSchema = z.object({
+  since: z
+    .string()
+    .max(40)
+    .transform((value, context) => {
+      const time = /^\d{1,12}$/.test(value) ? Number(value) * 1000 : Date.parse(value);
+      if (Number.isNaN(time)) {
+        context.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: "Поле since должно быть датой ISO 8601 или Unix-временем.",
+        });
+        return z.NEVER;
+      }
+      return new Date(time).toISOString();
+    })
+    .optional(),
+});
+
+const emptyOk = (): Response => new Response(null, { status: 200 });
+
+export const timecodeRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/accounts/users/me/views/timecodes",
+    handler: (context) => {
+      const { user } = context.requireUser();
+      const { since } = parseInput(SinceSchema, context.query);
+      const rows = context.db
+        .prepare(
+          `SELECT episode_id, time, is_watched FROM timecodes WHERE user_id = ? ${since ? "AND updated_at > ?" : ""}
+           ORDER BY updated_at, episode_id`
+        )
+        .all(...(since ? [user.id, since] : [user.id])) as { episode_id: string; time: number; is_watched: number }[];
+      return rows.map((row) => [row.episode_id, row.time, row.is_watched === 1]);
+    },
+  },
+  {
+    method: "POST",
+    path: "/accounts/users/me/views/timecodes",
+    // The live server answers 200 with an empty body, not the documented tuple list (upstream README).
+    handler: async (context) => {
+      const { user } = context.requireUser();
+      const items = parseInput(TimecodeUpdatesSchema, await context.json());
+      const exists = context.db.prepare("SELECT 1 FROM episodes WHERE id = ?");
+      const errors: FieldErrors = {};
+      items.forEach((item, index) => {
+        if (!exists.get(item.release_episode_id)) errors[`${index}.release_episode_id`] = ["Эпизод не найден."];
+      });
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      const upsert = context.db.prepare(
+        `INSERT INTO timecodes (user_id, episode_id, time, is_watched, updated_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (user_id, episode_id) DO UPDATE SET time = excluded.time, is_watched = excluded.is_watched,
+           updated_at = excluded.updated_at`
+      );
+      const now = context.now().toISOString();
+      context.db.transaction(() => {
+        for (const item of items) upsert.run(user.id, item.release_episode_id, item.time, item.is_watched ? 1 : 0, now);
+      })();
+      return emptyOk();
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/accounts/users/me/views/timecodes",
+    handler: async (context) => {
+      const { user } = context.requireUser();
+      const items = parseInput(TimecodeDeletionsSchema, await context.json());
+      const remove = context.db.prepare("DELETE FROM timecodes WHERE user_id = ? AND episode_id = ?");
+      context.db.transaction(() => {
+        for (const item of items) remove.run(user.id, item.release_episode_id);
+      })();
+      return emptyOk();
+    },
+  },
+  {
+    method: "GET",
+    path: "/accounts/users/me/views/history",
+    // Beyond the document: one entry per release, the most recently watched episode first.
+    handler: (context) => {
+      const { user } = context.requireUser();
+      const page = pageRequest(parseInput(z.object(paginationFields), context.query));
+      const latestPerRelease = `
+        SELECT e.release_id, t.episode_id, t.time, t.is_watched, t.updated_at,
+               ROW_NUMBER() OVER (PARTITION BY e.release_id ORDER BY t.updated_at DESC, e.sort_order DESC) AS position
+        FROM timecodes t JOIN episodes e ON e.id = t.episode_id WHERE t.user_id = ?`;
+      const total = context.db
+        .prepare(
+          `SELECT COUNT(DISTINCT e.release_id) FROM timecodes t JOIN episodes e ON e.id = t.episode_id WHERE t.user_id = ?`
+        )
+        .pluck()
+        .get(user.id) as number;
+      const rows = context.db
+        .prepare(
+          `SELECT * FROM (${latestPerRelease}) WHERE position = 1 ORDER BY updated_at DESC, release_id DESC LIMIT ? OFFSET ?`
+        )
+        .all(user.id, page.limit, page.offset) as {
+        release_id: number;
+        episode_id: string;
+        time: number;
+        is_watched: number;
+        updated_at: string;
+      }[];
+      const store = storeOf(context.db);
+      const releases = new Map(
+        store
+          .present(
+            rows.map((row) => row.release_id),
+            context.origin
+          )
+          .map((release) => [release.id, release])
+      );
+      const episode = context.db.prepare("SELECT * FROM episodes WHERE id = ?");
+      const items = rows.map((row) => ({
+        release: releases.get(row.release_id) ?? null,
+        episode: store.presentEpisode(
+          episode.get(row.episode_id) as EpisodeRow,
+          { id: row.release_id },
+          context.origin
+        ),
+        time: row.time,
+        is_watched: row.is_watched === 1,
+        viewed_at: row.updated_at,
+      }));
+      return paged(items, total, page, context.url);
+    },
+  },
+];

@@ -1,0 +1,89 @@
+// One paged release query shared by the catalogue, genre pages and the user's favorites and collections.
+import { prepareCached } from "../db/statement-cache";
+import type { Db } from "../db/database";
+import { paged, type PageRequest } from "../http/pagination";
+import {
+  facetConditions,
+  joinConditions,
+  searchIdsQuery,
+  releaseConditions,
+  releaseOrder,
+  type ReleaseFilter,
+} from "./release-filters";
+import type { ReleaseSorting } from "./labels";
+import type { ReleaseIncludes, ReleaseStore } from "./release-store";
+
+/** Up to this many title matches drive the query; more are checked per row as a sub-query. */
+const SEARCH_CANDIDATE_LIMIT = 3000;
+
+export interface ReleasePageQuery {
+  /** FROM clause; must alias releases as `r` (and a joined list table as `l`). */
+  from?: string;
+  fromParams?: unknown[];
+  filter?: ReleaseFilter | undefined;
+  sorting?: ReleaseSorting | undefined;
+  orderBy?: string;
+  page: PageRequest;
+  includes: ReleaseIncludes;
+}
+
+/** A catalogue page with a title search: one pass yields both the page and the total (window count). */
+function pageFromSearchMatches(db: Db, query: ReleasePageQuery): { ids: number[]; total: number } | null {
+  const search = searchIdsQuery(query.filter);
+  if (!search) return null;
+  const matches = prepareCached(db, `${search.where} LIMIT ${SEARCH_CANDIDATE_LIMIT + 1}`)
+    .pluck()
+    .all(...search.params) as number[];
+  if (matches.length === 0) return { ids: [], total: 0 };
+  const facets = facetConditions(query.filter);
+  // Few matches: they drive the query. Many (a word in most titles): the filter index drives it and the
+  // matches are only a membership test ("+" keeps SQLite from looking every match up by id).
+  const plan =
+    matches.length <= SEARCH_CANDIDATE_LIMIT
+      ? {
+          from: "json_each(?) AS candidate CROSS JOIN releases r ON r.id = candidate.value",
+          fromParams: [JSON.stringify(matches)],
+          ...joinConditions(facets),
+        }
+      : {
+          from: "releases r",
+          fromParams: [],
+          ...joinConditions([...facets, { where: `+r.id IN (${search.where})`, params: search.params }]),
+        };
+  const rows = prepareCached(
+    db,
+    `SELECT r.id, COUNT(*) OVER () AS total FROM ${plan.from} WHERE ${plan.where}
+       ORDER BY ${query.orderBy ?? releaseOrder(query.sorting)} LIMIT ? OFFSET ?`
+  ).all(...plan.fromParams, ...plan.params, query.page.limit, query.page.offset) as { id: number; total: number }[];
+  const total =
+    rows[0]?.total ??
+    (query.page.offset === 0
+      ? 0
+      : (prepareCached(db, `SELECT COUNT(*) FROM ${plan.from} WHERE ${plan.where}`)
+          .pluck()
+          .get(...plan.fromParams, ...plan.params) as number));
+  return { ids: rows.map((row) => row.id), total };
+}
+
+function pageFromIndexes(db: Db, query: ReleasePageQuery): { ids: number[]; total: number } {
+  const from = query.from ?? "releases r";
+  const fromParams = query.fromParams ?? [];
+  const { where, params } = releaseConditions(query.filter);
+  const total = prepareCached(db, `SELECT COUNT(*) FROM ${from} WHERE ${where}`)
+    .pluck()
+    .get(...fromParams, ...params) as number;
+  if (query.page.offset >= total) return { ids: [], total };
+  const ids = prepareCached(
+    db,
+    `SELECT r.id FROM ${from} WHERE ${where} ORDER BY ${query.orderBy ?? releaseOrder(query.sorting)} LIMIT ? OFFSET ?`
+  )
+    .pluck()
+    .all(...fromParams, ...params, query.page.limit, query.page.offset) as number[];
+  return { ids, total };
+}
+
+export function releasePage(db: Db, store: ReleaseStore, url: URL, query: ReleasePageQuery) {
+  // User lists (a custom FROM) are small; the catalogue picks the cheaper of the two plans.
+  const { ids, total } = (query.from ? null : pageFromSearchMatches(db, query)) ?? pageFromIndexes(db, query);
+  return paged(store.present(ids, url.origin, query.includes), total, query.page, url);
+}

@@ -1,0 +1,303 @@
+// Loads releases with their related rows in a few batched queries and shapes them like the live API.
+import { prepareCached } from "../db/statement-cache";
+import type { Db } from "../db/database";
+import type { EpisodeRow, ReleaseRow, TorrentRow } from "../seed/catalogue-generator";
+import { DEMO_CLIP_PATH } from "../seed/demo-constants";
+import { imageSet } from "./images";
+import {
+  ageRatings,
+  memberRoleDescriptions,
+  publishDayNames,
+  releaseTypeDescriptions,
+  seasonDescriptions,
+  torrentCodecLabels,
+} from "./labels";
+import { magnetLink } from "./torrent-file";
+
+export interface ReleaseIncludes {
+  genres?: boolean;
+  episodes?: boolean;
+  members?: boolean;
+  torrents?: boolean;
+  latestEpisode?: boolean;
+}
+
+interface GenreRow {
+  id: number;
+  name: string;
+  image_index: number;
+}
+
+interface SponsorRow {
+  id: string;
+  title: string;
+  url_title: string;
+  url: string;
+  description: string;
+}
+
+interface MemberRow {
+  id: string;
+  release_id: number;
+  role: string;
+  nickname: string;
+  account_id: number | null;
+  avatar_index: number | null;
+}
+
+/** A release row with its description, as ReleaseRow. */
+export const RELEASE_SELECT =
+  "SELECT r.*, d.description FROM releases r LEFT JOIN release_descriptions d ON d.release_id = r.id";
+
+const placeholders = (count: number): string => Array.from({ length: count }, () => "?").join(", ");
+
+function groupBy<Row, Key>(rows: Row[], key: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+export class ReleaseStore {
+  private genreTotals: Map<number, number> | null = null;
+  private sponsors: Map<string, SponsorRow> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  releaseRowsByIds(ids: readonly number[]): ReleaseRow[] {
+    if (ids.length === 0) return [];
+    const rows = prepareCached(this.db, `${RELEASE_SELECT} WHERE r.id IN (${placeholders(ids.length)})`).all(
+      ...ids
+    ) as ReleaseRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is ReleaseRow => row !== undefined);
+  }
+
+  findReleaseRow(aliasOrId: string): ReleaseRow | null {
+    const byAlias = prepareCached(this.db, `${RELEASE_SELECT} WHERE r.alias = ?`).get(aliasOrId) as
+      | ReleaseRow
+      | undefined;
+    if (byAlias) return byAlias;
+    if (!/^\d{1,12}$/.test(aliasOrId)) return null;
+    return (
+      (prepareCached(this.db, `${RELEASE_SELECT} WHERE r.id = ?`).get(Number(aliasOrId)) as ReleaseRow | undefined) ??
+      null
+    );
+  }
+
+  /** Presents releases in the order of `ids`, skipping unknown ids. */
+  present(ids: readonly number[], origin: string, includes: ReleaseIncludes = {}): Record<string, unknown>[] {
+    return this.presentRows(this.releaseRowsByIds(ids), origin, includes);
+  }
+
+  presentRows(rows: ReleaseRow[], origin: string, includes: ReleaseIncludes = {}): Record<string, unknown>[] {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const genres = includes.genres ? this.genresOf(ids) : null;
+    const episodes = includes.episodes || includes.latestEpisode ? this.episodesOf(ids) : null;
+    const members = includes.members ? this.membersOf(ids) : null;
+    const torrents = includes.torrents ? this.torrentRowsOf(ids) : null;
+    return rows.map((row) => {
+      const release = this.presentRelease(row, origin);
+      if (genres) release.genres = genres.get(row.id) ?? [];
+      if (includes.episodes) {
+        release.episodes = (episodes?.get(row.id) ?? []).map((episode) => this.presentEpisode(episode, row, origin));
+      }
+      if (includes.latestEpisode) {
+        const list = episodes?.get(row.id) ?? [];
+        const latest = list[list.length - 1];
+        release.latest_episode = latest ? this.presentEpisode(latest, row, origin) : null;
+      }
+      if (members) release.members = (members.get(row.id) ?? []).map((member) => this.presentMember(member));
+      if (torrents) release.torrents = (torrents.get(row.id) ?? []).map((torrent) => this.presentTorrent(torrent, row));
+      return release;
+    });
+  }
+
+  presentRelease(row: ReleaseRow & { description?: string | null }, origin: string): Record<string, unknown> {
+    const sponsor = row.sponsor_id ? this.sponsorById(row.sponsor_id) : null;
+    const presentedSponsor = sponsor
+      ? {
+          id: sponsor.id,
+          title: sponsor.title,
+          description: sponsor.description,
+          url_title: sponsor.url_title,
+          url: sponsor.url,
+        }
+      : null;
+    const rating = ageRatings[row.age_rating];
+    return {
+      id: row.id,
+      type: { value: row.type, description: releaseTypeDescriptions[row.type] ?? row.type },
+      year: row.year,
+      name: { main: row.name_main, english: row.name_english, alternative: row.name_alternative },
+      alias: row.alias,
+      season: { value: row.season, description: seasonDescriptions[row.season] ?? row.season },
+      poster: imageSet("posters", row.poster_index),
+      fresh_at: row.fresh_at,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      is_ongoing: row.is_ongoing === 1,
+      age_rating: {
+        value: row.age_rating,
+        label: rating?.label ?? row.age_rating,
+        is_adult: rating?.is_adult ?? false,
+        description: rating?.description ?? "",
+      },
+      publish_day: { value: row.publish_day, description: publishDayNames[row.publish_day] ?? "" },
+      description: row.description ?? "",
+      notification: row.notification,
+      episodes_total: row.episodes_total,
+      external_player: row.external_player ? `//${new URL(origin).host}${row.external_player}` : null,
+      is_in_production: row.is_in_production === 1,
+      is_blocked_by_geo: row.is_blocked_by_geo === 1,
+      is_blocked_by_copyrights: row.is_blocked_by_copyrights === 1,
+      added_in_users_favorites: row.added_in_users_favorites,
+      average_duration_of_episode: row.average_duration_of_episode,
+      added_in_planned_collection: row.added_in_planned_collection,
+      added_in_watched_collection: row.added_in_watched_collection,
+      added_in_watching_collection: row.added_in_watching_collection,
+      added_in_postponed_collection: row.added_in_postponed_collection,
+      added_in_abandoned_collection: row.added_in_abandoned_collection,
+      sponsor: presentedSponsor,
+      sponsors: presentedSponsor ? [presentedSponsor] : [],
+    };
+  }
+
+  presentEpisode(row: EpisodeRow, release: Pick<ReleaseRow, "id">, origin: string): Record<string, unknown> {
+    const hls = (height: number): string | null =>
+      row.has_hls ? `${origin}/storage/${DEMO_CLIP_PATH}/${height}/index.m3u8` : null;
+    return {
+      id: row.id,
+      name: row.name,
+      name_english: row.name_english,
+      ordinal: row.ordinal !== null && row.ordinal < 0 ? null : row.ordinal,
+      sort_order: row.sort_order,
+      opening: { start: row.opening_start, stop: row.opening_stop },
+      ending: { start: row.ending_start, stop: row.ending_stop },
+      preview: imageSet("episodes", row.preview_index),
+      hls_480: hls(480),
+      hls_720: hls(720),
+      hls_1080: hls(1080),
+      duration: row.duration,
+      rutube_id: row.rutube_id,
+      youtube_id: row.youtube_id,
+      updated_at: row.updated_at,
+      release_id: release.id,
+    };
+  }
+
+  presentMember(row: MemberRow): Record<string, unknown> {
+    return {
+      id: row.id,
+      role: { value: row.role, description: memberRoleDescriptions[row.role] ?? row.role },
+      nickname: row.nickname,
+      user: row.account_id === null ? null : { id: row.account_id, avatar: imageSet("avatars", row.avatar_index ?? 1) },
+    };
+  }
+
+  presentTorrent(row: TorrentRow, release: Pick<ReleaseRow, "name_main">): Record<string, unknown> {
+    const codec = torrentCodecLabels[row.codec];
+    return {
+      id: row.id,
+      hash: row.hash,
+      size: row.size,
+      type: { value: row.type, description: row.type },
+      color: { value: row.color, description: row.color },
+      codec: {
+        value: row.codec,
+        description: row.codec,
+        label: codec?.label ?? row.codec,
+        label_color: codec?.color ?? "#616161",
+        label_is_visible: codec?.visible ?? false,
+      },
+      label: row.label,
+      quality: { value: row.quality, description: row.quality },
+      magnet: magnetLink(row.hash, `${release.name_main} [${row.quality}]`),
+      filename: row.filename,
+      seeders: row.seeders,
+      bitrate: row.bitrate,
+      leechers: row.leechers,
+      sort_order: row.sort_order,
+      updated_at: row.updated_at,
+      is_hardsub: row.is_hardsub === 1,
+      description: row.description ?? "",
+      created_at: row.created_at,
+      completed_times: row.completed_times,
+      release_id: row.release_id,
+    };
+  }
+
+  genreRows(): GenreRow[] {
+    return prepareCached(this.db, "SELECT id, name, image_index FROM genres ORDER BY name").all() as GenreRow[];
+  }
+
+  presentGenre(row: GenreRow): Record<string, unknown> {
+    return {
+      id: row.id,
+      name: row.name,
+      image: imageSet("genres", row.image_index),
+      total_releases: this.totalsByGenre().get(row.id) ?? 0,
+    };
+  }
+
+  genresOf(releaseIds: readonly number[]): Map<number, Record<string, unknown>[]> {
+    const rows = prepareCached(
+      this.db,
+      `SELECT rg.release_id, g.id, g.name, g.image_index FROM release_genres rg JOIN genres g ON g.id = rg.genre_id
+         WHERE rg.release_id IN (${placeholders(releaseIds.length)}) ORDER BY g.name`
+    ).all(...releaseIds) as (GenreRow & { release_id: number })[];
+    const grouped = groupBy(rows, (row) => row.release_id);
+    return new Map(
+      [...grouped].map(([releaseId, genres]) => [releaseId, genres.map((genre) => this.presentGenre(genre))])
+    );
+  }
+
+  episodesOf(releaseIds: readonly number[]): Map<number, EpisodeRow[]> {
+    const rows = prepareCached(
+      this.db,
+      `SELECT * FROM episodes WHERE release_id IN (${placeholders(releaseIds.length)}) ORDER BY release_id, sort_order`
+    ).all(...releaseIds) as EpisodeRow[];
+    return groupBy(rows, (row) => row.release_id);
+  }
+
+  membersOf(releaseIds: readonly number[]): Map<number, MemberRow[]> {
+    const rows = prepareCached(
+      this.db,
+      `SELECT m.id, m.release_id, m.role, m.nickname, tu.account_id, tu.avatar_index
+         FROM release_members m LEFT JOIN team_users tu ON tu.id = m.team_user_id
+         WHERE m.release_id IN (${placeholders(releaseIds.length)}) ORDER BY m.release_id, m.sort_order`
+    ).all(...releaseIds) as MemberRow[];
+    return groupBy(rows, (row) => row.release_id);
+  }
+
+  torrentRowsOf(releaseIds: readonly number[]): Map<number, TorrentRow[]> {
+    const rows = prepareCached(
+      this.db,
+      `SELECT * FROM torrents WHERE release_id IN (${placeholders(releaseIds.length)}) ORDER BY release_id, sort_order`
+    ).all(...releaseIds) as TorrentRow[];
+    return groupBy(rows, (row) => row.release_id);
+  }
+
+  private totalsByGenre(): Map<number, number> {
+    this.genreTotals ??= new Map(
+      (
+        prepareCached(this.db, "SELECT genre_id, COUNT(*) AS total FROM release_genres GROUP BY genre_id").all() as {
+          genre_id: number;
+          total: number;
+        }[]
+      ).map((row) => [row.genre_id, row.total])
+    );
+    return this.genreTotals;
+  }
+
+  private sponsorById(id: string): SponsorRow | undefined {
+    this.sponsors ??= new Map(
+      (prepareCached(this.db, "SELECT * FROM sponsors").all() as SponsorRow[]).map((row) => [row.id, row])
+    );
+    return this.sponsors.get(id);
+  }
+}

@@ -1,0 +1,127 @@
+// Releases: one release, lists by ids/aliases, latest, random, members, episodes and quick search.
+import { z } from "zod";
+import type { Route } from "../http/router";
+import { notFound, validationFailed } from "../http/api-error";
+import { paginationFields, pageRequest, paged } from "../http/pagination";
+import { integerInput, listInput, parseInput } from "../http/validation";
+import type { EpisodeRow } from "../seed/catalogue-generator";
+import { normalizeSearchText } from "./search-text";
+import { searchCondition } from "./release-filters";
+import { storeOf } from "./store-registry";
+
+const LimitSchema = (fallback: number) =>
+  z.object({ limit: integerInput(1, 50).optional() }).transform((query) => query.limit ?? fallback);
+
+const ReleaseListSchema = z.object({
+  ...paginationFields,
+  ids: listInput(integerInput(1, Number.MAX_SAFE_INTEGER)).optional(),
+  aliases: listInput(z.string().max(200)).optional(),
+});
+
+const SearchSchema = z.object({ query: z.string().trim().min(1).max(200) });
+
+const fullRelease = { genres: true, members: true, episodes: true, torrents: true } as const;
+
+export const releaseRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/anime/releases/latest",
+    handler: (context) => {
+      const limit = parseInput(LimitSchema(14), context.query);
+      const ids = context.db
+        .prepare(
+          `SELECT r.id FROM releases r WHERE EXISTS (SELECT 1 FROM episodes e WHERE e.release_id = r.id)
+           ORDER BY r.fresh_at DESC, r.id DESC LIMIT ?`
+        )
+        .pluck()
+        .all(limit) as number[];
+      return storeOf(context.db).present(ids, context.origin, { genres: true, latestEpisode: true });
+    },
+  },
+  {
+    method: "GET",
+    path: "/anime/releases/random",
+    handler: (context) => {
+      const limit = parseInput(LimitSchema(5), context.query);
+      const ids = context.db
+        .prepare("SELECT id FROM releases ORDER BY random() LIMIT ?")
+        .pluck()
+        .all(limit) as number[];
+      return storeOf(context.db).present(ids, context.origin);
+    },
+  },
+  {
+    method: "GET",
+    path: "/anime/releases/list",
+    handler: (context) => {
+      const query = parseInput(ReleaseListSchema, context.query);
+      const ids = query.ids ?? [];
+      const aliases = query.aliases ?? [];
+      if (ids.length === 0 && aliases.length === 0) {
+        throw validationFailed({ ids: ["Укажите хотя бы один идентификатор (ids) или alias (aliases) релиза."] });
+      }
+      const byAlias = aliases.length
+        ? (context.db
+            .prepare(`SELECT id FROM releases WHERE alias IN (${aliases.map(() => "?").join(", ")})`)
+            .pluck()
+            .all(...aliases) as number[])
+        : [];
+      const store = storeOf(context.db);
+      const known = store.releaseRowsByIds([...new Set([...ids, ...byAlias])]).map((row) => row.id);
+      const page = pageRequest(query);
+      const pageIds = known.slice(page.offset, page.offset + page.limit);
+      return paged(store.present(pageIds, context.origin, fullRelease), known.length, page, context.url);
+    },
+  },
+  {
+    method: "GET",
+    path: "/anime/releases/episodes/{releaseEpisodeId}",
+    handler: (context) => {
+      const episode = context.db.prepare("SELECT * FROM episodes WHERE id = ?").get(context.params.releaseEpisodeId) as
+        | EpisodeRow
+        | undefined;
+      if (!episode) throw notFound("Эпизод не найден");
+      const store = storeOf(context.db);
+      const [release] = store.present([episode.release_id], context.origin, { episodes: true });
+      return { ...store.presentEpisode(episode, { id: episode.release_id }, context.origin), release };
+    },
+  },
+  {
+    method: "GET",
+    path: "/anime/releases/{aliasOrId}",
+    handler: (context) => {
+      const store = storeOf(context.db);
+      const row = store.findReleaseRow(context.params.aliasOrId ?? "");
+      if (!row) throw notFound("Релиз не найден");
+      return store.presentRows([row], context.origin, fullRelease)[0];
+    },
+  },
+  {
+    method: "GET",
+    path: "/anime/releases/{aliasOrId}/members",
+    handler: (context) => {
+      const store = storeOf(context.db);
+      const row = store.findReleaseRow(context.params.aliasOrId ?? "");
+      if (!row) throw notFound("Релиз не найден");
+      return (store.membersOf([row.id]).get(row.id) ?? []).map((member) => store.presentMember(member));
+    },
+  },
+  {
+    method: "GET",
+    path: "/app/search/releases",
+    handler: (context) => {
+      const { query } = parseInput(SearchSchema, context.query);
+      const search = searchCondition(query);
+      if (!search) return [];
+      // Titles that start with the text first, then the most popular.
+      const ids = context.db
+        .prepare(
+          `SELECT r.id FROM releases r JOIN release_search s ON s.rowid = r.id WHERE r.id IN (${search.sql})
+           ORDER BY (instr(s.text, ?) = 1) DESC, r.added_in_users_favorites DESC, r.id DESC LIMIT 20`
+        )
+        .pluck()
+        .all(search.param, normalizeSearchText(query)) as number[];
+      return storeOf(context.db).present(ids, context.origin);
+    },
+  },
+];

@@ -1,0 +1,10 @@
+// Fixed facts of the demo data shared by the generator and the serializers.
+export const DEMO_REFERENCE_TIME = Date.UTC(2026, 10, 20, 12, 0, 0);
+export const POSTER_COUNT = 24;
+export const EPISODE_PREVIEW_COUNT = 8;
+export const AVATAR_COUNT = 8;
+export const VIDEO_IMAGE_COUNT = 6;
+/** Length of the committed HLS clip (embedded-api/media/video/demo), in seconds. */
+export const DEMO_CLIP_SECONDS = 24;
+export const DEMO_CLIP_PATH = "video/demo";
+export const DEMO_ACCOUNT = { login: "demo", email: "demo@anilibria.local", password: "demo-password" } as const;

@@ -1,0 +1,67 @@
+// Fills an empty database with the demo catalogue (and, outside production, a demo account).
+import type { Db } from "../db/database";
+import { generateDemoCatalogue } from "./catalogue-generator";
+import { hashPassword } from "../accounts/passwords";
+import { randomPasskey } from "../accounts/secrets";
+import { DEMO_ACCOUNT, DEMO_REFERENCE_TIME } from "./demo-constants";
+
+export const DEFAULT_RELEASE_COUNT = 300;
+
+function insertRows(db: Db, table: string, rows: readonly Record<string, unknown>[]): void {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first);
+  const statement = db.prepare(
+    `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((column) => `@${column}`).join(", ")})`
+  );
+  for (const row of rows) statement.run(row);
+}
+
+export function isCatalogueEmpty(db: Db): boolean {
+  return (db.prepare("SELECT COUNT(*) FROM releases").pluck().get() as number) === 0;
+}
+
+export function seedDatabase(db: Db, options: { releases?: number; withDemoAccount: boolean }): boolean {
+  if (!isCatalogueEmpty(db)) return false;
+  const catalogue = generateDemoCatalogue({ releases: options.releases ?? DEFAULT_RELEASE_COUNT });
+  db.transaction(() => {
+    insertRows(db, "genres", catalogue.genres);
+    insertRows(db, "sponsors", catalogue.sponsors);
+    insertRows(db, "releases", catalogue.releases as unknown as Record<string, unknown>[]);
+    const releaseGenre = db.prepare("INSERT INTO release_genres (release_id, genre_id) VALUES (?, ?)");
+    for (const [releaseId, genreId] of catalogue.releaseGenres) releaseGenre.run(releaseId, genreId);
+    const searchText = db.prepare("INSERT INTO release_search (rowid, text) VALUES (?, ?)");
+    for (const [releaseId, text] of catalogue.releaseSearchTexts) searchText.run(releaseId, text);
+    const description = db.prepare("INSERT INTO release_descriptions (release_id, description) VALUES (?, ?)");
+    for (const [releaseId, text] of catalogue.releaseDescriptions) description.run(releaseId, text);
+    insertRows(db, "episodes", catalogue.episodes as unknown as Record<string, unknown>[]);
+    insertRows(db, "torrents", catalogue.torrents as unknown as Record<string, unknown>[]);
+    insertRows(db, "team_roles", catalogue.teamRoles);
+    insertRows(db, "teams", catalogue.teams);
+    insertRows(db, "team_users", catalogue.teamUsers);
+    const userRole = db.prepare("INSERT INTO team_user_roles (team_user_id, role_id) VALUES (?, ?)");
+    for (const [teamUserId, roleId] of catalogue.teamUserRoles) userRole.run(teamUserId, roleId);
+    insertRows(db, "release_members", catalogue.members);
+    insertRows(db, "franchises", catalogue.franchises);
+    insertRows(db, "franchise_releases", catalogue.franchiseReleases);
+    insertRows(db, "video_origins", catalogue.videoOrigins);
+    insertRows(db, "videos", catalogue.videos);
+    insertRows(db, "promotions", catalogue.promotions);
+    if (options.withDemoAccount) {
+      db.prepare(
+        `INSERT INTO users (login, email, nickname, password_hash, email_verified_at, avatar_index, torrent_passkey, created_at)
+         VALUES (?, ?, ?, ?, ?, 1, ?, ?)`
+      ).run(
+        DEMO_ACCOUNT.login,
+        DEMO_ACCOUNT.email,
+        "Демо-зритель",
+        hashPassword(DEMO_ACCOUNT.password),
+        new Date(DEMO_REFERENCE_TIME).toISOString(),
+        randomPasskey(),
+        new Date(DEMO_REFERENCE_TIME).toISOString()
+      );
+    }
+  })();
+  db.exec("ANALYZE");
+  return true;
+}
