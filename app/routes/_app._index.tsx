@@ -10,6 +10,8 @@ import { HomeSection } from "~/features/home/home-section";
 import { LatestEpisodes } from "~/features/home/latest-episodes";
 import { Promotions } from "~/features/home/promotions";
 import { ScheduleToday } from "~/features/home/schedule-today";
+import { ContinueWatching } from "~/features/progress/continue-watching";
+import { loadContinueWatching } from "~/features/progress/continue-watching.server";
 import { pageMeta } from "~/features/seo/page-meta";
 
 const LATEST_RELEASES_ON_HOME = 12;
@@ -18,12 +20,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const optional = apiContext(request, { timeout: "optional" });
   // Awaited together rather than streamed: streamed blocks would stay skeletons for visitors without
   // JavaScript (docs/decisions/0004-home-page.md). Optional blocks have the short timeout and hide on failure.
-  const [latest, promotions, scheduleToday] = await Promise.all([
+  const [latest, promotions, scheduleToday, continueWatching] = await Promise.all([
     withRouteErrors(request, () => getLatestReleases(request, LATEST_RELEASES_ON_HOME)),
     optionalData("promotions", () => getPromotions(optional)),
     optionalData("schedule today", async () => (await getScheduleNow(optional)).today),
+    loadContinueWatching(request),
   ]);
-  return data({ latest, promotions, scheduleToday });
+  return data({ latest, promotions, scheduleToday, continueWatching });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -33,11 +36,12 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 export default function HomePage() {
-  const { latest, promotions, scheduleToday } = useLoaderData<typeof loader>();
+  const { latest, promotions, scheduleToday, continueWatching } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-10">
       <h1 className="sr-only">Аниме онлайн с русской озвучкой</h1>
       {promotions ? <Promotions promotions={promotions} /> : null}
+      <ContinueWatching items={continueWatching} />
       <HomeSection id="home-latest" title="Новые серии" moreHref="/anime/releases/latest/">
         <LatestEpisodes releases={latest} />
       </HomeSection>

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import type { PlayerPageData } from "./player-data";
+import { playerMeta } from "./player-meta";
+
+const data: PlayerPageData = {
+  episode: {
+    id: "e1",
+    name: "Начало",
+    ordinal: 1,
+    opening: null,
+    ending: null,
+    preview: "https://media.example/e1.webp",
+    duration: 24,
+    renditions: [{ height: 480, url: "https://media.example/480.m3u8" }],
+    rutubeId: null,
+    youtubeId: null,
+  },
+  release: null,
+  queue: [],
+  downloads: [],
+  accountTimecodes: null,
+  view: "episode",
+  preloads: { hlsChunk: "/assets/hls.light-abc.js", playlists: ["/anime/video/episode/e1/master.m3u8", "https://media.example/480.m3u8"] },
+};
+const args = { matches: [{ id: "root", data: { site: { name: "AniLibria", origin: "https://example.org" } } }], location: { pathname: "/anime/video/episode/e1" } };
+
+describe("player page metadata", () => {
+  it("titles the page by release and episode and asks for the stream early", () => {
+    const meta = playerMeta(args, data);
+    expect(meta).toContainEqual({ title: "Просмотр серии — Серия 1 | AniLibria" });
+    expect(meta).toContainEqual({ property: "og:type", content: "video.episode" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "modulepreload", href: "/assets/hls.light-abc.js" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "preload", as: "fetch", href: "https://media.example/480.m3u8", crossOrigin: "anonymous" });
+    expect(meta.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
+  });
+
+  it("keeps the queue view out of the index", () => {
+    expect(playerMeta(args, { ...data, view: "queue" })).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+  });
+});

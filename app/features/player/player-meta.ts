@@ -1,0 +1,27 @@
+// The player pages' <head>: "Release — Серия N", the episode's frame as the image; the queue view is not indexed.
+import type { MetaDescriptor } from "@remix-run/node";
+import { pageMeta } from "~/features/seo/page-meta";
+import type { PlayerPageData } from "./player-data";
+import { episodeLabel, playerStrings } from "./strings";
+
+type MetaArgs = Parameters<typeof pageMeta>[0];
+
+export function playerMeta(args: MetaArgs, data: PlayerPageData | undefined): MetaDescriptor[] {
+  if (!data) return pageMeta(args, { title: playerStrings.pageTitleFallback, noindex: true });
+  const label = episodeLabel(data.episode);
+  const releaseTitle = data.release?.title ?? playerStrings.pageTitleFallback;
+  const episodeName = data.episode.ordinal !== null && data.episode.name ? ` «${data.episode.name}»` : "";
+  // The playlists automatic mode starts with; with a remembered manual quality one of them goes unused.
+  const preloads: MetaDescriptor[] = [
+    ...(data.preloads.hlsChunk ? [{ tagName: "link", rel: "modulepreload", href: data.preloads.hlsChunk }] : []),
+    ...data.preloads.playlists.map((href) => ({ tagName: "link", rel: "preload", as: "fetch", href, crossOrigin: "anonymous" })),
+  ];
+  return [...pageMeta(args, {
+    title: `${releaseTitle} — ${label}`,
+    description: `Смотреть онлайн: ${releaseTitle}, ${label.toLowerCase()}${episodeName}. Русская озвучка.`,
+    image: data.episode.preview ?? data.release?.poster ?? undefined,
+    type: "video.episode",
+    // The queue view shows the same episode: only the episode address is indexed.
+    noindex: data.view === "queue",
+  }), ...preloads];
+}

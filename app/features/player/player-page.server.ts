@@ -1,0 +1,103 @@
+// The player pages' loader: the episode, its release's queue, download options and the user's saved positions.
+import { z } from "zod";
+import { apiContext } from "~/.server/api/context";
+import { getTimecodes } from "~/.server/api/accounts";
+import { getEpisode } from "~/.server/api/releases";
+import { getReleaseTorrents, torrentFileUrl } from "~/.server/api/torrents";
+import { optionalData } from "~/.server/optional-data.server";
+import { throwPageNotFound } from "~/.server/not-found.server";
+import { withRouteErrors } from "~/.server/route-errors.server";
+import { getSessionToken } from "~/.server/session.server";
+import { imageSource } from "~/domain/image";
+import { releaseTitle, type Episode, type EpisodeWithRelease } from "~/domain/release";
+import type { Torrent } from "~/domain/torrent";
+import type { DownloadOption, PlayerEpisode, PlayerPageData, QueueEpisode } from "./player-data";
+import { playerPreloads } from "./player-preloads.server";
+import { renditionsOf } from "./renditions";
+
+/** Episode ids are UUIDs upstream; anything outside this shape cannot exist and is a 404 without asking. */
+export const PlayerParamsSchema = z.object({ releaseEpisodeId: z.string().regex(/^[0-9A-Za-z-]{1,64}$/) });
+
+export function parsePlayerParams(request: Request, params: Record<string, string | undefined>): string {
+  const parsed = PlayerParamsSchema.safeParse(params);
+  if (!parsed.success) throwPageNotFound(request);
+  return parsed.data.releaseEpisodeId;
+}
+
+function toPlayerEpisode(episode: Episode): PlayerEpisode {
+  return {
+    id: episode.id,
+    name: episode.name,
+    ordinal: episode.ordinal,
+    opening: episode.opening,
+    ending: episode.ending,
+    preview: imageSource(episode.preview),
+    duration: episode.duration,
+    renditions: renditionsOf(episode),
+    rutubeId: episode.rutubeId,
+    youtubeId: episode.youtubeId,
+  };
+}
+
+function byWatchingOrder(a: Episode, b: Episode): number {
+  return (a.sortOrder ?? a.ordinal ?? 0) - (b.sortOrder ?? b.ordinal ?? 0);
+}
+
+export function queueOf(episode: EpisodeWithRelease): QueueEpisode[] {
+  const episodes = episode.release?.episodes.length ? [...episode.release.episodes].sort(byWatchingOrder) : [episode];
+  return episodes.map((item) => ({
+    id: item.id,
+    ordinal: item.ordinal,
+    name: item.name,
+    preview: imageSource(item.preview, "thumbnail"),
+    duration: item.duration,
+  }));
+}
+
+function toDownloadOption(request: Request, torrent: Torrent): DownloadOption {
+  return {
+    id: torrent.id,
+    label: torrent.label ?? torrent.filename ?? torrent.quality.description ?? String(torrent.id),
+    quality: torrent.quality.description ?? torrent.quality.value ?? null,
+    size: torrent.size,
+    seeders: torrent.seeders,
+    leechers: torrent.leechers,
+    magnet: torrent.magnet,
+    fileUrl: torrentFileUrl(request, torrent.hash || torrent.id),
+  };
+}
+
+export async function loadPlayerPage(request: Request, releaseEpisodeId: string, view: PlayerPageData["view"]): Promise<PlayerPageData> {
+  const optionalContext = apiContext(request, { timeout: "optional" });
+  const signedIn = getSessionToken(request) !== null;
+  const [episode, allTimecodes] = await Promise.all([
+    withRouteErrors(request, () => getEpisode(request, releaseEpisodeId)),
+    // Optional data: a page without saved positions or downloads is still a page.
+    signedIn ? optionalData("player timecodes", () => getTimecodes(optionalContext)) : Promise.resolve(null),
+  ]);
+  const release = episode.release;
+  const torrents = release && !release.isBlockedByCopyrights ? ((await optionalData("player torrents", () => getReleaseTorrents(optionalContext, release.id))) ?? []) : [];
+  const queue = queueOf(episode);
+  const queueIds = new Set(queue.map((item) => item.id));
+  const playerEpisode = toPlayerEpisode(episode);
+  return {
+    episode: playerEpisode,
+    release: release
+      ? {
+          id: release.id,
+          alias: release.alias,
+          title: releaseTitle(release),
+          titleEnglish: release.name.english,
+          poster: imageSource(release.poster),
+          isBlockedByGeo: release.isBlockedByGeo,
+          isBlockedByCopyrights: release.isBlockedByCopyrights,
+          externalPlayer: release.externalPlayer,
+        }
+      : null,
+    queue,
+    downloads: torrents.map((torrent) => toDownloadOption(request, torrent)),
+    accountTimecodes: allTimecodes?.filter((entry) => queueIds.has(entry.releaseEpisodeId)) ?? null,
+    view,
+    preloads: playerPreloads(playerEpisode),
+  };
+}

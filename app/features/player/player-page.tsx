@@ -1,0 +1,118 @@
+// The player page (episode and queue routes): the stage, the title, the queue and the downloads.
+import { Link } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { SavedPosition } from "~/features/progress/progress-store";
+import { useProgressStore } from "~/features/progress/use-progress-store";
+import { useRootData } from "~/root";
+import { adFlagsOf, adSlotsFor } from "./ad-slots";
+import { markPreRollPlayed, preRollPlayedThisSession } from "./ad-session";
+import { EpisodeDownloads } from "./episode-downloads";
+import { EpisodeQueue } from "./episode-queue";
+import { HlsPlayer } from "./hls-player";
+import { adjacentEpisodes, episodePath, queuePath, videoSourceOf, type PlayerPageData } from "./player-data";
+import { masterPlaylistPath } from "./renditions";
+import { episodeLabel, playerStrings } from "./strings";
+import { usePlayerSettings } from "./use-player-settings";
+import { VideoNotice } from "./video-notice";
+
+export function PlayerPage({ data }: { data: PlayerPageData }) {
+  const { episode, release, queue, downloads, accountTimecodes, view } = data;
+  const root = useRootData();
+  const profile = root?.profile ?? null;
+  const [settings, updateSettings] = usePlayerSettings();
+  const store = useProgressStore(profile?.id ?? null, accountTimecodes);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const source = videoSourceOf(episode, release);
+  const { previous, next } = adjacentEpisodes(queue, episode.id);
+  const hrefFor = useCallback((episodeId: string) => (view === "queue" ? queuePath(episodeId) : episodePath(episodeId)), [view]);
+  const serverPositions = useMemo(
+    () => new Map<string, SavedPosition>((accountTimecodes ?? []).map((entry) => [entry.releaseEpisodeId, { time: entry.time, isWatched: entry.isWatched }])),
+    [accountTimecodes],
+  );
+
+  // Until hydration the pre-roll counts as played: the server cannot know the tab's session.
+  const [preRollPlayed, setPreRollPlayed] = useState(true);
+  useEffect(() => setPreRollPlayed(preRollPlayedThisSession()), []);
+  const adSlots = adSlotsFor(adFlagsOf(profile), preRollPlayed);
+  const onPreRollPlayed = useCallback(() => markPreRollPlayed(), []);
+
+  const label = episodeLabel(episode);
+  const title = release?.title ?? playerStrings.pageTitleFallback;
+  const theatre = settings.theatre;
+
+  return (
+    <div className={`mx-auto grid gap-4 pb-8 ${theatre ? "max-w-none grid-cols-1" : "max-w-[1600px] lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-4"}`} data-theatre={theatre}>
+      <div className="min-w-0 space-y-4">
+        <div
+          ref={stageRef}
+          className={`relative aspect-video w-full overflow-hidden bg-black ${theatre ? "max-h-[85dvh]" : "lg:rounded-lg"}`}
+          data-video-source={source.kind}
+        >
+          {source.kind === "hls" ? (
+            <HlsPlayer
+              key={episode.id}
+              episode={episode}
+              release={release}
+              masterUrl={masterPlaylistPath(episode.id)}
+              previous={previous}
+              next={next}
+              hrefFor={hrefFor}
+              settings={settings}
+              updateSettings={updateSettings}
+              store={store}
+              adSlots={adSlots}
+              onPreRollPlayed={onPreRollPlayed}
+              stageRef={stageRef}
+            />
+          ) : (
+            <VideoNotice source={source} title={`${title} — ${label}`} />
+          )}
+        </div>
+        {source.kind === "hls" ? (
+          <noscript>
+            <p className="px-4 text-sm text-neutral-300 lg:px-0">{playerStrings.noScriptHint}</p>
+          </noscript>
+        ) : null}
+
+        <header className={`space-y-2 px-4 ${theatre ? "mx-auto w-full max-w-[1600px]" : "lg:px-0"}`}>
+          <h1 className="text-2xl font-bold">
+            {title} <span className="text-neutral-300">— {label}</span>
+          </h1>
+          {episode.ordinal !== null && episode.name ? <p className="text-neutral-300">{episode.name}</p> : null}
+          <nav aria-label={playerStrings.queue} className="flex flex-wrap gap-3 text-sm">
+            {previous ? (
+              <Link to={hrefFor(previous.id)} className="rounded border border-white/25 px-3 py-1.5 hover:bg-white/10" rel="prev">
+                ← {playerStrings.previousEpisode}
+              </Link>
+            ) : null}
+            {next ? (
+              <Link to={hrefFor(next.id)} className="rounded border border-white/25 px-3 py-1.5 hover:bg-white/10" rel="next">
+                {playerStrings.nextEpisode} →
+              </Link>
+            ) : null}
+            {release ? (
+              <Link to={`/anime/releases/release/${encodeURIComponent(release.alias)}`} className="px-1 py-1.5 underline">
+                {playerStrings.toRelease}
+              </Link>
+            ) : null}
+          </nav>
+        </header>
+
+        {adSlots.includes("content") ? <div data-ad-slot="content" hidden /> : null}
+
+        <div className={`px-4 ${theatre ? "mx-auto grid w-full max-w-[1600px] gap-4 lg:grid-cols-2" : "lg:px-0"}`}>
+          {view === "queue" || theatre ? (
+            <EpisodeQueue queue={queue} currentId={episode.id} hrefFor={hrefFor} store={store} serverPositions={serverPositions} headingId="player-queue" />
+          ) : null}
+          <EpisodeDownloads downloads={downloads} hidden={root?.location?.parameters.shouldHideTorrents ?? false} />
+        </div>
+      </div>
+
+      {view === "episode" && !theatre ? (
+        <aside className="px-4 lg:px-0">
+          <EpisodeQueue queue={queue} currentId={episode.id} hrefFor={hrefFor} store={store} serverPositions={serverPositions} headingId="player-queue" />
+        </aside>
+      ) : null}
+    </div>
+  );
+}

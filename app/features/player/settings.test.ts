@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS, loadSettings, parseSettings, saveSettings, SETTINGS_STORAGE_KEY } from "./settings";
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+    values,
+  };
+}
+
+describe("player settings", () => {
+  it("fall back to the defaults for nothing or garbage", () => {
+    expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS);
+    expect(parseSettings("not an object")).toEqual(DEFAULT_SETTINGS);
+    expect(parseSettings([1, 2])).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("keep valid values and replace invalid ones one by one", () => {
+    const settings = parseSettings({ quality: "1080", playbackRate: 3, volume: 7, muted: "yes", autoSkipOpening: true, autoNextCountdown: 5, theatre: true });
+    expect(settings).toEqual({ ...DEFAULT_SETTINGS, quality: "1080", volume: 1, autoSkipOpening: true, autoNextCountdown: 5, theatre: true });
+    expect(parseSettings({ volume: -2, quality: "4k" })).toMatchObject({ volume: 0, quality: "auto" });
+  });
+
+  it("round-trip through storage", () => {
+    const storage = memoryStorage();
+    const changed = { ...DEFAULT_SETTINGS, playbackRate: 1.5, autoNext: false, autoSkipEnding: true };
+    saveSettings(changed, storage);
+    expect(storage.values.has(SETTINGS_STORAGE_KEY)).toBe(true);
+    expect(loadSettings(storage)).toEqual(changed);
+  });
+
+  it("survive a storage that throws", () => {
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("quota");
+      },
+      removeItem: () => undefined,
+    };
+    expect(loadSettings(broken)).toEqual(DEFAULT_SETTINGS);
+    expect(() => saveSettings(DEFAULT_SETTINGS, broken)).not.toThrow();
+  });
+});

@@ -1,0 +1,70 @@
+// The viewer's player settings, remembered in localStorage between episodes and visits.
+import { browserStorage, readJson, writeJson, type KeyValueStorage } from "~/features/progress/browser-storage";
+
+export const QUALITY_CHOICES = ["auto", "480", "720", "1080"] as const;
+export type QualityChoice = (typeof QUALITY_CHOICES)[number];
+
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export const AUTO_NEXT_COUNTDOWNS = [0, 5, 10, 15] as const;
+
+export type PlayerSettings = {
+  quality: QualityChoice;
+  playbackRate: number;
+  /** 0…1. */
+  volume: number;
+  muted: boolean;
+  autoSkipOpening: boolean;
+  autoSkipEnding: boolean;
+  autoNext: boolean;
+  /** Seconds the end card waits before the next episode; 0 goes on at once. */
+  autoNextCountdown: number;
+  theatre: boolean;
+};
+
+export const DEFAULT_SETTINGS: PlayerSettings = {
+  quality: "auto",
+  playbackRate: 1,
+  volume: 1,
+  muted: false,
+  autoSkipOpening: false,
+  autoSkipEnding: false,
+  autoNext: true,
+  autoNextCountdown: 10,
+  theatre: false,
+};
+
+export const SETTINGS_STORAGE_KEY = "player:settings:v1";
+
+function pick<Value>(value: unknown, allowed: readonly Value[], fallback: Value): Value {
+  return allowed.includes(value as Value) ? (value as Value) : fallback;
+}
+
+function flagOr(value: unknown, fallback: boolean): boolean {
+  return typeof value === "boolean" ? value : fallback;
+}
+
+/** Whatever localStorage held (old versions, hand edits, garbage) becomes valid settings. */
+export function parseSettings(value: unknown): PlayerSettings {
+  const stored: Record<string, unknown> = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const volume = typeof stored.volume === "number" && Number.isFinite(stored.volume) ? Math.min(1, Math.max(0, stored.volume)) : DEFAULT_SETTINGS.volume;
+  return {
+    quality: pick(stored.quality, QUALITY_CHOICES, DEFAULT_SETTINGS.quality),
+    playbackRate: pick(stored.playbackRate, PLAYBACK_RATES as readonly number[], DEFAULT_SETTINGS.playbackRate),
+    volume,
+    muted: flagOr(stored.muted, DEFAULT_SETTINGS.muted),
+    autoSkipOpening: flagOr(stored.autoSkipOpening, DEFAULT_SETTINGS.autoSkipOpening),
+    autoSkipEnding: flagOr(stored.autoSkipEnding, DEFAULT_SETTINGS.autoSkipEnding),
+    autoNext: flagOr(stored.autoNext, DEFAULT_SETTINGS.autoNext),
+    autoNextCountdown: pick(stored.autoNextCountdown, AUTO_NEXT_COUNTDOWNS as readonly number[], DEFAULT_SETTINGS.autoNextCountdown),
+    theatre: flagOr(stored.theatre, DEFAULT_SETTINGS.theatre),
+  };
+}
+
+export function loadSettings(storage: KeyValueStorage | null = browserStorage()): PlayerSettings {
+  return parseSettings(readJson(storage, SETTINGS_STORAGE_KEY));
+}
+
+/** A failed write (quota, storage disabled) keeps the settings for this page only. */
+export function saveSettings(settings: PlayerSettings, storage: KeyValueStorage | null = browserStorage()): void {
+  writeJson(storage, SETTINGS_STORAGE_KEY, settings);
+}

@@ -1,0 +1,44 @@
+// Opening and ending ranges: which one the playhead is in, where to jump, and where to mark them on the seek bar.
+import type { EpisodeSkip } from "~/domain/release";
+
+export type SkipKind = "opening" | "ending";
+export type SkipRange = { kind: SkipKind; start: number; stop: number };
+
+/** Only ranges with both ends and a positive length; `stop` is clamped to the duration when known. */
+export function skipRangesOf(episode: { opening: EpisodeSkip | null; ending: EpisodeSkip | null }, duration: number | null): SkipRange[] {
+  const ranges: SkipRange[] = [];
+  for (const kind of ["opening", "ending"] as const) {
+    const range = episode[kind];
+    if (!range || range.start === null || range.stop === null) continue;
+    const start = Math.max(0, range.start);
+    const stop = duration && duration > 0 ? Math.min(range.stop, duration) : range.stop;
+    if (stop > start) ranges.push({ kind, start, stop });
+  }
+  return ranges;
+}
+
+/** The range the playhead is in (start inclusive, stop exclusive), if any. */
+export function activeSkipRange(ranges: readonly SkipRange[], time: number): SkipRange | null {
+  return ranges.find((range) => time >= range.start && time < range.stop) ?? null;
+}
+
+/**
+ * Whether auto-skip should jump now. Each range is skipped at most once per episode load: a viewer who
+ * seeks back into it wants to see it.
+ */
+export function shouldAutoSkip(
+  range: SkipRange | null,
+  settings: { autoSkipOpening: boolean; autoSkipEnding: boolean },
+  alreadySkipped: ReadonlySet<SkipKind>,
+): boolean {
+  if (!range || alreadySkipped.has(range.kind)) return false;
+  return range.kind === "opening" ? settings.autoSkipOpening : settings.autoSkipEnding;
+}
+
+/** Left offset and width on the seek bar, in percent of the duration. */
+export function rangeMarker(range: SkipRange, duration: number): { left: number; width: number } | null {
+  if (!(duration > 0)) return null;
+  const left = (Math.min(range.start, duration) / duration) * 100;
+  const right = (Math.min(range.stop, duration) / duration) * 100;
+  return right > left ? { left, width: right - left } : null;
+}

@@ -1,0 +1,61 @@
+// Attaches the stream to the <video> once per episode and reports the rendition that is playing.
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import type { Rendition } from "./renditions";
+import type { QualityChoice } from "./settings";
+import { attachVideoEngine, type EngineKind, type VideoEngine } from "./video-engine";
+
+export type EngineState = { kind: EngineKind | null; rendition: number | null; failed: boolean };
+
+export function useVideoEngine(
+  videoRef: RefObject<HTMLVideoElement>,
+  source: { renditions: readonly Rendition[]; masterUrl: string },
+  /** Read once when the stream attaches; later changes go through `setQuality`. */
+  initial: () => { quality: QualityChoice; startAt: number },
+  onAttached: () => void,
+) {
+  const [state, setState] = useState<EngineState>({ kind: null, rendition: null, failed: false });
+  const engineRef = useRef<VideoEngine | null>(null);
+  const initialRef = useRef(initial);
+  initialRef.current = initial;
+  const attachedRef = useRef(onAttached);
+  attachedRef.current = onAttached;
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
+  // Revalidated loader data brings equal renditions in a new array: only a different stream re-attaches.
+  const sourceKey = `${source.masterUrl} ${source.renditions.map((rendition) => rendition.url).join(" ")}`;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let cancelled = false;
+    const { quality, startAt } = initialRef.current();
+    const { renditions, masterUrl } = sourceRef.current;
+    void attachVideoEngine(
+      video,
+      { renditions, masterUrl, quality, startAt },
+      {
+        onRendition: (height) => !cancelled && setState((current) => ({ ...current, rendition: height })),
+        onFatalError: () => !cancelled && setState((current) => ({ ...current, failed: true })),
+      },
+    ).then(
+      (engine) => {
+        if (cancelled) {
+          engine.destroy();
+          return;
+        }
+        engineRef.current = engine;
+        setState((current) => ({ ...current, kind: engine.kind }));
+        attachedRef.current();
+      },
+      () => !cancelled && setState((current) => ({ ...current, failed: true })),
+    );
+    return () => {
+      cancelled = true;
+      engineRef.current?.destroy();
+      engineRef.current = null;
+    };
+  }, [videoRef, sourceKey]);
+
+  const setQuality = useCallback((choice: QualityChoice) => engineRef.current?.setQuality(choice), []);
+  return { ...state, setQuality };
+}

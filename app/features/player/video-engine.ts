@@ -1,0 +1,154 @@
+// Puts an episode's HLS into the <video>: the browser's own HLS on Apple WebKit (and wherever MSE is
+// missing), hls.js everywhere else, loaded on demand so no other page pays for it.
+import type HlsType from "hls.js";
+import type { ErrorData, LevelSwitchedData } from "hls.js";
+import { renditionForChoice, startRenditionIndex, type Rendition } from "./renditions";
+import type { QualityChoice } from "./settings";
+
+export type EngineKind = "native" | "hls.js";
+
+export type VideoEngine = {
+  readonly kind: EngineKind;
+  setQuality(choice: QualityChoice): void;
+  destroy(): void;
+};
+
+export type EngineSource = { renditions: readonly Rendition[]; masterUrl: string; quality: QualityChoice; startAt: number };
+export type EngineCallbacks = { onRendition(height: number | null): void; onFatalError(): void };
+
+type MediaSourceWindow = Window & { ManagedMediaSource?: unknown };
+
+function hasMediaSource(): boolean {
+  const scope = window as MediaSourceWindow;
+  if (scope.ManagedMediaSource) return true;
+  return typeof window.MediaSource === "function" && window.MediaSource.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"');
+}
+
+/**
+ * Apple's own HLS is the best player on its devices; elsewhere a "maybe" from canPlayType is not to be
+ * trusted (Chromium 156 says "maybe" and then refuses the stream), so MSE-capable browsers get hls.js.
+ */
+export function prefersNativeHls(video: HTMLVideoElement, vendor = navigator.vendor, mediaSource = hasMediaSource()): boolean {
+  if (!video.canPlayType("application/vnd.apple.mpegurl")) return false;
+  return vendor.startsWith("Apple") || !mediaSource;
+}
+
+function urlForChoice(source: EngineSource, choice: QualityChoice): string {
+  if (choice === "auto") return source.masterUrl;
+  return renditionForChoice(source.renditions, Number(choice) as Rendition["height"])?.url ?? source.masterUrl;
+}
+
+function attachNative(video: HTMLVideoElement, source: EngineSource, callbacks: EngineCallbacks): VideoEngine {
+  let pendingTime = source.startAt;
+  const onMetadata = () => {
+    if (pendingTime > 0) video.currentTime = pendingTime;
+    pendingTime = 0;
+  };
+  const onResize = () => callbacks.onRendition(video.videoHeight || null);
+  const onError = () => callbacks.onFatalError();
+  video.addEventListener("loadedmetadata", onMetadata);
+  video.addEventListener("resize", onResize);
+  video.addEventListener("error", onError);
+  video.src = urlForChoice(source, source.quality);
+  return {
+    kind: "native",
+    setQuality(choice) {
+      const wasPlaying = !video.paused;
+      pendingTime = video.currentTime;
+      video.src = urlForChoice(source, choice);
+      if (wasPlaying) void video.play().catch(() => undefined);
+    },
+    destroy() {
+      video.removeEventListener("loadedmetadata", onMetadata);
+      video.removeEventListener("resize", onResize);
+      video.removeEventListener("error", onError);
+      video.removeAttribute("src");
+      video.load();
+    },
+  };
+}
+
+function levelIndexFor(hls: HlsType, choice: QualityChoice): number {
+  if (choice === "auto") return -1;
+  const wanted = Number(choice);
+  const heights = hls.levels.map((level) => level.height);
+  // The highest level at or under the choice, else the lowest there is.
+  let best = -1;
+  heights.forEach((height, index) => {
+    if (height <= wanted && (best < 0 || height > (heights[best] ?? 0))) best = index;
+  });
+  return best >= 0 ? best : 0;
+}
+
+let hlsModule: Promise<{ default: typeof HlsType }> | null = null;
+
+function loadHlsJs() {
+  hlsModule ??= import("hls.js/light");
+  return hlsModule;
+}
+
+/**
+ * Starts downloading hls.js while the page hydrates, on browsers that will need it: called when the player's
+ * module is evaluated, it saves a round trip and the parse before the first frame.
+ */
+export function warmUpVideoEngine(): void {
+  if (typeof document === "undefined") return;
+  if (!prefersNativeHls(document.createElement("video")) && hasMediaSource()) void loadHlsJs().catch(() => undefined);
+}
+
+async function attachHlsJs(video: HTMLVideoElement, source: EngineSource, callbacks: EngineCallbacks): Promise<VideoEngine> {
+  const { default: Hls } = await loadHlsJs();
+  const startIndex =
+    source.quality === "auto"
+      ? startRenditionIndex(source.renditions)
+      : source.renditions.indexOf(renditionForChoice(source.renditions, Number(source.quality) as Rendition["height"]) ?? source.renditions[0]!);
+  const hls = new Hls({
+    startLevel: startIndex,
+    startPosition: source.startAt > 0 ? source.startAt : -1,
+    // A short forward buffer starts sooner and wastes less when the viewer leaves early.
+    maxBufferLength: 30,
+    backBufferLength: 30,
+    capLevelToPlayerSize: false,
+    enableWorker: true,
+  });
+  let recoveredMedia = false;
+  let retriedNetwork = false;
+  hls.on(Hls.Events.MANIFEST_PARSED, () => {
+    if (source.quality !== "auto") hls.currentLevel = levelIndexFor(hls, source.quality);
+  });
+  hls.on(Hls.Events.LEVEL_SWITCHED, (_event: string, data: LevelSwitchedData) => {
+    callbacks.onRendition(hls.levels[data.level]?.height ?? null);
+  });
+  hls.on(Hls.Events.ERROR, (_event: string, data: ErrorData) => {
+    if (!data.fatal) return;
+    if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recoveredMedia) {
+      recoveredMedia = true;
+      hls.recoverMediaError();
+    } else if (data.type === Hls.ErrorTypes.NETWORK_ERROR && !retriedNetwork) {
+      retriedNetwork = true;
+      hls.startLoad();
+    } else {
+      callbacks.onFatalError();
+    }
+  });
+  hls.loadSource(source.masterUrl);
+  hls.attachMedia(video);
+  return {
+    kind: "hls.js",
+    setQuality(choice) {
+      if (choice === "auto") hls.nextLevel = -1;
+      else hls.currentLevel = levelIndexFor(hls, choice);
+    },
+    destroy() {
+      hls.destroy();
+    },
+  };
+}
+
+export async function attachVideoEngine(video: HTMLVideoElement, source: EngineSource, callbacks: EngineCallbacks): Promise<VideoEngine> {
+  if (prefersNativeHls(video)) return attachNative(video, source, callbacks);
+  if (hasMediaSource()) return attachHlsJs(video, source, callbacks);
+  if (video.canPlayType("application/vnd.apple.mpegurl")) return attachNative(video, source, callbacks);
+  callbacks.onFatalError();
+  return { kind: "native", setQuality: () => undefined, destroy: () => undefined };
+}

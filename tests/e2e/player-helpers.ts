@@ -1,0 +1,51 @@
+// Finding demo episodes for the player journeys, and reading the player's state.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export type DemoEpisode = { id: string; releaseTitle: string };
+export type DemoRelease = { alias: string; title: string; episodes: { id: string; ordinal: number | null }[] };
+
+type RawRelease = {
+  alias: string;
+  name: { main: string };
+  is_blocked_by_geo: boolean;
+  is_blocked_by_copyrights: boolean;
+  episodes?: { id: string; ordinal: number | null; hls_480: string | null; opening: { start: number | null } | null }[];
+};
+
+/** A release whose first two episodes play here with opening and ending marks (the demo clip: 24 s, opening 2–8, ending 18–24). */
+export async function findPlayableRelease(request: APIRequestContext): Promise<DemoRelease> {
+  const answer = (await (await request.get("/api/v1/anime/releases/latest?limit=30")).json()) as RawRelease[] | { data: RawRelease[] };
+  const list = Array.isArray(answer) ? answer : answer.data;
+  for (const { alias } of list) {
+    const release = (await (await request.get(`/api/v1/anime/releases/${alias}`)).json()) as RawRelease;
+    if (release.is_blocked_by_geo || release.is_blocked_by_copyrights) continue;
+    const episodes = (release.episodes ?? []).filter((episode) => episode.hls_480 && episode.opening?.start === 2);
+    if (episodes.length >= 2 && episodes.length === (release.episodes ?? []).length) {
+      return { alias, title: release.name.main, episodes: episodes.map(({ id, ordinal }) => ({ id, ordinal })) };
+    }
+  }
+  throw new Error("no playable release in the demo data");
+}
+
+export function video(page: Page) {
+  return page.locator("video");
+}
+
+export async function currentTime(page: Page): Promise<number> {
+  return video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+}
+
+/** Waits until the playhead has moved past `seconds`. */
+export async function expectPlayingPast(page: Page, seconds: number, timeout = 15_000): Promise<void> {
+  await expect.poll(() => currentTime(page), { timeout, message: `playback past ${seconds} s` }).toBeGreaterThan(seconds);
+}
+
+export async function seekTo(page: Page, seconds: number): Promise<void> {
+  await video(page).evaluate((element: HTMLVideoElement, time: number) => {
+    element.currentTime = time;
+  }, seconds);
+}
+
+export async function storeSettings(page: Page, settings: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem("player:settings:v1", value), JSON.stringify(settings));
+}
