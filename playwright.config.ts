@@ -5,6 +5,8 @@ import { chromiumLaunchOptions, E2E_BASE_URL, E2E_PORT } from "./tests/support/b
 const HTTP_UPSTREAM_PORT = E2E_PORT + 1000;
 const HTTP_UPSTREAM_BASE_URL = `http://localhost:${HTTP_UPSTREAM_PORT}`;
 
+const SERVICE_WORKER_SPECS = /pwa\.spec\.ts$/;
+
 // Headless Chromium announces itself as "HeadlessChrome", which bot detection rightly flags; people's browsers do not.
 const PERSON_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const CRAWLER_USER_AGENT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -28,9 +30,22 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT }, grepInvert: /@no-js-only|@crawler-only/ },
-    { name: "no-js", use: { javaScriptEnabled: false, userAgent: PERSON_USER_AGENT }, grepInvert: /@js-only|@crawler-only/ },
-    { name: "crawler", use: { javaScriptEnabled: true, userAgent: CRAWLER_USER_AGENT }, grepInvert: /@js-only|@no-js-only|@no-crawler/ },
+    { name: "js", testIgnore: SERVICE_WORKER_SPECS, use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT }, grepInvert: /@no-js-only|@crawler-only/ },
+    { name: "no-js", testIgnore: SERVICE_WORKER_SPECS, use: { javaScriptEnabled: false, userAgent: PERSON_USER_AGENT }, grepInvert: /@js-only|@crawler-only/ },
+    {
+      name: "crawler",
+      testIgnore: SERVICE_WORKER_SPECS,
+      use: { javaScriptEnabled: true, userAgent: CRAWLER_USER_AGENT },
+      grepInvert: /@js-only|@no-js-only|@no-crawler/,
+    },
+    // The worker-update test briefly rewrites the built sw.js, so these run alone, after everything else.
+    {
+      name: "service-worker",
+      testMatch: SERVICE_WORKER_SPECS,
+      dependencies: ["js", "no-js", "crawler", "http-upstream"],
+      fullyParallel: false,
+      use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT },
+    },
     // The same browsing pages with UPSTREAM_URL set: the API client over HTTP instead of in-process.
     {
       name: "http-upstream",

@@ -1,3 +1,4 @@
+import { remixPWA } from "@remix-pwa/dev";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -12,7 +13,8 @@ declare module "@remix-run/node" {
 const underVitest = Boolean(process.env.VITEST);
 
 export default defineConfig({
-  plugins: [underVitest ? null : remix(remixOptions), tsconfigPaths()],
+  // The worker is our own entry (no remix-pwa runtime), served as /sw.js from the client build; registered in entry.client.tsx (docs/decisions/0070).
+  plugins: [underVitest ? null : remix(remixOptions), underVitest ? null : remixPWA({ registerSW: null, workerName: "sw", workerEntryPoint: "./app/entry.worker.ts", workerBuildDirectory: `${remixOptions.buildDirectory}/client`, workerMinify: true }), tsconfigPaths()],
   server: { port: 3000 },
   build: { target: "es2020" },
   ssr: { external: ["better-sqlite3"] },

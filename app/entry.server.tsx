@@ -25,6 +25,7 @@ function setDocumentHeaders(headers: Headers, nonce: string) {
       nonce,
       mediaOrigin: env.mediaOrigin,
       recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
+      fingerprintService: Boolean(env.FINGERPRINT_API_KEY),
       development: !env.isProduction,
     }),
   );

@@ -14,6 +14,8 @@ import { useOptimisticTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toasts/toaster";
 import { ViewportReporter } from "~/components/viewport-reporter";
 import { AccountExtrasProvider } from "~/features/account/account-extras";
+import { InstallAppPrompt } from "~/features/pwa/install-app-prompt";
+import { OfflineReadyNotice } from "~/features/pwa/offline-ready-notice";
 import { pageMeta } from "~/features/seo/page-meta";
 import { imageSource } from "~/domain/image";
 import stylesheet from "~/styles/tailwind.css?url";
@@ -23,6 +25,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/icons/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         origin: env.SITE_URL ?? new URL(request.url).origin,
         contactEmail: env.CONTACT_EMAIL,
         abuseEmail: env.ABUSE_EMAIL,
+        fingerprintApiKey: env.FINGERPRINT_API_KEY ?? null,
       },
       year: new Date().getFullYear(),
       profile,
@@ -100,6 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <LoadingBar />
         <AccountExtrasProvider extras={rootData?.accountExtras}>{children}</AccountExtrasProvider>
         <Toaster toast={rootData?.toast ?? null} />
+        <InstallAppPrompt />
+        <OfflineReadyNotice />
         <ViewportReporter />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

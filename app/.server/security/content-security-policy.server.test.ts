@@ -15,6 +15,11 @@ describe("content security policy", () => {
     expect(contentSecurityPolicy({ nonce: "n", recaptcha: false, development: false })).not.toContain("recaptcha");
   });
 
+  it("opens the fingerprint service's hosts only when it is configured", () => {
+    expect(contentSecurityPolicy({ nonce: "n", recaptcha: false, development: false, fingerprintService: true })).toContain("https://fpjscdn.net");
+    expect(contentSecurityPolicy({ nonce: "n", recaptcha: false, development: false })).not.toContain("fpjs");
+  });
+
   it("makes a fresh unguessable nonce each time", () => {
     const nonces = new Set(Array.from({ length: 50 }, createNonce));
     expect(nonces.size).toBe(50);

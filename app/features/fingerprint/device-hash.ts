@@ -1,0 +1,65 @@
+// The device fingerprint of spec §1/§7: a SHA-256 over signals that stay the same between visits of one browser.
+
+const SEPARATOR = "\u241f";
+
+type Environment = { navigator: Navigator; screen: Screen; devicePixelRatio: number; document: Document };
+
+function canvasSignal(document: Document): string {
+  try {
+    const canvas = document.createElement("canvas");
+    canvas.width = 220;
+    canvas.height = 30;
+    const context = canvas.getContext("2d");
+    if (!context) return "";
+    context.textBaseline = "top";
+    context.font = "14px 'Arial'";
+    context.fillStyle = "#f60";
+    context.fillRect(120, 1, 60, 20);
+    context.fillStyle = "#069";
+    context.fillText("АниЛибрия, 0123 ✓", 2, 15);
+    return canvas.toDataURL();
+  } catch {
+    return "";
+  }
+}
+
+function webglSignal(document: Document): string {
+  try {
+    const gl = document.createElement("canvas").getContext("webgl");
+    if (!gl) return "";
+    const info = gl.getExtension("WEBGL_debug_renderer_info");
+    const vendor = info ? gl.getParameter(info.UNMASKED_VENDOR_WEBGL) : gl.getParameter(gl.VENDOR);
+    const renderer = info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER);
+    gl.getExtension("WEBGL_lose_context")?.loseContext();
+    return `${String(vendor)}/${String(renderer)}`;
+  } catch {
+    return "";
+  }
+}
+
+/** The signals, in a fixed order; a missing one is an empty string so the others keep their places. */
+export function deviceSignals({ navigator, screen, devicePixelRatio, document }: Environment): string[] {
+  const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+  return [
+    navigator.userAgent,
+    navigator.languages?.join(",") ?? navigator.language,
+    navigator.platform,
+    `${screen.width}x${screen.height}x${screen.colorDepth}@${devicePixelRatio}`,
+    Intl.DateTimeFormat().resolvedOptions().timeZone ?? "",
+    String(new Date(2024, 0, 1).getTimezoneOffset()),
+    String(navigator.hardwareConcurrency ?? ""),
+    String(memory ?? ""),
+    String(navigator.maxTouchPoints ?? ""),
+    canvasSignal(document),
+    webglSignal(document),
+  ];
+}
+
+export async function sha256Hex(text: string, subtle: SubtleCrypto): Promise<string> {
+  const digest = await subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export async function deviceHash(signals: readonly string[], subtle: SubtleCrypto): Promise<string> {
+  return sha256Hex(signals.join(SEPARATOR), subtle);
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from "vitest";
+import { cacheRefreshUrl, claimChunkReload, installChunkReload, isModuleLoadError, isStylesheetPreloadError } from "./chunk-reload";
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+}
+
+describe("chunk load failures", () => {
+  it("tells a failed module load from a failed stylesheet preload", () => {
+    expect(isModuleLoadError(new TypeError("Failed to fetch dynamically imported module: https://x/assets/a.js"))).toBe(true);
+    expect(isModuleLoadError(new TypeError("error loading dynamically imported module"))).toBe(true);
+    expect(isModuleLoadError(new TypeError("Importing a module script failed."))).toBe(true);
+    expect(isModuleLoadError(new Error("Something else"))).toBe(false);
+    expect(isStylesheetPreloadError(new Error("Unable to preload CSS for /assets/drawer.css"))).toBe(true);
+    expect(isStylesheetPreloadError(new TypeError("Failed to fetch dynamically imported module"))).toBe(false);
+  });
+
+  it("reloads the address with cacheRefresh set to the current ISO time", () => {
+    const now = new Date("2026-11-21T20:00:00.000Z");
+    expect(cacheRefreshUrl("https://site.example/anime/catalog/?types=TV&cacheRefresh=old#top", now)).toBe(
+      "https://site.example/anime/catalog/?types=TV&cacheRefresh=2026-11-21T20%3A00%3A00.000Z#top",
+    );
+  });
+
+  it("allows one reload per path per 10 seconds", () => {
+    const storage = memoryStorage();
+    expect(claimChunkReload(storage, "/rules", 0)).toBe(true);
+    expect(claimChunkReload(storage, "/rules", 9_999)).toBe(false);
+    expect(claimChunkReload(storage, "/support", 5_000)).toBe(true);
+    expect(claimChunkReload(storage, "/rules", 10_000)).toBe(true);
+    expect(claimChunkReload(null, "/rules", 0)).toBe(false);
+    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => undefined };
+    expect(claimChunkReload(broken, "/rules", 0)).toBe(false);
+  });
+});
+
+function preloadError(payload: unknown) {
+  const event = new Event("vite:preloadError", { cancelable: true });
+  Object.assign(event, { payload });
+  return event;
+}
+
+describe("installChunkReload", () => {
+  function setUp(online = true) {
+    const target = new EventTarget() as EventTarget & Window;
+    const navigate = vi.fn();
+    installChunkReload({
+      target,
+      online: () => online,
+      location: () => ({ href: "https://site.example/rules", pathname: "/rules" }),
+      storage: memoryStorage,
+      navigate,
+      now: () => new Date("2026-11-21T20:00:00.000Z"),
+    });
+    return { target, navigate };
+  }
+
+  it("reloads on a failed module and swallows a failed stylesheet preload", () => {
+    const { target, navigate } = setUp();
+    const stylesheet = preloadError(new Error("Unable to preload CSS for /assets/a.css"));
+    target.dispatchEvent(stylesheet);
+    expect(stylesheet.defaultPrevented).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+
+    const module = preloadError(new TypeError("Failed to fetch dynamically imported module: /assets/b.js"));
+    target.dispatchEvent(module);
+    expect(module.defaultPrevented).toBe(true);
+    expect(navigate).toHaveBeenCalledWith("https://site.example/rules?cacheRefresh=2026-11-21T20%3A00%3A00.000Z");
+  });
+
+  it("does not reload without a network: nothing new could be fetched", () => {
+    const { target, navigate } = setUp(false);
+    const module = preloadError(new TypeError("Failed to fetch dynamically imported module: /assets/b.js"));
+    target.dispatchEvent(module);
+    expect(module.defaultPrevented).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

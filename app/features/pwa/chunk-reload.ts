@@ -1,0 +1,78 @@
+// A file of the build failed to load (a deploy removed it, or the network dropped it): reload the address once,
+// bypassing caches, at most once per 10 s per path (spec §8, §9). A stylesheet that failed to preload is not a failure.
+
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+export const CACHE_REFRESH_PARAM = "cacheRefresh";
+const GUARD_KEY_PREFIX = "chunk-reload:";
+
+type SessionStore = Pick<Storage, "getItem" | "setItem">;
+
+/** Vite's message for a stylesheet preload that failed (`vite:preloadError`). */
+export function isStylesheetPreloadError(error: unknown): boolean {
+  return error instanceof Error && /^Unable to preload CSS for /.test(error.message);
+}
+
+/** Each engine words a failed dynamic `import()` differently. */
+export function isModuleLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  // Chromium, Firefox, Safari; and Vite's own preload failure.
+  return /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(message);
+}
+
+/** The same address with `cacheRefresh` set to the moment of the reload. */
+export function cacheRefreshUrl(href: string, now: Date): string {
+  const url = new URL(href);
+  url.searchParams.set(CACHE_REFRESH_PARAM, now.toISOString());
+  return url.toString();
+}
+
+/** True (and remembered) when this path has not been reloaded for a failed file in the last 10 seconds. */
+export function claimChunkReload(storage: SessionStore | null, path: string, now: number): boolean {
+  // Without session storage there is no guard against a reload loop: do not reload.
+  if (!storage) return false;
+  const key = `${GUARD_KEY_PREFIX}${path}`;
+  try {
+    const last = Number(storage.getItem(key) ?? Number.NaN);
+    if (Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+    storage.setItem(key, String(now));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type ChunkReloadEnvironment = {
+  target: Pick<Window, "addEventListener">;
+  /** Without a network a reload cannot fetch the missing file: the worker would only show the offline page. */
+  online: () => boolean;
+  location: () => { href: string; pathname: string };
+  storage: () => SessionStore | null;
+  navigate: (url: string) => void;
+  now?: () => Date;
+};
+
+/** Listens for failed module loads and reloads the address, bypassing caches, when the guard allows it. */
+export function installChunkReload(environment: ChunkReloadEnvironment): void {
+  const now = environment.now ?? (() => new Date());
+  const reloadFor = (error: unknown): boolean => {
+    if (!isModuleLoadError(error) || !environment.online()) return false;
+    const { href, pathname } = environment.location();
+    const moment = now();
+    if (!claimChunkReload(environment.storage(), pathname, moment.getTime())) return false;
+    environment.navigate(cacheRefreshUrl(href, moment));
+    return true;
+  };
+
+  environment.target.addEventListener("vite:preloadError", (event) => {
+    const error = (event as Event & { payload?: unknown }).payload;
+    if (isStylesheetPreloadError(error)) {
+      // The page works without the extra stylesheet; the route's own link tag still loads it.
+      event.preventDefault();
+      return;
+    }
+    if (reloadFor(error)) event.preventDefault();
+  });
+  environment.target.addEventListener("unhandledrejection", (event) => {
+    if (reloadFor((event as PromiseRejectionEvent).reason)) event.preventDefault();
+  });
+}

@@ -1,0 +1,32 @@
+// The install offer: shown once the browser says the site can be installed, until installed or dismissed.
+import { useSyncExternalStore } from "react";
+import { pwaStore } from "./lifecycle";
+import { pwaStrings } from "./strings";
+
+const strings = pwaStrings.install;
+
+export function InstallAppPrompt() {
+  const state = useSyncExternalStore(pwaStore.subscribe, pwaStore.getState, pwaStore.getServerState);
+  if (!state.installAvailable || state.installDismissed) return null;
+  return (
+    <section
+      aria-label={strings.region}
+      className="fixed inset-x-4 bottom-4 z-40 max-w-sm rounded-lg border border-line bg-surface p-4 shadow-lg sm:left-4 sm:right-auto"
+    >
+      <h2 className="mb-1 font-semibold">{strings.title}</h2>
+      <p className="mb-3 text-sm text-muted">{strings.text}</p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={() => void pwaStore.promptInstall()}
+          className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-page hover:opacity-90"
+        >
+          {strings.action}
+        </button>
+        <button type="button" onClick={() => pwaStore.dismissInstall()} className="rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-raised">
+          {strings.dismiss}
+        </button>
+      </div>
+    </section>
+  );
+}

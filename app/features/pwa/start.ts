@@ -1,0 +1,72 @@
+// Wires the installable app into the page (called once from entry.client.tsx after hydration starts).
+import { reportDeviceFingerprint } from "~/features/fingerprint/report-fingerprint";
+import { watchForNewBuild } from "./build-version";
+import { installChunkReload } from "./chunk-reload";
+import { reloadOnNavigationWhen } from "./document-navigation";
+import { pwaStore, type BeforeInstallPromptEvent } from "./lifecycle";
+
+const ROUTER_WAIT_STEP_MS = 50;
+const ROUTER_WAIT_STEPS = 100;
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Remix creates its router while hydrating, inside a transition: wait for it rather than assume it is there. */
+function whenRouterReady(callback: (router: NonNullable<typeof window.__remixRouter>) => void, stepsLeft = ROUTER_WAIT_STEPS) {
+  if (window.__remixRouter) callback(window.__remixRouter);
+  else if (stepsLeft > 0) window.setTimeout(() => whenRouterReady(callback, stepsLeft - 1), ROUTER_WAIT_STEP_MS);
+}
+
+/** The operator's public key for the third-party fingerprint agent, when the root loader provides one (`site.fingerprintApiKey`). */
+export function fingerprintApiKeyOf(loaderData: Record<string, unknown>): string | null {
+  const root = loaderData.root as { site?: { fingerprintApiKey?: unknown } } | undefined;
+  const key = root?.site?.fingerprintApiKey;
+  return typeof key === "string" && key !== "" ? key : null;
+}
+
+function whenIdle(callback: () => void) {
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: 3000 });
+  else setTimeout(callback, 1000);
+}
+
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  void pwaStore.register({
+    container: navigator.serviceWorker,
+    reload: () => window.location.reload(),
+    currentPage: () => ({
+      url: window.location.href,
+      assets: performance.getEntriesByType("resource").map((entry) => entry.name),
+    }),
+  });
+}
+
+export function startPwa() {
+  installChunkReload({
+    target: window,
+    online: () => navigator.onLine,
+    location: () => window.location,
+    storage: sessionStore,
+    navigate: (url) => window.location.replace(url),
+  });
+  window.addEventListener("beforeinstallprompt", (event) => pwaStore.captureInstallPrompt(event as BeforeInstallPromptEvent));
+  window.addEventListener("appinstalled", () => pwaStore.installed());
+
+  const afterLoad = () => {
+    // The development server has no built worker; caching there would only hide changes.
+    if (import.meta.env.PROD) registerServiceWorker();
+    whenRouterReady((router) => {
+      const build = watchForNewBuild({ version: () => window.__remixManifest.version, document, window, setInterval: (callback, ms) => window.setInterval(callback, ms) });
+      reloadOnNavigationWhen(router, () => build.isNewer() || !navigator.onLine, (href) => window.location.assign(href));
+      whenIdle(() => void reportDeviceFingerprint({ apiKey: fingerprintApiKeyOf(router.state.loaderData) }));
+    });
+  };
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+}
