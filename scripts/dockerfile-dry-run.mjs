@@ -11,7 +11,8 @@ import path from "node:path";
 const contextDir = process.cwd();
 const root = mkdtempSync(path.join(tmpdir(), "dockerfile-dry-run-"));
 const keep = process.argv.includes("--keep");
-const PORT = process.env.DRY_RUN_PORT ?? "4190";
+// Not 4190: fetch refuses that port (it is on the WHATWG bad-ports list).
+const PORT = process.env.DRY_RUN_PORT ?? "4189";
 
 function log(message) {
   console.log(`[dry-run] ${message}`);
