@@ -1,0 +1,206 @@
+// The body of /me/favorites/ and /me/collections/: toolbar, filter blocks, posters or list view, paging, continue watching.
+import { Link, useFetcher, useLocation, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { LoadMore } from "~/components/paging/load-more";
+import { PageLinks } from "~/components/paging/page-links";
+import { useAppendingList } from "~/components/paging/use-appending-list";
+import { ReleaseCard } from "~/components/release-card/release-card";
+import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
+import type { AccountListReferences, CollectionType } from "~/domain/account";
+import type { Page } from "~/domain/pagination";
+import type { Release } from "~/domain/release";
+import { ContinueWatching } from "~/features/progress/continue-watching";
+import type { ContinueItem } from "~/features/progress/continue-items";
+import { formatCount } from "~/i18n/format";
+import { CollectionToggle } from "./collection-toggle";
+import { FavoriteToggle } from "./favorite-toggle";
+import { ListFilterForm } from "./list-filter-form";
+import type { ListActionData } from "./shown-state";
+import { ALL_BLOCKS_VISIBLE, DATA_PATH, type AccountListFilters, type ListView } from "./list-filters";
+
+type AccountListPageProps = {
+  title: string;
+  /** The page's address without a query (the collections page adds its type). */
+  path: string;
+  keep: Record<string, string>;
+  page: Page<Release>;
+  references: AccountListReferences;
+  filters: AccountListFilters;
+  activeFilterCount: number;
+  /** The collection shown (collections page), or null on the favorites page; the account extras correct the other list's state. */
+  collection: CollectionType | null;
+  continueItems: ContinueItem[] | null;
+  emptyText: string;
+  /** Above the toolbar (the collection type switcher). */
+  switcher?: ReactNode;
+};
+
+/**
+ * A toggle's answer must not re-run these pages' loaders at once: the card would vanish in the same render
+ * and its toast with it. The card drops itself after the toast, then asks for the fresh list (see ListItem).
+ */
+export const skipListActionRevalidation: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction?.startsWith("/lists/") ? false : defaultShouldRevalidate;
+
+/** One release of the list; it leaves the list once its toggle took it out of this list (spec §4). */
+function ListItem({ releaseId, collection, children }: { releaseId: number; collection: CollectionType | null; children: ReactNode }) {
+  const fetcher = useFetcher<ListActionData>({ key: `${collection === null ? "favorites" : "collections"}:${releaseId}` });
+  const revalidator = useRevalidator();
+  const [dropped, setDropped] = useState(false);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const leftList = Boolean(
+    answer?.ok &&
+      answer.releaseId === releaseId &&
+      ("isFavorite" in answer ? !answer.isFavorite : "collection" in answer && answer.collection !== collection)
+  );
+  // A parent's effect runs after its children's, so the toggle has shown its toast by the time the card goes.
+  useEffect(() => {
+    if (!leftList || dropped) return;
+    setDropped(true);
+    revalidator.revalidate();
+  }, [leftList, dropped, revalidator]);
+  return dropped ? null : <li>{children}</li>;
+}
+
+function viewHref(pathname: string, search: string, view: ListView): string {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  if (view === "posters") params.delete("view");
+  else params.set("view", view);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The releases with "show more" (JavaScript) and page links (without). */
+function ListBody({ title, page, filters, activeFilterCount, collection, emptyText, path, keep }: AccountListPageProps) {
+  const list = useAppendingList(page);
+  const resetQuery = new URLSearchParams(keep).toString();
+  const resetHref = resetQuery ? `${path}?${resetQuery}` : path;
+  const actions = (release: Release) => (
+    <div className="flex flex-wrap gap-2">
+      <FavoriteToggle releaseId={release.id} isFavorite={collection === null} signedIn />
+      <CollectionToggle releaseId={release.id} collection={collection} signedIn />
+    </div>
+  );
+
+  return (
+    <>
+      {list.items.length === 0 ? (
+        <div className="rounded-lg bg-surface p-8 text-center">
+          <h2 className="text-lg font-semibold">Здесь пока ничего нет</h2>
+          <p className="mt-2 text-muted">{activeFilterCount > 0 ? "Попробуйте убрать часть фильтров." : emptyText}</p>
+          {activeFilterCount > 0 ? (
+            <Link to={resetHref} className="mt-4 inline-block rounded-md bg-primary px-4 py-2 text-sm font-semibold text-page">
+              Сбросить фильтры
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          {filters.view === "posters" ? (
+            <ul aria-label={title} className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+              {list.items.map((release, index) => (
+                <ListItem key={release.id} releaseId={release.id} collection={collection}>
+                  <ReleaseCard release={release} priority={index < 2} headingLevel={2} actions={actions(release)} />
+                </ListItem>
+              ))}
+            </ul>
+          ) : (
+            <ul aria-label={title} className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,400px),1fr))]">
+              {list.items.map((release, index) => (
+                <ListItem key={release.id} releaseId={release.id} collection={collection}>
+                  <ReleaseWideCard release={release} priority={index < 2} actions={actions(release)} />
+                </ListItem>
+              ))}
+            </ul>
+          )}
+          <LoadMore href={list.nextPageHref} loading={list.loading} onLoadMore={list.loadMore} />
+          <noscript>
+            <PageLinks pagination={page.pagination} />
+          </noscript>
+        </>
+      )}
+    </>
+  );
+}
+
+export function AccountListPage(props: AccountListPageProps) {
+  const { title, path, keep, page, references, filters, activeFilterCount, collection, continueItems, switcher } = props;
+  const location = useLocation();
+  const total = page.pagination.total;
+  const resetQuery = new URLSearchParams(keep).toString();
+  const resetHref = resetQuery ? `${path}?${resetQuery}` : path;
+  const formKeep = { ...keep, ...(filters.view === "list" ? { view: "list" } : {}) };
+  const formKey = JSON.stringify({ ...filters, search: undefined, page: undefined });
+  // A new list (other filters, view or collection) starts with a fresh appending state, so a page loaded for the old one never joins it.
+  const listKey = JSON.stringify({ ...filters, page: undefined, collection });
+  const filterLabel = activeFilterCount > 0 ? `Фильтры (${activeFilterCount})` : "Фильтры";
+
+  return (
+    <div className="space-y-6">
+      <ContinueWatching items={continueItems} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <section aria-labelledby="list-heading" className="min-w-0">
+          <h1 id="list-heading" className="mb-4 text-2xl font-bold">
+            {title}
+          </h1>
+          {switcher}
+          <div role="toolbar" aria-label="Вид списка" className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted" aria-live="polite">
+              {total > 0 ? `Найдено: ${formatCount(total, "releases")}` : "Пусто"}
+            </p>
+            <div className="flex gap-1 rounded-md border border-line p-1">
+              {(["posters", "list"] as const).map((view) => (
+                <Link
+                  key={view}
+                  to={viewHref(location.pathname, location.search, view)}
+                  aria-current={filters.view === view ? "true" : undefined}
+                  className="rounded px-3 py-1.5 text-sm font-semibold aria-[current]:bg-primary aria-[current]:text-page"
+                >
+                  {view === "posters" ? "Постеры" : "Список"}
+                </Link>
+              ))}
+            </div>
+          </div>
+          <details className="mb-4 rounded-lg bg-surface p-3 lg:hidden">
+            <summary className="cursor-pointer text-sm font-semibold">{filterLabel}</summary>
+            <div className="mt-3">
+              <ListFilterForm
+                key={formKey}
+                references={references}
+                filters={filters}
+                action={path}
+                resetHref={resetHref}
+                keep={formKeep}
+                visibility={ALL_BLOCKS_VISIBLE}
+                idPrefix="mobile"
+                label="Фильтры списка (мобильные)"
+              />
+            </div>
+          </details>
+          <ListBody key={listKey} {...props} />
+          <p className="mt-8 text-sm text-muted">
+            <Link to={DATA_PATH} className="underline">
+              Экспорт и импорт ваших данных
+            </Link>
+          </p>
+        </section>
+        <aside aria-label="Фильтры" className="hidden lg:block">
+          <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-lg bg-surface p-4">
+            <ListFilterForm
+              key={formKey}
+              references={references}
+              filters={filters}
+              action={path}
+              resetHref={resetHref}
+              keep={formKeep}
+              visibility={ALL_BLOCKS_VISIBLE}
+              idPrefix="sidebar"
+              label="Фильтры списка"
+            />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+// Puts a release into one of the five collections, moves it, or takes it out (spec §4); PLANNED is the default choice.
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { COLLECTION_TYPES, collectionOf, DEFAULT_COLLECTION_TYPE, type CollectionType } from "~/domain/account";
+import { useAccountExtras } from "~/features/account/account-extras";
+import { collectionAfter, collectionChange, isCollectionType, knownCollectionType } from "./list-changes";
+import { collectionIcons, ListIcon } from "./list-icons";
+import { shownState } from "./shown-state";
+import { collectionLabels, listStrings } from "./strings";
+import { useListFetcher, useSignInHref } from "./use-list-fetcher";
+
+type CollectionToggleProps = {
+  releaseId: number;
+  /** The collection the page's loader saw the release in, or null. */
+  collection: CollectionType | null;
+  signedIn: boolean;
+  className?: string;
+};
+
+const summaryClass =
+  "inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-line bg-surface px-4 text-sm font-semibold hover:bg-surface-raised [&::-webkit-details-marker]:hidden";
+
+export function CollectionToggle({ releaseId, collection, signedIn, className = "" }: CollectionToggleProps) {
+  const extras = useAccountExtras();
+  const list = useListFetcher("collections", releaseId);
+  const signInHref = useSignInHref();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // A click elsewhere or Escape closes the menu, as people expect of a menu (a bare <details> stays open).
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (menu.current?.open && event.target instanceof Node && !menu.current.contains(event.target)) menu.current.open = false;
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !menu.current?.open) return;
+      menu.current.open = false;
+      if (menu.current.contains(document.activeElement)) menu.current.querySelector("summary")?.focus();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+  if (!signedIn) {
+    return (
+      <Link to={signInHref} className={`${summaryClass} ${className}`} title={listStrings.signInForCollections}>
+        <ListIcon name={collectionIcons[DEFAULT_COLLECTION_TYPE]} />
+        {listStrings.collectionMenu}
+      </Link>
+    );
+  }
+  const pendingType = list.pendingForm?.get("type");
+  const pendingCurrent = list.pendingForm?.get("current");
+  const shown = shownState<CollectionType | null>({
+    pending: isCollectionType(pendingType) ? collectionAfter(collectionChange(isCollectionType(pendingCurrent) ? pendingCurrent : null, pendingType)) : undefined,
+    confirmed: list.answer && "collection" in list.answer ? list.answer.collection : undefined,
+    extras: extras ? knownCollectionType(collectionOf(extras.collections, releaseId)) : undefined,
+    initial: collection,
+  });
+  // The type a click would pick when the release is in no collection yet.
+  const highlighted = shown ?? DEFAULT_COLLECTION_TYPE;
+  return (
+    <details ref={menu} className={`relative ${className}`} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={summaryClass} aria-busy={list.busy}>
+        <ListIcon name={collectionIcons[highlighted]} />
+        <span>{shown ? collectionLabels[shown] : listStrings.collectionMenu}</span>
+        <span className="sr-only">: {listStrings.collectionMenuLabel}</span>
+        <span aria-hidden="true" className="text-xs">▾</span>
+      </summary>
+      <form
+        method="post"
+        action={list.action}
+        onSubmit={(event) => {
+          list.submit(event);
+          if (menu.current) menu.current.open = false;
+        }}
+        aria-busy={list.busy}
+        className="absolute left-0 z-20 mt-2 w-64 rounded-md border border-line bg-surface p-2 shadow-xl"
+      >
+        <input type="hidden" name="releaseId" value={releaseId} />
+        <input type="hidden" name="current" value={shown ?? ""} />
+        <input type="hidden" name="redirectTo" value={list.redirectTo} />
+        <fieldset>
+          <legend className="px-2 pb-1 text-xs text-muted">{listStrings.collectionChoices}</legend>
+          <ul className="flex flex-col gap-1">
+            {COLLECTION_TYPES.map((type) => {
+              const isCurrent = shown === type;
+              const isDefault = shown === null && type === DEFAULT_COLLECTION_TYPE;
+              return (
+                <li key={type}>
+                  <button
+                    type="submit"
+                    name="type"
+                    value={type}
+                    aria-pressed={isCurrent}
+                    className={`flex w-full items-center gap-3 rounded px-3 py-2 text-left text-sm hover:bg-surface-raised ${isCurrent ? "bg-surface-raised font-semibold" : ""} ${isDefault ? "ring-1 ring-line" : ""}`}
+                  >
+                    <ListIcon name={collectionIcons[type]} />
+                    <span className="flex-1">{collectionLabels[type]}</span>
+                    {isCurrent ? <span className="text-xs font-normal text-muted">{listStrings.collectionRemoveHint}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      </form>
+    </details>
+  );
+}

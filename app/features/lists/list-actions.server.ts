@@ -1,0 +1,114 @@
+// The favorites and collection actions (spec §4): plain forms get a redirect with a toast, fetchers get JSON.
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { addFavorites, addToCollection, removeFavorites, removeFromCollection } from "~/.server/api/accounts";
+import { logError } from "~/.server/log.server";
+import { routeErrorResponse } from "~/.server/route-errors.server";
+import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
+import { destroySession, getSessionToken, LOGIN_PATH } from "~/.server/session.server";
+import { redirectWithToast } from "~/.server/toast.server";
+import { COLLECTION_TYPES, collectionOf } from "~/domain/account";
+import { collectionChange, knownCollectionType } from "./list-changes";
+import type { ListActionData } from "./shown-state";
+import { listActionStrings } from "./action-strings";
+import { collectionLabels } from "./strings";
+
+const releaseIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const FavoriteFormSchema = z.object({
+  releaseId: releaseIdSchema,
+  change: z.enum(["add", "remove"]),
+});
+
+export const CollectionFormSchema = z.object({
+  releaseId: releaseIdSchema,
+  type: z.enum(COLLECTION_TYPES),
+  /** The collection the page showed the release in when it was clicked; empty for none. */
+  current: z
+    .union([z.enum(COLLECTION_TYPES), z.literal("")])
+    .optional()
+    .transform((value) => value || null),
+});
+
+type ListActionResult = Response | ReturnType<typeof data<ListActionData>>;
+
+type Outcome = { ok: true; answer: ListActionData } | { ok: false; status: number; message: string };
+
+function formFields(form: FormData): Record<string, FormDataEntryValue> {
+  return Object.fromEntries(form.entries());
+}
+
+function loginRedirect(redirectTo: string, dropSession: boolean): Response {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (dropSession) headers.append("Set-Cookie", destroySession());
+  return redirect(`${LOGIN_PATH}?${new URLSearchParams({ redirectTo })}`, { headers });
+}
+
+/** An upstream failure as a status and a Russian message; a dead session becomes the login redirect. */
+async function failureOf(error: unknown, request: Request, redirectTo: string): Promise<Outcome> {
+  const response = routeErrorResponse(error, request);
+  if (!response) {
+    logError("list change failed", { error });
+    return { ok: false, status: 500, message: listActionStrings.failed };
+  }
+  if (response.status >= 300 && response.status < 400) throw loginRedirect(redirectTo, getSessionToken(request) !== null);
+  if (response.status === 404) return { ok: false, status: 404, message: listActionStrings.releaseMissing };
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return { ok: false, status: response.status, message: typeof body?.message === "string" ? body.message : listActionStrings.failed };
+}
+
+async function runListAction(request: Request, change: (form: FormData) => Promise<Outcome>): Promise<ListActionResult> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/");
+  const fromFetcher = form.get("via") === "fetcher";
+  if (getSessionToken(request) === null) throw loginRedirect(redirectTo, false);
+
+  let outcome: Outcome;
+  try {
+    outcome = await change(form);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    outcome = await failureOf(error, request, redirectTo);
+  }
+
+  const noStore = { "Cache-Control": "private, no-store" };
+  if (fromFetcher) {
+    return outcome.ok
+      ? data<ListActionData>(outcome.answer, { headers: noStore })
+      : data<ListActionData>({ ok: false, message: outcome.message }, { status: outcome.status, headers: noStore });
+  }
+  const message = outcome.ok ? outcome.answer.message : outcome.message;
+  return redirectWithToast(redirectTo, { kind: outcome.ok ? "success" : "error", message }, { status: 303, headers: noStore });
+}
+
+export function favoritesAction(request: Request): Promise<ListActionResult> {
+  return runListAction(request, async (form) => {
+    const parsed = FavoriteFormSchema.safeParse(formFields(form));
+    if (!parsed.success) return { ok: false, status: 400, message: listActionStrings.badRequest };
+    const { releaseId, change } = parsed.data;
+    const ids = change === "add" ? await addFavorites(request, [releaseId]) : await removeFavorites(request, [releaseId]);
+    const isFavorite = ids.includes(releaseId);
+    return { ok: true, answer: { ok: true, releaseId, isFavorite, message: isFavorite ? listActionStrings.favoriteAdded : listActionStrings.favoriteRemoved } };
+  });
+}
+
+export function collectionsAction(request: Request): Promise<ListActionResult> {
+  return runListAction(request, async (form) => {
+    const parsed = CollectionFormSchema.safeParse(formFields(form));
+    if (!parsed.success) return { ok: false, status: 400, message: listActionStrings.badRequest };
+    const { releaseId, type, current } = parsed.data;
+    const change = collectionChange(current, type);
+    const entries = change.kind === "remove" ? await removeFromCollection(request, [releaseId]) : await addToCollection(request, [{ releaseId, type: change.type }]);
+    const collection = knownCollectionType(collectionOf(entries, releaseId));
+    const label = collectionLabels[change.type];
+    const message =
+      change.kind === "add" ? listActionStrings.collectionAdded(label) : change.kind === "move" ? listActionStrings.collectionMoved(label) : listActionStrings.collectionRemoved(label);
+    // The upstream's answer is the truth for the state; the message follows the change that was asked for.
+    return { ok: true, answer: { ok: true, releaseId, collection, message } };
+  });
+}

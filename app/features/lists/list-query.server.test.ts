@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { countActiveListFilters, parseAccountListFilters, toCollectionQuery, toFavoritesQuery } from "./list-query.server";
+import { collectionTypeOf } from "./list-filters";
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe("parseAccountListFilters", () => {
+  it("reads repeated and comma-joined lists, keeping known values once", () => {
+    const filters = parseAccountListFilters(params("types=TV,MOVIE&types=TV&types=NOPE&years=2020,1800,2021&genres=3&genres=x&ageRatings=R16_PLUS&search=%20ван%20&sorting=CREATED_AT_ASC&page=2&view=list"), {
+      withSorting: true,
+    });
+    expect(filters).toEqual({
+      types: ["TV", "MOVIE"],
+      years: [2020, 2021],
+      genres: [3],
+      ageRatings: ["R16_PLUS"],
+      search: "ван",
+      sorting: "CREATED_AT_ASC",
+      page: 2,
+      view: "list",
+    });
+    expect(countActiveListFilters(filters)).toBe(5);
+  });
+
+  it("falls back to defaults for nonsense and ignores sorting on the collections page", () => {
+    const filters = parseAccountListFilters(params("page=-4&view=grid&sorting=CREATED_AT_ASC&search=%20%20"), { withSorting: false });
+    expect(filters).toEqual({ types: [], years: [], genres: [], ageRatings: [], search: undefined, sorting: undefined, page: 1, view: "posters" });
+    expect(countActiveListFilters(filters)).toBe(0);
+  });
+
+  it("builds the API queries with pages of 12 (spec §9)", () => {
+    const filters = parseAccountListFilters(params("years=2020&sorting=RATING_DESC&page=3"), { withSorting: true });
+    expect(toFavoritesQuery(filters)).toEqual({ page: 3, limit: 12, types: [], years: [2020], genres: [], search: undefined, ageRatings: [], sorting: "RATING_DESC" });
+    expect(toCollectionQuery(filters, "WATCHING")).toMatchObject({ page: 3, limit: 12, years: [2020], collection: "WATCHING" });
+    expect(toCollectionQuery(filters, "WATCHING")).not.toHaveProperty("sorting");
+  });
+});
+
+describe("collectionTypeOf", () => {
+  it("is the type from the address, PLANNED by default and for unknown values", () => {
+    expect(collectionTypeOf(params("type=ABANDONED"))).toBe("ABANDONED");
+    expect(collectionTypeOf(params(""))).toBe("PLANNED");
+    expect(collectionTypeOf(params("type=planned"))).toBe("PLANNED");
+  });
+});

@@ -1,0 +1,56 @@
+// The favorites and collections pages' URL ⇄ API query. Lists accept repeated parameters (checkbox forms)
+// and comma lists (shared links); unknown values are dropped, so any address renders a page, never a 500.
+import { z } from "zod";
+import { FAVORITE_SORTINGS, FAVORITES_PAGE_SIZE, type CollectionQuery, type CollectionType, type FavoritesQuery } from "~/domain/account";
+import { AGE_RATINGS, RELEASE_TYPES } from "~/domain/release";
+import type { AccountListFilters } from "./list-filters";
+
+const MAX_SEARCH_LENGTH = 100;
+const MAX_PAGE = 10_000;
+const PageSchema = z.coerce.number().int().min(1).max(MAX_PAGE);
+
+function listOf(params: URLSearchParams, name: string): string[] {
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+function knownValues<Known extends string>(known: readonly Known[], values: string[]): Known[] {
+  return [...new Set(values.filter((value): value is Known => (known as readonly string[]).includes(value)))];
+}
+
+function integersIn(values: string[], min: number, max: number): number[] {
+  return [...new Set(values.map(Number).filter((value) => Number.isInteger(value) && value >= min && value <= max))];
+}
+
+export function parseAccountListFilters(params: URLSearchParams, { withSorting }: { withSorting: boolean }): AccountListFilters {
+  const page = PageSchema.safeParse(params.get("page") ?? "");
+  return {
+    types: knownValues(RELEASE_TYPES, listOf(params, "types")),
+    years: integersIn(listOf(params, "years"), 1900, 2100),
+    genres: integersIn(listOf(params, "genres"), 1, 999_999),
+    ageRatings: knownValues(AGE_RATINGS, listOf(params, "ageRatings")),
+    search: params.get("search")?.trim().slice(0, MAX_SEARCH_LENGTH) || undefined,
+    sorting: withSorting ? knownValues(FAVORITE_SORTINGS, listOf(params, "sorting"))[0] : undefined,
+    page: page.success ? page.data : 1,
+    view: params.get("view") === "list" ? "list" : "posters",
+  };
+}
+
+function baseQuery(filters: AccountListFilters, limit: number) {
+  return { page: filters.page, limit, types: filters.types, years: filters.years, genres: filters.genres, search: filters.search, ageRatings: filters.ageRatings };
+}
+
+export function toFavoritesQuery(filters: AccountListFilters, limit = FAVORITES_PAGE_SIZE): FavoritesQuery {
+  return { ...baseQuery(filters, limit), sorting: filters.sorting };
+}
+
+export function toCollectionQuery(filters: AccountListFilters, collection: CollectionType, limit = FAVORITES_PAGE_SIZE): CollectionQuery {
+  return { ...baseQuery(filters, limit), collection };
+}
+
+export function countActiveListFilters(filters: AccountListFilters): number {
+  return [filters.types, filters.years, filters.genres, filters.ageRatings].filter((list) => list.length > 0).length + (filters.search ? 1 : 0);
+}

@@ -1,0 +1,21 @@
+// Russian strings of the favorites and collection controls.
+import type { CollectionType } from "~/domain/account";
+
+export const collectionLabels: Record<CollectionType, string> = {
+  PLANNED: "Запланировано",
+  WATCHED: "Просмотрено",
+  WATCHING: "Смотрю",
+  POSTPONED: "Отложено",
+  ABANDONED: "Брошено",
+};
+
+export const listStrings = {
+  favoriteAdd: "В избранное",
+  favoriteRemove: "В избранном",
+  collectionMenu: "В коллекцию",
+  collectionMenuLabel: "Выбрать коллекцию",
+  collectionChoices: "Коллекции",
+  collectionRemoveHint: "нажмите ещё раз, чтобы убрать",
+  signInForFavorites: "Войдите, чтобы добавлять релизы в избранное",
+  signInForCollections: "Войдите, чтобы добавлять релизы в коллекции",
+} as const;

@@ -1,0 +1,49 @@
+// A fetcher shared by every control of one release (so a card and the release page agree), which reports its outcome as a toast.
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { notify } from "~/components/toasts/toaster";
+import type { ListActionData } from "./shown-state";
+
+export function useListFetcher(list: "favorites" | "collections", releaseId: number) {
+  const fetcher = useFetcher<ListActionData>({ key: `${list}:${releaseId}` });
+  const location = useLocation();
+  // Several controls may share the fetcher; only the one that was clicked reports the outcome.
+  const submittedHere = useRef(false);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !submittedHere.current || !fetcher.data) return;
+    submittedHere.current = false;
+    notify({ kind: fetcher.data.ok ? "success" : "error", lines: [fetcher.data.message] });
+  }, [fetcher.state, fetcher.data]);
+
+  const busy = fetcher.state !== "idle";
+
+  /** Sends the form through the fetcher (JSON answer, no navigation); without JavaScript the form posts itself. */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const formData = new FormData(form);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.name) formData.set(submitter.name, submitter.value);
+    formData.set("via", "fetcher");
+    submittedHere.current = true;
+    fetcher.submit(formData, { method: "post", action: `/lists/${list}` });
+  }
+
+  const answer = fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.releaseId === releaseId ? fetcher.data : null;
+  return {
+    busy,
+    submit,
+    pendingForm: fetcher.formData ?? null,
+    answer,
+    action: `/lists/${list}`,
+    redirectTo: `${location.pathname}${location.search}`,
+  };
+}
+
+/** `/app/auth/login?redirectTo=…` back to the current page. */
+export function useSignInHref(): string {
+  const location = useLocation();
+  return `/app/auth/login?${new URLSearchParams({ redirectTo: `${location.pathname}${location.search}` })}`;
+}

@@ -1,0 +1,150 @@
+// The episodes tab: list or previews, ascending or descending, with watch progress and the blocked / empty placeholders.
+import { Link, useLocation } from "@remix-run/react";
+import { PosterImage } from "~/components/poster-image";
+import type { Episode, Release } from "~/domain/release";
+import { formatCount, formatDate, formatMinutes, formatOrdinal } from "~/i18n/format";
+import { useRootData } from "~/root";
+import { progressPercent, useEpisodeProgress, type EpisodeProgress } from "./episode-progress";
+import { episodesHref, sortEpisodes, type EpisodesDisplay } from "./episodes-view";
+import { useReleasePageData } from "./release-page-data";
+import { releaseStrings } from "./strings";
+
+const strings = releaseStrings.episodes;
+
+function Placeholder({ heading, text }: { heading: string; text: string }) {
+  return (
+    <div className="rounded-lg border border-dashed border-line px-6 py-10 text-center" data-placeholder="">
+      <h2 className="text-lg font-semibold">{heading}</h2>
+      <p className="mt-2 text-sm text-muted">{text}</p>
+    </div>
+  );
+}
+
+function episodeHeading(episode: Episode): string {
+  const ordinal = formatOrdinal(episode.ordinal);
+  return ordinal ? strings.episode(ordinal) : strings.special;
+}
+
+function ProgressBar({ percent }: { percent: number | null }) {
+  if (percent === null) return null;
+  return (
+    <>
+      <span className="sr-only">{percent >= 100 ? strings.watched : strings.progress(percent)}</span>
+      <span aria-hidden="true" className="block h-1 overflow-hidden rounded bg-surface-raised">
+        <span className="block h-full bg-secondary" style={{ width: `${percent}%` }} />
+      </span>
+    </>
+  );
+}
+
+function EpisodeRow({ episode, progress }: { episode: Episode; progress: EpisodeProgress | undefined }) {
+  const percent = progressPercent(progress, episode.duration);
+  const details = [formatMinutes(episode.duration), formatDate(episode.updatedAt)].filter(Boolean).join(" · ");
+  return (
+    <li>
+      <Link to={`/anime/video/episode/${episode.id}`} className="flex flex-col gap-1.5 rounded-md bg-surface px-4 py-3 hover:bg-surface-raised">
+        <span className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <span className="font-semibold">
+            {episodeHeading(episode)}
+            {episode.name ? <span className="font-normal text-muted"> — {episode.name}</span> : null}
+          </span>
+          <span className="text-xs text-muted">
+            {percent === 100 ? `${strings.watched} · ` : null}
+            {details}
+          </span>
+        </span>
+        <ProgressBar percent={percent} />
+      </Link>
+    </li>
+  );
+}
+
+function EpisodePreview({ episode, progress }: { episode: Episode; progress: EpisodeProgress | undefined }) {
+  const percent = progressPercent(progress, episode.duration);
+  return (
+    <li>
+      <Link to={`/anime/video/episode/${episode.id}`} className="group block overflow-hidden rounded-md bg-surface hover:bg-surface-raised">
+        <PosterImage image={episode.preview} alt="" width={640} height={360} sizes="(min-width: 960px) 260px, (min-width: 600px) 45vw, 90vw" className="group-hover:opacity-90" />
+        <span className="flex flex-col gap-1 p-2">
+          <span className="text-sm font-semibold">{episodeHeading(episode)}</span>
+          {episode.name ? <span className="line-clamp-1 text-xs text-muted">{episode.name}</span> : null}
+          <ProgressBar percent={percent} />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Switch({ label, options }: { label: string; options: { href: string; text: string; current: boolean }[] }) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex overflow-hidden rounded-md border border-line">
+      {options.map((option) => (
+        <Link
+          key={option.text}
+          to={option.href}
+          preventScrollReset
+          replace
+          aria-current={option.current ? "true" : undefined}
+          className={`px-3 py-1.5 text-sm ${option.current ? "bg-primary font-semibold text-page" : "hover:bg-surface-raised"}`}
+        >
+          {option.text}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+function placeholderOf(release: Release): { heading: string; text: string } | null {
+  if (release.isBlockedByCopyrights) return { heading: strings.copyrightBlockedHeading, text: strings.copyrightBlocked };
+  if (release.isBlockedByGeo) return { heading: strings.geoBlockedHeading, text: strings.geoBlocked };
+  if (release.episodes.length === 0) {
+    const expected = release.episodesTotal ? ` ${strings.expected(formatCount(release.episodesTotal, "episodes"))}` : "";
+    return { heading: strings.noneHeading, text: `${strings.none}${expected}` };
+  }
+  return null;
+}
+
+export function EpisodesTab({ display }: { display: EpisodesDisplay }) {
+  const { release } = useReleasePageData();
+  const root = useRootData();
+  const location = useLocation();
+  const progress = useEpisodeProgress(Boolean(root?.profile));
+  const placeholder = placeholderOf(release);
+  if (placeholder) return <Placeholder {...placeholder} />;
+  const episodes = sortEpisodes(release.episodes, display.sort);
+  const href = (change: Partial<EpisodesDisplay>) => episodesHref(location.pathname, location.search, change);
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="sr-only">{releaseStrings.tabs.episodes}</h2>
+      <div className="flex flex-wrap items-center gap-3">
+        <Switch
+          label={strings.viewLabel}
+          options={[
+            { href: href({ view: "list" }), text: strings.list, current: display.view === "list" },
+            { href: href({ view: "previews" }), text: strings.previews, current: display.view === "previews" },
+          ]}
+        />
+        <Switch
+          label={strings.sortLabel}
+          options={[
+            { href: href({ sort: "asc" }), text: strings.ascending, current: display.sort === "asc" },
+            { href: href({ sort: "desc" }), text: strings.descending, current: display.sort === "desc" },
+          ]}
+        />
+      </div>
+      {display.view === "list" ? (
+        <ol className="flex flex-col gap-2" aria-label={releaseStrings.tabs.episodes}>
+          {episodes.map((episode) => (
+            <EpisodeRow key={episode.id} episode={episode} progress={progress.get(episode.id)} />
+          ))}
+        </ol>
+      ) : (
+        <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3" aria-label={releaseStrings.tabs.episodes}>
+          {episodes.map((episode) => (
+            <EpisodePreview key={episode.id} episode={episode} progress={progress.get(episode.id)} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

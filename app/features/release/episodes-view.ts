@@ -1,0 +1,37 @@
+// The episodes tab's view and sort switches: values, defaults, ordering and the links that switch them (state in the URL).
+import type { Episode } from "~/domain/release";
+
+export const EPISODE_VIEWS = ["list", "previews"] as const;
+export type EpisodesView = (typeof EPISODE_VIEWS)[number];
+export const EPISODE_SORTS = ["asc", "desc"] as const;
+export type EpisodesSort = (typeof EPISODE_SORTS)[number];
+
+export const DEFAULT_EPISODES_VIEW: EpisodesView = "list";
+export const DEFAULT_EPISODES_SORT: EpisodesSort = "asc";
+
+export type EpisodesDisplay = { view: EpisodesView; sort: EpisodesSort };
+
+function position(episode: Episode): number {
+  return episode.sortOrder ?? episode.ordinal ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** By the upstream's sort order (the ordinal when it has none); stable for equal positions. */
+export function sortEpisodes(episodes: readonly Episode[], sort: EpisodesSort): Episode[] {
+  const ascending = episodes
+    .map((episode, index) => ({ episode, index }))
+    .sort((a, b) => position(a.episode) - position(b.episode) || a.index - b.index)
+    .map(({ episode }) => episode);
+  return sort === "asc" ? ascending : ascending.reverse();
+}
+
+/** The URL with one switch changed; defaults are left out so the plain address stays canonical. */
+export function episodesHref(pathname: string, search: string, change: Partial<EpisodesDisplay>): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(change)) {
+    const isDefault = (name === "view" && value === DEFAULT_EPISODES_VIEW) || (name === "sort" && value === DEFAULT_EPISODES_SORT);
+    if (isDefault) params.delete(name);
+    else params.set(name, value);
+  }
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

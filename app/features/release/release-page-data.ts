@@ -1,0 +1,27 @@
+// What the release page's loader gives its tabs (they read it instead of asking the upstream again).
+import { useRouteLoaderData } from "@remix-run/react";
+import type { CollectionType } from "~/domain/account";
+import type { Release } from "~/domain/release";
+import type { ScheduleEntry } from "~/domain/schedule";
+
+export const RELEASE_ROUTE_ID = "routes/_app.anime.releases.release.$alias";
+
+export type ListState = { isFavorite: boolean; collection: CollectionType | null };
+
+export type ReleasePageData = {
+  release: Release;
+  recommended: Release[];
+  latestInSchedule: ScheduleEntry[];
+  /** Null for visitors. */
+  lists: ListState | null;
+  ageConfirmationNeeded: boolean;
+  /** The schema.org description, serialized on the server so the builder stays out of the browser bundle. */
+  jsonLd: string;
+};
+
+/** The parent page's data inside a tab; the tab only renders under the page, so it is always there. */
+export function useReleasePageData(): ReleasePageData {
+  const data = useRouteLoaderData(RELEASE_ROUTE_ID) as ReleasePageData | undefined;
+  if (!data) throw new Error("A release tab rendered outside the release page");
+  return data;
+}

@@ -1,0 +1,86 @@
+// Loads the release page: the release by alias (shared with the tab loaders of the same request), its side blocks and the user's list state.
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { getCollectionIds, getFavoriteIds } from "~/.server/api/accounts";
+import { apiContext } from "~/.server/api/context";
+import { UpstreamNotFoundError } from "~/.server/api/errors";
+import { getRecommendedReleases, getRelease } from "~/.server/api/releases";
+import { getScheduleNow } from "~/.server/api/schedule";
+import { logWarn } from "~/.server/log.server";
+import { throwPageNotFound } from "~/.server/not-found.server";
+import { throwRouteError } from "~/.server/route-errors.server";
+import { getSessionToken } from "~/.server/session.server";
+import { collectionOf } from "~/domain/account";
+import type { Release } from "~/domain/release";
+import { knownCollectionType } from "~/features/lists/list-changes";
+import { needsAgeConfirmation } from "./age-confirmation";
+import { latestScheduled } from "./latest-scheduled";
+import { siteOrigin } from "~/features/sitemap/sitemap.server";
+import { releaseJsonLd, serializeJsonLd } from "./release-json-ld";
+import { releasePath } from "./release-path";
+import type { ReleasePageData } from "./release-page-data";
+
+/** Aliases are slugs; anything else cannot be a release and is a 404 without asking the upstream. */
+export const ReleaseParamsSchema = z.object({ alias: z.string().min(1).max(200).regex(/^[\p{L}\p{N}._~-]+$/u) });
+
+// The page and its tab run their loaders in parallel with the same request: one upstream call serves both.
+const releasesOfRequest = new WeakMap<Request, Promise<Release>>();
+
+export async function loadRelease(request: Request, params: Record<string, string | undefined>): Promise<Release> {
+  const parsed = ReleaseParamsSchema.safeParse(params);
+  if (!parsed.success) throwPageNotFound(request);
+  let pending = releasesOfRequest.get(request);
+  if (!pending) {
+    pending = getRelease(request, parsed.data.alias);
+    releasesOfRequest.set(request, pending);
+  }
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof UpstreamNotFoundError) throwPageNotFound(request);
+    throwRouteError(error, request);
+  }
+}
+
+async function optional<Value>(what: string, load: () => Promise<Value>, fallback: Value): Promise<Value> {
+  try {
+    return await load();
+  } catch (error) {
+    logWarn(`release page: ${what} unavailable`, { error });
+    return fallback;
+  }
+}
+
+export async function loadReleasePage(request: Request, params: Record<string, string | undefined>): Promise<ReleasePageData> {
+  const release = await loadRelease(request, params);
+  // Opened by numeric id (or an old spelling): the alias address is the one to keep.
+  if (params.alias !== release.alias) {
+    const url = new URL(request.url);
+    const rest = url.pathname.replace(/^\/anime\/releases\/release\/[^/]+/, "");
+    throw redirect(`${releasePath(release.alias)}${rest}${url.search}`, 301);
+  }
+  const context = apiContext(request, { timeout: "optional" });
+  const signedIn = getSessionToken(request) !== null;
+  const [recommended, latestInSchedule, lists] = await Promise.all([
+    optional("recommended releases", () => getRecommendedReleases(context, release.id, 6), []),
+    optional("schedule", async () => latestScheduled(await getScheduleNow(context), release.id), []),
+    signedIn
+      ? optional(
+          "list state",
+          async () => {
+            const [favoriteIds, collections] = await Promise.all([getFavoriteIds(context), getCollectionIds(context)]);
+            return { isFavorite: favoriteIds.includes(release.id), collection: knownCollectionType(collectionOf(collections, release.id)) };
+          },
+          { isFavorite: false, collection: null },
+        )
+      : Promise.resolve(null),
+  ]);
+  return {
+    release,
+    recommended,
+    latestInSchedule,
+    lists,
+    ageConfirmationNeeded: needsAgeConfirmation(release, request.headers.get("Cookie")),
+    jsonLd: serializeJsonLd(releaseJsonLd(release, siteOrigin(request))),
+  };
+}

@@ -1,0 +1,92 @@
+// The release page (spec §2): heading, actions, parameters, description, tabs as nested routes, side blocks, age confirmation.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { throwPageNotFound } from "~/.server/not-found.server";
+import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
+import { serverStrings } from "~/.server/strings";
+import { imageSource } from "~/domain/image";
+import { releaseTitle } from "~/domain/release";
+import { adFlagsOf } from "~/features/player/ad-slots";
+import { ageConfirmedCookie } from "~/features/release/age-confirmation";
+import { AgeGate, CONFIRM_AGE_INTENT } from "~/features/release/age-gate";
+import { ReleaseHeading } from "~/features/release/release-heading";
+import { releasePath } from "~/features/release/release-path";
+import { ReleaseJsonLd } from "~/features/release/release-json-ld-script";
+import { loadReleasePage, ReleaseParamsSchema } from "~/features/release/release-page.server";
+import { ReleaseSide } from "~/features/release/release-side";
+import { ReleaseTabs, tabOfPath } from "~/features/release/release-tabs";
+import { releaseStrings } from "~/features/release/strings";
+import { pageMeta } from "~/features/seo/page-meta";
+import { useRootData } from "~/root";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadReleasePage(request, params);
+}
+
+/** The age confirmation: remember it and go back to the tab the viewer was on. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const parsed = ReleaseParamsSchema.safeParse(params);
+  if (!parsed.success) throwPageNotFound(request);
+  const form = await request.formData().catch(() => new FormData());
+  if (form.get("intent") !== CONFIRM_AGE_INTENT) throw data(serverStrings.badRequest, { status: 400 });
+  const base = releasePath(parsed.data.alias);
+  const back = safeRedirectPath(form.get("redirectTo"), base);
+  return redirect(back === base || back.startsWith(`${base}/`) || back.startsWith(`${base}?`) ? back : base, {
+    status: 303,
+    headers: { "Set-Cookie": ageConfirmedCookie() },
+  });
+}
+
+/** Tabs and the episodes switches do not need the release again; actions (age, lists) and another release do. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (currentParams.alias !== nextParams.alias) return defaultShouldRevalidate;
+  return false;
+};
+
+function shortDescription(text: string | null): string | undefined {
+  if (!text) return undefined;
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 160 ? `${flat.slice(0, 157).trimEnd()}…` : flat;
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (!args.data) return pageMeta(args, {});
+  const { release } = args.data;
+  const title = releaseTitle(release);
+  const tab = tabOfPath(args.location.pathname);
+  // The episodes are the release's own address; the other tabs are pages of their own.
+  const canonical = tab === "episodes" ? releasePath(release.alias) : `${releasePath(release.alias)}/${tab}`;
+  return pageMeta(
+    { ...args, location: { pathname: canonical } },
+    {
+      title: tab === "episodes" ? `${title} — ${releaseStrings.pageTitleSuffix}` : `${releaseStrings.tabs[tab]}: ${title}`,
+      description: shortDescription(release.description),
+      image: imageSource(release.poster) ?? undefined,
+      type: "video.tv_show",
+    },
+  );
+};
+
+export default function ReleasePage() {
+  const { release, recommended, latestInSchedule, lists, ageConfirmationNeeded, jsonLd } = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const location = useLocation();
+  const showTorrents = !root?.location?.parameters.shouldHideTorrents;
+  return (
+    <>
+      <ReleaseJsonLd json={jsonLd} />
+      <AgeGate confirmed={!ageConfirmationNeeded} redirectTo={`${location.pathname}${location.search}`}>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
+          <div className="min-w-0">
+            <ReleaseHeading release={release} lists={lists} />
+            <ReleaseTabs alias={release.alias} active={tabOfPath(location.pathname)} showTorrents={showTorrents}>
+              <Outlet />
+            </ReleaseTabs>
+          </div>
+          <ReleaseSide sponsor={release.sponsor} recommended={recommended} latestInSchedule={latestInSchedule} showAd={adFlagsOf(root?.profile ?? null).contentAds} />
+        </div>
+      </AgeGate>
+    </>
+  );
+}

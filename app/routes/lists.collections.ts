@@ -1,0 +1,10 @@
+// POST only: add a release to a collection, move it to another one, or remove it (spec §4).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { throwPageNotFound } from "~/.server/not-found.server";
+import { collectionsAction } from "~/features/lists/list-actions.server";
+
+export const action = ({ request }: ActionFunctionArgs) => collectionsAction(request);
+
+export function loader({ request }: LoaderFunctionArgs): never {
+  throwPageNotFound(request);
+}

@@ -1,0 +1,10 @@
+// POST only: add a release to favorites or remove it (spec §4).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { throwPageNotFound } from "~/.server/not-found.server";
+import { favoritesAction } from "~/features/lists/list-actions.server";
+
+export const action = ({ request }: ActionFunctionArgs) => favoritesAction(request);
+
+export function loader({ request }: LoaderFunctionArgs): never {
+  throwPageNotFound(request);
+}

@@ -1,0 +1,343 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { createSignedInAccount, expectToast, useOwnClientAddress } from "./auth-helpers";
+
+type ApiRelease = {
+  id: number;
+  type: { value: string };
+  alias: string;
+  name: { main: string };
+  age_rating: { is_adult: boolean };
+  is_blocked_by_geo: boolean;
+  is_blocked_by_copyrights: boolean;
+  is_ongoing: boolean;
+  is_in_production: boolean;
+  episodes_total: number | null;
+};
+
+let catalogue: ApiRelease[] | null = null;
+
+/** Lists come as an array or wrapped in `{ data }`, as the upstream sends them. */
+async function listOf<Item>(request: APIRequestContext, path: string): Promise<Item[]> {
+  const answer = (await (await request.get(path)).json()) as Item[] | { data: Item[] };
+  return Array.isArray(answer) ? answer : answer.data;
+}
+
+/** Every release of the (fresh, seeded) embedded API, read through the site's own proxy. */
+async function allReleases(request: APIRequestContext): Promise<ApiRelease[]> {
+  if (catalogue) return catalogue;
+  const releases: ApiRelease[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = (await (await request.get(`/api/v1/anime/catalog/releases?limit=50&page=${page}`)).json()) as {
+      data: ApiRelease[];
+      meta: { pagination: { total_pages: number } };
+    };
+    releases.push(...answer.data);
+    if (page >= answer.meta.pagination.total_pages) break;
+  }
+  catalogue = releases;
+  return releases;
+}
+
+async function findRelease(request: APIRequestContext, description: string, matches: (release: ApiRelease) => boolean): Promise<ApiRelease> {
+  const release = (await allReleases(request)).find(matches);
+  if (!release) throw new Error(`The demo data has no ${description}`);
+  return release;
+}
+
+const watchable = (release: ApiRelease) => !release.age_rating.is_adult && !release.is_blocked_by_geo && !release.is_blocked_by_copyrights;
+
+/** A finished series with several episodes, torrents in more than one quality and a franchise: every tab has something to show. */
+async function richRelease(request: APIRequestContext): Promise<ApiRelease> {
+  const candidates = (await allReleases(request)).filter((release) => watchable(release) && !release.is_in_production && (release.episodes_total ?? 0) >= 3);
+  for (const release of candidates) {
+    const torrents = await listOf<{ quality: { value: string } }>(request, `/api/v1/anime/torrents/release/${release.id}`);
+    if (new Set(torrents.map((torrent) => torrent.quality.value)).size < 2) continue;
+    const franchises = await listOf<unknown>(request, `/api/v1/anime/franchises/release/${release.id}`);
+    if (franchises.length > 0) return release;
+  }
+  throw new Error("The demo data has no release with two torrent qualities and a franchise");
+}
+
+const releaseUrl = (release: ApiRelease, tab = "") => `/anime/releases/release/${release.alias}${tab}`;
+const tabs = (page: Page) => page.getByRole("tablist", { name: "Разделы релиза" });
+
+test.describe("the release page", () => {
+  // Several pages and axe audits per test: more than the default budget on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("shows the heading, labels, actions, parameters, description and side blocks", async ({ page, request }) => {
+    const release = await richRelease(request);
+    const response = await page.goto(releaseUrl(release));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(release.name.main);
+    await expect(page.getByRole("img", { name: `Постер: ${release.name.main}` })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Метки" })).toContainText("Завершён");
+    await expect(page.getByRole("term").filter({ hasText: "Тип" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Описание" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Смотреть", exact: true })).toHaveAttribute("href", /^\/anime\/video\/episode\//);
+    // Visitors are offered to sign in instead of the list controls.
+    await expect(page.getByRole("link", { name: /В избранное/ })).toHaveAttribute("href", `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`);
+    await expect(page.getByRole("link", { name: /В коллекцию/ })).toHaveAttribute("href", /^\/app\/auth\/login\?redirectTo=/);
+    await expect(page.getByRole("heading", { name: "Рекомендуем" })).toBeVisible();
+    await expect(page.locator("[data-ad-slot]")).toHaveText("Реклама");
+    await expect(page).toHaveTitle(`${release.name.main} — смотреть онлайн | AniLibria`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${releaseUrl(release)}$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/storage\/posters\//);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the episodes tab lists episodes that open the player, as list or previews, in either order", async ({ page, request }) => {
+    const release = await richRelease(request);
+    await page.goto(releaseUrl(release));
+    await expect(tabs(page).getByRole("tab", { name: "Эпизоды" })).toHaveAttribute("aria-selected", "true");
+    const episodes = page.getByRole("list", { name: "Эпизоды" }).getByRole("link");
+    await expect(episodes.first()).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+$/);
+    await expect(episodes.first()).toContainText("Эпизод 1");
+    const count = await episodes.count();
+
+    await page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" }).click();
+    await expect(page).toHaveURL(/sort=desc/);
+    await expect(episodes.first()).toContainText(`Эпизод ${count}`);
+    await expect(page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" })).toHaveAttribute("aria-current", "true");
+
+    await page.getByRole("group", { name: "Вид списка" }).getByRole("link", { name: "Превью" }).click();
+    await expect(page).toHaveURL(/view=previews/);
+    await expect(page).toHaveURL(/sort=desc/);
+    await expect(episodes).toHaveCount(count);
+    await expect(episodes.first().locator("img")).toBeAttached();
+    await expect(episodes.first()).toContainText(`Эпизод ${count}`);
+    await expectNoAxeViolations(page);
+  });
+
+  const tabChecks: [string, string, (page: Page, release: ApiRelease) => Promise<void>][] = [
+    ["/episodes", "Эпизоды", async (page) => expect(page.getByRole("list", { name: "Эпизоды" }).getByRole("link").first()).toBeVisible()],
+    [
+      "/torrents",
+      "Торренты",
+      async (page) => {
+        await expect(page.getByRole("link", { name: /^Скачать \.torrent/ }).first()).toHaveAttribute("href", /\/anime\/torrents\/[^/]+\/file/);
+        await expect(page.getByRole("link", { name: /^Magnet-ссылка/ }).first()).toHaveAttribute("href", /^magnet:\?/);
+        await expect(page.getByText(/Раздают:/).first()).toBeVisible();
+        await expect(page.getByText(/Размер:/).first()).toBeVisible();
+      },
+    ],
+    ["/members", "Участники", async (page) => expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 }).first()).toBeVisible()],
+    [
+      "/franchises",
+      "Франшизы",
+      async (page, release) => {
+        await expect(page.getByRole("link", { name: "Вся франшиза" }).first()).toHaveAttribute("href", /^\/anime\/franchises\//);
+        await expect(page.getByRole("tabpanel").locator('a[aria-current="page"]').first()).toContainText(release.name.main);
+      },
+    ],
+  ];
+
+  for (const [path, name, check] of tabChecks) {
+    test(`the ${path.slice(1)} tab has its own address and passes axe`, async ({ page, request }) => {
+      const release = await richRelease(request);
+      const response = await page.goto(releaseUrl(release, path));
+      expect(response?.status()).toBe(200);
+      await expect(tabs(page).getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+      await expect(tabs(page).getByRole("tab", { selected: false })).toHaveCount(3);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(release.name.main);
+      await check(page, release);
+      await expect(page).toHaveTitle(path === "/episodes" ? `${release.name.main} — смотреть онлайн | AniLibria` : `${name}: ${release.name.main} | AniLibria`);
+      // The episodes tab's own address points search engines at the release's address.
+      const canonical = path === "/episodes" ? releaseUrl(release) : releaseUrl(release, path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${canonical}$`));
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("tab links switch tabs and keep the page", async ({ page, request }) => {
+    const release = await richRelease(request);
+    await page.goto(releaseUrl(release));
+    for (const [name, path] of [["Торренты", "/torrents"], ["Участники", "/members"], ["Франшизы", "/franchises"], ["Эпизоды", "/episodes"]]) {
+      await tabs(page).getByRole("tab", { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${releaseUrl(release, path)}$`));
+      await expect(tabs(page).getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(release.name.main);
+    }
+  });
+
+  test("the arrow keys move between tabs and Enter opens one", { tag: "@js-only" }, async ({ page, request }) => {
+    const release = await richRelease(request);
+    await page.goto(releaseUrl(release));
+    const episodes = tabs(page).getByRole("tab", { name: "Эпизоды" });
+    await expect(episodes).toHaveAttribute("tabindex", "0");
+    await expect(tabs(page).getByRole("tab", { name: "Торренты" })).toHaveAttribute("tabindex", "-1");
+    await episodes.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs(page).getByRole("tab", { name: "Торренты" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(tabs(page).getByRole("tab", { name: "Франшизы" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${releaseUrl(release, "/franchises")}$`));
+    await expect(tabs(page).getByRole("tab", { name: "Франшизы" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("without JavaScript every tab link is a tab stop", { tag: "@no-js-only" }, async ({ page, request }) => {
+    const release = await richRelease(request);
+    await page.goto(releaseUrl(release));
+    for (const tab of await tabs(page).getByRole("tab").all()) await expect(tab).not.toHaveAttribute("tabindex", /.*/);
+  });
+
+  test("the quality switch narrows the torrents", async ({ page, request }) => {
+    const release = await richRelease(request);
+    await page.goto(releaseUrl(release, "/torrents"));
+    const switcher = page.getByRole("group", { name: "Качество" });
+    const all = await page.getByRole("link", { name: /^Скачать \.torrent/ }).count();
+    const choice = switcher.getByRole("link").nth(1);
+    const quality = (await choice.textContent()) ?? "";
+    await choice.click();
+    await expect(page).toHaveURL(/quality=/);
+    await expect(choice).toHaveAttribute("aria-current", "true");
+    const shown = page.getByRole("tabpanel").getByRole("listitem");
+    await expect.poll(() => shown.count()).toBeLessThan(all);
+    for (const item of await shown.all()) await expect(item).toContainText(quality);
+  });
+
+  test("blocked and empty releases show their placeholders", async ({ page, request }) => {
+    const cases: [ApiRelease, string][] = [
+      [await findRelease(request, "geo-blocked release", (release) => release.is_blocked_by_geo && !release.age_rating.is_adult), "Недоступно в вашем регионе"],
+      [
+        await findRelease(request, "copyright-blocked release", (release) => release.is_blocked_by_copyrights && !release.age_rating.is_adult),
+        "Заблокировано правообладателем",
+      ],
+    ];
+    for (const [release, heading] of cases) {
+      await page.goto(releaseUrl(release));
+      await expect(page.getByRole("tabpanel").getByRole("heading", { name: heading })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Смотреть", exact: true })).toHaveCount(0);
+    }
+    // An announcement: in production, not airing yet, nothing published.
+    for (const release of (await allReleases(request)).filter((candidate) => watchable(candidate) && candidate.is_in_production && !candidate.is_ongoing)) {
+      const episodes = (await (await request.get(`/api/v1/anime/releases/${release.alias}`)).json()) as { episodes?: unknown[] };
+      if ((episodes.episodes ?? []).length > 0) continue;
+      await page.goto(releaseUrl(release));
+      await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Эпизодов пока нет" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      return;
+    }
+    throw new Error("The demo data has no announced release without episodes");
+  });
+
+  test("an unknown alias is the 404 page", { tag: "@no-crawler" }, async ({ page }) => {
+    for (const path of ["/anime/releases/release/no-such-release-at-all", "/anime/releases/release/no-such-release-at-all/torrents", "/anime/releases/release/%3Cscript%3E"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText("Извините, но мы не смогли найти страницу, которую вы искали")).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown alias answers crawlers 404", { tag: "@crawler-only" }, async ({ page }) => {
+    const response = await page.goto("/anime/releases/release/no-such-release-at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+
+  test("an adult release asks to confirm the age once and remembers it", { tag: "@no-crawler" }, async ({ page, request }) => {
+    const release = await findRelease(request, "adult release", (candidate) => candidate.age_rating.is_adult && !candidate.is_blocked_by_copyrights);
+    await page.goto(releaseUrl(release, "/members"));
+    const dialog = page.getByRole("dialog", { name: "Только для взрослых" });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("[data-age-gated]")).toHaveAttribute("inert", "");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Мне есть 18 лет" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${releaseUrl(release, "/members")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(release.name.main);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "age_confirmed")?.value).toBe("1");
+    await page.goto(releaseUrl(release));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("crawlers get the release as schema.org JSON-LD with the CSP nonce", { tag: "@crawler-only" }, async ({ page, request }) => {
+    const release = await richRelease(request);
+    const response = await page.goto(releaseUrl(release));
+    const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"] ?? "")?.[1];
+    const html = await response!.text();
+    const script = /<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
+    expect(script?.[1]).toBe(nonce);
+    const data = JSON.parse(script![2]!) as Record<string, unknown>;
+    const isMovie = release.type.value === "MOVIE";
+    expect(data).toMatchObject({ "@context": "https://schema.org", "@type": isMovie ? "Movie" : "TVSeries", name: release.name.main });
+    expect(data.url).toMatch(new RegExp(`${releaseUrl(release)}$`));
+    expect(data.image).toMatch(/^https?:\/\/.+\/storage\/posters\//);
+    expect(Array.isArray(data.genre)).toBe(true);
+    if (!isMovie) expect(data.numberOfEpisodes).toBeGreaterThan(0);
+    expect(data.description).toBeTruthy();
+  });
+
+  test("a visitor's own progress shows on the episodes", { tag: "@js-only" }, async ({ page, request }) => {
+    const release = await richRelease(request);
+    await page.goto(releaseUrl(release));
+    const links = page.getByRole("list", { name: "Эпизоды" }).getByRole("link");
+    const [watched, started] = await Promise.all([0, 1].map(async (index) => (await links.nth(index).getAttribute("href"))!.split("/").pop()!));
+    // What the player's local store keeps for a visitor (app/features/progress/local-progress.ts).
+    await page.evaluate(
+      ({ watched, started }) =>
+        window.localStorage.setItem(
+          "progress:v1",
+          JSON.stringify({ timecodes: { [watched]: { time: 30, isWatched: true, updatedAt: Date.now() }, [started]: { time: 20, isWatched: false, updatedAt: Date.now() } }, recent: [] }),
+        ),
+      { watched: watched!, started: started! },
+    );
+    await page.reload();
+    await expect(links.nth(0)).toContainText("Просмотрено");
+    await expect(links.nth(1)).toContainText(/Просмотрено \d+%/);
+    await expect(links.nth(2)).not.toContainText("Просмотрено");
+  });
+});
+
+test.describe("favorites and collections from the release page", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  // Signs up through the embedded API's development mailbox, which only the in-process upstream serves.
+  test("a user adds a favorite, moves the release between collections and removes it", { tag: ["@no-crawler", "@in-process-only"] }, async ({ page, request }) => {
+    const release = await richRelease(request);
+    await useOwnClientAddress(page);
+    await createSignedInAccount(page, `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`);
+    await expect(page).toHaveURL(new RegExp(`${releaseUrl(release)}$`));
+
+    const favorite = page.getByRole("button", { name: /^В избранн/ });
+    await expect(favorite).toHaveAttribute("aria-pressed", "false");
+    await favorite.click();
+    await expectToast(page, "Релиз добавлен в избранное");
+    await expect(favorite).toHaveAttribute("aria-pressed", "true");
+    await expect(favorite).toHaveText("В избранном");
+
+    const menu = page.locator("summary").filter({ hasText: /В коллекцию|Запланировано|Смотрю|Просмотрено/ });
+    const choose = async (label: string) => {
+      await menu.click();
+      await page.getByRole("button", { name: new RegExp(`^${label}`) }).click();
+    };
+
+    await choose("Смотрю");
+    await expectToast(page, "Релиз добавлен в коллекцию «Смотрю»");
+    await expect(menu).toContainText("Смотрю");
+    await choose("Просмотрено");
+    await expectToast(page, "Релиз перенесён в коллекцию «Просмотрено»");
+    await expect(menu).toContainText("Просмотрено");
+
+    // The server kept both changes.
+    await page.reload();
+    await expect(favorite).toHaveAttribute("aria-pressed", "true");
+    await expect(menu).toContainText("Просмотрено");
+    await expectNoAxeViolations(page);
+
+    await choose("Просмотрено");
+    await expectToast(page, "Релиз убран из коллекции «Просмотрено»");
+    await expect(menu).toContainText("В коллекцию");
+    await favorite.click();
+    await expectToast(page, "Релиз убран из избранного");
+    await expect(favorite).toHaveAttribute("aria-pressed", "false");
+
+    await page.reload();
+    await expect(favorite).toHaveAttribute("aria-pressed", "false");
+    await expect(menu).toContainText("В коллекцию");
+  });
+});
