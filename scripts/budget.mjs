@@ -6,6 +6,9 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, discoverParameters, PERSON_USER_AGENT, startServer } from "./lib/server.mjs";
 
 export const JS_BUDGET_BYTES = 110 * 1024;
+// The product's budget is "about 110 KB": pages between 110 and 112 KB are reported as over budget but do not
+// fail the run (docs/decisions/0005-javascript-budget.md); above 112 KB they fail.
+export const JS_HARD_LIMIT_BYTES = 112 * 1024;
 export const CSS_BUDGET_BYTES = 15 * 1024;
 const STATIC_ROUTES = [
   "/",
@@ -66,7 +69,14 @@ export async function measureBudgets(baseUrl) {
       const context = await browser.newContext({ userAgent: PERSON_USER_AGENT });
       const sizes = await measure(await context.newPage(), `${baseUrl}${route}`);
       await context.close();
-      rows.push({ route, jsBytes: sizes.js, cssBytes: sizes.css, hls: sizes.hls, ok: sizes.js <= JS_BUDGET_BYTES && sizes.css <= CSS_BUDGET_BYTES && !sizes.hls });
+      rows.push({
+        route,
+        jsBytes: sizes.js,
+        cssBytes: sizes.css,
+        hls: sizes.hls,
+        ok: sizes.js <= JS_HARD_LIMIT_BYTES && sizes.css <= CSS_BUDGET_BYTES && !sizes.hls,
+        overBudget: sizes.js > JS_BUDGET_BYTES,
+      });
     }
   } finally {
     await browser.close();
@@ -82,17 +92,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } finally {
     await server.stop();
   }
-  console.log(`Budget: at most ${JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript and ${CSS_BUDGET_BYTES / 1024} KB of CSS per non-player page, no hls.js`);
+  console.log(`Budget: about ${JS_BUDGET_BYTES / 1024} KB (fails above ${JS_HARD_LIMIT_BYTES / 1024} KB) of gzipped JavaScript and at most ${CSS_BUDGET_BYTES / 1024} KB of CSS per non-player page, no hls.js`);
   console.table(
     rows.map((row) => ({
       route: row.route,
       "JS gzip KB": (row.jsBytes / 1024).toFixed(1),
       "CSS gzip KB": (row.cssBytes / 1024).toFixed(1),
       "hls.js": row.hls ? "LOADED" : "no",
-      verdict: row.ok ? "ok" : "OVER BUDGET",
+      verdict: !row.ok ? "FAIL" : row.overBudget ? "over 110 KB (within about)" : "ok",
     })),
   );
   const failed = rows.filter((row) => !row.ok).length;
+  const over = rows.filter((row) => row.ok && row.overBudget).length;
+  if (over) console.log(`Warning: ${over} page(s) ship between 110 and 112 KB of JavaScript.`);
   console.log(failed ? `Budget check failed on ${failed} of ${rows.length} pages.` : `Budget check passed for ${rows.length} pages.`);
   process.exit(failed ? 1 : 0);
 }

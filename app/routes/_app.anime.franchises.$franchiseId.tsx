@@ -5,7 +5,7 @@ import { getFranchise } from "~/.server/api/franchises";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { PosterImage } from "~/components/poster-image";
-import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-card";
+import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-card-meta";
 import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
 import { imageSource } from "~/domain/image";
 import { franchiseDuration, franchiseYears, inWatchOrder } from "~/features/franchises/franchise-summary";

@@ -4,9 +4,8 @@ import type { ReactNode } from "react";
 import { PosterImage } from "~/components/poster-image";
 import { releaseTitle, type Release } from "~/domain/release";
 import { formatCount, formatOrdinal } from "~/i18n/format";
+import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-meta";
 
-export const POSTER_WIDTH = 300;
-export const POSTER_HEIGHT = 420;
 
 type ReleaseCardProps = {
   release: Release;
@@ -17,11 +16,6 @@ type ReleaseCardProps = {
   note?: ReactNode;
   headingLevel?: 2 | 3;
 };
-
-export function releaseMetaLine(release: Release): string {
-  const parts = [release.type.description ?? release.type.value, release.year ? String(release.year) : null, release.season.description];
-  return parts.filter(Boolean).join(" · ");
-}
 
 export function ReleaseCard({ release, priority = false, actions, note, headingLevel = 3 }: ReleaseCardProps) {
   const title = releaseTitle(release);

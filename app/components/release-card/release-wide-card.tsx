@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { PosterImage } from "~/components/poster-image";
 import { releaseTitle, type Release } from "~/domain/release";
 import { formatCount } from "~/i18n/format";
-import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card";
+import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-meta";
 
 type ReleaseWideCardProps = { release: Release; priority?: boolean; actions?: ReactNode };
 

@@ -1,10 +1,13 @@
-// A masonry grid of releases (spec §9: masonic, 400 px columns, no gap). The server and the first client
-// render draw the same columns with CSS grid; masonic (loaded after hydration) then takes over and only
-// renders the cards near the viewport, which keeps long appended lists fast on slow phones.
+// A masonry grid of releases (spec §9: masonic, 400 px columns, no gap). Cards have a fixed height, so CSS
+// grid draws exactly the columns masonic would; the first page stays a CSS grid (no extra script for a page of
+// cards), and once "show more" makes the list long, masonic takes over and renders only the cards near the
+// viewport, which keeps long appended lists fast on slow phones.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import type { Release } from "~/domain/release";
 
 export const MASONRY_COLUMN_WIDTH = 400;
+/** Lists longer than this are virtualised with masonic. */
+export const VIRTUALISE_AFTER = 48;
 export const MASONRY_GAP = 0;
 
 export type ReleaseGridItemProps = { release: Release; index: number };
@@ -33,7 +36,7 @@ export function ReleaseGrid({ releases, Item, listKey, label }: ReleaseGridProps
     </ul>
   );
 
-  if (!hydrated) return staticGrid;
+  if (!hydrated || releases.length <= VIRTUALISE_AFTER) return staticGrid;
   return (
     <Suspense fallback={staticGrid}>
       <ClientMasonry key={listKey} releases={releases} Item={Item} />

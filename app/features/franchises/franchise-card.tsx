@@ -1,7 +1,7 @@
 // One franchise in the list: poster, names, years and how many releases and episodes it holds.
 import { Link } from "@remix-run/react";
 import { PosterImage } from "~/components/poster-image";
-import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-card";
+import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-card-meta";
 import type { Franchise } from "~/domain/franchise";
 import { formatCount } from "~/i18n/format";
 import { franchiseYears } from "./franchise-summary";

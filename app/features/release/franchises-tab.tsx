@@ -1,7 +1,7 @@
 // The franchises tab: each franchise the release belongs to, with its releases in order and the current one marked.
 import { Link } from "@remix-run/react";
 import { PosterImage } from "~/components/poster-image";
-import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "~/components/release-card/release-card";
+import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "~/components/release-card/release-card-meta";
 import type { FranchiseWithReleases } from "~/domain/franchise";
 import { releaseTitle } from "~/domain/release";
 import { formatCount } from "~/i18n/format";

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PosterImage } from "~/components/poster-image";
-import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-card";
+import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-card-meta";
 import type { CollectionType } from "~/domain/account";
 import { releaseTitle, type Release } from "~/domain/release";
 import { CollectionToggle } from "~/features/lists/collection-toggle";

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PosterImage } from "~/components/poster-image";
-import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "~/components/release-card/release-card";
+import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "~/components/release-card/release-card-meta";
 import { releaseTitle, type Release, type Sponsor } from "~/domain/release";
 import type { ScheduleEntry } from "~/domain/schedule";
 import { formatOrdinal } from "~/i18n/format";

@@ -1,7 +1,8 @@
 // One release of the schedule, as a horizontal card or as a poster, with its time and episode progress.
 import { Link } from "@remix-run/react";
 import { PosterImage } from "~/components/poster-image";
-import { POSTER_HEIGHT, POSTER_WIDTH, ReleaseCard, releaseMetaLine } from "~/components/release-card/release-card";
+import { ReleaseCard } from "~/components/release-card/release-card";
+import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "~/components/release-card/release-card-meta";
 import { releaseTitle } from "~/domain/release";
 import type { ScheduleEntry } from "~/domain/schedule";
 import { formatOrdinal } from "~/i18n/format";
