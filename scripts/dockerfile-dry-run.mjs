@@ -150,11 +150,17 @@ if (!healthy) {
 log("HEALTHCHECK passed");
 const page = await fetch(`http://127.0.0.1:${PORT}/anime/catalog/`);
 log(`GET /anime/catalog/ → ${page.status}`);
-const inFlight = fetch(`http://127.0.0.1:${PORT}/`).then((response) => response.status);
+// A request already accepted when the stop signal arrives must still be answered in full.
+const inFlight = fetch(`http://127.0.0.1:${PORT}/`).then(
+  async (response) => `${response.status} (${(await response.text()).length} bytes)`,
+  (error) => `failed: ${error.cause?.code ?? error.message}`,
+);
+await new Promise((resolve) => setTimeout(resolve, 20));
 const stopped = Date.now();
 server.kill(stopSignal);
 const exitCode = await new Promise((resolve) => server.on("exit", (code) => resolve(code)));
-log(`in-flight request during ${stopSignal} → ${await inFlight.catch(() => "failed")}; exited with ${exitCode} after ${Date.now() - stopped} ms`);
+const inFlightResult = await inFlight;
+log(`in-flight request during ${stopSignal} → ${inFlightResult}; exited with ${exitCode} after ${Date.now() - stopped} ms`);
 if (!keep) rmSync(root, { recursive: true, force: true });
-if (page.status !== 200 || exitCode !== 0) process.exit(1);
+if (page.status !== 200 || exitCode !== 0 || !inFlightResult.startsWith("200")) process.exit(1);
 log("the Dockerfile's steps build and start the app");
