@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", "public/**", "test-results/**", "playwright-report/**", "data/**", "embedded-api/media/**", "bench-results/**"] },
+  { ignores: [".cache/**", "build-*/**", "build/**", "node_modules/**", "public/**", "test-results/**", "playwright-report/**", "data/**", "embedded-api/media/**", "bench-results/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
