@@ -55,6 +55,8 @@ export default function handleRequest(
   const nonce = createNonce();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Set once the render has started (below); the stream's close handler clears it.
+    // eslint-disable-next-line prefer-const
     let abortTimer: ReturnType<typeof setTimeout> | undefined;
     const readyEvent = crawler || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(

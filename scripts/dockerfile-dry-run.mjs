@@ -4,7 +4,7 @@
 // Steps that change the operating system (apt-get, user creation) are reported, not run: this machine has
 // the toolchain already and the run is not isolated from it.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
