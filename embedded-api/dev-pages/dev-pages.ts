@@ -126,6 +126,8 @@ export async function handleDevPage(request: Request, services: Services, subPat
     if (request.method === "GET") return consentPage(services, provider, url.searchParams.get("state") ?? "");
     if (request.method === "POST") return consentDecision(services, provider, request);
   }
+  // The demo ad's tracking beacons (impression, quartiles, skip…): acknowledged, nothing is stored.
+  if (subPath === "/ads/track" && request.method === "GET") return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
   const player = /^\/player\/([a-z0-9-]+)$/.exec(subPath);
   if (player && request.method === "GET") return externalPlayer(services, url.origin, player[1] as string);
   return notFoundPage();

@@ -1,14 +1,73 @@
-// Video ads: the demo has no advertisers, so the campaign list is empty and the VAST chain has no ads.
+// Video ads: one demo pre-roll campaign whose creative is the local demo clip, so the VAST test page can play
+// a real chain and fire its tracking events (to /embedded/ads/track on the same origin) without a network.
 import type { Route } from "../http/router";
 
+const DEMO_CAMPAIGN = {
+  id: "5f0c8a1e-7d2b-4c1a-9e3f-2b6d8a4c0e11",
+  title: "АниЛибрия: демо-ролик",
+  erid: "2VtzqwDemoVast",
+  companyItn: "7700000000",
+  companyName: "АниЛибрия (демо)",
+  skipOffset: "00:00:05",
+  duration: "00:00:10",
+};
+const TRACKED_EVENTS = ["start", "firstQuartile", "midpoint", "thirdQuartile", "complete", "pause", "resume", "mute", "unmute", "skip"];
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function demoVastChain(origin: string): string {
+  // URLs sit in CDATA sections, where entities are not decoded: they go in raw.
+  const track = (event: string) => `${origin}/embedded/ads/track?ad=demo-preroll&event=${event}`;
+  const trackingEvents = TRACKED_EVENTS.map((event) => `          <Tracking event="${event}"><![CDATA[${track(event)}]]></Tracking>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<VAST version="4.1">
+  <Ad id="demo-preroll" sequence="1">
+    <InLine>
+      <AdSystem version="1">AniLibria embedded API</AdSystem>
+      <AdTitle>${escapeXml(DEMO_CAMPAIGN.title)}</AdTitle>
+      <Impression id="impression"><![CDATA[${track("impression")}]]></Impression>
+      <Creatives>
+        <Creative id="demo-preroll-video" sequence="1">
+          <Linear skipoffset="${DEMO_CAMPAIGN.skipOffset}">
+            <Duration>${DEMO_CAMPAIGN.duration}</Duration>
+            <TrackingEvents>
+${trackingEvents}
+            </TrackingEvents>
+            <VideoClicks>
+              <ClickThrough><![CDATA[${origin}/support]]></ClickThrough>
+              <ClickTracking><![CDATA[${track("click")}]]></ClickTracking>
+            </VideoClicks>
+            <MediaFiles>
+              <MediaFile delivery="streaming" type="application/x-mpegURL" width="854" height="480"><![CDATA[${origin}/storage/video/demo/master.m3u8]]></MediaFile>
+            </MediaFiles>
+          </Linear>
+        </Creative>
+      </Creatives>
+    </InLine>
+  </Ad>
+</VAST>
+`;
+}
+
 export const adRoutes: Route[] = [
-  { method: "GET", path: "/ads/vasts", handler: () => [] },
+  {
+    method: "GET",
+    path: "/ads/vasts",
+    handler: (context) => [
+      {
+        id: DEMO_CAMPAIGN.id,
+        url: `${context.origin}/api/v1/ads/vasts/chain`,
+        ad_erid: DEMO_CAMPAIGN.erid,
+        ad_company_itn: DEMO_CAMPAIGN.companyItn,
+        ad_company_name: DEMO_CAMPAIGN.companyName,
+      },
+    ],
+  },
   {
     method: "GET",
     path: "/ads/vasts/chain",
-    handler: () =>
-      new Response('<?xml version="1.0" encoding="UTF-8"?>\n<VAST version="4.1"/>\n', {
-        headers: { "content-type": "application/xml; charset=utf-8" },
-      }),
+    handler: (context) => new Response(demoVastChain(context.origin), { headers: { "content-type": "application/xml; charset=utf-8" } }),
   },
 ];
