@@ -13,12 +13,19 @@ test("the VAST test page reads the chain, says it is for developers and is never
   await expectNoAxeViolations(page);
 });
 
-test("an empty chain plays no pre-roll and reports no events @js-only", async ({ page }) => {
+test("the demo pre-roll plays from the chain and reports its tracking events @js-only", async ({ page }) => {
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/embedded/ads/track")) beacons.push(new URL(request.url()).searchParams.get("event") ?? "");
+  });
   await page.goto("/dev/vastSdkTest");
-  // The embedded API serves a VAST 4.1 document without ads.
+  // The embedded API serves a VAST 4.1 chain with one in-line pre-roll on its demo clip.
   await expect(page.getByText("Версия VAST: 4.1")).toBeVisible();
-  await expect(page.getByTestId("vast-empty")).toBeVisible();
+  await expect(page.getByText("Объявление 1 (id demo-preroll)")).toBeVisible();
+  await expect(page.getByText("Можно пропустить через 00:00:05")).toBeVisible();
   await page.getByRole("button", { name: "Запустить с пре-роллом" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Рекламы нет" })).toBeVisible();
-  await expect(page.getByText("Событий пока нет: запустите плеер.")).toBeVisible();
+  const events = page.getByTestId("vast-events");
+  await expect(events).toContainText("start", { timeout: 20_000 });
+  await expect.poll(() => beacons, { timeout: 20_000 }).toContain("start");
+  expect(beacons).toContain("impression");
 });

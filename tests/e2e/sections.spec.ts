@@ -174,6 +174,8 @@ test.describe("schedule", () => {
       .getByRole("link", { name: /^Среда/ })
       .click();
     await expect(page).toHaveURL(/\/anime\/schedule\?day=3$/);
+    // The address changes a moment before React commits the new page: wait for the single day to replace the week.
+    await expect(page.getByRole("heading", { level: 2 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(/^Среда/);
     await expect(page.getByRole("navigation", { name: "Дни недели" }).getByRole("link", { name: /^Среда/ })).toHaveAttribute(
       "aria-current",
