@@ -1,6 +1,7 @@
 // The catalogue's URL ⇄ query: filters live in the address (shareable, works as a plain GET form).
 // Lists accept repeated parameters (checkbox forms) and comma lists (shared links); unknown values are dropped.
 import { z } from "zod";
+import { integersIn, knownValues, listOf } from "~/components/filters/query-values";
 import { CATALOG_SORTINGS, MAX_PAGE_LIMIT, PRODUCTION_STATUSES, PUBLISH_STATUSES, type CatalogQuery } from "~/domain/catalog";
 import { AGE_RATINGS, RELEASE_TYPES, SEASONS } from "~/domain/release";
 import type { CatalogFilters } from "./catalog-filters";
@@ -8,18 +9,6 @@ import type { CatalogFilters } from "./catalog-filters";
 export const CATALOG_PAGE_SIZE = 24;
 const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 10_000;
-
-function listOf(params: URLSearchParams, name: string): string[] {
-  return params
-    .getAll(name)
-    .flatMap((value) => value.split(","))
-    .map((value) => value.trim())
-    .filter(Boolean);
-}
-
-function knownValues<Known extends string>(known: readonly Known[], values: string[]): Known[] {
-  return [...new Set(values.filter((value): value is Known => (known as readonly string[]).includes(value)))];
-}
 
 const YearSchema = z.coerce.number().int().min(1900).max(2100);
 const PageSchema = z.coerce.number().int().min(1).max(MAX_PAGE);
@@ -35,7 +24,7 @@ export function parseCatalogFilters(params: URLSearchParams): CatalogFilters {
   let yearTo = optional(YearSchema, params.get("yearTo"));
   if (yearFrom !== undefined && yearTo !== undefined && yearFrom > yearTo) [yearFrom, yearTo] = [yearTo, yearFrom];
   const search = params.get("search")?.trim().slice(0, MAX_SEARCH_LENGTH) || undefined;
-  const genres = [...new Set(listOf(params, "genres").map(Number).filter((id) => Number.isInteger(id) && id > 0 && id < 1_000_000))];
+  const genres = integersIn(listOf(params, "genres"), 1, 999_999);
   return {
     types: knownValues(RELEASE_TYPES, listOf(params, "types")),
     genres,

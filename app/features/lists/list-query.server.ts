@@ -1,6 +1,7 @@
 // The favorites and collections pages' URL ⇄ API query. Lists accept repeated parameters (checkbox forms)
 // and comma lists (shared links); unknown values are dropped, so any address renders a page, never a 500.
 import { z } from "zod";
+import { integersIn, knownValues, listOf } from "~/components/filters/query-values";
 import { FAVORITE_SORTINGS, FAVORITES_PAGE_SIZE, type CollectionQuery, type CollectionType, type FavoritesQuery } from "~/domain/account";
 import { AGE_RATINGS, RELEASE_TYPES } from "~/domain/release";
 import type { AccountListFilters } from "./list-filters";
@@ -8,22 +9,6 @@ import type { AccountListFilters } from "./list-filters";
 const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 10_000;
 const PageSchema = z.coerce.number().int().min(1).max(MAX_PAGE);
-
-function listOf(params: URLSearchParams, name: string): string[] {
-  return params
-    .getAll(name)
-    .flatMap((value) => value.split(","))
-    .map((value) => value.trim())
-    .filter(Boolean);
-}
-
-function knownValues<Known extends string>(known: readonly Known[], values: string[]): Known[] {
-  return [...new Set(values.filter((value): value is Known => (known as readonly string[]).includes(value)))];
-}
-
-function integersIn(values: string[], min: number, max: number): number[] {
-  return [...new Set(values.map(Number).filter((value) => Number.isInteger(value) && value >= min && value <= max))];
-}
 
 export function parseAccountListFilters(params: URLSearchParams, { withSorting }: { withSorting: boolean }): AccountListFilters {
   const page = PageSchema.safeParse(params.get("page") ?? "");
