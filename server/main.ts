@@ -129,7 +129,9 @@ async function main() {
       logInfo("server stopped");
       process.exit(0);
     });
+    // Keep-alive connections go idle as their last response ends; close them then, not at the keep-alive timeout.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 200).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
