@@ -58,6 +58,24 @@ function rejectCrossOriginWrites(request: ExpressRequest, response: ExpressRespo
   response.status(403).type("application/json").send(JSON.stringify({ message: serverStrings.crossOrigin }));
 }
 
+/**
+ * A path that starts with "/\\" or "//" once decoded reads as another host to URL parsers (React Router's
+ * included), so it can never be one of our pages: answer 404 before it reaches the router.
+ */
+function rejectHostLikePaths(request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
+  let path = request.path;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes are Remix's to reject with a 400/404 of its own.
+  }
+  if (!/^\/[\\/]/.test(path)) return next();
+  response
+    .status(404)
+    .type("text/html; charset=utf-8")
+    .send('<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>404</title></head><body><h1>404</h1><p>Извините, но мы не смогли найти страницу, которую вы искали</p><p><a href="/">На главную</a></p></body></html>');
+}
+
 async function loadViteDevServer() {
   const vite = await import("vite");
   return vite.createServer({ server: { middlewareMode: true } });
@@ -72,6 +90,7 @@ async function main() {
   app.use(securityHeaders);
   app.use(compression());
   app.use(rejectCrossOriginWrites);
+  app.use(rejectHostLikePaths);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (development) {
