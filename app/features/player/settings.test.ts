@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../../tests/support/memory-storage";
 import { DEFAULT_SETTINGS, loadSettings, parseSettings, saveSettings, SETTINGS_STORAGE_KEY } from "./settings";
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    values,
-  };
-}
 
 describe("player settings", () => {
   it("fall back to the defaults for nothing or garbage", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../../tests/support/memory-storage";
 import {
   EMPTY_PROGRESS,
   loadLocalProgress,
@@ -13,16 +14,6 @@ import {
 } from "./local-progress";
 
 const release = { releaseId: 7, alias: "demo", title: "Демо", poster: null, episodeOrdinal: 1, duration: 24 };
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    values,
-  };
-}
 
 describe("local progress", () => {
   it("records a timecode and the release card, replacing the release's older card", () => {

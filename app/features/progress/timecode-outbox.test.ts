@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../../tests/support/memory-storage";
 import { MAX_BATCH_SIZE, OUTBOX_KEY, TimecodeOutbox } from "./timecode-outbox";
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    values,
-  };
-}
 
 describe("the timecode outbox", () => {
   it("keeps the latest entry per episode and batches them", () => {
