@@ -14,6 +14,9 @@ import { otpRoutes } from "./accounts/otp-routes";
 import { socialRoutes } from "./accounts/social-login";
 import { sessionRoutes } from "./accounts/session-routes";
 import { profileRoutes } from "./accounts/profile-routes";
+import { settingsRoutes } from "./accounts/settings-routes";
+import { avatarRoutes } from "./accounts/avatars";
+import { socialLinkRoutes } from "./accounts/social-links";
 import { favoriteRoutes } from "./lists/favorites";
 import { collectionRoutes } from "./lists/collections";
 import { timecodeRoutes } from "./lists/timecodes";
@@ -33,6 +36,9 @@ export const apiRouter = new Router([
   ...socialRoutes,
   ...sessionRoutes,
   ...profileRoutes,
+  ...settingsRoutes,
+  ...avatarRoutes,
+  ...socialLinkRoutes,
   ...favoriteRoutes,
   ...collectionRoutes,
   ...timecodeRoutes,

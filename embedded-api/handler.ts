@@ -6,6 +6,7 @@ import { parseNestedQuery } from "./http/query-string";
 import { apiRouter } from "./api-routes";
 import { serveMedia } from "./media-server/static-media";
 import { handleDevPage } from "./dev-pages/dev-pages";
+import { serveUploadedAvatar } from "./accounts/avatars";
 
 const API_PREFIX = "/api/v1";
 const CORS_HEADERS = {
@@ -47,7 +48,13 @@ export function createHandler(services: Services, mediaRoot: string): (request: 
       if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
         return await handleApi(request, services, url, path.slice(API_PREFIX.length) || "/");
       }
-      if (path.startsWith("/storage/")) return await serveMedia(request, mediaRoot, path.slice("/storage/".length));
+      if (path.startsWith("/storage/")) {
+        if (request.method === "GET" || request.method === "HEAD") {
+          const upload = serveUploadedAvatar(services.db, request, path);
+          if (upload) return upload;
+        }
+        return await serveMedia(request, mediaRoot, path.slice("/storage/".length));
+      }
       if (path.startsWith("/embedded/")) return await handleDevPage(request, services, path.slice("/embedded".length));
       return jsonResponse({ message: "Не найдено" }, 404);
     } catch (error) {

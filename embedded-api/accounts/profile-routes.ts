@@ -2,9 +2,19 @@
 import { z } from "zod";
 import type { Route } from "../http/router";
 import { parseInput } from "../http/validation";
-import { imageSet } from "../resources/images";
+import type { RequestContext } from "../http/context";
+import { imageSet, type ImageSet } from "../resources/images";
 import { locationOf } from "./location";
 import type { UserRow } from "./sessions";
+
+export const UPLOADED_AVATARS_PREFIX = "/storage/uploads/avatars/";
+
+/** An uploaded avatar in the image shape: every size is the uploaded file (nothing is resized). */
+function uploadedAvatarSet(user: Pick<UserRow, "id" | "avatar_upload">): ImageSet | null {
+  if (!user.avatar_upload) return null;
+  const src = `${UPLOADED_AVATARS_PREFIX}${user.id}/${user.avatar_upload}`;
+  return { preview: src, thumbnail: src, src, optimized: { preview: src, thumbnail: src, src } };
+}
 
 export function presentProfile(user: UserRow): Record<string, unknown> {
   return {
@@ -12,7 +22,7 @@ export function presentProfile(user: UserRow): Record<string, unknown> {
     login: user.login,
     email: user.email,
     nickname: user.nickname,
-    avatar: imageSet("avatars", user.avatar_index),
+    avatar: uploadedAvatarSet(user) ?? imageSet("avatars", user.avatar_index),
     torrents: { passkey: user.torrent_passkey, uploaded: user.torrents_uploaded, downloaded: user.torrents_downloaded },
     is_banned: user.is_banned === 1,
     created_at: user.created_at,
@@ -20,6 +30,12 @@ export function presentProfile(user: UserRow): Record<string, unknown> {
     is_with_video_ads_always: user.is_with_video_ads_always === 1,
     is_with_content_ads: user.is_with_content_ads === 1,
   };
+}
+
+/** The signed-in user's profile as stored now (after a change in this request). */
+export function currentProfile(context: RequestContext): Record<string, unknown> {
+  const { user } = context.requireUser();
+  return presentProfile(context.db.prepare("SELECT * FROM users WHERE id = ?").get(user.id) as UserRow);
 }
 
 const ListingSchema = z.object({ pl: z.string().trim().min(1).max(256), wtchd: z.unknown().optional() });

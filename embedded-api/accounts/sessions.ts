@@ -11,6 +11,8 @@ export interface UserRow {
   password_hash: string | null;
   email_verified_at: string | null;
   avatar_index: number;
+  /** "<version>.<ext>" of an uploaded avatar, or null for the demo one. */
+  avatar_upload: string | null;
   is_banned: number;
   torrent_passkey: string;
   torrents_uploaded: number;

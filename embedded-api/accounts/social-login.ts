@@ -23,9 +23,13 @@ export interface SocialLoginRow {
   state_hash: string;
   provider: SocialProvider;
   host: string;
+  /** Sign-in: the user once allowed. Linking: the signed-in user who asked, from the start. */
   user_id: number | null;
   expires_at: string;
   consumed_at: string | null;
+  purpose: "login" | "link";
+  /** Linking: the provider account name once allowed. */
+  identity: string | null;
 }
 
 const HostSchema = z.object({
@@ -41,6 +45,11 @@ export function isSocialProvider(value: string): value is SocialProvider {
   return (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 }
 
+/** True while the consent page has not been answered for this state. */
+export function awaitsConsent(row: SocialLoginRow): boolean {
+  return row.purpose === "link" ? row.identity === null : row.user_id === null;
+}
+
 /** The pending (unexpired, unconsumed) social login of a state, or null. */
 export function pendingSocialLogin(db: Db, state: string, now: Date): SocialLoginRow | null {
   const row = db.prepare("SELECT * FROM social_logins WHERE state_hash = ?").get(sha256(state)) as
@@ -53,7 +62,12 @@ export function pendingSocialLogin(db: Db, state: string, now: Date): SocialLogi
 /** Confirms the consent: binds the state to the user of that provider identity (created on first use). */
 export function confirmSocialLogin(db: Db, state: string, identity: string, now: Date): SocialLoginRow | null {
   const pending = pendingSocialLogin(db, state, now);
-  if (!pending || pending.user_id !== null) return null;
+  if (!pending || !awaitsConsent(pending)) return null;
+  // Linking binds the identity only when the same signed-in user completes it (social-links.ts).
+  if (pending.purpose === "link") {
+    db.prepare("UPDATE social_logins SET identity = ? WHERE state_hash = ?").run(identity, pending.state_hash);
+    return { ...pending, identity };
+  }
   return db.transaction(() => {
     const known = db
       .prepare("SELECT user_id FROM user_social_identities WHERE provider = ? AND provider_user_id = ?")
@@ -105,15 +119,16 @@ export function cancelSocialLogin(db: Db, state: string, now: Date): SocialLogin
   return pending;
 }
 
-/** Where the consent page sends the browser back to (the app's social callback page). */
-export function socialCallbackUrl(host: string, state: string, error?: string): string {
-  const url = new URL("/app/auth/social/callback", host);
+/** Where the consent page sends the browser back to (the app's sign-in or settings callback page). */
+export function socialCallbackUrl(row: Pick<SocialLoginRow, "host" | "purpose">, state: string, error?: string): string {
+  const url = new URL(row.purpose === "link" ? "/app/settings/socials/callback" : "/app/auth/social/callback", row.host);
   url.searchParams.set("state", state);
   if (error) url.searchParams.set("error", error);
   return url.toString();
 }
 
-function startSocialLogin(context: RequestContext) {
+/** Starts a sign-in (no user) or the linking of a provider to `linkUserId`: `{url, state}` of the consent page. */
+export function startSocialFlow(context: RequestContext, linkUserId: number | null) {
   const provider = context.params.provider ?? "";
   if (!isSocialProvider(provider)) throw notFound("Указанный провайдер социальной сети не существует");
   // The consent stand-in would let anyone claim any identity, so it only exists outside production.
@@ -122,11 +137,15 @@ function startSocialLogin(context: RequestContext) {
   const state = randomSecret(24);
   const now = context.now();
   context.db
-    .prepare("INSERT INTO social_logins (state_hash, provider, host, expires_at, created_at) VALUES (?, ?, ?, ?, ?)")
+    .prepare(
+      "INSERT INTO social_logins (state_hash, provider, host, user_id, purpose, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+    )
     .run(
       sha256(state),
       provider,
       new URL(host ?? context.origin).origin,
+      linkUserId,
+      linkUserId === null ? "login" : "link",
       new Date(now.getTime() + STATE_LIFETIME_MS).toISOString(),
       now.toISOString()
     );
@@ -134,14 +153,18 @@ function startSocialLogin(context: RequestContext) {
 }
 
 export const socialRoutes: Route[] = [
-  { method: "GET", path: "/accounts/users/auth/social/{provider}/login", handler: startSocialLogin },
+  {
+    method: "GET",
+    path: "/accounts/users/auth/social/{provider}/login",
+    handler: (context) => startSocialFlow(context, null),
+  },
   {
     method: "GET",
     path: "/accounts/users/auth/social/authenticate",
     handler: (context) => {
       const { state } = parseInput(z.object({ state: z.string().min(1).max(256) }), context.query);
       const pending = pendingSocialLogin(context.db, state, context.now());
-      if (!pending || pending.user_id === null) {
+      if (!pending || pending.purpose !== "login" || pending.user_id === null) {
         throw notFound("Ключ аутентификации не существует или пользователь еще не авторизован");
       }
       context.db

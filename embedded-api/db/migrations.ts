@@ -319,4 +319,30 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX timecodes_by_update ON timecodes (user_id, updated_at);
     `,
   },
+  {
+    version: 4,
+    name: "account settings",
+    sql: `
+      -- "<version>.<ext>" of the user's uploaded avatar (bytes in user_avatars); NULL = the demo avatar.
+      ALTER TABLE users ADD COLUMN avatar_upload TEXT;
+      CREATE TABLE user_avatars (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        content_type TEXT NOT NULL,
+        data BLOB NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      -- A social state is either a sign-in ('login') or linking a provider to a signed-in user ('link').
+      ALTER TABLE social_logins ADD COLUMN purpose TEXT NOT NULL DEFAULT 'login';
+      ALTER TABLE social_logins ADD COLUMN identity TEXT;
+      CREATE INDEX user_social_identities_by_user ON user_social_identities (user_id);
+      CREATE TABLE notification_settings (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        new_episodes INTEGER NOT NULL,
+        collection_updates INTEGER NOT NULL,
+        news INTEGER NOT NULL,
+        security_alerts INTEGER NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

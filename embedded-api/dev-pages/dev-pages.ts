@@ -3,6 +3,7 @@ import type { Services } from "../http/context";
 import { latestMails } from "../accounts/outbox";
 import {
   SOCIAL_PROVIDER_NAMES,
+  awaitsConsent,
   cancelSocialLogin,
   confirmSocialLogin,
   isSocialProvider,
@@ -44,7 +45,7 @@ ${items || '<p class="card">Писем пока нет. Зарегистриру
 function consentPage(services: Services, provider: string, state: string): Response {
   if (!isSocialProvider(provider)) return notFoundPage();
   const pending = pendingSocialLogin(services.db, state, services.now());
-  if (!pending || pending.provider !== provider || pending.user_id !== null) {
+  if (!pending || pending.provider !== provider || !awaitsConsent(pending)) {
     return htmlPage(
       "Ссылка устарела",
       "<h1>Ссылка устарела</h1><p>Начните вход через социальную сеть заново.</p>",
@@ -52,9 +53,10 @@ function consentPage(services: Services, provider: string, state: string): Respo
     );
   }
   const name = SOCIAL_PROVIDER_NAMES[provider];
+  const title = pending.purpose === "link" ? `Привязка ${name}` : `Вход через ${name}`;
   return htmlPage(
-    `Вход через ${name}`,
-    `<h1>Вход через ${escapeHtml(name)}</h1>
+    title,
+    `<h1>${escapeHtml(title)}</h1>
 <div class="card">
   <p>Это локальная страница-заменитель ${escapeHtml(
     name
@@ -80,15 +82,15 @@ async function consentDecision(services: Services, provider: string, request: Re
   const state = form.get("state") ?? "";
   const identity = (form.get("identity") ?? "").trim().slice(0, 64);
   const pending = pendingSocialLogin(services.db, state, services.now());
-  if (!pending || pending.provider !== provider || pending.user_id !== null)
+  if (!pending || pending.provider !== provider || !awaitsConsent(pending))
     return consentPage(services, provider, state);
   if (form.get("decision") !== "allow") {
     cancelSocialLogin(services.db, state, services.now());
-    return Response.redirect(socialCallbackUrl(pending.host, state, "access_denied"), 303);
+    return Response.redirect(socialCallbackUrl(pending, state, "access_denied"), 303);
   }
   if (identity === "") return consentPage(services, provider, state);
   confirmSocialLogin(services.db, state, identity, services.now());
-  return Response.redirect(socialCallbackUrl(pending.host, state), 303);
+  return Response.redirect(socialCallbackUrl(pending, state), 303);
 }
 
 function externalPlayer(services: Services, origin: string, alias: string): Response {
