@@ -1,15 +1,15 @@
 // Password recovery, step two: the link from the e-mail carries the token; the user sets a new password.
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { resetPassword } from "~/.server/api/accounts";
-import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { limitAuthRequest, readAuthForm, upstreamFailure } from "~/features/auth/auth-action.server";
 import { AuthCard, FormAlert } from "~/features/auth/auth-card";
 import { AuthForm, TextField } from "~/features/auth/auth-form";
+import { emailLinkHeaders, emailLinkLoader } from "~/features/auth/email-link.server";
 import { authPaths } from "~/features/auth/auth-paths";
 import { LIMITS } from "~/features/auth/auth-limits";
-import { ResetPasswordFormSchema, VerifyEmailFormSchema } from "~/features/auth/auth-schemas";
+import { ResetPasswordFormSchema } from "~/features/auth/auth-schemas";
 import { authStrings } from "~/features/auth/strings";
 import { pageMeta } from "~/features/seo/page-meta";
 
@@ -17,14 +17,8 @@ const text = authStrings.reset;
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: text.title, description: text.description, noindex: true });
 
-// The token is a secret: no caching, and no Referer carrying it to other sites ("no-referrer" would also
-// make the browser send `Origin: null` with the form, which the same-origin check refuses).
-export const headers: HeadersFunction = () => ({ "Cache-Control": NO_STORE_CACHE_CONTROL, "Referrer-Policy": "same-origin" });
-
-export function loader({ request }: LoaderFunctionArgs) {
-  const parsed = VerifyEmailFormSchema.safeParse({ token: new URL(request.url).searchParams.get("token") ?? "" });
-  return data({ token: parsed.success ? parsed.data.token : null });
-}
+export const headers = emailLinkHeaders;
+export const loader = emailLinkLoader;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const limited = limitAuthRequest(request, context);

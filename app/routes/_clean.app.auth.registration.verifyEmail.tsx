@@ -1,14 +1,14 @@
 // E-mail confirmation: the link from the mail opens this page, and a button sends the token. A GET never
 // confirms anything, so mail scanners that open links cannot use the token up.
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { verifyRegistration } from "~/.server/api/accounts";
-import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { commitSessionToken } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { limitAuthRequest, readAuthForm, upstreamFailure } from "~/features/auth/auth-action.server";
 import { AuthCard, FormAlert } from "~/features/auth/auth-card";
 import { AuthForm } from "~/features/auth/auth-form";
+import { emailLinkHeaders, emailLinkLoader } from "~/features/auth/email-link.server";
 import { authPaths } from "~/features/auth/auth-paths";
 import { VerifyEmailFormSchema } from "~/features/auth/auth-schemas";
 import { authStrings } from "~/features/auth/strings";
@@ -18,12 +18,8 @@ const text = authStrings.verify;
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: text.title, description: text.description, noindex: true });
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": NO_STORE_CACHE_CONTROL, "Referrer-Policy": "same-origin" });
-
-export function loader({ request }: LoaderFunctionArgs) {
-  const parsed = VerifyEmailFormSchema.safeParse({ token: new URL(request.url).searchParams.get("token") ?? "" });
-  return data({ token: parsed.success ? parsed.data.token : null });
-}
+export const headers = emailLinkHeaders;
+export const loader = emailLinkLoader;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const limited = limitAuthRequest(request, context);
