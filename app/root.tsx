@@ -5,6 +5,7 @@ import { getEnv } from "~/.server/env.server";
 import { NO_STORE_CACHE_CONTROL, pageCacheHeaders } from "~/.server/http-cache.server";
 import { loadRootData } from "~/.server/root-data.server";
 import { readPreferences } from "~/.server/preferences.server";
+import { siteOrigin } from "~/.server/site-origin.server";
 import { takeToast } from "~/.server/toast.server";
 import { describeError } from "~/components/error-page/describe-error";
 import { ErrorPage } from "~/components/error-page/error-page";
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       site: {
         name: env.SITE_NAME,
-        origin: env.SITE_URL ?? new URL(request.url).origin,
+        origin: siteOrigin(request),
         contactEmail: env.CONTACT_EMAIL,
         abuseEmail: env.ABUSE_EMAIL,
         fingerprintApiKey: env.FINGERPRINT_API_KEY ?? null,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { siteOrigin } from "~/.server/site-origin.server";
 import { robotsTxt } from "~/features/sitemap/robots";
-import { siteOrigin } from "~/features/sitemap/sitemap.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return new Response(robotsTxt(siteOrigin(request)), {

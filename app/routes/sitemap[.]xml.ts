@@ -1,7 +1,8 @@
 // The sitemap index: the static file and as many release files as the catalogue needs (≤ 50,000 URLs each).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { countReleases, siteOrigin, SITEMAP_CACHE_CONTROL } from "~/features/sitemap/sitemap.server";
+import { siteOrigin } from "~/.server/site-origin.server";
+import { countReleases, SITEMAP_CACHE_CONTROL } from "~/features/sitemap/sitemap.server";
 import { releaseFileCount, sitemapIndexXml } from "~/features/sitemap/sitemap-xml";
 
 export async function loader({ request }: LoaderFunctionArgs) {

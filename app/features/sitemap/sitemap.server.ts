@@ -2,7 +2,7 @@
 import { getCatalogReleases } from "~/.server/api/catalog";
 import { getFranchises } from "~/.server/api/franchises";
 import { getGenres } from "~/.server/api/genres";
-import { getEnv } from "~/.server/env.server";
+import { siteOrigin } from "~/.server/site-origin.server";
 import type { Release } from "~/domain/release";
 import { franchiseHref } from "~/features/franchises/franchise-card";
 import { genreHref } from "~/features/genres/genre-card";
@@ -13,11 +13,6 @@ import { RELEASES_PER_REQUEST, type SitemapUrl, upstreamPagesOfFile } from "./si
 const PARALLEL_REQUESTS = 4;
 /** Search engines fetch sitemaps rarely; an hour of caching spares the upstream. */
 export const SITEMAP_CACHE_CONTROL = "public, max-age=3600, s-maxage=3600";
-
-/** The public origin, as the root loader computes it: SITE_URL when configured, else the request's. */
-export function siteOrigin(request: Request): string {
-  return getEnv().SITE_URL ?? new URL(request.url).origin;
-}
 
 export function releaseHref(release: Pick<Release, "alias">): string {
   return `/anime/releases/release/${release.alias}`;
