@@ -2,16 +2,15 @@
 // Lists accept repeated parameters (checkbox forms) and comma lists (shared links); unknown values are dropped.
 import { z } from "zod";
 import { integersIn, knownValues, listOf } from "~/components/filters/query-values";
+import { readPageNumber } from "~/components/paging/page-number.server";
 import { CATALOG_SORTINGS, MAX_PAGE_LIMIT, PRODUCTION_STATUSES, PUBLISH_STATUSES, type CatalogQuery } from "~/domain/catalog";
 import { AGE_RATINGS, RELEASE_TYPES, SEASONS } from "~/domain/release";
 import type { CatalogFilters } from "./catalog-filters";
 
 export const CATALOG_PAGE_SIZE = 24;
 const MAX_SEARCH_LENGTH = 100;
-const MAX_PAGE = 10_000;
 
 const YearSchema = z.coerce.number().int().min(1900).max(2100);
-const PageSchema = z.coerce.number().int().min(1).max(MAX_PAGE);
 
 function optional<T>(schema: z.ZodType<T>, raw: string | null): T | undefined {
   if (raw === null || raw.trim() === "") return undefined;
@@ -36,7 +35,7 @@ export function parseCatalogFilters(params: URLSearchParams): CatalogFilters {
     yearTo,
     search,
     sorting: knownValues(CATALOG_SORTINGS, listOf(params, "sorting"))[0],
-    page: optional(PageSchema, params.get("page")) ?? 1,
+    page: readPageNumber(params),
   };
 }
 

@@ -1,17 +1,14 @@
 // The favorites and collections pages' URL ⇄ API query. Lists accept repeated parameters (checkbox forms)
 // and comma lists (shared links); unknown values are dropped, so any address renders a page, never a 500.
-import { z } from "zod";
 import { integersIn, knownValues, listOf } from "~/components/filters/query-values";
+import { readPageNumber } from "~/components/paging/page-number.server";
 import { FAVORITE_SORTINGS, FAVORITES_PAGE_SIZE, type CollectionQuery, type CollectionType, type FavoritesQuery } from "~/domain/account";
 import { AGE_RATINGS, RELEASE_TYPES } from "~/domain/release";
 import type { AccountListFilters } from "./list-filters";
 
 const MAX_SEARCH_LENGTH = 100;
-const MAX_PAGE = 10_000;
-const PageSchema = z.coerce.number().int().min(1).max(MAX_PAGE);
 
 export function parseAccountListFilters(params: URLSearchParams, { withSorting }: { withSorting: boolean }): AccountListFilters {
-  const page = PageSchema.safeParse(params.get("page") ?? "");
   return {
     types: knownValues(RELEASE_TYPES, listOf(params, "types")),
     years: integersIn(listOf(params, "years"), 1900, 2100),
@@ -19,7 +16,7 @@ export function parseAccountListFilters(params: URLSearchParams, { withSorting }
     ageRatings: knownValues(AGE_RATINGS, listOf(params, "ageRatings")),
     search: params.get("search")?.trim().slice(0, MAX_SEARCH_LENGTH) || undefined,
     sorting: withSorting ? knownValues(FAVORITE_SORTINGS, listOf(params, "sorting"))[0] : undefined,
-    page: page.success ? page.data : 1,
+    page: readPageNumber(params),
     view: params.get("view") === "list" ? "list" : "posters",
   };
 }
