@@ -3,9 +3,9 @@ import { getCatalogReleases } from "~/.server/api/catalog";
 import { getFranchises } from "~/.server/api/franchises";
 import { getGenres } from "~/.server/api/genres";
 import { siteOrigin } from "~/.server/site-origin.server";
-import type { Release } from "~/domain/release";
 import { franchiseHref } from "~/features/franchises/franchise-card";
 import { genreHref } from "~/features/genres/genre-card";
+import { releasePath } from "~/features/release/release-path";
 import { SITE_SECTIONS } from "./site-sections";
 import { RELEASES_PER_REQUEST, type SitemapUrl, upstreamPagesOfFile } from "./sitemap-xml";
 
@@ -13,10 +13,6 @@ import { RELEASES_PER_REQUEST, type SitemapUrl, upstreamPagesOfFile } from "./si
 const PARALLEL_REQUESTS = 4;
 /** Search engines fetch sitemaps rarely; an hour of caching spares the upstream. */
 export const SITEMAP_CACHE_CONTROL = "public, max-age=3600, s-maxage=3600";
-
-export function releaseHref(release: Pick<Release, "alias">): string {
-  return `/anime/releases/release/${release.alias}`;
-}
 
 /** The newest-first order keeps `lastmod` meaningful and puts fresh releases in the first file. */
 const releaseOrder = { sorting: "FRESH_AT_DESC" } as const;
@@ -49,7 +45,7 @@ export async function releaseSitemapUrls(request: Request, fileNumber: number): 
       const index = next++;
       const page = await getCatalogReleases(request, { ...releaseOrder, page: pages[index], limit: RELEASES_PER_REQUEST });
       urls[index] = page.items.map((release) => ({
-        loc: `${origin}${releaseHref(release)}`,
+        loc: `${origin}${releasePath(release.alias)}`,
         lastmod: release.freshAt ?? release.updatedAt,
       }));
     }
