@@ -2,12 +2,23 @@
 import { Link } from "@remix-run/react";
 import { releaseTitle } from "~/domain/release";
 import type { Torrent } from "~/domain/torrent";
+import { releasePath } from "~/features/release/release-path";
 import { sectionStrings } from "~/features/sections/strings";
 import { formatBytes, formatDate } from "~/i18n/format";
 
 const strings = sectionStrings.torrents;
 
 export type TorrentRow = Torrent & { fileUrl: string };
+
+const COLUMNS: ReadonlyArray<{ label: string; numeric?: boolean }> = [
+  { label: strings.release },
+  { label: strings.quality },
+  { label: strings.size, numeric: true },
+  { label: strings.peers, numeric: true },
+  { label: strings.download },
+];
+
+const downloadLinkClass = "rounded border border-line px-2 py-1 font-semibold hover:bg-surface-raised";
 
 export function torrentQuality(torrent: Torrent): string {
   return [
@@ -28,21 +39,11 @@ export function TorrentTable({ torrents }: { torrents: TorrentRow[] }) {
         <caption className="sr-only">{strings.tableCaption}</caption>
         <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              {strings.release}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {strings.quality}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {strings.size}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {strings.peers}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {strings.download}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column.label} scope="col" className={column.numeric ? "px-3 py-2 text-right" : "px-3 py-2"}>
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -53,11 +54,7 @@ export function TorrentTable({ torrents }: { torrents: TorrentRow[] }) {
               <tr key={torrent.id} className="border-t border-line align-top">
                 <td className="px-3 py-3">
                   {torrent.release ? (
-                    <Link
-                      to={`/anime/releases/release/${torrent.release.alias}`}
-                      prefetch="intent"
-                      className="font-semibold hover:underline"
-                    >
+                    <Link to={releasePath(torrent.release.alias)} prefetch="intent" className="font-semibold hover:underline">
                       {releaseTitle(torrent.release)}
                     </Link>
                   ) : (
@@ -77,20 +74,11 @@ export function TorrentTable({ torrents }: { torrents: TorrentRow[] }) {
                 <td className="px-3 py-3">
                   <div className="flex flex-wrap gap-2">
                     {torrent.magnet ? (
-                      <a
-                        href={torrent.magnet}
-                        aria-label={strings.magnetLabel(name)}
-                        className="rounded border border-line px-2 py-1 font-semibold hover:bg-surface-raised"
-                      >
+                      <a href={torrent.magnet} aria-label={strings.magnetLabel(name)} className={downloadLinkClass}>
                         {strings.magnet}
                       </a>
                     ) : null}
-                    <a
-                      href={torrent.fileUrl}
-                      download
-                      aria-label={strings.fileLabel(name)}
-                      className="rounded border border-line px-2 py-1 font-semibold hover:bg-surface-raised"
-                    >
+                    <a href={torrent.fileUrl} download aria-label={strings.fileLabel(name)} className={downloadLinkClass}>
                       {strings.file}
                     </a>
                   </div>
