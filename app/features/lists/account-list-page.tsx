@@ -16,7 +16,7 @@ import { CollectionToggle } from "./collection-toggle";
 import { FavoriteToggle } from "./favorite-toggle";
 import { ListFilterForm } from "./list-filter-form";
 import type { ListActionData } from "./shown-state";
-import { ALL_BLOCKS_VISIBLE, DATA_PATH, type AccountListFilters, type ListView } from "./list-filters";
+import { ALL_BLOCKS_VISIBLE, DATA_PATH, listResetHref, type AccountListFilters, type ListView } from "./list-filters";
 
 type AccountListPageProps = {
   title: string;
@@ -74,8 +74,7 @@ function viewHref(pathname: string, search: string, view: ListView): string {
 /** The releases with "show more" (JavaScript) and page links (without). */
 function ListBody({ title, page, filters, activeFilterCount, collection, emptyText, path, keep }: AccountListPageProps) {
   const list = useAppendingList(page);
-  const resetQuery = new URLSearchParams(keep).toString();
-  const resetHref = resetQuery ? `${path}?${resetQuery}` : path;
+  const resetHref = listResetHref(path, keep);
   const actions = (release: Release) => (
     <div className="flex flex-wrap gap-2">
       <FavoriteToggle releaseId={release.id} isFavorite={collection === null} signedIn />
@@ -128,9 +127,15 @@ export function AccountListPage(props: AccountListPageProps) {
   const { title, path, keep, page, references, filters, activeFilterCount, collection, continueItems, switcher } = props;
   const location = useLocation();
   const total = page.pagination.total;
-  const resetQuery = new URLSearchParams(keep).toString();
-  const resetHref = resetQuery ? `${path}?${resetQuery}` : path;
-  const formKeep = { ...keep, ...(filters.view === "list" ? { view: "list" } : {}) };
+  // The same form twice: in a drawer on small screens, beside the list on large ones.
+  const filterForm = {
+    references,
+    filters,
+    action: path,
+    resetHref: listResetHref(path, keep),
+    keep: { ...keep, ...(filters.view === "list" ? { view: "list" } : {}) },
+    visibility: ALL_BLOCKS_VISIBLE,
+  };
   const formKey = JSON.stringify({ ...filters, search: undefined, page: undefined });
   // A new list (other filters, view or collection) starts with a fresh appending state, so a page loaded for the old one never joins it.
   const listKey = JSON.stringify({ ...filters, page: undefined, collection });
@@ -165,17 +170,7 @@ export function AccountListPage(props: AccountListPageProps) {
           <details className="mb-4 rounded-lg bg-surface p-3 lg:hidden">
             <summary className="cursor-pointer text-sm font-semibold">{filterLabel}</summary>
             <div className="mt-3">
-              <ListFilterForm
-                key={formKey}
-                references={references}
-                filters={filters}
-                action={path}
-                resetHref={resetHref}
-                keep={formKeep}
-                visibility={ALL_BLOCKS_VISIBLE}
-                idPrefix="mobile"
-                label="Фильтры списка (мобильные)"
-              />
+              <ListFilterForm key={formKey} {...filterForm} idPrefix="mobile" label="Фильтры списка (мобильные)" />
             </div>
           </details>
           <ListBody key={listKey} {...props} />
@@ -187,17 +182,7 @@ export function AccountListPage(props: AccountListPageProps) {
         </section>
         <aside aria-label="Фильтры" className="hidden lg:block">
           <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-lg bg-surface p-4">
-            <ListFilterForm
-              key={formKey}
-              references={references}
-              filters={filters}
-              action={path}
-              resetHref={resetHref}
-              keep={formKeep}
-              visibility={ALL_BLOCKS_VISIBLE}
-              idPrefix="sidebar"
-              label="Фильтры списка"
-            />
+            <ListFilterForm key={formKey} {...filterForm} idPrefix="sidebar" label="Фильтры списка" />
           </div>
         </aside>
       </div>

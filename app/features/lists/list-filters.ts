@@ -19,6 +19,12 @@ export const FAVORITES_PATH = "/me/favorites/";
 export const COLLECTIONS_PATH = "/me/collections/";
 export const DATA_PATH = "/me/data";
 
+/** The list without its filters: only `keep`, the parameters that pick the list itself (the collection type), stays. */
+export function listResetHref(path: string, keep: Record<string, string>): string {
+  const query = new URLSearchParams(keep).toString();
+  return query ? `${path}?${query}` : path;
+}
+
 export type FilterBlockName = "search" | "types" | "years" | "genres" | "sorting" | "ageRatings";
 
 /**
