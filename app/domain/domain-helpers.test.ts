@@ -29,6 +29,6 @@ describe("domain helpers", () => {
     const pagination = { total: 3, count: 1, perPage: 1, currentPage: 1, totalPages: 3, links: { next: null, previous: null } };
     expect(hasNextPage(pagination)).toBe(true);
     expect(hasNextPage({ ...pagination, currentPage: 3 })).toBe(false);
-    expect(releaseTitle({ name: { main: "", english: "Eng", alternative: null } })).toBe("Eng");
+    expect(releaseTitle({ name: { main: "", english: "Eng" } })).toBe("Eng");
   });
 });

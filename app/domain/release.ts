@@ -87,6 +87,6 @@ export type Release = {
 /** An episode with its release (and the release's episodes), as the player needs it. */
 export type EpisodeWithRelease = Episode & { release: Release | null };
 
-export function releaseTitle(release: Pick<Release, "name">): string {
+export function releaseTitle(release: { name: Pick<Release["name"], "main" | "english"> }): string {
   return release.name.main || release.name.english || "";
 }

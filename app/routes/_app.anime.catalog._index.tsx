@@ -10,6 +10,7 @@ import { ReleaseGrid, type ReleaseGridItemProps } from "~/components/release-gri
 import { CATALOG_PATH } from "~/features/catalog/catalog-filters";
 import { CatalogFiltersMobile, CatalogFiltersSidebar } from "~/features/catalog/catalog-filters-panel";
 import { countActiveFilters, parseCatalogFilters, toCatalogQuery } from "~/features/catalog/catalog-query.server";
+import { toReleaseCardPage } from "~/domain/release-card";
 import { pageMeta } from "~/features/seo/page-meta";
 import { formatCount } from "~/i18n/format";
 
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [page, references] = await withRouteErrors(request, () =>
     Promise.all([getCatalogReleases(request, toCatalogQuery(filters)), getCatalogReferences(request)]),
   );
-  return data({ page, references, filters, activeFilterCount: countActiveFilters(filters) });
+  return data({ page: toReleaseCardPage(page), references, filters, activeFilterCount: countActiveFilters(filters) });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

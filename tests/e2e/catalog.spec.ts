@@ -78,6 +78,15 @@ test.describe("the catalogue", () => {
     await expect(page.getByRole("button", { name: "Фильтры (1)" })).toBeVisible();
   });
 
+  test("renders the filter form once; on a phone the filters link leads to it", { tag: "@no-js-only" }, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/anime/catalog/");
+    await expect(page.getByRole("form", { name: "Фильтры каталога" })).toHaveCount(1);
+    await page.getByRole("link", { name: /^Фильтры/ }).click();
+    await expect(page).toHaveURL(/#catalog-filters$/);
+    await expect(page.getByRole("form", { name: "Фильтры каталога" }).getByRole("group", { name: "Тип" })).toBeInViewport();
+  });
+
   test("rejects nonsense in the address without an error", async ({ page }) => {
     const response = await page.goto("/anime/catalog/?types=%3Cscript%3E&genres=abc&yearFrom=x&page=-5&sorting=DROP");
     expect(response?.status()).toBe(200);

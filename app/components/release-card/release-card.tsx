@@ -2,13 +2,14 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PosterImage } from "~/components/poster-image";
-import { releaseTitle, type Release } from "~/domain/release";
+import { releaseTitle } from "~/domain/release";
+import type { ReleaseCardData } from "~/domain/release-card";
 import { formatCount, formatOrdinal } from "~/i18n/format";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-meta";
 
 
 type ReleaseCardProps = {
-  release: Release;
+  release: ReleaseCardData;
   priority?: boolean;
   /** Controls shown under the card (favorite, collection) — filled by the lists feature. */
   actions?: ReactNode;

@@ -2,11 +2,12 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PosterImage } from "~/components/poster-image";
-import { releaseTitle, type Release } from "~/domain/release";
+import { releaseTitle } from "~/domain/release";
+import type { ReleaseCardData } from "~/domain/release-card";
 import { formatCount } from "~/i18n/format";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-meta";
 
-type ReleaseWideCardProps = { release: Release; priority?: boolean; actions?: ReactNode };
+type ReleaseWideCardProps = { release: ReleaseCardData; priority?: boolean; actions?: ReactNode };
 
 export function ReleaseWideCard({ release, priority = false, actions }: ReleaseWideCardProps) {
   const href = `/anime/releases/release/${release.alias}`;

@@ -1,15 +1,15 @@
 import { Masonry, type RenderComponentProps } from "masonic";
 import { useCallback, type ComponentType } from "react";
-import type { Release } from "~/domain/release";
+import type { ReleaseCardData } from "~/domain/release-card";
 import { MASONRY_COLUMN_WIDTH, MASONRY_GAP, type ReleaseGridItemProps } from "./release-grid";
 
 type ClientMasonryProps = {
-  releases: Release[];
+  releases: ReleaseCardData[];
   Item: ComponentType<ReleaseGridItemProps>;
 };
 
 export default function ClientMasonry({ releases, Item }: ClientMasonryProps) {
-  const Render = useCallback(({ data, index }: RenderComponentProps<Release>) => <Item release={data} index={index} />, [Item]);
+  const Render = useCallback(({ data, index }: RenderComponentProps<ReleaseCardData>) => <Item release={data} index={index} />, [Item]);
   return (
     <Masonry
       items={releases}

@@ -2,18 +2,19 @@
 // grid draws exactly the columns masonic would; the first page stays a CSS grid (no extra script for a page of
 // cards), and once "show more" makes the list long, masonic takes over and renders only the cards near the
 // viewport, which keeps long appended lists fast on slow phones.
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
-import type { Release } from "~/domain/release";
+import { lazy, Suspense, type ComponentType } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { ReleaseCardData } from "~/domain/release-card";
 
 export const MASONRY_COLUMN_WIDTH = 400;
 /** Lists longer than this are virtualised with masonic. */
 export const VIRTUALISE_AFTER = 48;
 export const MASONRY_GAP = 0;
 
-export type ReleaseGridItemProps = { release: Release; index: number };
+export type ReleaseGridItemProps = { release: ReleaseCardData; index: number };
 
 type ReleaseGridProps = {
-  releases: Release[];
+  releases: ReleaseCardData[];
   Item: ComponentType<ReleaseGridItemProps>;
   /** Changes when the list is a different list (new filters), so masonic starts over instead of shrinking. */
   listKey: string;
@@ -23,8 +24,7 @@ type ReleaseGridProps = {
 const ClientMasonry = lazy(() => import("./client-masonry"));
 
 export function ReleaseGrid({ releases, Item, listKey, label }: ReleaseGridProps) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const staticGrid = (
     <ul aria-label={label} className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,400px),1fr))]">

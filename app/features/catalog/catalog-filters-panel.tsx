@@ -1,11 +1,15 @@
-// Where the filters sit: a sidebar on desktop; on phones a drawer with JavaScript, a disclosure without it.
+// Where the filters sit. The server renders the form once: a sidebar on desktop, and on phones a block after
+// the results that the "Фильтры" link jumps to. With JavaScript, that control opens a drawer instead.
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { CatalogReferences } from "~/domain/catalog";
 import { CatalogFilterForm } from "./catalog-filter-form";
 import type { CatalogFilters } from "./catalog-filters";
 
 const FilterDrawer = lazy(() => import("./filter-drawer"));
+
+const FILTERS_ANCHOR = "catalog-filters";
 
 type PanelProps = { references: CatalogReferences; filters: CatalogFilters; activeCount: number };
 
@@ -17,35 +21,35 @@ function formKey(filters: CatalogFilters): string {
 
 export function CatalogFiltersSidebar({ references, filters }: Omit<PanelProps, "activeCount">) {
   return (
-    <aside aria-label="Фильтры" className="hidden lg:block">
-      <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-lg bg-surface p-4">
+    <aside id={FILTERS_ANCHOR} aria-label="Фильтры" className="scroll-mt-20">
+      <div className="rounded-lg bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
         <CatalogFilterForm key={formKey(filters)} references={references} filters={filters} idPrefix="sidebar" />
       </div>
     </aside>
   );
 }
 
+const MOBILE_BUTTON_CLASS = "inline-block rounded-md border border-line bg-surface px-4 py-2 text-sm font-semibold";
+
 export function CatalogFiltersMobile({ references, filters, activeCount }: PanelProps) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setHydrated(true), []);
   useEffect(() => setOpen(false), [location.search]);
   const label = activeCount > 0 ? `Фильтры (${activeCount})` : "Фильтры";
 
   if (!hydrated) {
     return (
-      <details className="mb-4 rounded-lg bg-surface p-3 lg:hidden">
-        <summary className="cursor-pointer text-sm font-semibold">{label}</summary>
-        <div className="mt-3">
-          <CatalogFilterForm references={references} filters={filters} idPrefix="disclosure" />
-        </div>
-      </details>
+      <div className="mb-4 lg:hidden">
+        <a href={`#${FILTERS_ANCHOR}`} className={MOBILE_BUTTON_CLASS}>
+          {label}
+        </a>
+      </div>
     );
   }
   return (
     <div className="mb-4 lg:hidden">
-      <button type="button" onClick={() => setOpen(true)} className="rounded-md border border-line bg-surface px-4 py-2 text-sm font-semibold" aria-haspopup="dialog">
+      <button type="button" onClick={() => setOpen(true)} className={MOBILE_BUTTON_CLASS} aria-haspopup="dialog">
         {label}
       </button>
       {open ? (

@@ -1,0 +1,117 @@
+// The pieces every filter form is made of (catalogue, favorites, collections): one GET form that works without
+// JavaScript; with it, every change applies at once and typing in the search box applies after a pause.
+import { Link, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import type { GenreOption, ReferenceOption } from "~/domain/catalog";
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** Genres as chip options: the id goes into the address. */
+export function genreChipOptions(genres: readonly GenreOption[]): ReferenceOption[] {
+  return genres.map((genre) => ({ value: String(genre.id), label: genre.name, description: null }));
+}
+
+export function FilterBlock({ legend, className = "", children }: { legend: string; className?: string; children: ReactNode }) {
+  return (
+    <fieldset className={`border-b border-line pb-4 ${className}`}>
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+type ChoiceProps = { name: string; options: readonly ReferenceOption[]; idPrefix: string };
+
+/** Checkboxes drawn as chips (the `filter-chip` class keeps the markup of sixty of them small). */
+export function FilterChips({ name, options, checked, idPrefix }: ChoiceProps & { checked: readonly string[] }) {
+  if (options.length === 0) return <p className="text-sm text-muted">Нет вариантов</p>;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {options.map((option) => {
+        const id = `${idPrefix}-${name}-${option.value}`;
+        return (
+          <div key={option.value}>
+            <input id={id} type="checkbox" name={name} value={option.value} defaultChecked={checked.includes(option.value)} className="peer sr-only" />
+            <label htmlFor={id} className="filter-chip">
+              {option.label}
+            </label>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** One radio per option; the first is selected when nothing is. */
+export function FilterRadios({ name, options, selected, idPrefix }: ChoiceProps & { selected: string | undefined }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      {options.map((option, index) => {
+        const id = `${idPrefix}-${name}-${option.value}`;
+        return (
+          <div key={option.value} className="flex items-center gap-2">
+            <input id={id} type="radio" name={name} value={option.value} defaultChecked={selected ? selected === option.value : index === 0} className="h-4 w-4 accent-[#FE3635]" />
+            <label htmlFor={id} className="text-sm">
+              {option.label}
+            </label>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+type SearchFieldProps = { idPrefix: string; value: string | undefined; placeholder?: string; className?: string };
+
+/** Uncontrolled so typing is never interrupted; a reset or a back navigation still updates it. */
+export function FilterSearchField({ idPrefix, value, placeholder, className = "" }: SearchFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const element = input.current;
+    if (element && document.activeElement !== element) element.value = value ?? "";
+  }, [value]);
+  return (
+    <div className={className}>
+      <label htmlFor={`${idPrefix}-search`} className="mb-2 block text-sm font-semibold">
+        Поиск по названию
+      </label>
+      <input
+        ref={input}
+        id={`${idPrefix}-search`}
+        name="search"
+        type="search"
+        maxLength={100}
+        defaultValue={value ?? ""}
+        placeholder={placeholder}
+        className="h-10 w-full rounded-md border border-line bg-surface px-3 text-sm placeholder:text-muted"
+      />
+    </div>
+  );
+}
+
+/** The form's `onChange`: submits at once, or after a pause while the search text is being typed. */
+export function useApplyOnChange(): (event: FormEvent<HTMLFormElement>) => void {
+  const submit = useSubmit();
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+  return (event) => {
+    const form = event.currentTarget;
+    const apply = () => submit(form, { preventScrollReset: true });
+    clearTimeout(searchTimer.current);
+    if ((event.target as HTMLInputElement).name === "search") searchTimer.current = setTimeout(apply, SEARCH_DEBOUNCE_MS);
+    else apply();
+  };
+}
+
+export function FilterFormButtons({ resetHref }: { resetHref: string }) {
+  return (
+    <div className="flex gap-2">
+      <button type="submit" className="flex-1 rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-page hover:opacity-90">
+        Показать
+      </button>
+      <Link to={resetHref} className="rounded-md border border-line px-4 py-2.5 text-sm font-semibold hover:bg-surface-raised">
+        Сбросить
+      </Link>
+    </div>
+  );
+}

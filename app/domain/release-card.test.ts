@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { CARD_DESCRIPTION_LIMIT, shortenDescription, toReleaseCard } from "./release-card";
+import { ReleaseSchema, toRelease } from "~/.server/api/release-schema";
+import { MEDIA_ORIGIN, releaseFixture } from "~/.server/api/test-fixtures";
+
+describe("release cards", () => {
+  it("keep short descriptions and cut long ones at a word, with an ellipsis", () => {
+    expect(shortenDescription(null)).toBeNull();
+    expect(shortenDescription("Коротко.")).toBe("Коротко.");
+    const long = "слово ".repeat(100).trim();
+    const cut = shortenDescription(long) ?? "";
+    expect(cut.length).toBeLessThanOrEqual(CARD_DESCRIPTION_LIMIT + 1);
+    expect(cut.endsWith("слово…")).toBe(true);
+    expect(shortenDescription("а".repeat(400))).toBe(`${"а".repeat(CARD_DESCRIPTION_LIMIT)}…`);
+  });
+
+  it("carry only what a card shows", () => {
+    const card = toReleaseCard(toRelease(ReleaseSchema.parse(releaseFixture()), MEDIA_ORIGIN));
+    expect(Object.keys(card).sort()).toEqual(
+      ["ageRating", "alias", "description", "episodesTotal", "genres", "id", "isOngoing", "latestEpisode", "name", "poster", "season", "type", "year"].sort(),
+    );
+    expect(Object.keys(card.name)).toEqual(["main", "english"]);
+    for (const genre of card.genres) expect(Object.keys(genre)).toEqual(["name"]);
+  });
+});

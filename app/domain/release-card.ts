@@ -1,0 +1,53 @@
+// What a release card shows. Loaders of list pages send this instead of whole releases: a catalogue page of
+// 24 full releases (genre images, members, notifications) doubled the HTML and the hydration data.
+import type { AgeRating, Genre, Release, ReleaseType, Season } from "./release";
+import type { Image } from "./image";
+import type { Page } from "./pagination";
+
+export type ReleaseCardData = {
+  id: number;
+  alias: string;
+  name: Pick<Release["name"], "main" | "english">;
+  year: number | null;
+  type: ReleaseType;
+  season: Season;
+  poster: Image;
+  isOngoing: boolean;
+  ageRating: Pick<AgeRating, "label">;
+  episodesTotal: number | null;
+  description: string | null;
+  genres: Pick<Genre, "name">[];
+  latestEpisode: { ordinal: number | null } | null;
+};
+
+/** Cards clamp the description to three lines; this many characters always fill them. */
+export const CARD_DESCRIPTION_LIMIT = 300;
+
+export function shortenDescription(text: string | null, limit = CARD_DESCRIPTION_LIMIT): string | null {
+  if (text === null || text.length <= limit) return text;
+  const cut = text.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+export function toReleaseCard(release: ReleaseCardData): ReleaseCardData {
+  return {
+    id: release.id,
+    alias: release.alias,
+    name: { main: release.name.main, english: release.name.english },
+    year: release.year,
+    type: release.type,
+    season: release.season,
+    poster: release.poster,
+    isOngoing: release.isOngoing,
+    ageRating: { label: release.ageRating.label },
+    episodesTotal: release.episodesTotal,
+    description: shortenDescription(release.description),
+    genres: release.genres.map((genre) => ({ name: genre.name })),
+    latestEpisode: release.latestEpisode ? { ordinal: release.latestEpisode.ordinal } : null,
+  };
+}
+
+export function toReleaseCardPage(page: Page<ReleaseCardData>): Page<ReleaseCardData> {
+  return { items: page.items.map(toReleaseCard), pagination: page.pagination };
+}
