@@ -33,6 +33,7 @@ export const ru = {
     favorites: "Избранное",
     collections: "Коллекции",
     settings: "Настройки",
+    data: "Ваши данные",
     accountMenu: "Меню профиля",
   },
   theme: {

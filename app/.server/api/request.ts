@@ -31,7 +31,7 @@ export type UpstreamRequest = {
   path: string;
   /** Arrays are sent comma-joined (spec §5); empty values are left out. */
   query?: Record<string, QueryValue> | URLSearchParams;
-  /** Serialized as JSON unless already a string. */
+  /** Serialized as JSON unless already a string or a multipart `FormData` (file uploads). */
   body?: unknown;
   headers?: Record<string, string>;
 };
@@ -119,7 +119,7 @@ export type UpstreamResponse = { response: Response; signal: AbortSignal };
 export async function sendUpstream(context: ApiContext, call: UpstreamRequest): Promise<UpstreamResponse> {
   const method = call.method ?? "GET";
   const described = describeCall(call);
-  const body = call.body === undefined ? undefined : typeof call.body === "string" ? call.body : JSON.stringify(call.body);
+  const body = call.body === undefined ? undefined : typeof call.body === "string" || call.body instanceof FormData ? call.body : JSON.stringify(call.body);
   const url = upstreamUrl(context, call);
   const signal = callSignal(context);
   const mayRetry = IDEMPOTENT_METHODS.has(method);
@@ -128,7 +128,8 @@ export async function sendUpstream(context: ApiContext, call: UpstreamRequest): 
     const lastAttempt = !mayRetry || attempt >= 2;
     let response: Response;
     try {
-      const request = new Request(url, { method, headers: upstreamHeaders(context, call, body !== undefined), body, signal });
+      // A FormData body brings its own multipart content type (with the boundary).
+      const request = new Request(url, { method, headers: upstreamHeaders(context, call, typeof body === "string"), body, signal });
       response = await abortable(context.upstream.transport(request), signal);
     } catch (error) {
       if (lastAttempt || signal.aborted) throw failureOf(described, signal, error);

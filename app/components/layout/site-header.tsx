@@ -59,6 +59,9 @@ function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
         <Link to="/app/settings/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {ru.account.settings}
         </Link>
+        <Link to="/me/data" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+          {ru.account.data}
+        </Link>
         <Form method="post" action="/app/auth/logout">
           <input type="hidden" name="redirectTo" value={here} />
           <button type="submit" className="w-full rounded px-3 py-2 text-left text-sm hover:bg-surface-raised">

@@ -17,10 +17,14 @@ type TextFieldProps = {
   defaultValue?: string;
   maxLength?: number;
   inputMode?: "numeric" | "email" | "text";
+  /** Off for fields that may stay empty. */
+  required?: boolean;
+  /** When one page has two fields of the same name (`field-{name}` otherwise). */
+  id?: string;
 };
 
-export function TextField({ name, label, type = "text", autoComplete, hint, error, defaultValue, maxLength, inputMode }: TextFieldProps) {
-  const id = `field-${name}`;
+export function TextField({ name, label, type = "text", autoComplete, hint, error, defaultValue, maxLength, inputMode, required = true, id: givenId }: TextFieldProps) {
+  const id = givenId ?? `field-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -37,7 +41,7 @@ export function TextField({ name, label, type = "text", autoComplete, hint, erro
         defaultValue={defaultValue}
         maxLength={maxLength}
         inputMode={inputMode}
-        required
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`h-11 w-full rounded-md border bg-page px-3 text-base text-ink ${error ? "border-red-700 dark:border-red-400" : "border-line"}`}

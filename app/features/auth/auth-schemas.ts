@@ -9,12 +9,12 @@ export { LIMITS };
 
 const LOGIN_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
-function requiredText(max: number) {
+export function requiredText(max: number) {
   return z.string().trim().min(1, ruleMessages.required).max(max, ruleMessages.maxLength(max));
 }
 
 /** Passwords are never trimmed: spaces may be part of them. */
-function requiredPassword(min: number, max: number) {
+export function requiredPassword(min: number, max: number) {
   return z
     .string()
     .min(1, ruleMessages.required)
@@ -22,12 +22,14 @@ function requiredPassword(min: number, max: number) {
     .max(max, ruleMessages.maxLength(max));
 }
 
-const emailField = requiredText(LIMITS.email.max).email(ruleMessages.email);
-const newPasswordField = requiredPassword(LIMITS.password.min, LIMITS.password.max);
+export const emailField = requiredText(LIMITS.email.max).email(ruleMessages.email);
+export const newPasswordField = requiredPassword(LIMITS.password.min, LIMITS.password.max);
+export const nicknameField = requiredText(LIMITS.nickname.max).min(LIMITS.nickname.min, ruleMessages.minLength(LIMITS.nickname.min));
+export const passwordConfirmationField = z.string().min(1, ruleMessages.required).max(LIMITS.password.max, ruleMessages.maxLength(LIMITS.password.max));
 
 export const passwordMismatchMessage = "Пароли не совпадают";
 
-function withConfirmation<Shape extends { password: z.ZodTypeAny; password_confirmation: z.ZodTypeAny }>(schema: z.ZodObject<Shape>) {
+export function withConfirmation<Shape extends { password: z.ZodTypeAny; password_confirmation: z.ZodTypeAny }>(schema: z.ZodObject<Shape>) {
   return schema.superRefine((value, context) => {
     const input = value as { password: string; password_confirmation: string };
     if (input.password_confirmation !== "" && input.password !== input.password_confirmation) {
@@ -47,9 +49,9 @@ export const RegistrationFormSchema = withConfirmation(
       .min(LIMITS.login.min, ruleMessages.minLength(LIMITS.login.min))
       .regex(LOGIN_PATTERN, ruleMessages.format),
     email: emailField,
-    nickname: requiredText(LIMITS.nickname.max).min(LIMITS.nickname.min, ruleMessages.minLength(LIMITS.nickname.min)),
+    nickname: nicknameField,
     password: newPasswordField,
-    password_confirmation: z.string().min(1, ruleMessages.required).max(LIMITS.password.max, ruleMessages.maxLength(LIMITS.password.max)),
+    password_confirmation: passwordConfirmationField,
   }),
 );
 
@@ -59,7 +61,7 @@ export const ResetPasswordFormSchema = withConfirmation(
   z.object({
     token: requiredText(LIMITS.token.max),
     password: newPasswordField,
-    password_confirmation: z.string().min(1, ruleMessages.required).max(LIMITS.password.max, ruleMessages.maxLength(LIMITS.password.max)),
+    password_confirmation: passwordConfirmationField,
   }),
 );
 

@@ -18,11 +18,10 @@ export type SocialLoginState = z.infer<typeof SocialStateSchema>;
 
 export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 
-let cachedCookie: ReturnType<typeof createCookie> | undefined;
-
-function stateCookie() {
-  cachedCookie ??= createCookie("social_login", {
-    path: "/app/auth/social",
+/** A signed, HttpOnly cookie holding a provider round trip's state, sent only to the pages under `path`. */
+export function socialStateCookie(name: string, path: string) {
+  return createCookie(name, {
+    path,
     httpOnly: true,
     // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
     sameSite: "lax",
@@ -30,6 +29,12 @@ function stateCookie() {
     secrets: getEnv().sessionSecrets,
     maxAge: SOCIAL_STATE_MAX_AGE_SECONDS,
   });
+}
+
+let cachedCookie: ReturnType<typeof createCookie> | undefined;
+
+function stateCookie() {
+  cachedCookie ??= socialStateCookie("social_login", "/app/auth/social");
   return cachedCookie;
 }
 

@@ -1,0 +1,36 @@
+// The settings forms' rules: each form names its intent; the section's action parses the fields with these.
+import { z } from "zod";
+import { SOCIAL_PROVIDERS } from "~/domain/account";
+import { NOTIFICATION_SETTINGS, type NotificationSettings } from "~/domain/account-settings";
+import { emailField, LIMITS, newPasswordField, nicknameField, passwordConfirmationField, withConfirmation } from "~/features/auth/auth-schemas";
+import { ruleMessages } from "~/features/auth/rule-messages";
+
+/** May be empty: accounts made by social sign-in have no password yet (the upstream decides). */
+const currentPasswordField = z.string().max(LIMITS.signInPassword.max, ruleMessages.maxLength(LIMITS.signInPassword.max));
+
+export const NicknameFormSchema = z.object({ nickname: nicknameField });
+
+export const EmailFormSchema = z.object({ email: emailField, current_password: currentPasswordField });
+
+export const PasswordFormSchema = withConfirmation(
+  z.object({ current_password: currentPasswordField, password: newPasswordField, password_confirmation: passwordConfirmationField }),
+);
+
+/** A checkbox sends "on" when ticked and nothing when not. */
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+export const NotificationsFormSchema = z
+  .object(Object.fromEntries(NOTIFICATION_SETTINGS.map((key) => [key, checkbox])) as Record<keyof NotificationSettings, typeof checkbox>)
+  .transform((value) => value as NotificationSettings);
+
+export const SessionFormSchema = z.object({ sessionId: z.string().trim().min(1, ruleMessages.required).max(128, ruleMessages.maxLength(128)) });
+
+export const ProviderFormSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+
+export const AccountIntentSchema = z.enum(["nickname", "email", "password", "avatar", "removeAvatar"]);
+export const SessionsIntentSchema = z.enum(["revoke", "revokeOthers"]);
+export const SocialsIntentSchema = z.enum(["unlink"]);
+export const NotificationsIntentSchema = z.enum(["notifications"]);

@@ -1,0 +1,7 @@
+// /app/settings/ opens the site section (spec §2).
+import { redirect } from "@remix-run/node";
+import { settingsPath } from "~/features/settings/settings-paths";
+
+export function loader() {
+  return redirect(settingsPath("site"));
+}

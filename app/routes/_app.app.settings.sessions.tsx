@@ -1,0 +1,128 @@
+// /app/settings/sessions: where the account is signed in; end one session or every other one.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { endAccountSession, endOtherAccountSessions, getAccountSessions } from "~/.server/api/accounts";
+import { UpstreamNotFoundError } from "~/.server/api/errors";
+import { requireUser } from "~/.server/session.server";
+import type { AccountSession } from "~/domain/account";
+import { ConfirmForm, ConfirmPanel } from "~/features/settings/confirm-form";
+import { backWithToast, checkSettingsFields, confirmationRequest, loadIfSupported, readSettingsForm, settingsFailure } from "~/features/settings/settings-action.server";
+import { panelClass, UnsupportedNotice, useSettingsAnswer } from "~/features/settings/settings-form";
+import { settingsPageMeta } from "~/features/settings/settings-paths";
+import { SessionFormSchema, SessionsIntentSchema } from "~/features/settings/settings-schemas";
+import { settingsStrings } from "~/features/settings/strings";
+import { FormAlert } from "~/features/auth/auth-card";
+import { pageMeta } from "~/features/seo/page-meta";
+
+const text = settingsStrings.sessions;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  requireUser(request);
+  return loadIfSupported(request, () => getAccountSessions(request));
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, settingsPageMeta("sessions"));
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireUser(request);
+  const form = await readSettingsForm(request, SessionsIntentSchema);
+  if (!form.ok) return form.response;
+  const { intent, formData } = form;
+  if (intent === "revokeOthers") {
+    const ask = confirmationRequest(intent, formData, {});
+    if (ask) return ask;
+    try {
+      await endOtherAccountSessions(request);
+    } catch (error) {
+      return settingsFailure(error, request, intent, {}, text.unsupportedWhat);
+    }
+    return backWithToast("sessions", text.othersRevoked);
+  }
+  const checked = checkSettingsFields(intent, formData, SessionFormSchema);
+  if (!checked.ok) return checked.response;
+  const ask = confirmationRequest(intent, formData, { sessionId: checked.data.sessionId });
+  if (ask) return ask;
+  try {
+    await endAccountSession(request, checked.data.sessionId);
+  } catch (error) {
+    // The list was there a moment ago: a 404 now means this session ended meanwhile.
+    if (error instanceof UpstreamNotFoundError) return backWithToast("sessions", text.alreadyEnded, "error");
+    return settingsFailure(error, request, intent, {}, text.unsupportedWhat);
+  }
+  return backWithToast("sessions", text.revoked);
+}
+
+function deviceName(session: AccountSession): string {
+  return [session.device, session.browser].filter(Boolean).join(", ") || text.unknownDevice;
+}
+
+// One fixed zone, so the server's HTML and the hydrated page say the same.
+const moscowTime = new Intl.DateTimeFormat("ru-RU", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Moscow" });
+
+function lastActive(session: AccountSession): string {
+  const at = Date.parse(session.lastActiveAt ?? session.createdAt ?? "");
+  return Number.isNaN(at) ? "—" : `${moscowTime.format(at)} МСК`;
+}
+
+export default function SessionsSettingsPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const revokeAnswer = useSettingsAnswer("revoke");
+  const othersAnswer = useSettingsAnswer("revokeOthers");
+  if (!loaded.supported) return <UnsupportedNotice what={text.unsupportedWhat} />;
+  const sessions = loaded.value;
+  const asked = sessions.find((session) => session.id === revokeAnswer?.confirm?.sessionId);
+  const others = sessions.filter((session) => !session.isCurrent);
+  return (
+    <>
+      <ConfirmPanel answer={revokeAnswer} question={text.revokeQuestion(asked ? deviceName(asked) : text.unknownDevice)} label={text.revoke} />
+      <ConfirmPanel answer={othersAnswer} question={text.revokeOthersQuestion} label={text.revokeOthers} />
+      <section aria-labelledby="sessions-heading" className={panelClass}>
+        <h2 id="sessions-heading" className="text-lg font-semibold">
+          {text.heading}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{text.hint}</p>
+        <FormAlert message={revokeAnswer?.formError ?? othersAnswer?.formError} />
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{text.caption}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                {[text.device, text.place, text.lastActive, text.actions].map((heading) => (
+                  <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.map((session) => (
+                <tr key={session.id} className="border-b border-line last:border-0" aria-current={session.isCurrent ? "true" : undefined}>
+                  <td className="py-3 pr-4">
+                    <span className="font-medium">{deviceName(session)}</span>
+                    {session.isCurrent ? <span className="ml-2 rounded bg-[#2E7D32] px-2 py-0.5 text-xs font-semibold text-white">{text.current}</span> : null}
+                  </td>
+                  <td className="py-3 pr-4">{[session.country, session.ipAddress].filter(Boolean).join(", ") || "—"}</td>
+                  <td className="py-3 pr-4">{lastActive(session)}</td>
+                  <td className="py-3">
+                    {session.isCurrent ? null : (
+                      <ConfirmForm
+                        intent="revoke"
+                        fields={{ sessionId: session.id }}
+                        label={text.revoke}
+                        accessibleLabel={`${text.revoke}: ${deviceName(session)}, ${lastActive(session)}`}
+                        question={text.revokeQuestion(deviceName(session))}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-4">
+          {others.length > 0 ? <ConfirmForm intent="revokeOthers" label={text.revokeOthers} question={text.revokeOthersQuestion} /> : <p className="text-sm text-muted">{text.onlyThis}</p>}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+// /app/settings/site: the theme (the preferences cookie, a plain form) and the player's defaults (this browser).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { requireUser } from "~/.server/session.server";
+import { THEME_ACTION, useOptimisticTheme } from "~/components/theme-switch";
+import { THEMES } from "~/domain/preferences";
+import { useRootData } from "~/root";
+import { PlayerDefaults } from "~/features/settings/player-defaults";
+import { buttonClass, panelClass } from "~/features/settings/settings-form";
+import { settingsPageMeta } from "~/features/settings/settings-paths";
+import { settingsStrings } from "~/features/settings/strings";
+import { pageMeta } from "~/features/seo/page-meta";
+
+const text = settingsStrings.site;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requireUser(request);
+  return null;
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, settingsPageMeta("site"));
+
+function ThemeForm() {
+  const fetcher = useFetcher({ key: "settings-theme" });
+  const location = useLocation();
+  const theme = useOptimisticTheme(useRootData()?.preferences.theme ?? "dark");
+  return (
+    <section aria-labelledby="theme-heading" className={panelClass}>
+      <h2 id="theme-heading" className="text-lg font-semibold">
+        {text.theme}
+      </h2>
+      <fetcher.Form method="post" action={THEME_ACTION} className="mt-4">
+        {/* Only a form posted without JavaScript needs to come back (as in the header's theme switch). */}
+        <noscript>
+          <input type="hidden" name="redirectTo" value={location.pathname} />
+        </noscript>
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="sr-only">{text.theme}</legend>
+          {THEMES.map((value) => (
+            <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="theme"
+                value={value}
+                defaultChecked={theme === value}
+                // With JavaScript a choice applies at once; without it, the button posts the form.
+                onChange={(event) => fetcher.submit(event.currentTarget.form, { method: "post", action: THEME_ACTION })}
+              />
+              {value === "dark" ? text.themeDark : text.themeLight}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className={`${buttonClass} mt-4`}>
+          {settingsStrings.save}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+export default function SiteSettingsPage() {
+  return (
+    <>
+      <ThemeForm />
+      <PlayerDefaults />
+    </>
+  );
+}
