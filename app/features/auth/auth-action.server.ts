@@ -19,7 +19,7 @@ export type { AuthActionData };
 import { HONEYPOT_FIELD } from "./honeypot";
 import { authStrings } from "./strings";
 
-const SECRET_FIELDS: ReadonlySet<string> = new Set(["password", "password_confirmation", "token", "recaptcha_token"]);
+const SECRET_FIELDS: ReadonlySet<string> = new Set(["password", "password_confirmation", "current_password", "token", "recaptcha_token"]);
 
 /** Fields the form carries but does not show: their errors are the form's. */
 const HIDDEN_FIELDS: ReadonlySet<string> = new Set(["token", "recaptcha_token"]);
