@@ -2,6 +2,7 @@
 # Generates the committed demo media of the embedded API: posters, episode previews, genre images,
 # avatars and a short HLS clip in 480p/720p/1080p. Run once (needs ffmpeg with libx264, libwebp and
 # drawtext, and fonts-dejavu-core); the output is committed, nothing calls ffmpeg at runtime.
+# `generate.sh video` regenerates only the HLS clip.
 set -euo pipefail
 cd "$(dirname "$0")"
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
@@ -26,25 +27,30 @@ image() {
   $FF -i "$dir/thumbnail.jpg" -c:v libwebp -quality 55 "$dir/thumbnail.webp"
 }
 
+if [[ "${1:-all}" != video ]]; then
 for i in $(seq 1 24); do n=$(printf %02d "$i"); image "posters/$n" 300 420 150 210 "$i" "№ $i" "AniLibria демо"; done
 for i in $(seq 1 8); do n=$(printf %02d "$i"); image "episodes/$n" 320 180 160 90 "$((i + 3))" "Эпизод" "кадр $i"; done
 for i in $(seq 1 25); do n=$(printf %02d "$i"); image "genres/$n" 240 135 120 68 "$((i + 5))" "Жанр" "$i"; done
 for i in $(seq 1 8); do n=$(printf %02d "$i"); image "avatars/$n" 128 128 64 64 "$((i + 7))" "$i" "аватар"; done
 for i in $(seq 1 6); do n=$(printf %02d "$i"); image "videos/$n" 320 180 160 90 "$((i + 1))" "Видео" "ролик $i"; done
+fi
 
-# The clip: 24 s of testsrc2 with a 440 Hz tone, 6 s HLS segments, one rendition per height.
+# The clip: 24 s of testsrc2 with a 440 Hz tone, one rendition per height. The first segment is 1 s, the
+# rest 2 s, each starting on a keyframe at the same time in every rendition (the engine can switch at any
+# boundary): the first frame needs only the first segment, and a short one arrives soon on a slow connection.
 DURATION=24
-rm -rf video/demo && mkdir -p video/demo
+OUT=video/demo.new
+rm -rf "$OUT" && mkdir -p "$OUT"
 for spec in 480:854:220k 720:1280:360k 1080:1920:520k; do
   IFS=: read -r height width bitrate <<<"$spec"
-  mkdir -p "video/demo/$height"
+  mkdir -p "$OUT/$height"
   $FF -f lavfi -i "testsrc2=s=${width}x${height}:r=24:d=${DURATION}" -f lavfi -i "sine=frequency=440:sample_rate=44100:duration=${DURATION}" \
     -vf "drawtext=fontfile=${FONT}:text='AniLibria демо ${height}p  %{pts\:hms}':fontcolor=white:fontsize=$((height / 14)):x=(w-text_w)/2:y=h-text_h-$((height / 12)):box=1:boxcolor=black@0.5" \
     -c:v libx264 -preset veryslow -profile:v main -pix_fmt yuv420p -b:v "$bitrate" -maxrate "$bitrate" -bufsize "$bitrate" \
-    -g 48 -keyint_min 48 -sc_threshold 0 -c:a aac -b:a 48k -ac 1 \
-    -f hls -hls_time 6 -hls_playlist_type vod -hls_segment_filename "video/demo/$height/segment-%03d.ts" "video/demo/$height/index.m3u8"
+    -g 48 -keyint_min 24 -sc_threshold 0 -force_key_frames "expr:if(lt(t,1),gte(t,n_forced),gte(t,2*n_forced-1))" -c:a aac -b:a 48k -ac 1 \
+    -f hls -hls_init_time 1 -hls_time 2 -hls_playlist_type vod -hls_segment_filename "$OUT/$height/segment-%03d.ts" "$OUT/$height/index.m3u8"
 done
-cat > video/demo/master.m3u8 <<'M3U8'
+cat > "$OUT/master.m3u8" <<'M3U8'
 #EXTM3U
 #EXT-X-VERSION:3
 #EXT-X-STREAM-INF:BANDWIDTH=330000,AVERAGE-BANDWIDTH=305000,RESOLUTION=854x480,CODECS="avc1.4d4028,mp4a.40.2"
@@ -54,4 +60,6 @@ cat > video/demo/master.m3u8 <<'M3U8'
 #EXT-X-STREAM-INF:BANDWIDTH=660000,AVERAGE-BANDWIDTH=610000,RESOLUTION=1920x1080,CODECS="avc1.4d4033,mp4a.40.2"
 1080/index.m3u8
 M3U8
+# Swapped in whole, so a server playing the clip meanwhile never sees half of it.
+rm -rf video/demo && mv "$OUT" video/demo
 du -sh .

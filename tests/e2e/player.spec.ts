@@ -71,16 +71,17 @@ test.describe("the player", { tag: "@js-only" }, () => {
     await expectPlayingPast(page, 0.5);
     const player = page.locator("[data-player-engine]");
     await page.getByRole("button", { name: "Настройки плеера" }).click();
-    await page.getByRole("radio", { name: "1080p" }).check();
+    // Exact names: the automatic choice is labelled with the rendition it plays, "Авто (1080p)".
+    await page.getByRole("radio", { name: "1080p", exact: true }).check();
     await expect(player).toHaveAttribute("data-rendition", "1080", { timeout: 15_000 });
     await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 15_000 }).toBe(1080);
-    await page.getByRole("radio", { name: "480p" }).check();
+    await page.getByRole("radio", { name: "480p", exact: true }).check();
     await expect(player).toHaveAttribute("data-rendition", "480", { timeout: 15_000 });
     // The choice is remembered for the next episode.
     await page.goto(episodeUrl(1));
     await expect(page.locator("[data-player-engine]")).toHaveAttribute("data-rendition", "480", { timeout: 15_000 });
     await page.getByRole("button", { name: "Настройки плеера" }).click();
-    await expect(page.getByRole("radio", { name: "480p" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "480p", exact: true })).toBeChecked();
     await page.getByRole("radio", { name: /^Авто/ }).check();
     expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("player:settings:v1") ?? "{}").quality)).toBe("auto");
   });
