@@ -70,8 +70,10 @@ test("/app/settings/ opens the site section; visitors sign in first", ACCOUNT_ON
 
   // The theme: a plain form without JavaScript, applied at once with it.
   const theme = block(page, "Тема оформления");
+  const saved = jsEnabled() ? page.waitForResponse((response) => response.url().includes("/preferences/theme")) : null;
   await theme.getByLabel("Светлая").check();
-  if (!jsEnabled()) await theme.getByRole("button", { name: "Сохранить" }).click();
+  if (saved) await saved;
+  else await theme.getByRole("button", { name: "Сохранить" }).click();
   await expect(page.locator("html")).toHaveClass(/(^|\s)light(\s|$)/);
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/(^|\s)light(\s|$)/);
