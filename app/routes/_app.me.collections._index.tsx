@@ -5,10 +5,11 @@ import { withRouteErrors } from "~/.server/route-errors.server";
 import { requireUser } from "~/.server/session.server";
 import { COLLECTION_TYPES, DEFAULT_COLLECTION_TYPE, type CollectionType } from "~/domain/account";
 import { AccountListPage, skipListActionRevalidation } from "~/features/lists/account-list-page";
-import { collectionIcons, ListIcon } from "~/features/lists/list-icons";
+import { collectionIcons } from "~/features/lists/collection-icons";
+import { ListIcon } from "~/features/lists/list-icons";
 import { collectionTypeOf, COLLECTIONS_PATH, type ListView } from "~/features/lists/list-filters";
 import { countActiveListFilters, parseAccountListFilters, toCollectionQuery } from "~/features/lists/list-query.server";
-import { collectionLabels } from "~/features/lists/strings";
+import { collectionLabels } from "~/features/lists/collection-labels";
 import { loadContinueWatching } from "~/features/progress/continue-watching.server";
 import { pageMeta } from "~/features/seo/page-meta";
 
@@ -44,7 +45,7 @@ function CollectionSwitcher({ current, view }: { current: CollectionType; view: 
                 aria-current={type === current ? "page" : undefined}
                 className="inline-flex items-center gap-2 rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-surface-raised aria-[current]:border-primary aria-[current]:bg-primary aria-[current]:text-page"
               >
-                <ListIcon name={collectionIcons[type]} />
+                <ListIcon path={collectionIcons[type]} />
                 {collectionLabels[type]}
               </Link>
             </li>

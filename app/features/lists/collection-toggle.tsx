@@ -1,13 +1,15 @@
 // Puts a release into one of the five collections, moves it, or takes it out (spec §4); PLANNED is the default choice.
-import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { COLLECTION_TYPES, collectionOf, DEFAULT_COLLECTION_TYPE, type CollectionType } from "~/domain/account";
 import { useAccountExtras } from "~/features/account/account-extras";
 import { collectionAfter, collectionChange, isCollectionType, knownCollectionType } from "./list-changes";
-import { collectionIcons, ListIcon } from "./list-icons";
+import { collectionIcons } from "./collection-icons";
+import { collectionLabels } from "./collection-labels";
+import { ListIcon } from "./list-icons";
 import { shownState } from "./shown-state";
-import { collectionLabels, listStrings } from "./strings";
-import { useListFetcher, useSignInHref } from "./use-list-fetcher";
+import { CollectionSignInLink, collectionControlClass } from "./sign-in-links";
+import { listStrings } from "./strings";
+import { useListFetcher } from "./use-list-fetcher";
 
 type CollectionToggleProps = {
   releaseId: number;
@@ -17,13 +19,9 @@ type CollectionToggleProps = {
   className?: string;
 };
 
-const summaryClass =
-  "inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-line bg-surface px-4 text-sm font-semibold hover:bg-surface-raised [&::-webkit-details-marker]:hidden";
-
 export function CollectionToggle({ releaseId, collection, signedIn, className = "" }: CollectionToggleProps) {
   const extras = useAccountExtras();
   const list = useListFetcher("collections", releaseId);
-  const signInHref = useSignInHref();
   const menu = useRef<HTMLDetailsElement>(null);
   // A click elsewhere or Escape closes the menu, as people expect of a menu (a bare <details> stays open).
   const [open, setOpen] = useState(false);
@@ -44,14 +42,7 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
       document.removeEventListener("keydown", closeOnEscape);
     };
   }, [open]);
-  if (!signedIn) {
-    return (
-      <Link to={signInHref} className={`${summaryClass} ${className}`} title={listStrings.signInForCollections}>
-        <ListIcon name={collectionIcons[DEFAULT_COLLECTION_TYPE]} />
-        {listStrings.collectionMenu}
-      </Link>
-    );
-  }
+  if (!signedIn) return <CollectionSignInLink className={className} />;
   const pendingType = list.pendingForm?.get("type");
   const pendingCurrent = list.pendingForm?.get("current");
   const shown = shownState<CollectionType | null>({
@@ -64,8 +55,8 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
   const highlighted = shown ?? DEFAULT_COLLECTION_TYPE;
   return (
     <details ref={menu} className={`relative ${className}`} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={summaryClass} aria-busy={list.busy}>
-        <ListIcon name={collectionIcons[highlighted]} />
+      <summary className={collectionControlClass} aria-busy={list.busy}>
+        <ListIcon path={collectionIcons[highlighted]} />
         <span>{shown ? collectionLabels[shown] : listStrings.collectionMenu}</span>
         <span className="sr-only">: {listStrings.collectionMenuLabel}</span>
         <span aria-hidden="true" className="text-xs">▾</span>
@@ -98,7 +89,7 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
                     aria-pressed={isCurrent}
                     className={`flex w-full items-center gap-3 rounded px-3 py-2 text-left text-sm hover:bg-surface-raised ${isCurrent ? "bg-surface-raised font-semibold" : ""} ${isDefault ? "ring-1 ring-line" : ""}`}
                   >
-                    <ListIcon name={collectionIcons[type]} />
+                    <ListIcon path={collectionIcons[type]} />
                     <span className="flex-1">{collectionLabels[type]}</span>
                     {isCurrent ? <span className="text-xs font-normal text-muted">{listStrings.collectionRemoveHint}</span> : null}
                   </button>

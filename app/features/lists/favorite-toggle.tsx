@@ -1,11 +1,11 @@
 // Adds a release to favorites or removes it (spec §4): a plain form without JavaScript, optimistic with it.
-import { Link } from "@remix-run/react";
 import { useAccountExtras } from "~/features/account/account-extras";
 import { favoriteChange } from "./list-changes";
-import { ListIcon } from "./list-icons";
+import { heartIcon, ListIcon } from "./list-icons";
 import { shownState } from "./shown-state";
+import { FavoriteSignInLink, favoriteControlClass } from "./sign-in-links";
 import { listStrings } from "./strings";
-import { useListFetcher, useSignInHref } from "./use-list-fetcher";
+import { useListFetcher } from "./use-list-fetcher";
 
 type FavoriteToggleProps = {
   releaseId: number;
@@ -15,21 +15,10 @@ type FavoriteToggleProps = {
   className?: string;
 };
 
-const buttonClass =
-  "inline-flex h-10 items-center gap-2 rounded-md border border-line bg-surface px-4 text-sm font-semibold hover:bg-surface-raised aria-busy:opacity-70";
-
 export function FavoriteToggle({ releaseId, isFavorite, signedIn, className = "" }: FavoriteToggleProps) {
   const extras = useAccountExtras();
   const list = useListFetcher("favorites", releaseId);
-  const signInHref = useSignInHref();
-  if (!signedIn) {
-    return (
-      <Link to={signInHref} className={`${buttonClass} ${className}`} title={listStrings.signInForFavorites}>
-        <ListIcon name="heart" outline />
-        {listStrings.favoriteAdd}
-      </Link>
-    );
-  }
+  if (!signedIn) return <FavoriteSignInLink className={className} />;
   const pendingChange = list.pendingForm?.get("change");
   const shown = shownState({
     pending: pendingChange === "add" ? true : pendingChange === "remove" ? false : undefined,
@@ -42,8 +31,8 @@ export function FavoriteToggle({ releaseId, isFavorite, signedIn, className = ""
       <input type="hidden" name="releaseId" value={releaseId} />
       <input type="hidden" name="change" value={favoriteChange(shown)} />
       <input type="hidden" name="redirectTo" value={list.redirectTo} />
-      <button type="submit" className={buttonClass} aria-pressed={shown} aria-busy={list.busy}>
-        <ListIcon name="heart" outline={!shown} className={`h-5 w-5 ${shown ? "text-secondary" : ""}`} />
+      <button type="submit" className={favoriteControlClass} aria-pressed={shown} aria-busy={list.busy}>
+        <ListIcon path={heartIcon} outline={!shown} className={`h-5 w-5 ${shown ? "text-secondary" : ""}`} />
         {shown ? listStrings.favoriteRemove : listStrings.favoriteAdd}
       </button>
     </form>

@@ -11,7 +11,7 @@ import { COLLECTION_TYPES, collectionOf } from "~/domain/account";
 import { collectionChange, knownCollectionType } from "./list-changes";
 import type { ListActionData } from "./shown-state";
 import { listActionStrings } from "./action-strings";
-import { collectionLabels } from "./strings";
+import { collectionLabels } from "./collection-labels";
 
 const releaseIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

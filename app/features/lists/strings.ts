@@ -1,14 +1,4 @@
 // Russian strings of the favorites and collection controls.
-import type { CollectionType } from "~/domain/account";
-
-export const collectionLabels: Record<CollectionType, string> = {
-  PLANNED: "Запланировано",
-  WATCHED: "Просмотрено",
-  WATCHING: "Смотрю",
-  POSTPONED: "Отложено",
-  ABANDONED: "Брошено",
-};
-
 export const listStrings = {
   favoriteAdd: "В избранное",
   favoriteRemove: "В избранном",

@@ -41,9 +41,3 @@ export function useListFetcher(list: "favorites" | "collections", releaseId: num
     redirectTo: `${location.pathname}${location.search}`,
   };
 }
-
-/** `/app/auth/login?redirectTo=…` back to the current page. */
-export function useSignInHref(): string {
-  const location = useLocation();
-  return `/app/auth/login?${new URLSearchParams({ redirectTo: `${location.pathname}${location.search}` })}`;
-}

@@ -5,8 +5,7 @@ import { PosterImage } from "~/components/poster-image";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-card-meta";
 import type { CollectionType } from "~/domain/account";
 import { releaseTitle, type Release } from "~/domain/release";
-import { CollectionToggle } from "~/features/lists/collection-toggle";
-import { FavoriteToggle } from "~/features/lists/favorite-toggle";
+import { ReleaseListControls } from "~/features/lists/release-list-controls";
 import { formatCount, formatMinutes } from "~/i18n/format";
 import { sortEpisodes } from "./episodes-view";
 import { releaseStrings } from "./strings";
@@ -100,8 +99,7 @@ export function ReleaseHeading({ release, lists }: ReleaseHeadingProps) {
               {releaseStrings.watch}
             </Link>
           ) : null}
-          <FavoriteToggle releaseId={release.id} isFavorite={lists?.isFavorite ?? false} signedIn={lists !== null} />
-          <CollectionToggle releaseId={release.id} collection={lists?.collection ?? null} signedIn={lists !== null} />
+          <ReleaseListControls releaseId={release.id} lists={lists} />
           {release.externalPlayer ? (
             <a href={release.externalPlayer} rel="noopener" className="inline-flex h-10 items-center rounded-md border border-line px-4 text-sm hover:bg-surface-raised">
               {releaseStrings.externalPlayer}
