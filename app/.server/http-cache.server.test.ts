@@ -31,6 +31,15 @@ describe("createReferenceCache", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("drops the oldest entry beyond its bound", async () => {
+    const cache = createReferenceCache(1_000, () => 0, 2);
+    const load = vi.fn(async () => 1);
+    for (const key of ["a", "b", "c", "a"]) await cache.get(key, load);
+    expect(load).toHaveBeenCalledTimes(4);
+    await cache.get("c", load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it("forgets failures so the next request retries", async () => {
     const cache = createReferenceCache();
     await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");

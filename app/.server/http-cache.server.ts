@@ -25,7 +25,8 @@ export type ReferenceCache = {
   clear(): void;
 };
 
-export function createReferenceCache(ttlMs = REFERENCE_TTL_MS, now: () => number = Date.now): ReferenceCache {
+/** `maxEntries` bounds a cache whose keys are open-ended (per-episode data): the oldest entry goes first. */
+export function createReferenceCache(ttlMs = REFERENCE_TTL_MS, now: () => number = Date.now, maxEntries = Infinity): ReferenceCache {
   const entries = new Map<string, CacheEntry>();
   return {
     get<Value>(key: string, load: () => Promise<Value>): Promise<Value> {
@@ -33,7 +34,9 @@ export function createReferenceCache(ttlMs = REFERENCE_TTL_MS, now: () => number
       if (cached && cached.expiresAt > now()) return cached.value as Promise<Value>;
       const value = load();
       const entry: CacheEntry = { expiresAt: now() + ttlMs, value };
+      entries.delete(key);
       entries.set(key, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       // A failure is not cached: the next request tries again.
       value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);

@@ -52,7 +52,7 @@ export type PlayerPageData = {
   accountTimecodes: TimecodeEntry[] | null;
   view: "episode" | "queue";
   /** Fetched while the HTML parses (see player-preloads.server.ts). */
-  preloads: { hlsChunk: string | null; playlists: string[] };
+  preloads: { hlsChunk: string | null; fetches: string[] };
 };
 
 export type VideoSource =

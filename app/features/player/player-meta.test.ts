@@ -20,7 +20,7 @@ const data: PlayerPageData = {
   downloads: [],
   accountTimecodes: null,
   view: "episode",
-  preloads: { hlsChunk: "/assets/hls.light-abc.js", playlists: ["/anime/video/episode/e1/master.m3u8", "https://media.example/480.m3u8"] },
+  preloads: { hlsChunk: "/assets/hls.light-abc.js", fetches: ["/anime/video/episode/e1/master.m3u8", "https://media.example/480.m3u8", "https://media.example/480/0.ts"] },
 };
 const args = { matches: [{ id: "root", data: { site: { name: "AniLibria", origin: "https://example.org" } } }], location: { pathname: "/anime/video/episode/e1" } };
 
@@ -31,6 +31,7 @@ describe("player page metadata", () => {
     expect(meta).toContainEqual({ property: "og:type", content: "video.episode" });
     expect(meta).toContainEqual({ tagName: "link", rel: "modulepreload", href: "/assets/hls.light-abc.js" });
     expect(meta).toContainEqual({ tagName: "link", rel: "preload", as: "fetch", href: "https://media.example/480.m3u8", crossOrigin: "anonymous" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "preload", as: "fetch", href: "https://media.example/480/0.ts", crossOrigin: "anonymous" });
     expect(meta.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
   });
 

@@ -11,10 +11,10 @@ export function playerMeta(args: MetaArgs, data: PlayerPageData | undefined): Me
   const label = episodeLabel(data.episode);
   const releaseTitle = data.release?.title ?? playerStrings.pageTitleFallback;
   const episodeName = data.episode.ordinal !== null && data.episode.name ? ` «${data.episode.name}»` : "";
-  // The playlists automatic mode starts with; with a remembered manual quality one of them goes unused.
+  // What automatic mode starts with; with a remembered manual quality or a local resume position some go unused.
   const preloads: MetaDescriptor[] = [
     ...(data.preloads.hlsChunk ? [{ tagName: "link", rel: "modulepreload", href: data.preloads.hlsChunk }] : []),
-    ...data.preloads.playlists.map((href) => ({ tagName: "link", rel: "preload", as: "fetch", href, crossOrigin: "anonymous" })),
+    ...data.preloads.fetches.map((href) => ({ tagName: "link", rel: "preload", as: "fetch", href, crossOrigin: "anonymous" })),
   ];
   return [...pageMeta(args, {
     title: `${releaseTitle} — ${label}`,

@@ -11,6 +11,7 @@ import { getSessionToken } from "~/.server/session.server";
 import { imageSource } from "~/domain/image";
 import { releaseTitle, type Episode, type EpisodeWithRelease } from "~/domain/release";
 import type { Torrent } from "~/domain/torrent";
+import { resumePosition } from "~/features/progress/watched-rule";
 import type { DownloadOption, PlayerEpisode, PlayerPageData, QueueEpisode } from "./player-data";
 import { playerPreloads } from "./player-preloads.server";
 import { renditionsOf } from "./renditions";
@@ -76,10 +77,14 @@ export async function loadPlayerPage(request: Request, releaseEpisodeId: string,
     signedIn ? optionalData("player timecodes", () => getTimecodes(optionalContext)) : Promise.resolve(null),
   ]);
   const release = episode.release;
-  const torrents = release && !release.isBlockedByCopyrights ? ((await optionalData("player torrents", () => getReleaseTorrents(optionalContext, release.id))) ?? []) : [];
   const queue = queueOf(episode);
   const queueIds = new Set(queue.map((item) => item.id));
   const playerEpisode = toPlayerEpisode(episode);
+  const saved = allTimecodes?.find((entry) => entry.releaseEpisodeId === episode.id) ?? null;
+  const [torrents, preloads] = await Promise.all([
+    release && !release.isBlockedByCopyrights ? optionalData("player torrents", () => getReleaseTorrents(optionalContext, release.id)) : null,
+    playerPreloads(request, playerEpisode, resumePosition(saved, playerEpisode.duration)),
+  ]);
   return {
     episode: playerEpisode,
     release: release
@@ -95,9 +100,9 @@ export async function loadPlayerPage(request: Request, releaseEpisodeId: string,
         }
       : null,
     queue,
-    downloads: torrents.map((torrent) => toDownloadOption(request, torrent)),
+    downloads: (torrents ?? []).map((torrent) => toDownloadOption(request, torrent)),
     accountTimecodes: allTimecodes?.filter((entry) => queueIds.has(entry.releaseEpisodeId)) ?? null,
     view,
-    preloads: playerPreloads(playerEpisode),
+    preloads,
   };
 }

@@ -1,7 +1,7 @@
 // Puts an episode's HLS into the <video>: the browser's own HLS on Apple WebKit (and wherever MSE is
 // missing), hls.js everywhere else, loaded on demand so no other page pays for it.
 import type HlsType from "hls.js";
-import type { ErrorData, LevelSwitchedData } from "hls.js";
+import type { ErrorData, FragBufferedData, LevelSwitchedData } from "hls.js";
 import { renditionForChoice, startRenditionIndex, type Rendition } from "./renditions";
 import type { QualityChoice } from "./settings";
 
@@ -96,6 +96,17 @@ export function warmUpVideoEngine(): void {
   if (!prefersNativeHls(document.createElement("video")) && hasMediaSource()) void loadHlsJs().catch(() => undefined);
 }
 
+/**
+ * Bits per second at which the page's `<link rel="preload">` brought `url`, or null if it did not. hls.js
+ * gets a preloaded fragment at once and would take that for a very fast connection; the preload's own
+ * timing (start to end, readable across origins without Timing-Allow-Origin) is the honest figure.
+ */
+export function preloadBandwidth(url: string, bytes: number, entries: readonly PerformanceEntry[] = performance.getEntriesByName(url)): number | null {
+  const preload = entries.find((entry): entry is PerformanceResourceTiming => (entry as PerformanceResourceTiming).initiatorType === "link");
+  const milliseconds = preload ? preload.responseEnd - preload.startTime : 0;
+  return milliseconds > 0 && bytes > 0 ? Math.round((bytes * 8 * 1000) / milliseconds) : null;
+}
+
 async function attachHlsJs(video: HTMLVideoElement, source: EngineSource, callbacks: EngineCallbacks): Promise<VideoEngine> {
   const { default: Hls } = await loadHlsJs();
   const startIndex =
@@ -115,6 +126,10 @@ async function attachHlsJs(video: HTMLVideoElement, source: EngineSource, callba
   let retriedNetwork = false;
   hls.on(Hls.Events.MANIFEST_PARSED, () => {
     if (source.quality !== "auto") hls.currentLevel = levelIndexFor(hls, source.quality);
+  });
+  hls.once(Hls.Events.FRAG_BUFFERED, (_event: string, { frag }: FragBufferedData) => {
+    const measured = preloadBandwidth(frag.url, frag.stats.loaded);
+    if (measured !== null) hls.bandwidthEstimate = measured;
   });
   hls.on(Hls.Events.LEVEL_SWITCHED, (_event: string, data: LevelSwitchedData) => {
     callbacks.onRendition(hls.levels[data.level]?.height ?? null);
