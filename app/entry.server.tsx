@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -7,7 +6,10 @@ import { NonceProvider } from "~/components/nonce-provider";
 import { isCrawler } from "~/.server/crawler.server";
 import { getEnv } from "~/.server/env.server";
 import { logError } from "~/.server/log.server";
+import { createNulByteFilter } from "~/.server/nul-byte-filter.server";
 import { contentSecurityPolicy, createNonce } from "~/.server/security/content-security-policy.server";
+
+export { pageCacheVariant } from "~/.server/page-cache-variant.server";
 
 // Validate the configuration when the server module loads, so a bad value stops the start, not the first request.
 getEnv();
@@ -67,7 +69,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = createNulByteFilter();
           // The abort timer would keep this render alive for seconds after it finished; drop it once done.
           body.on("close", () => clearTimeout(abortTimer));
           const stream = createReadableStreamFromReadable(body);

@@ -3,6 +3,7 @@
 //   first frame, the embedded API's catalogue query at 50,000 releases, and a 30-second load run with memory.
 // Needs a build (`npm run build`). BENCH_QUICK=1 shortens the runs (for trying the script, not for figures).
 import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -39,6 +40,21 @@ async function throughput(baseUrl, paths) {
     row(`SSR ${name}, 10 connections`, "p50", result.latency.p50, "ms", "", errors === 0);
     row(`SSR ${name}, 10 connections`, "p99", result.latency.p99, "ms", isCatalogue ? "<= 60" : "", isCatalogue ? result.latency.p99 <= 60 : errors === 0);
   }
+}
+
+/** CPU seconds the process has used so far (Linux: utime + stime from /proc, in clock ticks of 10 ms). */
+function cpuMilliseconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The server's own CPU time per rendered page: what the render costs, whatever else the machine runs. */
+async function renderCost(baseUrl, pid, name, path) {
+  const amount = quick ? 200 : 1000;
+  await autocannon({ url: `${baseUrl}${path}`, connections: 10, amount: 50 });
+  const before = cpuMilliseconds(pid);
+  const result = await autocannon({ url: `${baseUrl}${path}`, connections: 10, amount, headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 bench" } });
+  row(`SSR ${name}, page cache off`, "server CPU per page", (cpuMilliseconds(pid) - before) / amount, "ms", "", result.errors + result.non2xx === 0);
 }
 
 async function loadRun(baseUrl, pid, paths) {
@@ -119,12 +135,25 @@ try {
     ["release page", releasePath],
     ["schedule", "/anime/schedule"],
   ]);
-  await loadRun(server.baseUrl, server.pid, [
-    ["catalogue", "/anime/catalog/"],
-    ["release page", releasePath],
-  ]);
 } finally {
   await server.stop();
+}
+// The same pages with the shared page cache off (decision 0090): every request renders, as for a visitor's
+// first view or a signed-in user. The load run goes here too, so memory is measured under real rendering.
+const uncachedServer = await startServer({ port: Number(process.env.BENCH_PORT ?? 4185) + 1, env: { PAGE_CACHE_SECONDS: "0" } });
+try {
+  const { alias } = await discoverParameters(uncachedServer.baseUrl);
+  const releasePath = `/anime/releases/release/${alias}`;
+  await throughput(uncachedServer.baseUrl, [["catalogue, page cache off", "/anime/catalog/", false]]);
+  await renderCost(uncachedServer.baseUrl, uncachedServer.pid, "catalogue", "/anime/catalog/");
+  await renderCost(uncachedServer.baseUrl, uncachedServer.pid, "release page", releasePath);
+  await renderCost(uncachedServer.baseUrl, uncachedServer.pid, "API proxy (no render: the upstream's own cost)", "/api/v1/anime/catalog/releases?limit=24");
+  await loadRun(uncachedServer.baseUrl, uncachedServer.pid, [
+    ["catalogue, page cache off", "/anime/catalog/"],
+    ["release page, page cache off", releasePath],
+  ]);
+} finally {
+  await uncachedServer.stop();
 }
 externalBenchmark("scripts/bench/player-first-frame.ts");
 externalBenchmark("scripts/bench/embedded-api-catalog.ts");

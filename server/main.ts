@@ -13,6 +13,7 @@ import { baseSecurityHeaders } from "../app/.server/security/content-security-po
 import { isSameOriginRequest } from "../app/.server/security/same-origin.server";
 import { serverStrings } from "../app/.server/strings";
 import { ru } from "../app/i18n/ru";
+import { createPageCache, type VariantOf } from "./page-cache";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const development = process.argv.includes("--dev");
@@ -76,6 +77,20 @@ function rejectHostLikePaths(request: ExpressRequest, response: ExpressResponse,
     .send('<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>404</title></head><body><h1>404</h1><p>Извините, но мы не смогли найти страницу, которую вы искали</p><p><a href="/">На главную</a></p></body></html>');
 }
 
+/** The app's own variant function: it reads caches that live inside the server build, so it comes from there. */
+function variantFromBuild(build: ServerBuild): VariantOf {
+  const pageCacheVariant = (build.entry.module as { pageCacheVariant?: (request: Request) => string | null }).pageCacheVariant;
+  if (!pageCacheVariant) return () => null;
+  return (request) => {
+    const headers = new Headers();
+    for (const name of ["cookie", "user-agent", "x-forwarded-for"]) {
+      const value = request.headers[name];
+      if (typeof value === "string") headers.set(name, value);
+    }
+    return pageCacheVariant(new Request("http://localhost/", { headers }));
+  };
+}
+
 async function loadViteDevServer() {
   const vite = await import("vite");
   return vite.createServer({ server: { middlewareMode: true } });
@@ -111,7 +126,9 @@ async function main() {
         },
       }),
     );
-    build = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
+    const productionBuild = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
+    app.use(createPageCache({ maxAgeSeconds: env.PAGE_CACHE_SECONDS, variantOf: variantFromBuild(productionBuild) }).middleware);
+    build = productionBuild;
   }
 
   app.all(

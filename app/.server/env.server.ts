@@ -35,6 +35,8 @@ export const EnvSchema = z
     RECAPTCHA_SITE_KEY: optionalText,
     RECAPTCHA_SECRET: optionalText,
     FINGERPRINT_API_KEY: optionalText,
+    /** The longest the shared page cache keeps a visitor's page (server/page-cache.ts); 0 turns it off. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   })
   .superRefine((value, context) => {
     if (value.NODE_ENV === "production" && !value.SESSION_SECRET) {

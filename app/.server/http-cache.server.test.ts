@@ -40,6 +40,20 @@ describe("createReferenceCache", () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it("shows a loaded, fresh value without loading it", async () => {
+    let time = 0;
+    const cache = createReferenceCache(1_000, () => time);
+    expect(cache.peek("k")).toBeUndefined();
+    let finish!: (value: number) => void;
+    const loading = cache.get("k", () => new Promise<number>((resolve) => (finish = resolve)));
+    expect(cache.peek("k")).toBeUndefined();
+    finish(7);
+    await loading;
+    expect(cache.peek("k")).toEqual({ value: 7 });
+    time = 1_000;
+    expect(cache.peek("k")).toBeUndefined();
+  });
+
   it("forgets failures so the next request retries", async () => {
     const cache = createReferenceCache();
     await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");

@@ -17,11 +17,13 @@ export function pageCacheHeaders(request: Request): Record<string, string> {
 
 export const REFERENCE_TTL_MS = 10 * 60 * 1000;
 
-type CacheEntry = { expiresAt: number; value: Promise<unknown> };
+type CacheEntry = { expiresAt: number; value: Promise<unknown>; loaded?: { value: unknown } };
 
 export type ReferenceCache = {
   /** The cached value for `key`, loading it once however many requests ask at the same time. */
   get<Value>(key: string, load: () => Promise<Value>): Promise<Value>;
+  /** The value when it is loaded and fresh; undefined while it loads or when nobody asked for it yet. */
+  peek<Value>(key: string): { value: Value } | undefined;
   clear(): void;
 };
 
@@ -38,10 +40,19 @@ export function createReferenceCache(ttlMs = REFERENCE_TTL_MS, now: () => number
       entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       // A failure is not cached: the next request tries again.
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      value.then(
+        (loaded) => {
+          entry.loaded = { value: loaded };
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
+    },
+    peek<Value>(key: string) {
+      const cached = entries.get(key);
+      return cached && cached.expiresAt > now() ? (cached.loaded as { value: Value } | undefined) : undefined;
     },
     clear() {
       entries.clear();

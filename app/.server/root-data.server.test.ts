@@ -16,6 +16,18 @@ describe("loadRootData", () => {
     expect(transport.requests.map((item) => new URL(item.url).pathname)).toEqual(["/api/v1/accounts/users/location"]);
   });
 
+  it("asks for an address's location once, and never passes the address on to the page", async () => {
+    const transport = tableTransport({ "/accounts/users/location": location });
+    const context = testContext(transport, { forwardedFor: "10.0.0.1" });
+    const first = await loadRootData(request, { context });
+    const second = await loadRootData(request, { context });
+    expect(second.location).toEqual(first.location);
+    expect(first.location).not.toHaveProperty("ip");
+    expect(transport.requests).toHaveLength(1);
+    await loadRootData(request, { context: testContext(transport, { forwardedFor: "10.0.0.2" }) });
+    expect(transport.requests).toHaveLength(2);
+  });
+
   it("loads profile and location in parallel, and streams the extras", async () => {
     let releaseExtras!: () => void;
     const extrasGate = new Promise<void>((resolve) => (releaseExtras = resolve));
@@ -58,7 +70,7 @@ describe("loadRootData", () => {
       "/accounts/users/me/profile": profileFixture(),
       "/accounts/users/me/favorites/ids": () => new Response("{oops", { status: 200 }),
     });
-    const data = await loadRootData(request, { context: testContext(transport, { token: "t" }) });
+    const data = await loadRootData(request, { context: testContext(transport, { token: "t", forwardedFor: "10.0.0.9" }) });
     expect(data.location).toBeNull();
     expect(data.profile).not.toBeNull();
     await expect(data.accountExtras).resolves.toBeNull();

@@ -1,15 +1,19 @@
 // The root loader's data (spec §2 root shell): profile and location now, account extras streamed later.
 import type { AccountExtras, Location, Profile } from "~/domain/account";
 import { getCollectionIds, getFavoriteIds, getLocation, getProfile, getTimecodes } from "./api/accounts";
-import { apiContext, type ApiContext } from "./api/context";
+import { apiContext, sharedContext, type ApiContext } from "./api/context";
 import { UpstreamForbiddenError, UpstreamUnauthorizedError } from "./api/errors";
+import { createReferenceCache } from "./http-cache.server";
 import { logWarn } from "./log.server";
 import { optionalData } from "./optional-data.server";
 import { destroySession } from "./session.server";
 
+/** The visitor's location without the address: pages are shared between visitors (server/page-cache.ts). */
+export type VisitorLocation = Omit<Location, "ip">;
+
 export type RootData = {
   profile: Profile | null;
-  location: Location | null;
+  location: VisitorLocation | null;
   /** Not awaited: single fetch streams it after the shell; resolves null on any failure, never rejects. */
   accountExtras: Promise<AccountExtras | null>;
   /** Set-Cookie to send when the session turned out to be dead (401/403 on the profile); null otherwise. */
@@ -42,12 +46,31 @@ async function loadProfile(context: ApiContext): Promise<{ profile: Profile | nu
   }
 }
 
+const LOCATION_TTL_MS = 10 * 60 * 1000;
+const LOCATION_CACHE_ENTRIES = 10_000;
+const locationsByAddress = createReferenceCache(LOCATION_TTL_MS, Date.now, LOCATION_CACHE_ENTRIES);
+
+/** An address's location changes rarely: it is asked once per ten minutes, not on every page. */
+export function visitorLocation(context: ApiContext): Promise<VisitorLocation | null> {
+  return optionalData("location", () =>
+    locationsByAddress.get(context.forwardedFor ?? "", async () => {
+      const { ip: _ip, ...location } = await getLocation({ ...sharedContext(context), forwardedFor: context.forwardedFor });
+      return location;
+    }),
+  );
+}
+
+/** The location already known for an address, without asking; undefined when it is not known (yet). */
+export function knownVisitorLocation(address: string | null): VisitorLocation | undefined {
+  return locationsByAddress.peek<VisitorLocation>(address ?? "")?.value;
+}
+
 export async function loadRootData(request: Request, options: { context?: ApiContext } = {}): Promise<RootData> {
   const context = options.context ?? apiContext(request, { timeout: "optional" });
   const signedIn = context.token !== null;
   const [{ profile, sessionDead }, location] = await Promise.all([
     signedIn ? loadProfile(context) : Promise.resolve({ profile: null, sessionDead: false }),
-    optionalData("location", () => getLocation(context)),
+    visitorLocation(context),
   ]);
   const setCookie = sessionDead ? destroySession() : null;
   const headers = new Headers();

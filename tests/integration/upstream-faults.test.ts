@@ -37,7 +37,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   const upstreamOrigin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  app = await startServer({ port: 4186, env: { UPSTREAM_URL: `${upstreamOrigin}/api/v1` } });
+  // The shared page cache would answer repeated requests itself: what is under test is each render's handling.
+  app = await startServer({ port: 4186, env: { UPSTREAM_URL: `${upstreamOrigin}/api/v1`, PAGE_CACHE_SECONDS: "0" } });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,0 +1,13 @@
+// Besides the address and the cookies, what makes one visitor's copy of a public page differ from another's:
+// crawlers get the page rendered whole, the layout follows the viewport guessed from the browser, and the
+// visitor's location decides what is hidden (torrents). The shared page cache (server/page-cache.ts) keeps
+// one copy per variant, and none while the visitor's location is not known yet.
+import { isCrawler } from "./crawler.server";
+import { readPreferences } from "./preferences.server";
+import { knownVisitorLocation } from "./root-data.server";
+
+export function pageCacheVariant(request: Request): string | null {
+  const location = knownVisitorLocation(request.headers.get("x-forwarded-for"));
+  if (location === undefined) return null;
+  return JSON.stringify([isCrawler(request.headers.get("User-Agent")), readPreferences(request).viewport, location]);
+}

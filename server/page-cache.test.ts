@@ -1,0 +1,119 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache, sharedMaxAge, type PageCacheOptions } from "./page-cache";
+
+const PUBLIC = "public, max-age=0, s-maxage=60";
+let server: Server | undefined;
+
+afterEach(() => {
+  server?.close();
+  server = undefined;
+});
+
+/** An app whose pages count how often they were rendered, behind the cache. */
+async function start(options: Partial<PageCacheOptions> = {}) {
+  let renders = 0;
+  const cache = createPageCache({ maxAgeSeconds: 10, variantOf: (request) => (request.headers["x-variant"] === "unknown" ? null : String(request.headers["x-variant"] ?? "")), ...options });
+  const app = express();
+  app.use(cache.middleware);
+  app.get("/page", (request, response) => {
+    renders += 1;
+    const nonce = `nonce${renders}+/=`;
+    response.setHeader("Cache-Control", String(request.query.cc ?? PUBLIC));
+    response.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+    if (request.query.cookie) response.setHeader("Set-Cookie", "flash=; Max-Age=0");
+    response.status(Number(request.query.status ?? 200)).type("html");
+    response.write(`<p>Привет, ${String(request.query.name ?? "гость")}</p>`);
+    response.end(`<script nonce="${nonce}"></script>`);
+  });
+  server = createServer(app).listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    cache,
+    renders: () => renders,
+    get: (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers }),
+  };
+}
+
+describe("sharedMaxAge", () => {
+  it("reads s-maxage of public answers only", () => {
+    expect(sharedMaxAge(PUBLIC)).toBe(60);
+    expect(sharedMaxAge("public, s-maxage=0")).toBe(0);
+    expect(sharedMaxAge("private, no-cache")).toBe(0);
+    expect(sharedMaxAge("public, max-age=60")).toBe(0);
+    expect(sharedMaxAge("public, s-maxage=60, no-store")).toBe(0);
+    expect(sharedMaxAge("public, s-maxage=abc")).toBe(0);
+    expect(sharedMaxAge(undefined)).toBe(0);
+  });
+});
+
+describe("the shared page cache", () => {
+  it("renders a public page once and serves copies with a fresh nonce each", async () => {
+    const app = await start();
+    const first = await app.get("/page");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const firstBody = await first.text();
+    const second = await app.get("/page");
+    const secondBody = await second.text();
+    expect(app.renders()).toBe(1);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("age")).toBe("0");
+    const nonce = /'nonce-([^']+)'/.exec(second.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(secondBody).toBe(firstBody.replace("nonce1+/=", nonce as string));
+    expect(secondBody).toContain("Привет, гость");
+  });
+
+  it("keeps one copy per URL, cookie header and variant", async () => {
+    const app = await start();
+    for (const [path, headers] of [
+      ["/page", {}],
+      ["/page?name=Аня", {}],
+      ["/page", { cookie: "theme=light" }],
+      ["/page", { "x-variant": "crawler" }],
+    ] as const) {
+      await (await app.get(path, headers)).text();
+      await (await app.get(path, headers)).text();
+    }
+    expect(app.renders()).toBe(4);
+  });
+
+  it("stores nothing private, personal, failed or unvaried", async () => {
+    const app = await start();
+    for (const path of ["/page?cc=private,no-cache", "/page?cc=public,max-age=60", "/page?cookie=1", "/page?status=404"]) {
+      await (await app.get(path)).text();
+      await (await app.get(path)).text();
+    }
+    await (await app.get("/page", { "x-variant": "unknown" })).text();
+    await (await app.get("/page", { "x-variant": "unknown" })).text();
+    expect(app.renders()).toBe(10);
+    expect(app.cache.size()).toBe(0);
+  });
+
+  it("keeps a copy no longer than the shorter of s-maxage and its own limit", async () => {
+    let time = 0;
+    const app = await start({ maxAgeSeconds: 10, now: () => time });
+    await (await app.get("/page")).text();
+    time = 9_999;
+    expect((await app.get("/page")).headers.get("age")).toBe("9");
+    time = 10_000;
+    expect((await app.get("/page")).headers.get("x-page-cache")).toBe("miss");
+    expect(app.renders()).toBe(2);
+  });
+
+  it("does nothing when turned off, and drops the least recently used copies beyond its size", async () => {
+    const off = await start({ maxAgeSeconds: 0 });
+    await (await off.get("/page")).text();
+    expect((await off.get("/page")).headers.get("x-page-cache")).toBeNull();
+    server?.close();
+
+    const small = await start({ maxBytes: 150 });
+    for (const name of ["a", "b", "c"]) await (await small.get(`/page?name=${name}`)).text();
+    expect(small.cache.size()).toBeLessThan(3);
+    expect(small.cache.bytes()).toBeLessThanOrEqual(150);
+  });
+});
