@@ -1,6 +1,6 @@
 // What a release card shows. Loaders of list pages send this instead of whole releases: a catalogue page of
 // 24 full releases (genre images, members, notifications) doubled the HTML and the hydration data.
-import type { AgeRating, Genre, Release, ReleaseType, Season } from "./release";
+import type { AgeRating, Episode, Genre, Release, ReleaseType, Season } from "./release";
 import type { Image } from "./image";
 import type { Page } from "./pagination";
 
@@ -17,7 +17,7 @@ export type ReleaseCardData = {
   episodesTotal: number | null;
   description: string | null;
   genres: Pick<Genre, "name">[];
-  latestEpisode: { ordinal: number | null } | null;
+  latestEpisode: Pick<Episode, "id" | "ordinal"> | null;
 };
 
 /** Cards clamp the description to three lines; this many characters always fill them. */
@@ -44,7 +44,7 @@ export function toReleaseCard(release: ReleaseCardData): ReleaseCardData {
     episodesTotal: release.episodesTotal,
     description: shortenDescription(release.description),
     genres: release.genres.map((genre) => ({ name: genre.name })),
-    latestEpisode: release.latestEpisode ? { ordinal: release.latestEpisode.ordinal } : null,
+    latestEpisode: release.latestEpisode ? { id: release.latestEpisode.id, ordinal: release.latestEpisode.ordinal } : null,
   };
 }
 

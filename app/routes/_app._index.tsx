@@ -13,6 +13,7 @@ import { ScheduleToday } from "~/features/home/schedule-today";
 import { ContinueWatching } from "~/features/progress/continue-watching";
 import { loadContinueWatching } from "~/features/progress/continue-watching.server";
 import { pageMeta } from "~/features/seo/page-meta";
+import { toReleaseCard } from "~/domain/release-card";
 
 const LATEST_RELEASES_ON_HOME = 12;
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     optionalData("schedule today", async () => (await getScheduleNow(optional)).today),
     loadContinueWatching(request),
   ]);
-  return data({ latest, promotions, scheduleToday, continueWatching });
+  return data({ latest: latest.map(toReleaseCard), promotions, scheduleToday, continueWatching });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -11,6 +11,7 @@ import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
 import { pageMeta } from "~/features/seo/page-meta";
 import { formatCount } from "~/i18n/format";
+import { toReleaseCardPage } from "~/domain/release-card";
 
 const strings = sectionStrings.genre;
 const GENRE_PAGE_SIZE = 24;
@@ -33,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       getGenreReleases(request, genreId, { page: pageNumber, limit: GENRE_PAGE_SIZE }),
     ]);
     assertPageExists(request, page.pagination);
-    return { genre, page };
+    return { genre, page: toReleaseCardPage(page) };
   });
 }
 

@@ -8,6 +8,7 @@ import { PagedReleases } from "~/features/sections/paged-releases";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
 import { pageMeta } from "~/features/seo/page-meta";
+import { toReleaseCardPage } from "~/domain/release-card";
 
 const strings = sectionStrings.latest;
 
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return withRouteErrors(request, async () => {
     const page = await getLatestReleasesPage(request, pageNumber);
     assertPageExists(request, page.pagination);
-    return { page };
+    return { page: toReleaseCardPage(page) };
   });
 }
 

@@ -12,6 +12,7 @@ import { countActiveListFilters, parseAccountListFilters, toCollectionQuery } fr
 import { collectionLabels } from "~/features/lists/collection-labels";
 import { loadContinueWatching } from "~/features/progress/continue-watching.server";
 import { pageMeta } from "~/features/seo/page-meta";
+import { toReleaseCardPage } from "~/domain/release-card";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireUser(request);
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [page, references, continueItems] = await withRouteErrors(request, () =>
     Promise.all([getCollectionReleases(request, toCollectionQuery(filters, collection)), getAccountListReferences(request, "collections"), loadContinueWatching(request)]),
   );
-  return data({ page, references, filters, collection, continueItems, activeFilterCount: countActiveListFilters(filters) });
+  return data({ page: toReleaseCardPage(page), references, filters, collection, continueItems, activeFilterCount: countActiveListFilters(filters) });
 }
 
 export const shouldRevalidate = skipListActionRevalidation;

@@ -8,6 +8,7 @@ import { FAVORITES_PATH } from "~/features/lists/list-filters";
 import { countActiveListFilters, parseAccountListFilters, toFavoritesQuery } from "~/features/lists/list-query.server";
 import { loadContinueWatching } from "~/features/progress/continue-watching.server";
 import { pageMeta } from "~/features/seo/page-meta";
+import { toReleaseCardPage } from "~/domain/release-card";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireUser(request);
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [page, references, continueItems] = await withRouteErrors(request, () =>
     Promise.all([getFavoriteReleases(request, toFavoritesQuery(filters)), getAccountListReferences(request, "favorites"), loadContinueWatching(request)]),
   );
-  return data({ page, references, filters, continueItems, activeFilterCount: countActiveListFilters(filters) });
+  return data({ page: toReleaseCardPage(page), references, filters, continueItems, activeFilterCount: countActiveListFilters(filters) });
 }
 
 export const shouldRevalidate = skipListActionRevalidation;

@@ -1,10 +1,10 @@
 // The newest releases with the episode that just came out, linked straight to the player.
 import { Link } from "@remix-run/react";
 import { ReleaseCard } from "~/components/release-card/release-card";
-import type { Release } from "~/domain/release";
+import type { ReleaseCardData } from "~/domain/release-card";
 import { formatOrdinal } from "~/i18n/format";
 
-export function LatestEpisodes({ releases }: { releases: Release[] }) {
+export function LatestEpisodes({ releases }: { releases: ReleaseCardData[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
       {releases.map((release, index) => {

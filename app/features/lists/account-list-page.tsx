@@ -8,7 +8,7 @@ import { ReleaseCard } from "~/components/release-card/release-card";
 import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
 import type { AccountListReferences, CollectionType } from "~/domain/account";
 import type { Page } from "~/domain/pagination";
-import type { Release } from "~/domain/release";
+import type { ReleaseCardData } from "~/domain/release-card";
 import { ContinueWatching } from "~/features/progress/continue-watching";
 import type { ContinueItem } from "~/features/progress/continue-items";
 import { formatCount } from "~/i18n/format";
@@ -23,7 +23,7 @@ type AccountListPageProps = {
   /** The page's address without a query (the collections page adds its type). */
   path: string;
   keep: Record<string, string>;
-  page: Page<Release>;
+  page: Page<ReleaseCardData>;
   references: AccountListReferences;
   filters: AccountListFilters;
   activeFilterCount: number;
@@ -75,7 +75,7 @@ function viewHref(pathname: string, search: string, view: ListView): string {
 function ListBody({ title, page, filters, activeFilterCount, collection, emptyText, path, keep }: AccountListPageProps) {
   const list = useAppendingList(page);
   const resetHref = listResetHref(path, keep);
-  const actions = (release: Release) => (
+  const actions = (release: ReleaseCardData) => (
     <div className="flex flex-wrap gap-2">
       <FavoriteToggle releaseId={release.id} isFavorite={collection === null} signedIn />
       <CollectionToggle releaseId={release.id} collection={collection} signedIn />

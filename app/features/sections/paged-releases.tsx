@@ -7,7 +7,7 @@ import { ReleaseCard } from "~/components/release-card/release-card";
 import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
 import { ReleaseGrid, type ReleaseGridItemProps } from "~/components/release-grid/release-grid";
 import type { Page } from "~/domain/pagination";
-import type { Release } from "~/domain/release";
+import type { ReleaseCardData } from "~/domain/release-card";
 
 /** Cards above the fold on a phone load eagerly; the rest lazily. */
 const EAGER_WIDE_CARDS = 2;
@@ -18,7 +18,7 @@ function WideItem({ release, index }: ReleaseGridItemProps) {
 }
 
 type PagedReleasesProps = {
-  page: Page<Release>;
+  page: Page<ReleaseCardData>;
   label: string;
   /** `wide`: the masonry of horizontal cards (long lists); `posters`: a poster grid with the latest episode. */
   view: "wide" | "posters";
