@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { firstSegmentUrls } from "./player-preloads.server";
+import { describe, expect, it, vi } from "vitest";
+import type { PlayerEpisode } from "./player-data";
+import { firstSegmentUrls, playerPreloads } from "./player-preloads.server";
 
 const URL_480 = "https://cdn.example/e1/480/index.m3u8";
+
+const networkTransport = vi.hoisted(() => vi.fn());
+vi.mock("~/.server/api/transport", () => ({ isEmbeddedUpstream: () => false, embeddedTransport: vi.fn(), networkTransport }));
 
 describe("first segment of a media playlist", () => {
   it("resolves the first segment against the playlist", () => {
@@ -19,5 +23,38 @@ describe("first segment of a media playlist", () => {
     expect(firstSegmentUrls("#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n480.m3u8\n", URL_480)).toEqual([]);
     expect(firstSegmentUrls("<html>not found</html>", URL_480)).toEqual([]);
     expect(firstSegmentUrls("#EXTM3U\n#EXT-X-ENDLIST\n", URL_480)).toEqual([]);
+  });
+});
+
+describe("player preloads", () => {
+  const episode = (id: string, url: string | null): PlayerEpisode => ({
+    id,
+    name: null,
+    ordinal: 1,
+    opening: null,
+    ending: null,
+    preview: null,
+    duration: 24,
+    renditions: url ? [{ height: 480, url }] : [],
+    rutubeId: null,
+    youtubeId: null,
+  });
+  const request = new Request("https://site.example/anime/video/episode/e1");
+
+  it("asks for the playlists and the first segment, reading each playlist once", async () => {
+    networkTransport.mockImplementation(async () => new Response("#EXTM3U\n#EXTINF:1.0,\nsegment-000.ts\n"));
+    const url = "https://cdn.example/e1/480/index.m3u8";
+    const expected = ["/anime/video/episode/e1/master.m3u8", url, "https://cdn.example/e1/480/segment-000.ts"];
+    expect((await playerPreloads(request, episode("e1", url))).fetches).toEqual(expected);
+    expect((await playerPreloads(request, episode("e1", url))).fetches).toEqual(expected);
+    expect(networkTransport).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the segment out when playback resumes later on or the host fails", async () => {
+    const url = "https://cdn.example/e2/480/index.m3u8";
+    networkTransport.mockImplementation(async () => new Response("missing", { status: 404 }));
+    expect((await playerPreloads(request, episode("e2", url), 42)).fetches).toEqual(["/anime/video/episode/e2/master.m3u8", url]);
+    expect((await playerPreloads(request, episode("e2", url))).fetches).toEqual(["/anime/video/episode/e2/master.m3u8", url]);
+    expect(await playerPreloads(request, episode("e3", null))).toEqual({ hlsChunk: null, fetches: [] });
   });
 });

@@ -64,7 +64,8 @@ async function loadFirstSegmentUrls(request: Request, playlistUrl: string): Prom
   const ownOrigin = isEmbeddedUpstream() && new URL(playlistUrl).origin === new URL(request.url).origin;
   const transport = ownOrigin ? embeddedTransport : networkTransport;
   const response = await transport(new Request(playlistUrl, { signal: AbortSignal.timeout(PLAYLIST_TIMEOUT_MS) }));
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  // A playlist the host does not have stays without a preload (cached); a timeout is tried again next time.
+  if (!response.ok) return [];
   return firstSegmentUrls(await response.text(), response.url || playlistUrl);
 }
 
