@@ -1,6 +1,18 @@
 // A poster or preview picture: webp with the original as fallback, sized by srcset, lazy unless it is above the fold.
 import type { Image } from "~/domain/image";
 
+/** `"high"` also raises the fetch priority: for the picture that is likely the page's largest (its LCP element). */
+export type PosterPriority = boolean | "high";
+
+/** In a list whose first `eagerCount` pictures are above the fold, the first one is the likely LCP element. */
+export function listPriority(index: number, eagerCount: number): PosterPriority {
+  if (index >= eagerCount) return false;
+  return index === 0 ? "high" : true;
+}
+
+// React 18 does not know the `fetchPriority` prop (it warns and passes it through); the lowercase attribute works.
+const HIGH_FETCH_PRIORITY = { fetchpriority: "high" };
+
 type PosterImageProps = {
   image: Image;
   alt: string;
@@ -8,7 +20,7 @@ type PosterImageProps = {
   width: number;
   height: number;
   sizes?: string;
-  priority?: boolean;
+  priority?: PosterPriority;
   className?: string;
 };
 
@@ -34,6 +46,7 @@ export function PosterImage({ image, alt, width, height, sizes = "(min-width: 96
         width={width}
         height={height}
         loading={priority ? "eager" : "lazy"}
+        {...(priority === "high" ? HIGH_FETCH_PRIORITY : null)}
         decoding="async"
         className={boxClass}
         style={{ aspectRatio: `${width} / ${height}` }}

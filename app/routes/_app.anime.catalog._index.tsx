@@ -5,6 +5,7 @@ import { withRouteErrors } from "~/.server/route-errors.server";
 import { LoadMore } from "~/components/paging/load-more";
 import { PageLinks } from "~/components/paging/page-links";
 import { useAppendingList } from "~/components/paging/use-appending-list";
+import { listPriority } from "~/components/poster-image";
 import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
 import { ReleaseGrid, type ReleaseGridItemProps } from "~/components/release-grid/release-grid";
 import { CATALOG_PATH } from "~/features/catalog/catalog-filters";
@@ -29,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 function CatalogItem({ release, index }: ReleaseGridItemProps) {
-  return <ReleaseWideCard release={release} priority={index < 2} />;
+  return <ReleaseWideCard release={release} priority={listPriority(index, 2)} />;
 }
 
 export default function CatalogPage() {

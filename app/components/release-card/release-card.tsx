@@ -1,7 +1,7 @@
 // One release in a list: poster, title, type · year · season, episodes, age rating.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PosterImage } from "~/components/poster-image";
+import { PosterImage, type PosterPriority } from "~/components/poster-image";
 import { releaseTitle } from "~/domain/release";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { formatCount, formatOrdinal } from "~/i18n/format";
@@ -10,7 +10,7 @@ import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-met
 
 type ReleaseCardProps = {
   release: ReleaseCardData;
-  priority?: boolean;
+  priority?: PosterPriority;
   /** Controls shown under the card (favorite, collection) — filled by the lists feature. */
   actions?: ReactNode;
   /** Extra line, e.g. "Серия 5" for latest releases. */

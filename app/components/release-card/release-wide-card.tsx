@@ -1,13 +1,13 @@
 // A release as a fixed-height horizontal card (poster, title, details, description) for the masonry lists.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PosterImage } from "~/components/poster-image";
+import { PosterImage, type PosterPriority } from "~/components/poster-image";
 import { releaseTitle } from "~/domain/release";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { formatCount } from "~/i18n/format";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-meta";
 
-type ReleaseWideCardProps = { release: ReleaseCardData; priority?: boolean; actions?: ReactNode };
+type ReleaseWideCardProps = { release: ReleaseCardData; priority?: PosterPriority; actions?: ReactNode };
 
 export function ReleaseWideCard({ release, priority = false, actions }: ReleaseWideCardProps) {
   const href = `/anime/releases/release/${release.alias}`;

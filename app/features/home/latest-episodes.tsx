@@ -1,5 +1,6 @@
 // The newest releases with the episode that just came out, linked straight to the player.
 import { Link } from "@remix-run/react";
+import { listPriority } from "~/components/poster-image";
 import { ReleaseCard } from "~/components/release-card/release-card";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { formatOrdinal } from "~/i18n/format";
@@ -17,7 +18,7 @@ export function LatestEpisodes({ releases }: { releases: ReleaseCardData[] }) {
           ) : undefined;
         return (
           <li key={release.id}>
-            <ReleaseCard release={release} priority={index < 6} note={note} />
+            <ReleaseCard release={release} priority={listPriority(index, 6)} note={note} />
           </li>
         );
       })}

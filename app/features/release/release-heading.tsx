@@ -81,7 +81,7 @@ export function ReleaseHeading({ release, lists }: ReleaseHeadingProps) {
   return (
     <header className="grid gap-6 sm:grid-cols-[220px_minmax(0,1fr)]">
       <div className="mx-auto w-full max-w-[260px] sm:max-w-none">
-        <PosterImage image={release.poster} alt={`Постер: ${title}`} width={POSTER_WIDTH} height={POSTER_HEIGHT} priority sizes="(min-width: 600px) 220px, 260px" className="rounded-lg" />
+        <PosterImage image={release.poster} alt={`Постер: ${title}`} width={POSTER_WIDTH} height={POSTER_HEIGHT} priority="high" sizes="(min-width: 600px) 220px, 260px" className="rounded-lg" />
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <div>

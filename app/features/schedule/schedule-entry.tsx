@@ -1,6 +1,6 @@
 // One release of the schedule, as a horizontal card or as a poster, with its time and episode progress.
 import { Link } from "@remix-run/react";
-import { PosterImage } from "~/components/poster-image";
+import { PosterImage, type PosterPriority } from "~/components/poster-image";
 import { ReleaseCard } from "~/components/release-card/release-card";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "~/components/release-card/release-card-meta";
 import { releaseTitle } from "~/domain/release";
@@ -23,7 +23,7 @@ export function episodeProgress(entry: ScheduleEntry): string | null {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
 }
 
-type ScheduleEntryProps = { placed: PlacedEntry; priority: boolean; dayName?: string };
+type ScheduleEntryProps = { placed: PlacedEntry; priority: PosterPriority; dayName?: string };
 
 export function ScheduleEntryCard({ placed, priority, dayName }: ScheduleEntryProps) {
   const { release } = placed.entry;

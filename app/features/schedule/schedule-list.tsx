@@ -1,4 +1,5 @@
 // A list of scheduled releases in the chosen view (cards or posters).
+import { listPriority } from "~/components/poster-image";
 import type { ScheduleView } from "./schedule-query";
 import { ScheduleEntryCard, ScheduleEntryPoster } from "./schedule-entry";
 import { WEEKDAY_NAMES, type PlacedEntry } from "./schedule-time";
@@ -21,7 +22,7 @@ export function ScheduleList({ entries, view, label, eagerCount, withDay = false
     <ul aria-label={label} className={`grid gap-3 ${layout}`}>
       {entries.map((placed, index) => (
         <li key={placed.entry.release.id}>
-          <Item placed={placed} priority={index < eagerCount} dayName={withDay && placed.day ? WEEKDAY_NAMES[placed.day] : undefined} />
+          <Item placed={placed} priority={listPriority(index, eagerCount)} dayName={withDay && placed.day ? WEEKDAY_NAMES[placed.day] : undefined} />
         </li>
       ))}
     </ul>
