@@ -9,9 +9,9 @@ import { scheduleStrings as strings } from "./strings";
 const switchClass =
   "rounded-md px-3 py-2 text-sm font-semibold hover:bg-surface-raised aria-[current=true]:bg-primary aria-[current=true]:text-page";
 
-function SwitchLink({ to, current, label, children }: { to: string; current: boolean; label?: string; children: ReactNode }) {
+function SwitchLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
   return (
-    <Link to={to} preventScrollReset aria-current={current ? "true" : undefined} aria-label={label} className={switchClass}>
+    <Link to={to} preventScrollReset aria-current={current ? "true" : undefined} className={switchClass}>
       {children}
     </Link>
   );
@@ -24,13 +24,10 @@ export function DaySwitcher({ query, today }: { query: ScheduleQuery; today: Wee
         {strings.allWeek}
       </SwitchLink>
       {WEEKDAYS.map((day) => (
-        <SwitchLink
-          key={day}
-          to={scheduleHref(query, { day })}
-          current={query.day === day}
-          label={`${WEEKDAY_NAMES[day]}${day === today ? `, ${strings.today.toLowerCase()}` : ""}`}
-        >
-          {WEEKDAY_SHORT_NAMES[day]}
+        <SwitchLink key={day} to={scheduleHref(query, { day })} current={query.day === day}>
+          {/* The full name as hidden text: an aria-label would not contain the visible abbreviation (label-content-name-mismatch). */}
+          <span aria-hidden="true">{WEEKDAY_SHORT_NAMES[day]}</span>
+          <span className="sr-only">{`${WEEKDAY_NAMES[day]}${day === today ? `, ${strings.today.toLowerCase()}` : ""}`}</span>
           {day === today ? <span aria-hidden="true" className="ml-1 inline-block size-1.5 rounded-full bg-secondary align-middle" /> : null}
         </SwitchLink>
       ))}
