@@ -1,13 +1,37 @@
-// The install offer: shown once the browser says the site can be installed, until installed or dismissed.
-import { useSyncExternalStore } from "react";
+// The install offer: shown once the browser says the site can be installed and the visitor has interacted with the
+// page, until installed or dismissed.
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { pwaStore } from "./lifecycle";
 import { pwaStrings } from "./strings";
 
 const strings = pwaStrings.install;
 
+/**
+ * Waits for a first tap, click or key press: an offer popping up over a page that just opened interrupts reading, and
+ * being the largest thing painted after load it would become the page's Largest Contentful Paint.
+ */
+function useHasInteracted(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (navigator.userActivation?.hasBeenActive) {
+      setInteracted(true);
+      return;
+    }
+    const controller = new AbortController();
+    const onInput = () => {
+      setInteracted(true);
+      controller.abort();
+    };
+    for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, onInput, { capture: true, passive: true, signal: controller.signal });
+    return () => controller.abort();
+  }, []);
+  return interacted;
+}
+
 export function InstallAppPrompt() {
   const state = useSyncExternalStore(pwaStore.subscribe, pwaStore.getState, pwaStore.getServerState);
-  if (!state.installAvailable || state.installDismissed) return null;
+  const interacted = useHasInteracted();
+  if (!state.installAvailable || state.installDismissed || !interacted) return null;
   return (
     <section
       aria-label={strings.region}
