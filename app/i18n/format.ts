@@ -12,8 +12,14 @@ export const forms = {
   results: { one: "результат", few: "результата", many: "результатов" },
 } satisfies Record<string, PluralForms>;
 
-const dayMonthYear = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric" });
-const dayMonth = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long" });
+/** Built on first use: a DateTimeFormat loads locale data (tens of milliseconds on a phone) most pages never need. */
+function lazyDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | null = null;
+  return () => (format ??= new Intl.DateTimeFormat("ru-RU", options));
+}
+
+const dayMonthYear = lazyDateFormat({ day: "numeric", month: "long", year: "numeric" });
+const dayMonth = lazyDateFormat({ day: "numeric", month: "long" });
 
 function parse(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -24,12 +30,12 @@ function parse(value: string | Date | null | undefined): Date | null {
 /** "21 ноября 2026 г." — or null for a missing or broken date. */
 export function formatDate(value: string | Date | null | undefined): string | null {
   const date = parse(value);
-  return date ? dayMonthYear.format(date) : null;
+  return date ? dayMonthYear().format(date) : null;
 }
 
 export function formatDayMonth(value: string | Date | null | undefined): string | null {
   const date = parse(value);
-  return date ? dayMonth.format(date) : null;
+  return date ? dayMonth().format(date) : null;
 }
 
 /** Time of day in the given IANA time zone (the viewer's, when the browser tells it). */

@@ -23,10 +23,8 @@ type ReleaseGridProps = {
 
 const ClientMasonry = lazy(() => import("./client-masonry"));
 
-export function ReleaseGrid({ releases, Item, listKey, label }: ReleaseGridProps) {
-  const hydrated = useHydrated();
-
-  const staticGrid = (
+function StaticGrid({ releases, Item, label }: Omit<ReleaseGridProps, "listKey">) {
+  return (
     <ul aria-label={label} className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,400px),1fr))]">
       {releases.map((release, index) => (
         <li key={release.id}>
@@ -35,11 +33,20 @@ export function ReleaseGrid({ releases, Item, listKey, label }: ReleaseGridProps
       ))}
     </ul>
   );
+}
 
-  if (!hydrated || releases.length <= VIRTUALISE_AFTER) return staticGrid;
+/** Only a long list waits for hydration: a short one would otherwise render all its cards a second time after it. */
+function VirtualisedGrid(props: ReleaseGridProps) {
+  const hydrated = useHydrated();
+  const staticGrid = <StaticGrid {...props} />;
+  if (!hydrated) return staticGrid;
   return (
     <Suspense fallback={staticGrid}>
-      <ClientMasonry key={listKey} releases={releases} Item={Item} />
+      <ClientMasonry key={props.listKey} releases={props.releases} Item={props.Item} />
     </Suspense>
   );
+}
+
+export function ReleaseGrid(props: ReleaseGridProps) {
+  return props.releases.length > VIRTUALISE_AFTER ? <VirtualisedGrid {...props} /> : <StaticGrid {...props} />;
 }

@@ -38,8 +38,12 @@ function webglSignal(document: Document): string {
 }
 
 /** The signals, in a fixed order; a missing one is an empty string so the others keep their places. */
-export function deviceSignals({ navigator, screen, devicePixelRatio, document }: Environment): string[] {
+export async function deviceSignals({ navigator, screen, devicePixelRatio, document }: Environment): Promise<string[]> {
   const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+  const canvas = canvasSignal(document);
+  // The two drawings run in separate tasks: together they block a slow phone's main thread for a long task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const webgl = webglSignal(document);
   return [
     navigator.userAgent,
     navigator.languages?.join(",") ?? navigator.language,
@@ -50,8 +54,8 @@ export function deviceSignals({ navigator, screen, devicePixelRatio, document }:
     String(navigator.hardwareConcurrency ?? ""),
     String(memory ?? ""),
     String(navigator.maxTouchPoints ?? ""),
-    canvasSignal(document),
-    webglSignal(document),
+    canvas,
+    webgl,
   ];
 }
 

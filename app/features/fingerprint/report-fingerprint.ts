@@ -24,7 +24,7 @@ export async function postFingerprint(hash: string, fetcher: typeof fetch = fetc
 export async function reportDeviceFingerprint(options: { apiKey?: string | null } = {}): Promise<string | null> {
   try {
     if (!globalThis.crypto?.subtle) return null;
-    const hash = await deviceHash(deviceSignals({ navigator, screen, devicePixelRatio: window.devicePixelRatio, document }), crypto.subtle);
+    const hash = await deviceHash(await deviceSignals({ navigator, screen, devicePixelRatio: window.devicePixelRatio, document }), crypto.subtle);
     const { apiKey } = options;
     // The third-party agent's code is downloaded only where an operator configured it.
     if (apiKey) void import("./third-party-agent").then((agent) => agent.thirdPartyVisitorId(apiKey, hash)).catch(() => null);
