@@ -14,6 +14,7 @@ import { isSameOriginRequest } from "../app/.server/security/same-origin.server"
 import { serverStrings } from "../app/.server/strings";
 import { ru } from "../app/i18n/ru";
 import { createPageCache, type VariantOf } from "./page-cache";
+import { precompressedAssets } from "./precompressed-assets";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const development = process.argv.includes("--dev");
@@ -115,7 +116,8 @@ async function main() {
   } else {
     // Hashed file names never change: cache them for a year. Everything else in public/ revalidates hourly,
     // except the service worker and the manifest, which must never be cached as immutable.
-    app.use("/assets", express.static(path.join(clientBuildDirectory, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    const assetsDirectory = path.join(clientBuildDirectory, "assets");
+    app.use("/assets", precompressedAssets(assetsDirectory), express.static(assetsDirectory, { immutable: true, maxAge: "1y", index: false }));
     app.use(
       express.static(clientBuildDirectory, {
         maxAge: "1h",
