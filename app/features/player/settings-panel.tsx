@@ -2,7 +2,7 @@
 import { useId } from "react";
 import type { Rendition } from "./renditions";
 import { AUTO_NEXT_COUNTDOWNS, PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
-import { playerStrings } from "./strings";
+import { playbackRateLabel, playerStrings } from "./strings";
 
 type Props = {
   id: string;
@@ -45,7 +45,7 @@ export function SettingsPanel({ id, settings, renditions, playingHeight, onChang
         >
           {PLAYBACK_RATES.map((rate) => (
             <option key={rate} value={rate}>
-              {rate === 1 ? playerStrings.normalSpeed : `${String(rate).replace(".", ",")}×`}
+              {playbackRateLabel(rate)}
             </option>
           ))}
         </select>

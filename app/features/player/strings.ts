@@ -69,3 +69,8 @@ export function episodeLabel(episode: { ordinal: number | null; name: string | n
   if (episode.ordinal === null) return episode.name ?? playerStrings.special;
   return `Серия ${formatOrdinal(episode.ordinal)}`;
 }
+
+/** "Обычная" for 1, "1,5×" for the others (a Russian decimal comma). */
+export function playbackRateLabel(rate: number): string {
+  return rate === 1 ? playerStrings.normalSpeed : `${String(rate).replace(".", ",")}×`;
+}

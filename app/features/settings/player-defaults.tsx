@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { usePlayerSettings } from "~/features/player/use-player-settings";
 import { AUTO_NEXT_COUNTDOWNS, PLAYBACK_RATES, QUALITY_CHOICES } from "~/features/player/settings";
+import { playbackRateLabel } from "~/features/player/strings";
 import { panelClass } from "./settings-form";
 import { settingsStrings } from "./strings";
 
@@ -53,7 +54,7 @@ export function PlayerDefaults() {
           <select id={speedId} value={settings.playbackRate} disabled={!loaded} onChange={(event) => update({ playbackRate: Number(event.currentTarget.value) })} className={selectClass}>
             {PLAYBACK_RATES.map((rate) => (
               <option key={rate} value={rate}>
-                {rate === 1 ? text.normalSpeed : `${String(rate).replace(".", ",")}×`}
+                {playbackRateLabel(rate)}
               </option>
             ))}
           </select>

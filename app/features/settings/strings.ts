@@ -30,7 +30,6 @@ export const settingsStrings = {
     quality: "Качество",
     qualityAuto: "Автоматически",
     speed: "Скорость",
-    normalSpeed: "Обычная",
     autoSkipOpening: "Пропускать опенинг",
     autoSkipEnding: "Пропускать эндинг",
     autoNext: "Следующая серия автоматически",
