@@ -40,16 +40,20 @@ function webglSignal(document: Document): string {
 /** The signals, in a fixed order; a missing one is an empty string so the others keep their places. */
 export async function deviceSignals({ navigator, screen, devicePixelRatio, document }: Environment): Promise<string[]> {
   const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+  // The drawings and the time zone (the first Intl object loads ICU's data) each run in a task of their own:
+  // together they block a slow phone's main thread for one long task.
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   const canvas = canvasSignal(document);
-  // The two drawings run in separate tasks: together they block a slow phone's main thread for a long task.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const webgl = webglSignal(document);
+  await nextTask();
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
   return [
     navigator.userAgent,
     navigator.languages?.join(",") ?? navigator.language,
     navigator.platform,
     `${screen.width}x${screen.height}x${screen.colorDepth}@${devicePixelRatio}`,
-    Intl.DateTimeFormat().resolvedOptions().timeZone ?? "",
+    timeZone,
     String(new Date(2024, 0, 1).getTimezoneOffset()),
     String(navigator.hardwareConcurrency ?? ""),
     String(memory ?? ""),

@@ -30,6 +30,12 @@ describe("postFingerprint", () => {
     expect(FINGERPRINT_TIMEOUT_MS).toBe(5000);
   });
 
+  it("reads the answer to the end, so the request closes instead of waiting for its timeout", async () => {
+    const answer = Response.json({});
+    await postFingerprint("x", async () => answer);
+    expect(answer.bodyUsed).toBe(true);
+  });
+
   it("returns null on a failed answer, a network error or the timeout", async () => {
     await expect(postFingerprint("x", async () => new Response(null, { status: 422 }))).resolves.toBeNull();
     await expect(postFingerprint("x", async () => Promise.reject(new TypeError("offline")))).resolves.toBeNull();

@@ -14,6 +14,9 @@ export async function postFingerprint(hash: string, fetcher: typeof fetch = fetc
       credentials: "same-origin",
       signal: AbortSignal.timeout(timeoutMs),
     });
+    // Read to the end though unused: an unread body keeps the request open until the timeout aborts it, and
+    // page-load measurements (Lighthouse) count it as a five-second request.
+    await response.arrayBuffer();
     return response.ok ? hash : null;
   } catch {
     return null;

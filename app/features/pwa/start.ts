@@ -35,6 +35,12 @@ function whenIdle(callback: () => void) {
   else setTimeout(callback, 1000);
 }
 
+/**
+ * The fingerprint shows nothing to the person and costs a slow phone about 170 ms of main thread (drawings, ICU's
+ * time-zone data): it waits until the first seconds after load, when people start scrolling and tapping, are over.
+ */
+export const FINGERPRINT_DELAY_MS = 5000;
+
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
   void pwaStore.register({
@@ -64,7 +70,7 @@ export function startPwa() {
     whenRouterReady((router) => {
       const build = watchForNewBuild({ version: () => window.__remixManifest.version, document, window, setInterval: (callback, ms) => window.setInterval(callback, ms) });
       reloadOnNavigationWhen(router, () => build.isNewer() || !navigator.onLine, (href) => window.location.assign(href));
-      whenIdle(() => void reportDeviceFingerprint({ apiKey: fingerprintApiKeyOf(router.state.loaderData) }));
+      window.setTimeout(() => whenIdle(() => void reportDeviceFingerprint({ apiKey: fingerprintApiKeyOf(router.state.loaderData) })), FINGERPRINT_DELAY_MS);
     });
   };
   if (document.readyState === "complete") afterLoad();
