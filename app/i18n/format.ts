@@ -1,4 +1,5 @@
-// Russian dates, durations and sizes (Intl.DateTimeFormat "ru-RU").
+// Russian dates, durations, counts and sizes.
+import { formatNumber } from "./number";
 import { countOf, type PluralForms } from "./plural";
 
 export const forms = {
@@ -12,14 +13,11 @@ export const forms = {
   results: { one: "результат", few: "результата", many: "результатов" },
 } satisfies Record<string, PluralForms>;
 
-/** Built on first use: a DateTimeFormat loads locale data (tens of milliseconds on a phone) most pages never need. */
-function lazyDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | null = null;
-  return () => (format ??= new Intl.DateTimeFormat("ru-RU", options));
-}
-
-const dayMonthYear = lazyDateFormat({ day: "numeric", month: "long", year: "numeric" });
-const dayMonth = lazyDateFormat({ day: "numeric", month: "long" });
+const MONTHS_GENITIVE = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"];
+// Dates are shown in Moscow time, the same on the server and in every browser: in the runtime's own zone a
+// date near midnight came out one day on the server and the next in the browser, and React threw the page's
+// hydration away. Moscow keeps UTC+3 all year (since 2014; older dates may be an hour off near midnight).
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 function parse(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -27,26 +25,12 @@ function parse(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "21 ноября 2026 г." — or null for a missing or broken date. */
+/** "21 ноября 2026 г." (the Moscow date) — or null for a missing or broken date. Written out: no Intl object to build. */
 export function formatDate(value: string | Date | null | undefined): string | null {
   const date = parse(value);
-  return date ? dayMonthYear().format(date) : null;
-}
-
-export function formatDayMonth(value: string | Date | null | undefined): string | null {
-  const date = parse(value);
-  return date ? dayMonth().format(date) : null;
-}
-
-/** Time of day in the given IANA time zone (the viewer's, when the browser tells it). */
-export function formatTime(value: string | Date | null | undefined, timeZone?: string): string | null {
-  const date = parse(value);
   if (!date) return null;
-  try {
-    return new Intl.DateTimeFormat("ru-RU", { hour: "2-digit", minute: "2-digit", timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat("ru-RU", { hour: "2-digit", minute: "2-digit" }).format(date);
-  }
+  const moscow = new Date(date.getTime() + MOSCOW_OFFSET_MS);
+  return `${moscow.getUTCDate()} ${MONTHS_GENITIVE[moscow.getUTCMonth()]} ${moscow.getUTCFullYear()} г.`;
 }
 
 /** "24 мин" for an episode length in seconds. */
@@ -76,7 +60,7 @@ export function formatBytes(bytes: number | null | undefined): string | null {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString("ru-RU", { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${sizeUnits[unit]}`;
+  return `${formatNumber(value, digits, digits)} ${sizeUnits[unit]}`;
 }
 
 export function formatCount(count: number, which: keyof typeof forms): string {
@@ -85,5 +69,5 @@ export function formatCount(count: number, which: keyof typeof forms): string {
 
 /** "12", "12.5" → "12,5" for an episode ordinal. */
 export function formatOrdinal(ordinal: number | null): string | null {
-  return ordinal === null ? null : ordinal.toLocaleString("ru-RU", { maximumFractionDigits: 2 });
+  return ordinal === null ? null : formatNumber(ordinal, 2);
 }

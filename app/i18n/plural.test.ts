@@ -17,6 +17,15 @@ describe("plural", () => {
     expect(plural(count, episodes)).toBe(expected);
   });
 
+  it("agrees with Intl.PluralRules('ru-RU') for whole numbers", () => {
+    const rules = new Intl.PluralRules("ru-RU");
+    const byCategory: Record<string, string> = { one: "серия", few: "серии", many: "серий", other: "серий" };
+    for (let count = -1000; count <= 100_000; count += 1) {
+      if (plural(count, episodes) !== byCategory[rules.select(count)]) expect.fail(`${count}: ${plural(count, episodes)}`);
+    }
+    expect(plural(1.5, episodes)).toBe("серий");
+  });
+
   it("prints the count with a thousands separator", () => {
     expect(countOf(1500, episodes)).toBe("1\u00a0500 серий");
   });

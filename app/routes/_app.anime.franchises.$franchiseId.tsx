@@ -10,6 +10,7 @@ import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
 import { imageSource } from "~/domain/image";
 import { franchiseDuration, franchiseYears, inWatchOrder } from "~/features/franchises/franchise-summary";
 import { sectionStrings } from "~/features/sections/strings";
+import { formatNumber } from "~/i18n/number";
 import { pageMeta } from "~/features/seo/page-meta";
 
 const strings = sectionStrings.franchise;
@@ -43,7 +44,7 @@ export default function FranchisePage() {
     { term: strings.episodes, value: franchise.totalEpisodes },
     { term: strings.duration, value: franchiseDuration(franchise) },
     { term: strings.years, value: franchiseYears(franchise) },
-    { term: strings.rating, value: franchise.rating?.toLocaleString("ru-RU", { maximumFractionDigits: 2 }) ?? null },
+    { term: strings.rating, value: (franchise.rating == null ? null : formatNumber(franchise.rating, 2)) },
   ].filter((total) => total.value != null);
   return (
     <>

@@ -7,6 +7,7 @@ import type { CollectionType } from "~/domain/account";
 import { releaseTitle, type Release } from "~/domain/release";
 import { ReleaseListControls } from "~/features/lists/release-list-controls";
 import { formatCount, formatMinutes } from "~/i18n/format";
+import { formatNumber } from "~/i18n/number";
 import { sortEpisodes } from "./episodes-view";
 import { releaseStrings } from "./strings";
 
@@ -53,7 +54,7 @@ function ReleaseParameters({ release }: { release: Release }) {
     { term: strings.publishDay, details: release.isOngoing ? release.publishDay.description : null },
     { term: strings.ageRating, details: [release.ageRating.label, release.ageRating.description].filter(Boolean).join(" — ") || null },
     { term: strings.status, details: statusOf(release) },
-    { term: strings.favorites, details: release.addedInUsersFavorites > 0 ? release.addedInUsersFavorites.toLocaleString("ru-RU") : null },
+    { term: strings.favorites, details: release.addedInUsersFavorites > 0 ? formatNumber(release.addedInUsersFavorites) : null },
   ];
   return (
     <section aria-labelledby="release-parameters">

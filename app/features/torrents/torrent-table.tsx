@@ -5,6 +5,7 @@ import type { Torrent } from "~/domain/torrent";
 import { releasePath } from "~/features/release/release-path";
 import { sectionStrings } from "~/features/sections/strings";
 import { formatBytes, formatDate } from "~/i18n/format";
+import { formatNumber } from "~/i18n/number";
 
 const strings = sectionStrings.torrents;
 
@@ -67,9 +68,9 @@ export function TorrentTable({ torrents }: { torrents: TorrentRow[] }) {
                 <td className="px-3 py-3">{torrentQuality(torrent)}</td>
                 <td className="whitespace-nowrap px-3 py-3 text-right">{formatBytes(torrent.size) ?? "—"}</td>
                 <td className="whitespace-nowrap px-3 py-3 text-right">
-                  <span className="font-semibold">{torrent.seeders.toLocaleString("ru-RU")}</span>
+                  <span className="font-semibold">{formatNumber(torrent.seeders)}</span>
                   {" / "}
-                  {torrent.leechers.toLocaleString("ru-RU")}
+                  {formatNumber(torrent.leechers)}
                 </td>
                 <td className="px-3 py-3">
                   <div className="flex flex-wrap gap-2">
