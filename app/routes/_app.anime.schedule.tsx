@@ -6,19 +6,11 @@ import { DaySwitcher, OnlySwitcher, ScheduleSearch, ViewSwitcher } from "~/featu
 import { ScheduleList } from "~/features/schedule/schedule-list";
 import { scheduleHref, type ScheduleQuery } from "~/features/schedule/schedule-query";
 import { parseScheduleQuery } from "~/features/schedule/schedule-query.server";
-import {
-  groupByViewerDay,
-  nextWeekday,
-  placeEntries,
-  weekdayIn,
-  WEEKDAY_NAMES,
-  type PlacedEntry,
-  type ScheduleDay,
-  type Weekday,
-} from "~/features/schedule/schedule-time";
+import { groupByViewerDay, nextWeekday, WEEKDAY_NAMES, type ScheduleDay, type Weekday } from "~/features/schedule/schedule-time";
+import type { ScheduleItem } from "~/features/schedule/schedule-week";
 import { loadSchedule } from "~/features/schedule/schedule.server";
 import { scheduleStrings as strings } from "~/features/schedule/strings";
-import { useViewerClock } from "~/features/schedule/use-viewer-clock";
+import { useBrowserZoneWeek } from "~/features/schedule/use-browser-zone-week";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { pageMeta } from "~/features/seo/page-meta";
 import { useRootData } from "~/root";
@@ -32,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const first = args.data?.entries[0];
+  const first = args.data?.week.items[0];
   return pageMeta(args, {
     title: strings.title,
     description: strings.description,
@@ -41,11 +33,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function SchedulePage() {
-  const { entries, query, renderedAt } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { query } = data;
   const root = useRootData();
-  const { timeZone, now } = useViewerClock(root?.location?.timezone, renderedAt);
-  const today = weekdayIn(now, timeZone);
-  const placed = placeEntries(entries, timeZone, now);
+  const { timeZone, today, items } = useBrowserZoneWeek(data.week);
   return (
     <>
       <SectionHeading title={strings.title} lead={strings.lead(timeZone)} />
@@ -57,12 +48,12 @@ export default function SchedulePage() {
           <ScheduleSearch query={query} />
         </div>
       </div>
-      <ScheduleContent placed={placed} query={query} today={today} />
+      <ScheduleContent placed={items} query={query} today={today} />
     </>
   );
 }
 
-function ScheduleContent({ placed, query, today }: { placed: PlacedEntry[]; query: ScheduleQuery; today: Weekday }) {
+function ScheduleContent({ placed, query, today }: { placed: ScheduleItem[]; query: ScheduleQuery; today: Weekday }) {
   if (placed.length === 0) {
     const message = query.q ? strings.nothingFound : query.only ? strings.emptyList[query.only] : strings.emptyDay;
     return <p className="text-muted">{message}</p>;
@@ -107,10 +98,10 @@ function ScheduleContent({ placed, query, today }: { placed: PlacedEntry[]; quer
   return (
     <div className="space-y-8">
       {days.map((day, index) => (
-        <DaySection key={day.day} day={day} view={query.view} today={today} eagerCount={index === 0 ? 6 : 0} />
+        <DaySection key={day.day} day={day} view={query.view} today={today} eagerCount={index === 0 ? 6 : 0} belowTheFold={index > 0} />
       ))}
       {undated.length > 0 ? (
-        <section aria-labelledby="schedule-undated">
+        <section aria-labelledby="schedule-undated" className="render-when-near">
           <h2 id="schedule-undated" className="mb-3 text-xl font-semibold">
             {strings.noDay}
           </h2>
@@ -126,16 +117,18 @@ function DaySection({
   view,
   today,
   eagerCount,
+  belowTheFold = false,
 }: {
-  day: ScheduleDay;
+  day: ScheduleDay<ScheduleItem>;
   view: ScheduleQuery["view"];
   today: Weekday;
   eagerCount: number;
+  belowTheFold?: boolean;
 }) {
   const headingId = `schedule-day-${day.day}`;
   const name = WEEKDAY_NAMES[day.day];
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className={belowTheFold ? "render-when-near" : undefined}>
       <h2 id={headingId} className="mb-3 flex items-center gap-2 text-xl font-semibold">
         {name}
         {day.day === today ? (

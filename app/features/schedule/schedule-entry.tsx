@@ -4,32 +4,15 @@ import { PosterImage, type PosterPriority } from "~/components/poster-image";
 import { ReleaseCard } from "~/components/release-card/release-card";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "~/components/release-card/release-card-meta";
 import { releaseTitle } from "~/domain/release";
-import type { ScheduleEntry } from "~/domain/schedule";
-import { formatOrdinal } from "~/i18n/format";
-import type { PlacedEntry } from "./schedule-time";
+import type { ScheduleItem } from "./schedule-week";
 import { scheduleStrings as strings } from "./strings";
 
-export function episodeProgress(entry: ScheduleEntry): string | null {
-  const published = formatOrdinal(entry.publishedReleaseEpisode?.ordinal ?? null);
-  const parts = [
-    published ? strings.episodeOut(published) : null,
-    entry.fullSeasonIsReleased
-      ? strings.seasonComplete
-      : entry.nextReleaseEpisodeNumber
-      ? strings.nextEpisode(entry.nextReleaseEpisodeNumber)
-      : null,
-  ].filter(Boolean);
-  const text = parts.join(", ");
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
-}
-
-type ScheduleEntryProps = { placed: PlacedEntry; priority: PosterPriority; dayName?: string };
+type ScheduleEntryProps = { placed: ScheduleItem; priority: PosterPriority; dayName?: string };
 
 export function ScheduleEntryCard({ placed, priority, dayName }: ScheduleEntryProps) {
-  const { release } = placed.entry;
+  const { release, progress } = placed;
   const href = `/anime/releases/release/${release.alias}`;
   const when = [dayName, placed.time ? strings.at(placed.time) : null].filter(Boolean).join(" ");
-  const progress = episodeProgress(placed.entry);
   return (
     <article className="flex h-[156px] gap-3 overflow-hidden rounded-lg bg-surface p-2">
       <Link to={href} prefetch="intent" className="w-[100px] shrink-0" tabIndex={-1} aria-hidden="true">
@@ -59,8 +42,8 @@ export function ScheduleEntryCard({ placed, priority, dayName }: ScheduleEntryPr
 
 export function ScheduleEntryPoster({ placed, priority, dayName }: ScheduleEntryProps) {
   const when = [dayName, placed.time ? strings.at(placed.time) : null].filter(Boolean).join(" ");
-  const progress = episodeProgress(placed.entry);
+  const { progress } = placed;
   return (
-    <ReleaseCard release={placed.entry.release} priority={priority} note={[when, progress].filter(Boolean).join(" · ") || undefined} />
+    <ReleaseCard release={placed.release} priority={priority} note={[when, progress].filter(Boolean).join(" · ") || undefined} />
   );
 }

@@ -2,10 +2,11 @@
 import { listPriority } from "~/components/poster-image";
 import type { ScheduleView } from "./schedule-query";
 import { ScheduleEntryCard, ScheduleEntryPoster } from "./schedule-entry";
-import { WEEKDAY_NAMES, type PlacedEntry } from "./schedule-time";
+import { WEEKDAY_NAMES } from "./schedule-time";
+import type { ScheduleItem } from "./schedule-week";
 
 type ScheduleListProps = {
-  entries: PlacedEntry[];
+  entries: ScheduleItem[];
   view: ScheduleView;
   label: string;
   /** Cards before this index load eagerly (above the fold). */
@@ -21,7 +22,7 @@ export function ScheduleList({ entries, view, label, eagerCount, withDay = false
   return (
     <ul aria-label={label} className={`grid gap-3 ${layout}`}>
       {entries.map((placed, index) => (
-        <li key={placed.entry.release.id}>
+        <li key={placed.release.id}>
           <Item placed={placed} priority={listPriority(index, eagerCount)} dayName={withDay && placed.day ? WEEKDAY_NAMES[placed.day] : undefined} />
         </li>
       ))}

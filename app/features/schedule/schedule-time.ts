@@ -93,14 +93,20 @@ export function weekdayIn(now: Date, timeZone: string): Weekday {
   return zonedParts(now, timeZone).weekday;
 }
 
-export type PlacedEntry = {
-  entry: ScheduleEntry;
+/** Where a release falls in a viewer's week. */
+export type Placement = {
   /** The viewer's weekday; null when the upstream gave no publish day. */
   day: Weekday | null;
   /** "19:00" in the viewer's zone; null when no release time is known. */
   time: string | null;
   /** Minutes since the viewer's midnight, for ordering within a day. */
   minuteOfDay: number | null;
+};
+
+export type PlacedEntry = Placement & {
+  entry: ScheduleEntry;
+  /** This week's moment of the release (epoch milliseconds); null when no release time is known. */
+  instant: number | null;
 };
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -116,6 +122,10 @@ function isWeekday(value: number | null): value is Weekday {
   return value !== null && Number.isInteger(value) && value >= 1 && value <= 7;
 }
 
+function placementOf(parts: { weekday: Weekday; hour: number; minute: number }): Placement {
+  return { day: parts.weekday, time: `${pad(parts.hour)}:${pad(parts.minute)}`, minuteOfDay: parts.hour * 60 + parts.minute };
+}
+
 /** Where each entry falls in the viewer's week (`now` fixes which week, for daylight-saving rules). */
 export function placeEntries(entries: readonly ScheduleEntry[], viewerTimeZone: string, now: Date): PlacedEntry[] {
   const zone = safeTimeZone(viewerTimeZone);
@@ -123,9 +133,9 @@ export function placeEntries(entries: readonly ScheduleEntry[], viewerTimeZone: 
   const mondayUtc = Date.UTC(today.year, today.month - 1, today.day) - (today.weekday - 1) * 86_400_000;
   return entries.map((entry) => {
     const sourceDay = entry.release.publishDay.value;
-    if (!isWeekday(sourceDay)) return { entry, day: null, time: null, minuteOfDay: null };
+    if (!isWeekday(sourceDay)) return { entry, instant: null, day: null, time: null, minuteOfDay: null };
     const released = releasedAt(entry);
-    if (!released) return { entry, day: sourceDay, time: null, minuteOfDay: null };
+    if (!released) return { entry, instant: null, day: sourceDay, time: null, minuteOfDay: null };
     const sourceTime = zonedParts(released, SCHEDULE_SOURCE_TIME_ZONE);
     const date = new Date(mondayUtc + (sourceDay - 1) * 86_400_000);
     const instant = instantOfWallTime(
@@ -138,15 +148,27 @@ export function placeEntries(entries: readonly ScheduleEntry[], viewerTimeZone: 
       },
       SCHEDULE_SOURCE_TIME_ZONE
     );
-    const viewer = zonedParts(instant, zone);
-    return { entry, day: viewer.weekday, time: `${pad(viewer.hour)}:${pad(viewer.minute)}`, minuteOfDay: viewer.hour * 60 + viewer.minute };
+    return { entry, instant: instant.getTime(), ...placementOf(zonedParts(instant, zone)) };
   });
 }
 
-export type ScheduleDay = { day: Weekday; entries: PlacedEntry[] };
+/**
+ * The same placement in the browser's own zone, read with the Date's local getters: no Intl formatter to build,
+ * which on a phone costs more than the whole week's arithmetic.
+ */
+export function placeInBrowserZone(instant: number): Placement {
+  const date = new Date(instant);
+  return placementOf({ weekday: browserWeekday(date), hour: date.getHours(), minute: date.getMinutes() });
+}
+
+export function browserWeekday(date: Date): Weekday {
+  return (((date.getDay() + 6) % 7) + 1) as Weekday;
+}
+
+export type ScheduleDay<Item extends Placement> = { day: Weekday; entries: Item[] };
 
 /** All seven days from Monday, each in time order (entries without a time last); entries without a day are left out. */
-export function groupByViewerDay(placed: readonly PlacedEntry[]): ScheduleDay[] {
+export function groupByViewerDay<Item extends Placement>(placed: readonly Item[]): ScheduleDay<Item>[] {
   return WEEKDAYS.map((day) => ({
     day,
     entries: placed

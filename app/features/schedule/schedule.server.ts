@@ -3,8 +3,11 @@ import { getCollectionIds, getFavoriteIds } from "~/.server/api/accounts";
 import { apiContext } from "~/.server/api/context";
 import { getScheduleWeek } from "~/.server/api/schedule";
 import { logWarn } from "~/.server/log.server";
-import type { ScheduleEntry } from "~/domain/schedule";
+import { visitorLocation } from "~/.server/root-data.server";
+import { readCookie } from "~/domain/cookies";
 import { narrowSchedule, type ScheduleOnly, type ScheduleQuery } from "./schedule-query";
+import { isValidTimeZone } from "./schedule-time";
+import { buildScheduleWeek, TIME_ZONE_COOKIE, type ScheduleWeek } from "./schedule-week";
 
 async function listedReleaseIds(request: Request, only: ScheduleOnly): Promise<Set<number> | null> {
   const context = apiContext(request, { timeout: "optional" });
@@ -19,17 +22,23 @@ async function listedReleaseIds(request: Request, only: ScheduleOnly): Promise<S
 }
 
 export type ScheduleData = {
-  entries: ScheduleEntry[];
+  week: ScheduleWeek;
   /** The list filter actually applied (null for a visitor, or when the ids could not be loaded). */
   only: ScheduleOnly | null;
-  /** When the page was made: fixes "today" and the week for the server render and the hydration. */
-  renderedAt: string;
 };
 
+/** The zone the browser remembered (a valid IANA name), else the visitor's location's; null → Moscow. */
+async function guessTimeZone(request: Request): Promise<string | null> {
+  const remembered = readCookie(request.headers.get("Cookie"), TIME_ZONE_COOKIE);
+  if (remembered && remembered.length <= 64 && isValidTimeZone(remembered)) return remembered;
+  return (await visitorLocation(apiContext(request, { timeout: "optional" })))?.timezone ?? null;
+}
+
 export async function loadSchedule(request: Request, query: ScheduleQuery): Promise<ScheduleData> {
-  const [week, listed] = await Promise.all([
+  const [week, listed, timeZone] = await Promise.all([
     getScheduleWeek(request),
     query.only ? listedReleaseIds(request, query.only) : Promise.resolve(null),
+    guessTimeZone(request),
   ]);
-  return { entries: narrowSchedule(week, listed, query.q), only: listed ? query.only : null, renderedAt: new Date().toISOString() };
+  return { week: buildScheduleWeek(narrowSchedule(week, listed, query.q), timeZone, new Date()), only: listed ? query.only : null };
 }
