@@ -27,7 +27,7 @@ function StaticGrid({ releases, Item, label }: Omit<ReleaseGridProps, "listKey">
   return (
     <ul aria-label={label} className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,400px),1fr))]">
       {releases.map((release, index) => (
-        <li key={release.id}>
+        <li key={release.id} className="render-when-near-card">
           <Item release={release} index={index} />
         </li>
       ))}

@@ -21,7 +21,7 @@ function formKey(filters: CatalogFilters): string {
 
 export function CatalogFiltersSidebar({ references, filters }: Omit<PanelProps, "activeCount">) {
   return (
-    <aside id={FILTERS_ANCHOR} aria-label="Фильтры" className="scroll-mt-20">
+    <aside id={FILTERS_ANCHOR} aria-label="Фильтры" className="render-when-near scroll-mt-20">
       <div className="rounded-lg bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
         <CatalogFilterForm key={formKey(filters)} references={references} filters={filters} idPrefix="sidebar" />
       </div>
