@@ -47,7 +47,7 @@ export default function HomePage() {
         <LatestEpisodes releases={latest} />
       </HomeSection>
       {scheduleToday ? (
-        <HomeSection id="home-schedule" title="Сегодня в расписании" moreHref="/anime/schedule" moreLabel="Всё расписание">
+        <HomeSection id="home-schedule" title="Сегодня в расписании" moreHref="/anime/schedule" moreLabel="Всё расписание" belowTheFold>
           <ScheduleToday entries={scheduleToday} />
         </HomeSection>
       ) : null}

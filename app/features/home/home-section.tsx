@@ -1,11 +1,19 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-type HomeSectionProps = { id: string; title: string; moreHref?: string; moreLabel?: string; children: ReactNode };
+type HomeSectionProps = {
+  id: string;
+  title: string;
+  moreHref?: string;
+  moreLabel?: string;
+  /** Laid out only when scrolled near (app/styles/tailwind.css). */
+  belowTheFold?: boolean;
+  children: ReactNode;
+};
 
-export function HomeSection({ id, title, moreHref, moreLabel = "Смотреть все", children }: HomeSectionProps) {
+export function HomeSection({ id, title, moreHref, moreLabel = "Смотреть все", belowTheFold = false, children }: HomeSectionProps) {
   return (
-    <section aria-labelledby={id} className="space-y-3">
+    <section aria-labelledby={id} className={belowTheFold ? "render-when-near space-y-3" : "space-y-3"}>
       <div className="flex items-baseline justify-between gap-4">
         <h2 id={id} className="text-xl font-bold">
           {title}

@@ -5,6 +5,9 @@ import { ReleaseCard } from "~/components/release-card/release-card";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { formatOrdinal } from "~/i18n/format";
 
+/** Two rows of a phone's two columns: later cards are laid out when scrolled near. */
+const FIRST_SCREEN_CARDS = 4;
+
 export function LatestEpisodes({ releases }: { releases: ReleaseCardData[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
@@ -17,7 +20,7 @@ export function LatestEpisodes({ releases }: { releases: ReleaseCardData[] }) {
             </Link>
           ) : undefined;
         return (
-          <li key={release.id}>
+          <li key={release.id} className={index >= FIRST_SCREEN_CARDS ? "render-when-near-poster" : undefined}>
             <ReleaseCard release={release} priority={listPriority(index, 6)} note={note} />
           </li>
         );
