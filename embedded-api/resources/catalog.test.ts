@@ -330,3 +330,33 @@ describe("database lifecycle", () => {
     fs.rmSync(directory, { recursive: true, force: true });
   });
 });
+
+describe("title search with more matches than drive the query", () => {
+  it("finds exactly the releases whose titles contain a word found in most titles", async () => {
+    // Over 3,000 matches: the filter index drives the query and each title is checked on its own.
+    const large = new TestClient({ seed: { releases: 3300 } });
+    try {
+      const list = async (query: string) => {
+        const answer = await large.get(`/anime/catalog/releases?${query}`);
+        expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+        return asJson(answer.body);
+      };
+      const total = (page: Record<string, unknown>) => asJson(asJson(page.meta).pagination).total as number;
+      const everyMatch = total(await list("limit=1&f[search]=the"));
+      expect(everyMatch).toBeGreaterThan(3000);
+
+      const filters = "f[types]=TV&f[years][from_year]=2012&f[sorting]=RATING_DESC";
+      const searched = await list(`limit=50&${filters}&f[search]=THE`);
+      const byHand: Record<string, unknown>[] = [];
+      for (let page = 1; ; page += 1) {
+        const releases = releasesOf(await list(`limit=50&page=${page}&${filters}`));
+        byHand.push(...releases.filter((release) => JSON.stringify(asJson(release.name)).toLowerCase().replace(/ё/g, "е").includes("the")));
+        if (releases.length < 50) break;
+      }
+      expect(total(searched)).toBe(byHand.length);
+      expect(releasesOf(searched).map((release) => release.id)).toEqual(byHand.slice(0, 50).map((release) => release.id));
+    } finally {
+      large.close();
+    }
+  }, 60_000);
+});

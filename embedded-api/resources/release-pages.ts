@@ -7,6 +7,7 @@ import {
   joinConditions,
   searchIdsQuery,
   releaseConditions,
+  titleContainsCondition,
   releaseOrder,
   type ReleaseFilter,
 } from "./release-filters";
@@ -30,14 +31,15 @@ export interface ReleasePageQuery {
 /** A catalogue page with a title search: one pass yields both the page and the total (window count). */
 function pageFromSearchMatches(db: Db, query: ReleasePageQuery): { ids: number[]; total: number } | null {
   const search = searchIdsQuery(query.filter);
-  if (!search) return null;
+  const titleCheck = titleContainsCondition(query.filter?.search ?? "");
+  if (!search || !titleCheck) return null;
   const matches = prepareCached(db, `${search.where} LIMIT ${SEARCH_CANDIDATE_LIMIT + 1}`)
     .pluck()
     .all(...search.params) as number[];
   if (matches.length === 0) return { ids: [], total: 0 };
   const facets = facetConditions(query.filter);
-  // Few matches: they drive the query. Many (a word in most titles): the filter index drives it and the
-  // matches are only a membership test ("+" keeps SQLite from looking every match up by id).
+  // Few matches: they drive the query. Many (a word in most titles): the filter index drives it and each
+  // candidate's title is checked on its own.
   const plan =
     matches.length <= SEARCH_CANDIDATE_LIMIT
       ? {
@@ -46,9 +48,9 @@ function pageFromSearchMatches(db: Db, query: ReleasePageQuery): { ids: number[]
           ...joinConditions(facets),
         }
       : {
-          from: "releases r",
+          from: "releases r JOIN release_search_content title ON title.id = r.id",
           fromParams: [],
-          ...joinConditions([...facets, { where: `+r.id IN (${search.where})`, params: search.params }]),
+          ...joinConditions([...facets, titleCheck]),
         };
   const rows = prepareCached(
     db,
