@@ -1,5 +1,4 @@
 // Wires the installable app into the page (called once from entry.client.tsx after hydration starts).
-import { reportDeviceFingerprint } from "~/features/fingerprint/report-fingerprint";
 import { watchForNewBuild } from "./build-version";
 import { installChunkReload } from "./chunk-reload";
 import { reloadOnNavigationWhen } from "./document-navigation";
@@ -70,7 +69,12 @@ export function startPwa() {
     whenRouterReady((router) => {
       const build = watchForNewBuild({ version: () => window.__remixManifest.version, document, window, setInterval: (callback, ms) => window.setInterval(callback, ms) });
       reloadOnNavigationWhen(router, () => build.isNewer() || !navigator.onLine, (href) => window.location.assign(href));
-      window.setTimeout(() => whenIdle(() => void reportDeviceFingerprint({ apiKey: fingerprintApiKeyOf(router.state.loaderData) })), FINGERPRINT_DELAY_MS);
+      // Its code is downloaded then too: no page needs it to start.
+      const reportFingerprint = () =>
+        void import("~/features/fingerprint/report-fingerprint")
+          .then((fingerprint) => fingerprint.reportDeviceFingerprint({ apiKey: fingerprintApiKeyOf(router.state.loaderData) }))
+          .catch(() => null);
+      window.setTimeout(() => whenIdle(reportFingerprint), FINGERPRINT_DELAY_MS);
     });
   };
   if (document.readyState === "complete") afterLoad();
