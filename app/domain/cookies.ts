@@ -16,8 +16,8 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
-export type PreferenceCookieOptions = { maxAgeSeconds: number; sameSite: "Strict" | "Lax"; secure?: boolean };
+export type PreferenceCookieOptions = { maxAgeSeconds: number; sameSite: "Strict" | "Lax"; secure?: boolean; path?: string };
 
-export function serializePreferenceCookie(name: string, value: string, { maxAgeSeconds, sameSite, secure }: PreferenceCookieOptions): string {
-  return [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${maxAgeSeconds}`, `SameSite=${sameSite}`, ...(secure ? ["Secure"] : [])].join("; ");
+export function serializePreferenceCookie(name: string, value: string, { maxAgeSeconds, sameSite, secure, path = "/" }: PreferenceCookieOptions): string {
+  return [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `Max-Age=${maxAgeSeconds}`, `SameSite=${sameSite}`, ...(secure ? ["Secure"] : [])].join("; ");
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Release } from "~/domain/release";
 import type { ScheduleEntry } from "~/domain/schedule";
-import { groupByViewerDay, instantOfWallTime, nextWeekday, placeEntries, safeTimeZone } from "./schedule-time";
+import { canonicalTimeZone, groupByViewerDay, instantOfWallTime, nextWeekday, placeEntries, safeTimeZone } from "./schedule-time";
 
 function entry(id: number, publishDay: number | null, freshAt: string | null): ScheduleEntry {
   const release = { id, publishDay: { value: publishDay, description: null }, freshAt } as unknown as Release;
@@ -37,6 +37,10 @@ describe("placeEntries", () => {
 
   it("falls back to Moscow for an unknown zone", () => {
     expect(safeTimeZone("Mars/Olympus")).toBe("Europe/Moscow");
+    expect(safeTimeZone("x".repeat(65))).toBe("Europe/Moscow");
+    // Every spelling of a zone comes out as its one canonical name (the formatter cache keys on it).
+    expect(canonicalTimeZone("eUrOpE/lOnDoN")).toBe("Europe/London");
+    expect(canonicalTimeZone("Mars/Olympus")).toBeNull();
     expect(placeEntries([entry(1, 3, "2026-11-17T04:00:00Z")], "Mars/Olympus", november)[0]).toMatchObject({ day: 3, time: "07:00" });
   });
 });

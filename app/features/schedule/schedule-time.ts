@@ -45,19 +45,22 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export function isValidTimeZone(timeZone: string | null | undefined): timeZone is string {
-  if (!timeZone) return false;
+/**
+ * The zone's canonical IANA name ("europe/MOSCOW" → "Europe/Moscow"), or null for a missing or unknown one.
+ * Only canonical names reach the formatter cache, so a cookie's endless spellings of one zone cannot grow it.
+ */
+export function canonicalTimeZone(timeZone: string | null | undefined): string | null {
+  if (!timeZone || timeZone.length > 64) return null;
   try {
-    formatterFor(timeZone);
-    return true;
+    return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** A known IANA zone, or the schedule's own (Moscow) when the given one is missing or unknown. */
+/** A known IANA zone (canonical name), or the schedule's own (Moscow) when the given one is missing or unknown. */
 export function safeTimeZone(timeZone: string | null | undefined): string {
-  return isValidTimeZone(timeZone) ? timeZone : SCHEDULE_SOURCE_TIME_ZONE;
+  return canonicalTimeZone(timeZone) ?? SCHEDULE_SOURCE_TIME_ZONE;
 }
 
 export function zonedParts(date: Date, timeZone: string): ZonedParts {
@@ -77,6 +80,11 @@ function offsetMilliseconds(instant: number, timeZone: string): number {
   const parts = zonedParts(new Date(instant), timeZone);
   const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
   return asUtc - (instant - (instant % 60_000));
+}
+
+/** The zone's offset from UTC at a moment, in minutes (Moscow: 180). */
+export function utcOffsetMinutes(moment: Date, timeZone: string): number {
+  return Math.round(offsetMilliseconds(moment.getTime(), timeZone) / 60_000);
 }
 
 /** The instant at which a wall-clock date and time occur in a zone (the second pass settles DST edges). */

@@ -56,6 +56,12 @@ describe("the schedule's week", () => {
     expect(matchesBrowserClock(week, november)).toBe(true);
     process.env.TZ = "Asia/Tokyo";
     expect(matchesBrowserClock(week, november)).toBe(false);
+    // No timed releases to compare (an empty search): the clock's offset still tells.
+    const untimed = buildScheduleWeek([], "Europe/Moscow", november);
+    expect(untimed.utcOffsetMinutes).toBe(180);
+    expect(matchesBrowserClock(untimed, november)).toBe(false);
+    process.env.TZ = "Europe/Moscow";
+    expect(matchesBrowserClock(untimed, november)).toBe(true);
   });
 
   it("writes no episode line without episode facts", () => {

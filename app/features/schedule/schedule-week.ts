@@ -4,7 +4,16 @@
 import { toReleaseCard, type ReleaseCardData } from "~/domain/release-card";
 import type { ScheduleEntry } from "~/domain/schedule";
 import { formatOrdinal } from "~/i18n/format";
-import { browserWeekday, placeEntries, placeInBrowserZone, safeTimeZone, weekdayIn, type Placement, type Weekday } from "./schedule-time";
+import {
+  browserWeekday,
+  placeEntries,
+  placeInBrowserZone,
+  safeTimeZone,
+  utcOffsetMinutes,
+  weekdayIn,
+  type Placement,
+  type Weekday,
+} from "./schedule-time";
 import { scheduleStrings as strings } from "./strings";
 
 export type ScheduleItem = Placement & {
@@ -15,10 +24,18 @@ export type ScheduleItem = Placement & {
   instant: number | null;
 };
 
-export type ScheduleWeek = { timeZone: string; today: Weekday; items: ScheduleItem[] };
+export type ScheduleWeek = {
+  timeZone: string;
+  /** The zone's offset from UTC when the page was made, in minutes: compared with the browser's own clock. */
+  utcOffsetMinutes: number;
+  today: Weekday;
+  items: ScheduleItem[];
+};
 
 /** The browser remembers its zone here, so the next server render already places the week in it. */
 export const TIME_ZONE_COOKIE = "tz";
+/** The schedule's page and its single-fetch data URL (`/anime/schedule.data` is not below `/anime/schedule`). */
+export const TIME_ZONE_COOKIE_PATHS = ["/anime/schedule", "/anime/schedule.data"] as const;
 
 export function episodeProgress(entry: ScheduleEntry): string | null {
   const published = formatOrdinal(entry.publishedReleaseEpisode?.ordinal ?? null);
@@ -38,6 +55,7 @@ export function buildScheduleWeek(entries: readonly ScheduleEntry[], timeZone: s
   const zone = safeTimeZone(timeZone);
   return {
     timeZone: zone,
+    utcOffsetMinutes: utcOffsetMinutes(now, zone),
     today: weekdayIn(now, zone),
     items: placeEntries(entries, zone, now).map(({ entry, ...placement }) => ({
       ...placement,
@@ -51,6 +69,7 @@ export function buildScheduleWeek(entries: readonly ScheduleEntry[], timeZone: s
 export function weekInBrowserZone(week: ScheduleWeek, browserTimeZone: string, now: Date): ScheduleWeek {
   return {
     timeZone: browserTimeZone,
+    utcOffsetMinutes: -now.getTimezoneOffset(),
     today: browserWeekday(now),
     items: week.items.map((item) => (item.instant === null ? item : { ...item, ...placeInBrowserZone(item.instant) })),
   };
@@ -59,7 +78,8 @@ export function weekInBrowserZone(week: ScheduleWeek, browserTimeZone: string, n
 /** Whether the browser's clock already places every release (and today) where the week has them: then the zone
  * guess was right, or as good as right, and the browser need not ask Intl for its zone name. */
 export function matchesBrowserClock(week: ScheduleWeek, now: Date): boolean {
-  if (browserWeekday(now) !== week.today) return false;
+  // The offset too: a week without timed releases (an empty search) proves nothing by its items.
+  if (browserWeekday(now) !== week.today || -now.getTimezoneOffset() !== week.utcOffsetMinutes) return false;
   return week.items.every((item) => {
     if (item.instant === null) return true;
     const local = placeInBrowserZone(item.instant);

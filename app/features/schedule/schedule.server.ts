@@ -6,7 +6,7 @@ import { logWarn } from "~/.server/log.server";
 import { visitorLocation } from "~/.server/root-data.server";
 import { readCookie } from "~/domain/cookies";
 import { narrowSchedule, type ScheduleOnly, type ScheduleQuery } from "./schedule-query";
-import { isValidTimeZone } from "./schedule-time";
+import { canonicalTimeZone } from "./schedule-time";
 import { buildScheduleWeek, TIME_ZONE_COOKIE, type ScheduleWeek } from "./schedule-week";
 
 async function listedReleaseIds(request: Request, only: ScheduleOnly): Promise<Set<number> | null> {
@@ -29,8 +29,8 @@ export type ScheduleData = {
 
 /** The zone the browser remembered (a valid IANA name), else the visitor's location's; null → Moscow. */
 async function guessTimeZone(request: Request): Promise<string | null> {
-  const remembered = readCookie(request.headers.get("Cookie"), TIME_ZONE_COOKIE);
-  if (remembered && remembered.length <= 64 && isValidTimeZone(remembered)) return remembered;
+  const remembered = canonicalTimeZone(readCookie(request.headers.get("Cookie"), TIME_ZONE_COOKIE));
+  if (remembered) return remembered;
   return (await visitorLocation(apiContext(request, { timeout: "optional" })))?.timezone ?? null;
 }
 

@@ -2,15 +2,19 @@
 // browser's own zone, which is also remembered in a cookie for the next server render.
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { ONE_YEAR_SECONDS, readCookie, serializePreferenceCookie } from "~/domain/cookies";
-import { matchesBrowserClock, TIME_ZONE_COOKIE, weekInBrowserZone, type ScheduleWeek } from "./schedule-week";
+import { matchesBrowserClock, TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_PATHS, weekInBrowserZone, type ScheduleWeek } from "./schedule-week";
 
 function rememberTimeZone(timeZone: string) {
   if (readCookie(document.cookie, TIME_ZONE_COOKIE) === timeZone) return;
-  document.cookie = serializePreferenceCookie(TIME_ZONE_COOKIE, timeZone, {
-    maxAgeSeconds: ONE_YEAR_SECONDS,
-    sameSite: "Lax",
-    secure: window.location.protocol === "https:",
-  });
+  // Only the schedule's document and its data requests carry it: every other page stays one shared cache entry.
+  for (const path of TIME_ZONE_COOKIE_PATHS) {
+    document.cookie = serializePreferenceCookie(TIME_ZONE_COOKIE, timeZone, {
+      maxAgeSeconds: ONE_YEAR_SECONDS,
+      sameSite: "Lax",
+      secure: window.location.protocol === "https:",
+      path,
+    });
+  }
 }
 
 export function useBrowserZoneWeek(week: ScheduleWeek): ScheduleWeek {
