@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CSS_BUDGET_BYTES, JS_BUDGET_BYTES, measureBudgets } from "./budget.mjs";
+import { CSS_BUDGET_BYTES, JS_BUDGET_BYTES, JS_HARD_LIMIT_BYTES, measureBudgets } from "./budget.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, discoverParameters, startServer } from "./lib/server.mjs";
 
 const quick = process.env.BENCH_QUICK === "1";
@@ -149,7 +149,7 @@ try {
   const budgets = await measureBudgets(server.baseUrl);
   const worstJs = budgets.reduce((worst, next) => (next.jsBytes > worst.jsBytes ? next : worst));
   const worstCss = budgets.reduce((worst, next) => (next.cssBytes > worst.cssBytes ? next : worst));
-  row(`budget: largest JS of ${budgets.length} non-player pages (${worstJs.route})`, "gzip", worstJs.jsBytes / 1024, "KB", `<= ${JS_BUDGET_BYTES / 1024}`, worstJs.jsBytes <= JS_BUDGET_BYTES);
+  row(`budget: largest JS of ${budgets.length} non-player pages (${worstJs.route})`, "gzip", worstJs.jsBytes / 1024, "KB", `about ${JS_BUDGET_BYTES / 1024} (fails above ${JS_HARD_LIMIT_BYTES / 1024}, decision 0005)`, worstJs.jsBytes <= JS_HARD_LIMIT_BYTES);
   row(`budget: largest CSS (${worstCss.route})`, "gzip", worstCss.cssBytes / 1024, "KB", `<= ${CSS_BUDGET_BYTES / 1024}`, worstCss.cssBytes <= CSS_BUDGET_BYTES);
   row("budget: hls.js on non-player pages", "pages", budgets.filter((budget) => budget.hls).length, "", "0", budgets.every((budget) => !budget.hls));
   await lighthouseScores(server.baseUrl, [

@@ -16,8 +16,25 @@ export const forms = {
 const MONTHS_GENITIVE = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"];
 // Dates are shown in Moscow time, the same on the server and in every browser: in the runtime's own zone a
 // date near midnight came out one day on the server and the next in the browser, and React threw the page's
-// hydration away. Moscow keeps UTC+3 all year (since 2014; older dates may be an hour off near midnight).
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+// hydration away. Moscow's offsets are written out (no Intl object to build): UTC+3 since 26 October 2014,
+// UTC+4 from 27 March 2011, and before that UTC+3 with summer time (UTC+4) from the last Sunday of March to the
+// last Sunday of October, both switches at 23:00 UTC the evening before.
+const HOUR_MS = 60 * 60 * 1000;
+const MOSCOW_ALWAYS_UTC4_FROM = Date.UTC(2011, 2, 26, 23);
+const MOSCOW_UTC3_AGAIN_FROM = Date.UTC(2014, 9, 25, 22);
+
+function lastSundayEve(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay()) - HOUR_MS;
+}
+
+function moscowOffsetMs(instant: number): number {
+  if (instant >= MOSCOW_UTC3_AGAIN_FROM) return 3 * HOUR_MS;
+  if (instant >= MOSCOW_ALWAYS_UTC4_FROM) return 4 * HOUR_MS;
+  const year = new Date(instant).getUTCFullYear();
+  const summer = instant >= lastSundayEve(year, 2) && instant < lastSundayEve(year, 9);
+  return (summer ? 4 : 3) * HOUR_MS;
+}
 
 function parse(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -29,7 +46,7 @@ function parse(value: string | Date | null | undefined): Date | null {
 export function formatDate(value: string | Date | null | undefined): string | null {
   const date = parse(value);
   if (!date) return null;
-  const moscow = new Date(date.getTime() + MOSCOW_OFFSET_MS);
+  const moscow = new Date(date.getTime() + moscowOffsetMs(date.getTime()));
   return `${moscow.getUTCDate()} ${MONTHS_GENITIVE[moscow.getUTCMonth()]} ${moscow.getUTCFullYear()} г.`;
 }
 

@@ -26,6 +26,11 @@ describe("plural", () => {
     expect(plural(1.5, episodes)).toBe("серий");
   });
 
+  it("agrees the word with the rounded number it prints", () => {
+    expect(countOf(1.5, episodes)).toBe("2 серии");
+    expect(countOf(0.4, episodes)).toBe("0 серий");
+  });
+
   it("prints the count with a thousands separator", () => {
     expect(countOf(1500, episodes)).toBe("1\u00a0500 серий");
   });

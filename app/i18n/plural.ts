@@ -17,5 +17,7 @@ export function plural(count: number, forms: PluralForms): string {
 
 /** "5 серий" — the count followed by the matching form. */
 export function countOf(count: number, forms: PluralForms): string {
-  return `${formatNumber(count)} ${plural(count, forms)}`;
+  // The word agrees with the number as printed (rounded half away from zero, like formatNumber).
+  const shown = Math.sign(count) * Math.round(Math.abs(count));
+  return `${formatNumber(count)} ${plural(shown, forms)}`;
 }

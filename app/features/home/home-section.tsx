@@ -13,7 +13,7 @@ type HomeSectionProps = {
 
 export function HomeSection({ id, title, moreHref, moreLabel = "Смотреть все", belowTheFold = false, children }: HomeSectionProps) {
   return (
-    <section aria-labelledby={id} className={belowTheFold ? "render-when-near space-y-3" : "space-y-3"}>
+    <section aria-labelledby={id} className={belowTheFold ? "render-when-near -m-1 space-y-3 p-1" : "space-y-3"}>
       <div className="flex items-baseline justify-between gap-4">
         <h2 id={id} className="text-xl font-bold">
           {title}

@@ -1,4 +1,5 @@
 // Wires the installable app into the page (called once from entry.client.tsx after hydration starts).
+import { reportDeviceFingerprint } from "~/features/fingerprint/report-fingerprint";
 import { watchForNewBuild } from "./build-version";
 import { installChunkReload } from "./chunk-reload";
 import { reloadOnNavigationWhen } from "./document-navigation";
@@ -69,11 +70,9 @@ export function startPwa() {
     whenRouterReady((router) => {
       const build = watchForNewBuild({ version: () => window.__remixManifest.version, document, window, setInterval: (callback, ms) => window.setInterval(callback, ms) });
       reloadOnNavigationWhen(router, () => build.isNewer() || !navigator.onLine, (href) => window.location.assign(href));
-      // Its code is downloaded then too: no page needs it to start.
-      const reportFingerprint = () =>
-        void import("~/features/fingerprint/report-fingerprint")
-          .then((fingerprint) => fingerprint.reportDeviceFingerprint({ apiKey: fingerprintApiKeyOf(router.state.loaderData) }))
-          .catch(() => null);
+      // Imported with the page, not on demand: a failed chunk (a content blocker's rule on the name, a deploy)
+      // would make chunk-reload reload the page long after load, and again on every visit.
+      const reportFingerprint = () => void reportDeviceFingerprint({ apiKey: fingerprintApiKeyOf(router.state.loaderData) });
       window.setTimeout(() => whenIdle(reportFingerprint), FINGERPRINT_DELAY_MS);
     });
   };
