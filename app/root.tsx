@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { getEnv } from "~/.server/env.server";
-import { NO_STORE_CACHE_CONTROL, pageCacheHeaders } from "~/.server/http-cache.server";
+import { NO_STORE_CACHE_CONTROL, pageCacheHeaders, retryAfterOf } from "~/.server/http-cache.server";
 import { loadRootData } from "~/.server/root-data.server";
 import { readPreferences } from "~/.server/preferences.server";
 import { siteOrigin } from "~/.server/site-origin.server";
@@ -61,13 +61,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** Pages without their own `headers` inherit the root's caching policy (public for visitors, private once signed in). */
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
+/**
+ * Pages without their own `headers` inherit the root's caching policy (public for visitors, private once signed
+ * in). An error page takes the thrown answer's policy instead (never the page's public one) and its Retry-After;
+ * the server makes every failure `no-store` whatever it says (decision 0106).
+ */
+export const headers: HeadersFunction = (args) => {
   const inherited = new Headers();
+  const policy = args.errorHeaders ?? args.loaderHeaders;
   for (const name of ["Cache-Control", "Vary"]) {
-    const value = loaderHeaders.get(name);
+    const value = policy.get(name);
     if (value) inherited.set(name, value);
   }
+  for (const [name, value] of Object.entries(retryAfterOf(args))) inherited.set(name, value);
   return inherited;
 };
 

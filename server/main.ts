@@ -13,8 +13,10 @@ import { baseSecurityHeaders } from "../app/.server/security/content-security-po
 import { isSameOriginRequest } from "../app/.server/security/same-origin.server";
 import { serverStrings } from "../app/.server/strings";
 import { ru } from "../app/i18n/ru";
+import { failuresAreNotStored } from "./failure-headers";
 import { createPageCache, type VariantOf } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
+import { rejectUnknownHosts, strictTransportSecurity } from "./public-host";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const development = process.argv.includes("--dev");
@@ -37,9 +39,13 @@ function logRequests(request: ExpressRequest, response: ExpressResponse, next: N
   next();
 }
 
-/** The upstream sees the visitor's address (sessions list, location): the socket's, or the proxy's word when trusted. */
+/**
+ * The upstream sees the visitor's address (sessions list, location): the socket's, or the one the trusted
+ * proxies recorded (TRUST_PROXY). Whatever else the client put in X-Forwarded-For goes no further.
+ */
 function forwardClientAddress(request: ExpressRequest, _response: ExpressResponse, next: NextFunction) {
   if (request.ip) request.headers["x-forwarded-for"] = request.ip;
+  else delete request.headers["x-forwarded-for"];
   next();
 }
 
@@ -102,8 +108,11 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(logRequests);
-  app.use(forwardClientAddress);
+  app.use(failuresAreNotStored);
   app.use(securityHeaders);
+  app.use(strictTransportSecurity({ enabled: env.isProduction, siteIsHttps: env.SITE_URL?.startsWith("https:") ?? false }));
+  app.use(rejectUnknownHosts(env.allowedHosts));
+  app.use(forwardClientAddress);
   app.use(compression());
   app.use(rejectCrossOriginWrites);
   app.use(rejectHostLikePaths);
@@ -138,7 +147,7 @@ async function main() {
     createRequestHandler({
       build,
       mode: development ? "development" : "production",
-      // The visitor's address (the proxy's word for it only when TRUST_PROXY is set), for per-client rate limits.
+      // The visitor's address (read from the right of X-Forwarded-For as TRUST_PROXY says), for per-client rate limits.
       getLoadContext: (request) => ({ clientIp: request.ip ?? null }),
     }),
   );
@@ -150,7 +159,12 @@ async function main() {
 
   const server = createServer(app);
   server.listen(env.PORT, env.HOST, () => {
-    logInfo("server started", { url: `http://localhost:${env.PORT}`, mode: development ? "development" : "production", upstream: env.UPSTREAM_URL ?? "embedded" });
+    logInfo("server started", {
+      url: `http://localhost:${env.PORT}`,
+      mode: development ? "development" : "production",
+      upstream: env.UPSTREAM_URL ?? "embedded",
+      hosts: env.allowedHosts ?? "any",
+    });
   });
 
   let stopping = false;

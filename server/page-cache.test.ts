@@ -84,13 +84,13 @@ describe("the shared page cache", () => {
 
   it("stores nothing private, personal, failed or unvaried", async () => {
     const app = await start();
-    for (const path of ["/page?cc=private,no-cache", "/page?cc=public,max-age=60", "/page?cookie=1", "/page?status=404"]) {
+    for (const path of ["/page?cc=private,no-cache", "/page?cc=public,max-age=60", "/page?cookie=1", "/page?status=404", "/page?status=503"]) {
       await (await app.get(path)).text();
       await (await app.get(path)).text();
     }
     await (await app.get("/page", { "x-variant": "unknown" })).text();
     await (await app.get("/page", { "x-variant": "unknown" })).text();
-    expect(app.renders()).toBe(10);
+    expect(app.renders()).toBe(12);
     expect(app.cache.size()).toBe(0);
   });
 

@@ -5,7 +5,7 @@ import { apiContext } from "./api/context";
 import { UpstreamUnavailableError } from "./api/errors";
 import { sendUpstream, type HttpMethod } from "./api/request";
 import type { UpstreamTarget } from "./api/transport";
-import { NO_STORE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "./http-cache.server";
+import { NO_STORE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, RETRY_AFTER_SECONDS } from "./http-cache.server";
 import { logWarn } from "./log.server";
 import { isSameOriginRequest, publicOriginOf } from "./security/same-origin.server";
 import { commitSessionToken, destroySession, getSessionToken, sessionCookieName } from "./session.server";
@@ -144,7 +144,7 @@ export async function proxyApiRequest(request: Request, options: { upstream?: Up
   try {
     ({ response: upstream } = await sendUpstream(context, { method, path, query: url.searchParams, body }));
   } catch (error) {
-    if (error instanceof UpstreamUnavailableError) return jsonMessage(503, serverStrings.upstreamUnavailable, { "Retry-After": "30" });
+    if (error instanceof UpstreamUnavailableError) return jsonMessage(503, serverStrings.upstreamUnavailable, { "Retry-After": String(RETRY_AFTER_SECONDS) });
     throw error;
   }
 

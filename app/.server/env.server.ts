@@ -1,4 +1,5 @@
 // Configuration from the environment, validated once at start: a bad value stops the server naming it.
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const DEVELOPMENT_SESSION_SECRET = "development-only-secret-change-me-0123456789";
@@ -8,6 +9,59 @@ const optionalUrl = z
   .trim()
   .transform((value) => (value === "" ? undefined : value.replace(/\/+$/, "")))
   .pipe(z.string().url().optional());
+
+/** proxy-addr's names for the private ranges (Express's "trust proxy" understands them). */
+const NAMED_ADDRESS_RANGES: ReadonlySet<string> = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_ADDRESS_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...extra] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies' `X-Forwarded-*` headers are believed, in the form Express's "trust proxy" takes: a number of
+ * hops counted from our socket (so the client address is read from the right of X-Forwarded-For, where
+ * our own proxies wrote it), or the proxies' addresses and ranges. `true` is one hop. Decision 0105.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, context): number | string[] => {
+    if (value === "" || value === "false") return 0;
+    if (value === "true") return 1;
+    if (/^\d+$/.test(value)) {
+      if (Number(value) <= 10) return Number(value);
+      context.addIssue({ code: z.ZodIssueCode.custom, message: "at most 10 proxy hops" });
+      return z.NEVER;
+    }
+    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const invalid = entries.find((entry) => !isAddressOrRange(entry));
+    if (invalid !== undefined) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `"${invalid}" is not false, true, a hop count, an IP address, a CIDR range or loopback/linklocal/uniquelocal`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const HOSTNAME_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/;
+
+/** Comma-separated host names without scheme or port. */
+const HostListSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(HOSTNAME_PATTERN, "must be host names without scheme or port, comma-separated")));
+
+/** The hosts a production server answers when neither SITE_URL nor ALLOWED_HOSTS says otherwise: `npm start` on this machine. */
+export const LOOPBACK_HOSTS: readonly string[] = ["localhost", "127.0.0.1", "[::1]"];
 
 const optionalText = z
   .string()
@@ -20,8 +74,8 @@ export const EnvSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
-    /** Set to "true" behind a reverse proxy so X-Forwarded-Proto/-Host and the client IP are believed. */
-    TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+    /** Behind reverse proxies: how many hops (or which addresses) to believe X-Forwarded-For/-Proto/-Host from. */
+    TRUST_PROXY: TrustProxySchema.default("false"),
     UPSTREAM_URL: optionalUrl.optional(),
     UPSTREAM_MEDIA_URL: optionalUrl.optional(),
     EMBEDDED_API_DB: z.string().trim().min(1).default("./data/embedded-api.sqlite"),
@@ -30,6 +84,8 @@ export const EnvSchema = z
     SESSION_SECRET: optionalText,
     SITE_NAME: z.string().trim().min(1).default("AniLibria"),
     SITE_URL: optionalUrl.optional(),
+    /** Further host names the site answers to besides SITE_URL's (decision 0107). */
+    ALLOWED_HOSTS: HostListSchema.optional(),
     CONTACT_EMAIL: z.string().trim().email().default("ads@anilibria.example"),
     ABUSE_EMAIL: z.string().trim().email().default("abuse@anilibria.example"),
     RECAPTCHA_SITE_KEY: optionalText,
@@ -66,7 +122,18 @@ export const EnvSchema = z
       .filter(Boolean),
     /** Where relative `/storage/...` media paths live; empty means the app's own origin (embedded API). */
     mediaOrigin: value.UPSTREAM_MEDIA_URL ?? (value.UPSTREAM_URL ? new URL(value.UPSTREAM_URL).origin : undefined),
+    allowedHosts: allowedHostsOf(value),
   }));
+
+/**
+ * The host names requests may name (the Host header, or X-Forwarded-Host from a trusted proxy), since pages
+ * print their own address; null answers any host, which only development does unless ALLOWED_HOSTS is set.
+ */
+function allowedHostsOf({ NODE_ENV, SITE_URL, ALLOWED_HOSTS }: { NODE_ENV: string; SITE_URL?: string; ALLOWED_HOSTS?: string[] }): readonly string[] | null {
+  if (NODE_ENV !== "production" && !ALLOWED_HOSTS) return null;
+  if (!SITE_URL && !ALLOWED_HOSTS) return LOOPBACK_HOSTS;
+  return [...new Set([...(SITE_URL ? [new URL(SITE_URL).hostname] : []), ...(ALLOWED_HOSTS ?? [])])];
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -9,7 +9,7 @@ import {
   UpstreamUnavailableError,
   UpstreamValidationError,
 } from "./api/errors";
-import { NO_STORE_CACHE_CONTROL } from "./http-cache.server";
+import { NO_STORE_CACHE_CONTROL, RETRY_AFTER_SECONDS } from "./http-cache.server";
 import { destroySession, getSessionToken, loginRedirectUrl } from "./session.server";
 import { serverStrings } from "./strings";
 
@@ -34,13 +34,13 @@ export function routeErrorResponse(error: unknown, request: Request): Response |
     return jsonError(400, { message: error.upstreamMessage ?? serverStrings.badRequest, fieldErrors: error.fieldErrors }, noStore);
   }
   if (error instanceof UpstreamRateLimitedError) {
-    const retryAfter = String(error.retryAfterSeconds ?? 30);
+    const retryAfter = String(error.retryAfterSeconds ?? RETRY_AFTER_SECONDS);
     return jsonError(503, { message: serverStrings.upstreamRateLimited }, { ...noStore, "Retry-After": retryAfter });
   }
   if (error instanceof UpstreamUnavailableError) {
     // An answer with 5xx is a bad gateway; no answer at all, a service unavailable.
     const status = error.reason === "status" ? 502 : 503;
-    return jsonError(status, { message: serverStrings.upstreamUnavailable }, { ...noStore, "Retry-After": "30" });
+    return jsonError(status, { message: serverStrings.upstreamUnavailable }, { ...noStore, "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
   if (error instanceof UpstreamMalformedError) {
     return jsonError(502, { message: serverStrings.upstreamBadAnswer }, noStore);

@@ -9,4 +9,5 @@ export const serverStrings = {
   notFound: "Не найдено.",
   bodyTooLarge: "Слишком большой запрос.",
   methodNotAllowed: "Метод не поддерживается.",
+  unknownHost: "Этот сервер не обслуживает запрошенный адрес сайта.",
 } as const;

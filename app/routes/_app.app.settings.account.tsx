@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { changeEmail, changeNickname, changePassword, removeAvatar } from "~/.server/api/account-settings";
 import { getProfile } from "~/.server/api/accounts";
+import { parentHeadersWithRetryAfter } from "~/.server/http-cache.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { requireUser } from "~/.server/session.server";
 import { imageSource } from "~/domain/image";
@@ -43,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, settingsPageMeta("account"));
 
+export const headers = parentHeadersWithRetryAfter;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUser(request);
   const form = await readSettingsForm(request, AccountIntentSchema, AVATAR_MAX_BYTES + MAX_SETTINGS_FORM_BYTES);
@@ -55,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === "email" || intent === "password") {
     // Both check the current password: the same limit as sign-in slows down guessing it.
-    const limited = limitAuthRequest(request, context);
+    const limited = limitAuthRequest(context);
     if (limited) return withIntent(intent, limited);
   }
   const schema = intent === "nickname" ? NicknameFormSchema : intent === "email" ? EmailFormSchema : intent === "password" ? PasswordFormSchema : null;

@@ -1,8 +1,8 @@
 // Sign-in by login or e-mail and password, or through a social network.
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { login } from "~/.server/api/accounts";
-import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
+import { noStoreHeaders } from "~/.server/http-cache.server";
 import { commitSessionToken, optionalUser } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { limitAuthRequest, readAuthForm, upstreamFailure } from "~/features/auth/auth-action.server";
@@ -20,7 +20,7 @@ const text = authStrings.login;
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: text.title, description: text.description, noindex: true });
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": NO_STORE_CACHE_CONTROL });
+export const headers = noStoreHeaders;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = afterSignInPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -29,7 +29,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const limited = limitAuthRequest(request, context);
+  const limited = limitAuthRequest(context);
   if (limited) return limited;
   const form = await readAuthForm(request, LoginFormSchema);
   if (!form.ok) return form.response;

@@ -1,9 +1,9 @@
 // Device linking: a signed-in user enters the 6-digit code a TV or set-top app shows; the device then signs in.
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { acceptOtp } from "~/.server/api/accounts";
 import { UpstreamForbiddenError, UpstreamUnauthorizedError } from "~/.server/api/errors";
-import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
+import { noStoreHeaders } from "~/.server/http-cache.server";
 import { throwRouteError } from "~/.server/route-errors.server";
 import { requireUser } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
@@ -20,7 +20,7 @@ const text = authStrings.otp;
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: text.title, description: text.description, noindex: true });
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": NO_STORE_CACHE_CONTROL });
+export const headers = noStoreHeaders;
 
 export function loader({ request }: LoaderFunctionArgs) {
   requireUser(request);
@@ -29,7 +29,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUser(request);
-  const limited = limitAuthRequest(request, context);
+  const limited = limitAuthRequest(context);
   if (limited) return limited;
   const form = await readAuthForm(request, LinkDeviceFormSchema);
   if (!form.ok) return form.response;

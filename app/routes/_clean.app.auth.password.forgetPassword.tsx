@@ -1,9 +1,9 @@
 // Password recovery, step one: the e-mail to send the reset link to. The answer is the same whether or
 // not the address is known, so the page cannot be used to probe for accounts.
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { forgetPassword } from "~/.server/api/accounts";
-import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
+import { noStoreHeaders } from "~/.server/http-cache.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { limitAuthRequest, readAuthForm, upstreamFailure } from "~/features/auth/auth-action.server";
 import { AuthCard } from "~/features/auth/auth-card";
@@ -19,14 +19,14 @@ const SENT_PARAM = "sent";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: text.title, description: text.description, noindex: true });
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": NO_STORE_CACHE_CONTROL });
+export const headers = noStoreHeaders;
 
 export function loader({ request }: LoaderFunctionArgs) {
   return data({ sent: new URL(request.url).searchParams.has(SENT_PARAM) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const limited = limitAuthRequest(request, context);
+  const limited = limitAuthRequest(context);
   if (limited) return limited;
   const form = await readAuthForm(request, ForgetPasswordFormSchema);
   if (!form.ok) return form.response;

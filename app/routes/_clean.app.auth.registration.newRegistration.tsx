@@ -1,10 +1,10 @@
 // Registration: login, e-mail, nickname and password, guarded by the honeypot and (when configured) the
 // invisible reCAPTCHA; success leads to the "check your mail" screen.
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { register } from "~/.server/api/accounts";
 import { getEnv } from "~/.server/env.server";
-import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
+import { noStoreHeaders } from "~/.server/http-cache.server";
 import { optionalUser } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { limitAuthRequest, readAuthForm, upstreamFailure } from "~/features/auth/auth-action.server";
@@ -26,7 +26,7 @@ const SENT_PARAM = "sent";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: text.title, description: text.description, noindex: true });
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": NO_STORE_CACHE_CONTROL });
+export const headers = noStoreHeaders;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -37,7 +37,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const limited = limitAuthRequest(request, context);
+  const limited = limitAuthRequest(context);
   if (limited) return limited;
   const form = await readAuthForm(request, RegistrationFormSchema);
   if (!form.ok) return form.response;

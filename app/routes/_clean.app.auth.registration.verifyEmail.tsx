@@ -22,7 +22,7 @@ export const headers = emailLinkHeaders;
 export const loader = emailLinkLoader;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const limited = limitAuthRequest(request, context);
+  const limited = limitAuthRequest(context);
   if (limited) return limited;
   const form = await readAuthForm(request, VerifyEmailFormSchema);
   if (!form.ok) return form.response;

@@ -38,6 +38,9 @@ export function contentSecurityPolicy({ nonce, mediaOrigin, recaptcha, developme
     .join("; ");
 }
 
+/** HTTPS answers in production (server/public-host.ts): a year, this host only (decision 0107). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+
 /** Headers every response carries (HTML pages add the CSP on top). */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",

@@ -1,7 +1,5 @@
 // Per-client request limits kept in process memory: a sliding window of timestamps per key, with a cap on
 // the number of keys so a flood of addresses cannot grow the map without bound.
-import { getEnv } from "../env.server";
-
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiter = {
@@ -68,15 +66,11 @@ export const authRateLimiter = createRateLimiter(AUTH_RATE_LIMIT);
 export const rateLimitedMessage = "Слишком много попыток. Подождите минуту и попробуйте снова.";
 
 /**
- * The client's address. The server passes the socket's (or, behind a trusted proxy, the forwarded)
- * address as `context.clientIp`; without it, `X-Forwarded-For` is believed only when TRUST_PROXY is on.
+ * The client's address: the one the server passes as `context.clientIp` (the socket's, or the one the trusted
+ * proxies recorded, read from the right of X-Forwarded-For as TRUST_PROXY says). The header itself is never
+ * read here: its left-most entries are whatever the client chose to send (decision 0105).
  */
-export function clientAddress(request: Request, loadContext: unknown): string {
+export function clientAddress(loadContext: unknown): string {
   const fromServer = (loadContext as { clientIp?: unknown } | null | undefined)?.clientIp;
-  if (typeof fromServer === "string" && fromServer) return fromServer;
-  if (getEnv().TRUST_PROXY) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return "unknown";
+  return typeof fromServer === "string" && fromServer ? fromServer : "unknown";
 }

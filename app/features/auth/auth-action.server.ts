@@ -10,7 +10,7 @@ import {
   UpstreamUnauthorizedError,
   UpstreamUnavailableError,
 } from "~/.server/api/errors";
-import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
+import { NO_STORE_CACHE_CONTROL, RETRY_AFTER_SECONDS } from "~/.server/http-cache.server";
 import { validationFailure } from "~/.server/route-errors.server";
 import { authRateLimiter, clientAddress, rateLimitedMessage } from "~/.server/security/rate-limit.server";
 import { checkForm, fieldNamesOf, formFieldValues, type AuthActionData, type FieldErrors } from "./auth-schemas";
@@ -40,8 +40,8 @@ export function authFailure(status: number, failure: Partial<AuthActionData>, he
 }
 
 /** 429 with a Russian message once the client sent more than ten auth submissions this minute; null otherwise. */
-export function limitAuthRequest(request: Request, loadContext: unknown) {
-  const decision = authRateLimiter.hit(clientAddress(request, loadContext));
+export function limitAuthRequest(loadContext: unknown) {
+  const decision = authRateLimiter.hit(clientAddress(loadContext));
   if (decision.allowed) return null;
   return authFailure(429, { formError: rateLimitedMessage }, { "Retry-After": String(decision.retryAfterSeconds) });
 }
@@ -115,7 +115,7 @@ export function upstreamFailure(error: unknown, values: Record<string, string>, 
     return authFailure(429, { formError: authStrings.errors.upstreamRateLimited, values }, { "Retry-After": String(error.retryAfterSeconds ?? 60) });
   }
   if (error instanceof UpstreamUnavailableError || error instanceof UpstreamMalformedError || error instanceof UpstreamNotFoundError) {
-    return authFailure(503, { formError: authStrings.errors.unavailable, values }, { "Retry-After": "30" });
+    return authFailure(503, { formError: authStrings.errors.unavailable, values }, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
   throw error;
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+const production = { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-that-is-long-enough-0123" };
+
+describe("TRUST_PROXY", () => {
+  it("is a number of proxy hops: false is none, true is one", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "TRUE" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  });
+
+  it("or the proxies' addresses, CIDR ranges and proxy-addr's named ranges", () => {
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, 2001:db8::/32 ,192.0.2.7" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "2001:db8::/32",
+      "192.0.2.7",
+    ]);
+  });
+
+  it("stops the start naming what it did not understand", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: "yes" is not/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not/);
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "11" })).toThrow(/at most 10 proxy hops/);
+  });
+});
+
+describe("allowedHosts", () => {
+  it("is any host in development", () => {
+    expect(parseEnv({}).allowedHosts).toBeNull();
+  });
+
+  it("is this machine's names in production without SITE_URL or ALLOWED_HOSTS", () => {
+    expect(parseEnv(production).allowedHosts).toEqual(["localhost", "127.0.0.1", "[::1]"]);
+  });
+
+  it("is SITE_URL's host plus ALLOWED_HOSTS once configured", () => {
+    expect(parseEnv({ ...production, SITE_URL: "https://AniLibria.example/" }).allowedHosts).toEqual(["anilibria.example"]);
+    expect(parseEnv({ ...production, SITE_URL: "https://anilibria.example", ALLOWED_HOSTS: "www.anilibria.example, Mirror.example" }).allowedHosts).toEqual([
+      "anilibria.example",
+      "www.anilibria.example",
+      "mirror.example",
+    ]);
+    expect(parseEnv({ ...production, ALLOWED_HOSTS: "anilibria.example" }).allowedHosts).toEqual(["anilibria.example"]);
+    expect(parseEnv({ ALLOWED_HOSTS: "localhost" }).allowedHosts).toEqual(["localhost"]);
+  });
+
+  it("refuses ALLOWED_HOSTS entries with a scheme or a port", () => {
+    expect(() => parseEnv({ ALLOWED_HOSTS: "https://anilibria.example" })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => parseEnv({ ALLOWED_HOSTS: "anilibria.example:443" })).toThrow(/ALLOWED_HOSTS/);
+  });
+});
