@@ -52,7 +52,7 @@ const person = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0
 
 async function catalogue() {
   const response = await fetch(`${app.baseUrl}/anime/catalog/`, { headers: person });
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, headers: response.headers, html: await response.text() };
 }
 
 async function expectRecovery() {
@@ -73,6 +73,9 @@ describe("when the upstream misbehaves", () => {
     expect(page.status).toBe(503);
     expect(page.html).toContain("Произошла неизвестная ошибка на сервере или в браузере");
     expect(page.html).toContain('content="noindex');
+    // An outage must not be kept by a CDN as the catalogue page; the visitor is told when to try again.
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(page.headers.get("retry-after")).toBe("30");
     await expectRecovery();
   });
 
@@ -87,7 +90,9 @@ describe("when the upstream misbehaves", () => {
 
   it("answers 502 when the upstream sends malformed JSON, then recovers", async () => {
     mode = "malformed";
-    expect((await catalogue()).status).toBe(502);
+    const page = await catalogue();
+    expect(page.status).toBe(502);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
     await expectRecovery();
   });
 
