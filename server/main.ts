@@ -108,11 +108,11 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(logRequests);
+  app.use(forwardClientAddress);
   app.use(failuresAreNotStored);
   app.use(securityHeaders);
   app.use(strictTransportSecurity({ enabled: env.isProduction, siteIsHttps: env.SITE_URL?.startsWith("https:") ?? false }));
   app.use(rejectUnknownHosts(env.allowedHosts));
-  app.use(forwardClientAddress);
   app.use(compression());
   app.use(rejectCrossOriginWrites);
   app.use(rejectHostLikePaths);
