@@ -27,8 +27,14 @@ describe("the e-mail link pages", () => {
   });
 
   it("keeps the token out of caches and other sites' Referer", () => {
-    const headers = new Headers(emailLinkHeaders({} as Parameters<typeof emailLinkHeaders>[0]) as HeadersInit);
+    const answered = { loaderHeaders: new Headers(), actionHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined };
+    const headers = new Headers(emailLinkHeaders(answered) as HeadersInit);
     expect(headers.get("Cache-Control")).toMatch(/no-store/);
     expect(headers.get("Referrer-Policy")).toBe("same-origin");
+  });
+
+  it("keeps a refused submission's Retry-After", () => {
+    const refused = { loaderHeaders: new Headers(), actionHeaders: new Headers({ "Retry-After": "12" }), parentHeaders: new Headers(), errorHeaders: undefined };
+    expect(new Headers(emailLinkHeaders(refused) as HeadersInit).get("Retry-After")).toBe("12");
   });
 });
