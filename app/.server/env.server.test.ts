@@ -35,6 +35,7 @@ describe("allowedHosts", () => {
 
   it("is this machine's names in production without SITE_URL or ALLOWED_HOSTS", () => {
     expect(parseEnv(production).allowedHosts).toEqual(["localhost", "127.0.0.1", "[::1]"]);
+    expect(parseEnv({ ...production, ALLOWED_HOSTS: " , " }).allowedHosts).toEqual(["localhost", "127.0.0.1", "[::1]"]);
   });
 
   it("is SITE_URL's host plus ALLOWED_HOSTS once configured", () => {

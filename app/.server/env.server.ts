@@ -52,13 +52,16 @@ const TrustProxySchema = z
 
 const HOSTNAME_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/;
 
-/** Comma-separated host names without scheme or port. */
+/** Comma-separated host names without scheme or port; empty is the same as unset. */
 const HostListSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(HOSTNAME_PATTERN, "must be host names without scheme or port, comma-separated")));
+  .transform((value) => {
+    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    return entries.length > 0 ? entries : undefined;
+  })
+  .pipe(z.array(z.string().regex(HOSTNAME_PATTERN, "must be host names without scheme or port, comma-separated")).optional());
 
 /** The hosts a production server answers when neither SITE_URL nor ALLOWED_HOSTS says otherwise: `npm start` on this machine. */
 export const LOOPBACK_HOSTS: readonly string[] = ["localhost", "127.0.0.1", "[::1]"];
