@@ -9,4 +9,8 @@ export const serverStrings = {
   notFound: "Не найдено.",
   bodyTooLarge: "Слишком большой запрос.",
   methodNotAllowed: "Метод не поддерживается.",
+  uriTooLong: "Слишком длинный адрес.",
+  unsupportedMediaType: "Неподдерживаемый формат данных: ожидается отправка формы.",
+  lengthRequired: "Запрос отклонён: не указана длина тела (Content-Length).",
+  requestTimeout: "Запрос не пришёл вовремя. Попробуйте ещё раз.",
 } as const;
