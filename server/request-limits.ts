@@ -22,6 +22,7 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
 const MULTIPART_TYPE = "multipart/form-data";
 /** Remix's route-discovery endpoint: each `p` is a path it matches, segment by segment. */
 const ROUTE_DISCOVERY_PATH = "/__manifest";
+export const MAX_DISCOVERY_PATHS = 256;
 
 export type Rejection = { status: number; message: string; closeConnection?: boolean };
 type BodyRule = { maxBytes: number; accepts: "anything" | "forms" | "forms and uploads" };
@@ -60,10 +61,23 @@ export function targetRejection(method: string, url: string): Rejection | null {
   const parameters = new URLSearchParams(query);
   // The pre-single-fetch data protocol: nothing of ours sends it, and Remix logs each one as an error.
   if (parameters.has("_data")) return { status: 400, message: serverStrings.badRequest };
-  if (path === ROUTE_DISCOVERY_PATH && parameters.getAll("p").some((wanted) => slashCount(wanted) > MAX_PATH_SEGMENTS)) {
-    return { status: 400, message: serverStrings.badRequest };
-  }
+  if (path === ROUTE_DISCOVERY_PATH && !isBoundedDiscovery(parameters.getAll("p"))) return { status: 400, message: serverStrings.badRequest };
   return null;
+}
+
+/**
+ * Remix matches every route against each ancestor of each asked path (about a millisecond apiece): at most
+ * MAX_DISCOVERY_PATHS of them, twice what the page with the most links (the sitemap, 124) asks for.
+ */
+function isBoundedDiscovery(askedPaths: string[]): boolean {
+  const ancestors = new Set<string>();
+  for (const asked of askedPaths) {
+    if (slashCount(asked) > MAX_PATH_SEGMENTS) return false;
+    const segments = (asked.startsWith("/") ? asked : `/${asked}`).split("/").slice(1);
+    for (let depth = 1; depth <= segments.length; depth += 1) ancestors.add(`/${segments.slice(0, depth).join("/")}`);
+    if (ancestors.size > MAX_DISCOVERY_PATHS) return false;
+  }
+  return true;
 }
 
 /** The route a path reaches, as Remix matches it: any case, with or without a trailing slash or `.data`. */
