@@ -16,7 +16,7 @@ import { ru } from "../app/i18n/ru";
 import { createPageCache, type VariantOf } from "./page-cache";
 import { sendBareNotFound } from "./plain-answers";
 import { precompressedAssets } from "./precompressed-assets";
-import { answerClientErrors, requestLimits, serverTimeouts } from "./request-limits";
+import { answerClientErrors, createRequestLimits, serverTimeouts } from "./request-limits";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const development = process.argv.includes("--dev");
@@ -71,7 +71,7 @@ function rejectHostLikePaths(request: ExpressRequest, response: ExpressResponse,
   try {
     path = decodeURIComponent(path);
   } catch {
-    // Never reached: requestLimits has already answered malformed escapes with 400.
+    // Never reached: the request limits have already answered malformed escapes with 400.
   }
   if (!/^\/[\\/]/.test(path)) return next();
   sendBareNotFound(request, response);
@@ -103,7 +103,7 @@ async function main() {
   app.use(logRequests);
   app.use(forwardClientAddress);
   app.use(securityHeaders);
-  app.use(requestLimits);
+  app.use(createRequestLimits({ viteModules: development }));
   app.use(compression());
   app.use(rejectCrossOriginWrites);
   app.use(rejectHostLikePaths);

@@ -11,7 +11,7 @@ import {
   MAX_PATH_BYTES,
   MAX_PATH_SEGMENTS,
   MAX_QUERY_BYTES,
-  requestLimits,
+  createRequestLimits,
   serverTimeouts,
   targetRejection,
 } from "./request-limits";
@@ -46,6 +46,9 @@ describe("targetRejection", () => {
     expect(targetRejection("GET", `/${Array(MAX_PATH_SEGMENTS).fill("x").join("/")}`)).toBeNull();
     expect(statusOf(targetRejection("GET", `/${Array(MAX_PATH_SEGMENTS + 1).fill("x").join("/")}`))).toBe(404);
     expect(statusOf(targetRejection("GET", `/x${"/".repeat(1000)}`))).toBe(404);
+    const viteModule = `/@fs/${Array(MAX_PATH_SEGMENTS).fill("dir").join("/")}/module.js`;
+    expect(statusOf(targetRejection("GET", viteModule))).toBe(404);
+    expect(targetRejection("GET", viteModule, { viteModules: true })).toBeNull();
   });
 
   it("answers 400 to the old ?_data protocol", () => {
@@ -104,7 +107,7 @@ describe("the server's defences on a socket", () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use(requestLimits);
+    app.use(createRequestLimits());
     app.all("*", async (request, response) => {
       // Stands in for Remix: reads the whole body, then echoes its type and size.
       const chunks: Buffer[] = [];

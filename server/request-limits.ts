@@ -48,15 +48,18 @@ function decodes(path: string): boolean {
   }
 }
 
+/** Vite's development server serves modules by file-system path, as deep as the checkout; Remix never sees them. */
+const VITE_MODULE_PATH = /^\/(@fs|@id|node_modules)\//;
+
 /** The method and the URL alone: everything that can be refused before a byte of the body is read. */
-export function targetRejection(method: string, url: string): Rejection | null {
+export function targetRejection(method: string, url: string, { viteModules = false } = {}): Rejection | null {
   if (!SUPPORTED_METHODS.has(method)) return { status: 501, message: serverStrings.methodNotAllowed };
   const queryStart = url.indexOf("?");
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
   if (path.length > MAX_PATH_BYTES || query.length > MAX_QUERY_BYTES) return { status: 414, message: serverStrings.uriTooLong };
   if (!decodes(path)) return { status: 400, message: serverStrings.badRequest };
-  if (slashCount(path) > MAX_PATH_SEGMENTS) return { status: 404, message: serverStrings.notFound };
+  if (slashCount(path) > MAX_PATH_SEGMENTS && !(viteModules && VITE_MODULE_PATH.test(path))) return { status: 404, message: serverStrings.notFound };
   if (query === "") return null;
   const parameters = new URLSearchParams(query);
   // The pre-single-fetch data protocol: nothing of ours sends it, and Remix logs each one as an error.
@@ -109,19 +112,21 @@ export function bodyRejection(method: string, path: string, headers: BodyHeaders
   return { status: 415, message: serverStrings.unsupportedMediaType };
 }
 
-export function requestLimits(request: Request, response: Response, next: NextFunction) {
-  const rejection = targetRejection(request.method, request.originalUrl) ?? bodyRejection(request.method, request.path, request.headers);
-  if (!rejection) {
-    // Remix cannot read an untyped body as a form, even an empty one: say what it is.
-    const untypedWrite = !BODILESS_METHODS.has(request.method) && request.headers["content-type"] === undefined;
-    if (untypedWrite && bodyRuleFor(request.path).accepts !== "anything") request.headers["content-type"] = FORM_TYPE;
-    return next();
-  }
-  // Node would otherwise read the unread rest of a refused body to keep the connection.
-  if (rejection.closeConnection) response.setHeader("Connection", "close");
-  if (rejection.status === 404) return sendBareNotFound(request, response);
-  sendShortMessage(request, response, rejection.status, rejection.message);
-}
+/** `viteModules`: in development only, Vite's module paths may be deeper than any page. */
+export const createRequestLimits = ({ viteModules = false } = {}) =>
+  function requestLimits(request: Request, response: Response, next: NextFunction) {
+    const rejection = targetRejection(request.method, request.originalUrl, { viteModules }) ?? bodyRejection(request.method, request.path, request.headers);
+    if (!rejection) {
+      // Remix cannot read an untyped body as a form, even an empty one: say what it is.
+      const untypedWrite = !BODILESS_METHODS.has(request.method) && request.headers["content-type"] === undefined;
+      if (untypedWrite && bodyRuleFor(request.path).accepts !== "anything") request.headers["content-type"] = FORM_TYPE;
+      return next();
+    }
+    // Node would otherwise read the unread rest of a refused body to keep the connection.
+    if (rejection.closeConnection) response.setHeader("Connection", "close");
+    if (rejection.status === 404) return sendBareNotFound(request, response);
+    sendShortMessage(request, response, rejection.status, rejection.message);
+  };
 
 /** Seconds, not Node's minutes: a client that sends its request slowly, or never finishes it, gets 408. */
 export function serverTimeouts({ headersTimeoutSeconds, requestTimeoutSeconds }: { headersTimeoutSeconds: number; requestTimeoutSeconds: number }): ServerOptions {
