@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce-provider";
 import { isCrawler } from "~/.server/crawler.server";
 import { getEnv } from "~/.server/env.server";
-import { logError } from "~/.server/log.server";
+import { logError, logWarn } from "~/.server/log.server";
 import { createNulByteFilter } from "~/.server/nul-byte-filter.server";
 import { contentSecurityPolicy, createNonce } from "~/.server/security/content-security-policy.server";
 
@@ -35,7 +35,9 @@ function setDocumentHeaders(headers: Headers, nonce: string) {
 
 /** Crawlers get a bare page with the right status instead of the error UI (spec §4: bot errors are only logged). */
 function crawlerErrorResponse(request: Request, status: number, headers: Headers): Response {
-  logError("crawler received an error page", { status, path: new URL(request.url).pathname, userAgent: request.headers.get("User-Agent") });
+  // Anyone can call themselves a crawler: only the server's own failures are errors in the log.
+  const log = status >= 500 ? logError : logWarn;
+  log("crawler received an error page", { status, path: new URL(request.url).pathname, userAgent: request.headers.get("User-Agent") });
   const nonce = createNonce();
   setDocumentHeaders(headers, nonce);
   headers.set("X-Robots-Tag", "noindex");

@@ -15,8 +15,10 @@ import { serverStrings } from "../app/.server/strings";
 import { ru } from "../app/i18n/ru";
 import { failuresAreNotStored } from "./failure-headers";
 import { createPageCache, type VariantOf } from "./page-cache";
+import { sendBareNotFound } from "./plain-answers";
 import { precompressedAssets } from "./precompressed-assets";
 import { rejectUnknownHosts, strictTransportSecurity } from "./public-host";
+import { answerClientErrors, createRequestLimits, serverTimeouts } from "./request-limits";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const development = process.argv.includes("--dev");
@@ -75,13 +77,10 @@ function rejectHostLikePaths(request: ExpressRequest, response: ExpressResponse,
   try {
     path = decodeURIComponent(path);
   } catch {
-    // Malformed escapes are Remix's to reject with a 400/404 of its own.
+    // Never reached: the request limits have already answered malformed escapes with 400.
   }
   if (!/^\/[\\/]/.test(path)) return next();
-  response
-    .status(404)
-    .type("text/html; charset=utf-8")
-    .send('<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>404</title></head><body><h1>404</h1><p>Извините, но мы не смогли найти страницу, которую вы искали</p><p><a href="/">На главную</a></p></body></html>');
+  sendBareNotFound(request, response);
 }
 
 /** The app's own variant function: it reads caches that live inside the server build, so it comes from there. */
@@ -112,6 +111,7 @@ async function main() {
   app.use(failuresAreNotStored);
   app.use(securityHeaders);
   app.use(strictTransportSecurity({ enabled: env.isProduction, siteIsHttps: env.SITE_URL?.startsWith("https:") ?? false }));
+  app.use(createRequestLimits({ viteModules: development }));
   app.use(rejectUnknownHosts(env.allowedHosts));
   app.use(compression());
   app.use(rejectCrossOriginWrites);
@@ -157,7 +157,8 @@ async function main() {
     if (!response.headersSent) response.status(500).type("text/plain; charset=utf-8").send(ru.errors.server);
   });
 
-  const server = createServer(app);
+  const server = createServer(serverTimeouts({ headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS, requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS }), app);
+  answerClientErrors(server);
   server.listen(env.PORT, env.HOST, () => {
     logInfo("server started", {
       url: `http://localhost:${env.PORT}`,

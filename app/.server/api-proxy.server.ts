@@ -1,5 +1,6 @@
 // The same-origin `/api/v1/*` proxy: browser calls (player timecodes, favorites, service worker) reach the
 // upstream with the session's token, which the browser itself never sees.
+import { MAX_PROXY_BODY_BYTES } from "./body-limits";
 import { getEnv } from "./env.server";
 import { apiContext } from "./api/context";
 import { UpstreamUnavailableError } from "./api/errors";
@@ -12,7 +13,7 @@ import { commitSessionToken, destroySession, getSessionToken, sessionCookieName 
 import { serverStrings } from "./strings";
 
 export const PROXY_PREFIX = "/api/v1";
-export const MAX_PROXY_BODY_BYTES = 64 * 1024;
+export { MAX_PROXY_BODY_BYTES };
 
 type ProxyRoute = {
   pattern: RegExp;

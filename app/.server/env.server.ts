@@ -96,6 +96,9 @@ export const EnvSchema = z
     FINGERPRINT_API_KEY: optionalText,
     /** The longest the shared page cache keeps a visitor's page (server/page-cache.ts); 0 turns it off. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /** How long a client may take to send its request's headers, then the whole request (408 after that). */
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   })
   .superRefine((value, context) => {
     if (value.NODE_ENV === "production" && !value.SESSION_SECRET) {
@@ -104,6 +107,9 @@ export const EnvSchema = z
         path: ["SESSION_SECRET"],
         message: "is required in production (one or more secrets, comma-separated, newest first)",
       });
+    }
+    if (value.HEADERS_TIMEOUT_SECONDS > value.REQUEST_TIMEOUT_SECONDS) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["HEADERS_TIMEOUT_SECONDS"], message: "must not exceed REQUEST_TIMEOUT_SECONDS" });
     }
     const tooShort = (value.SESSION_SECRET ?? "").split(",").some((secret) => secret.trim().length > 0 && secret.trim().length < 32);
     if (tooShort) {

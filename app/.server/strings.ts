@@ -10,4 +10,8 @@ export const serverStrings = {
   bodyTooLarge: "Слишком большой запрос.",
   methodNotAllowed: "Метод не поддерживается.",
   unknownHost: "Этот сервер не обслуживает запрошенный адрес сайта.",
+  uriTooLong: "Слишком длинный адрес.",
+  unsupportedMediaType: "Неподдерживаемый формат данных: ожидается отправка формы.",
+  lengthRequired: "Запрос отклонён: не указана длина тела (Content-Length).",
+  requestTimeout: "Запрос не пришёл вовремя. Попробуйте ещё раз.",
 } as const;

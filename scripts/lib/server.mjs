@@ -29,11 +29,14 @@ async function waitForHealth(url, deadline) {
   throw new Error(`The server did not become healthy at ${url}`);
 }
 
-/** @returns {Promise<{ baseUrl: string, pid: number, stop: () => Promise<void> }>} */
-export async function startServer({ port, env = {} }) {
+/**
+ * With `captureStderr`, the server's stderr (its error-level log lines) is kept for `stderr()` instead of shown.
+ * @returns {Promise<{ baseUrl: string, pid: number, stderr: () => string, stop: () => Promise<void> }>}
+ */
+export async function startServer({ port, env = {}, captureStderr = false }) {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), "anilibria-measure-"));
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", captureStderr ? "pipe" : "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -43,6 +46,8 @@ export async function startServer({ port, env = {} }) {
       ...env,
     },
   });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => (stderr += chunk.toString("utf8")));
   // 127.0.0.1, not localhost: Node resolves localhost to ::1 first and the server listens on IPv4.
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.on("exit", resolve));
@@ -55,6 +60,7 @@ export async function startServer({ port, env = {} }) {
   return {
     baseUrl,
     pid: child.pid,
+    stderr: () => stderr,
     async stop() {
       child.kill("SIGTERM");
       await exited;
