@@ -125,8 +125,8 @@ async function lighthouseScores(baseUrl, paths) {
 }
 
 /** A sub-benchmark written in TypeScript prints `{"rows": [...]}` as its last line. */
-function externalBenchmark(script) {
-  const result = spawnSync("npx", ["tsx", script], { encoding: "utf8", env: process.env, maxBuffer: 64 * 1024 * 1024 });
+function externalBenchmark(script, env = {}) {
+  const result = spawnSync("npx", ["tsx", script], { encoding: "utf8", env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
   const last = result.stdout.trim().split("\n").pop() ?? "";
   try {
     for (const external of JSON.parse(last).rows) rows.push(external);
@@ -180,6 +180,8 @@ try {
 }
 externalBenchmark("scripts/bench/player-first-frame.ts");
 externalBenchmark("scripts/bench/embedded-api-catalog.ts");
+// The adversarial suite's slowest request (its own figures; `npm run test:adversarial` runs the full 12,000).
+externalBenchmark("scripts/adversarial/run.ts", { ADVERSARIAL_BENCH_ROWS: "1", ADVERSARIAL_REQUESTS: quick ? "1000" : "4000" });
 
 console.table(rows.map((entry) => ({ ...entry, pass: entry.pass ? "yes" : "NO" })));
 const failed = rows.filter((entry) => !entry.pass);

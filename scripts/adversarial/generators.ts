@@ -297,7 +297,7 @@ function expectationsOf(request: Omit<PlannedRequest, "expectations">, route: Ro
 /** The main mix: a known path, a method, hostile headers and bodies. */
 function routeRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest> {
   return fc
-    .tuple(pathArbitrary(context), queryArbitrary(), methodArbitrary, fc.integer({ min: 0, max: 99 }))
+    .tuple(pathArbitrary(context), fc.option(queryArbitrary(), { freq: 2 }), methodArbitrary, fc.integer({ min: 0, max: 99 }))
     .chain(([{ path, route }, query, method, hostDraw]) => {
       const isWrite = !["GET", "HEAD", "OPTIONS"].includes(method);
       const hasBody = isWrite || hostDraw === 7;
