@@ -292,12 +292,15 @@ function report(tallies: Tally[], serverSideOpen: Array<number | null>, seconds:
       `  ${tally.app.name}: ${tally.requests} requests${tally.skipped ? `, ${tally.skipped} NOT SENT (time limit)` : ""}; statuses ${statuses}`,
       `    client time p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms; slowest ${tally.slowest?.milliseconds.toFixed(0)} ms (${tally.slowest?.status ?? "no answer"}): ${tally.slowest?.description.slice(0, 160)}`,
       `    server's own time (its request log, ${tally.app.log.requests} lines): slowest ${logged ? `${logged.durationMs} ms, ${logged.method} ${logged.path.slice(0, 100)}${logged.path.length > 100 ? `… (${logged.path.length} chars)` : ""} → ${logged.status}` : "none logged"}`,
-      `    error-level log lines: ${tally.app.log.errorLines.length}; upstream faults: ${tally.app.upstreamFaults.length} (5xx excused for them: ${tally.excusedUpstreamFaults}); server-side connections left open at the end: ${serverSideOpen[index] ?? "unknown"}; stalled client connections the server never closed: ${tally.stalledLeftOpen.length}${tally.stalledLeftOpen.length ? ` (${tally.stalledLeftOpen.join("; ")})` : ""}`,
+      `    error-level log lines: ${tally.app.log.errorLines.length}, other stderr lines: ${[...tally.app.log.otherStderr.values()].reduce((sum, times) => sum + times, 0)}; upstream faults: ${tally.app.upstreamFaults.length} (5xx excused for them: ${tally.excusedUpstreamFaults}); server-side connections left open at the end: ${serverSideOpen[index] ?? "unknown"}; stalled client connections the server never closed: ${tally.stalledLeftOpen.length}${tally.stalledLeftOpen.length ? ` (${tally.stalledLeftOpen.join("; ")})` : ""}`,
     );
     if (tally.slowest && (!slowestOverall || tally.slowest.milliseconds > slowestOverall.milliseconds)) slowestOverall = { ...tally.slowest, server: tally.app.name };
     if (logged && (!slowestLogged || logged.durationMs > slowestLogged.durationMs)) slowestLogged = { server: tally.app.name, text: `${logged.method} ${logged.path.slice(0, 100)}`, durationMs: logged.durationMs };
     const errorLines = tally.app.log.errorLines;
     if (errorLines.length) record(tally.app, `${errorLines.length} lines, first: ${errorLines[0]?.slice(0, 300)}`, [{ check: "anonymous requests write nothing at error level", issueItem: 9, detail: "error-level log lines" }]);
+    // A warning printed once at first use is the library's; one that repeats can be repeated by anyone.
+    const repeated = [...tally.app.log.otherStderr].filter(([, times]) => times > 1);
+    if (repeated.length) record(tally.app, `${repeated.length} distinct lines, first (${repeated[0]?.[1]}×): ${repeated[0]?.[0]}`, [{ check: "anonymous requests cannot repeat lines on stderr", issueItem: 9, detail: "repeated stderr lines" }]);
     const open = serverSideOpen[index];
     if (open) record(tally.app, "after the run", [{ check: "no connection left open on the server", issueItem: 3, detail: `${open} open` }]);
   });

@@ -20,8 +20,10 @@ export interface LoggedRequest {
 export interface ServerLog {
   requests: number;
   slowest: LoggedRequest | null;
-  /** Error-level JSON lines and anything on stderr that is not a JSON log line. */
+  /** Error-level JSON log lines. */
   errorLines: string[];
+  /** Other stderr lines (library warnings, stack traces) and how often each came. */
+  otherStderr: Map<string, number>;
 }
 
 export interface UpstreamFault {
@@ -88,9 +90,12 @@ function readLog(child: ChildProcess, log: ServerLog, echoErrors: boolean): void
       }
       return;
     }
-    if (entry?.level === "error" || (fromStderr && !entry && line.trim() !== "")) {
+    if (entry?.level === "error") {
       log.errorLines.push(line.slice(0, 2000));
       if (echoErrors) process.stderr.write(`${line.slice(0, 400)}\n`);
+    } else if (fromStderr && !entry && line.trim() !== "") {
+      const key = line.slice(0, 300);
+      log.otherStderr.set(key, (log.otherStderr.get(key) ?? 0) + 1);
     }
   };
   if (child.stdout) createInterface({ input: child.stdout, crlfDelay: Infinity }).on("line", (line) => onLine(line, false));
@@ -167,7 +172,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const port = options.port ?? (await freePort());
   const children: ChildProcess[] = [];
   const upstreamFaults: UpstreamFault[] = [];
-  const log: ServerLog = { requests: 0, slowest: null, errorLines: [] };
+  const log: ServerLog = { requests: 0, slowest: null, errorLines: [], otherStderr: new Map() };
   let recorder: Awaited<ReturnType<typeof startRecorder>> | null = null;
   const origin = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
