@@ -9,7 +9,7 @@ import { checkExchange, type Violation } from "./checks";
 import { describeRequest, describeRequestInFull, requestArbitrary, serialize, type GenerationContext, type PlannedRequest } from "./generators";
 import { exchange, headerValue, latin1, type Exchange } from "./raw-http";
 import { readRoutePatterns } from "./routes";
-import { serverConnections, startApp, type RunningApp } from "./servers";
+import { cpuMilliseconds, serverConnections, startApp, type RunningApp } from "./servers";
 
 const SEED = Number(process.env.ADVERSARIAL_SEED ?? 15_10);
 const TOTAL_REQUESTS = Number(process.env.ADVERSARIAL_REQUESTS ?? 12_000);
@@ -40,6 +40,8 @@ interface Tally {
   slowest: Slowest | null;
   excusedUpstreamFaults: number;
   stalledLeftOpen: string[];
+  /** The server process's CPU time during the run, when /proc tells. */
+  serverCpuMs: number | null;
 }
 
 interface ViolationGroup {
@@ -65,7 +67,7 @@ function record(app: RunningApp, request: string, found: Violation[], inFull = r
 }
 
 function newTally(app: RunningApp): Tally {
-  return { app, requests: 0, skipped: 0, statuses: new Map(), latencies: [], slowest: null, excusedUpstreamFaults: 0, stalledLeftOpen: [] };
+  return { app, requests: 0, skipped: 0, statuses: new Map(), latencies: [], slowest: null, excusedUpstreamFaults: 0, stalledLeftOpen: [], serverCpuMs: null };
 }
 
 /** Stalled connections count as requests but not as latencies: their time is the server's timeout, by design. */
@@ -269,7 +271,13 @@ async function main(): Promise<number> {
     );
     const formPaths = routes.filter((route) => route.hasAction && !route.segments.some((segment) => segment.startsWith(":") || segment === "*")).map((route) => `/${route.segments.join("/")}`);
     const deadline = startedAt + TIME_LIMIT_MS;
+    const cpuBefore = apps.map((app) => cpuMilliseconds(app.pid));
     await Promise.all(tallies.map((tally, index) => Promise.all([stalledConnections(tally, formPaths), mainTraffic(tally, plans[index] as PlannedRequest[], deadline)])));
+    tallies.forEach((tally, index) => {
+      const before = cpuBefore[index];
+      const after = cpuMilliseconds(tally.app.pid);
+      tally.serverCpuMs = before === null || before === undefined || after === null ? null : after - before;
+    });
     serverSideOpen = await Promise.all(apps.map(settledServerConnections));
   } finally {
     await Promise.all(apps.map((app) => app.stop()));
@@ -281,7 +289,10 @@ async function main(): Promise<number> {
 function report(tallies: Tally[], serverSideOpen: Array<number | null>, seconds: number): number {
   const total = tallies.reduce((sum, tally) => sum + tally.requests, 0);
   const skipped = tallies.reduce((sum, tally) => sum + tally.skipped, 0);
-  const lines: string[] = [`Adversarial suite, seed ${SEED} (ADVERSARIAL_SEED to repeat): ${total} requests in ${seconds.toFixed(1)} s, ${CONCURRENCY} at a time per server.`];
+  const suiteCpu = process.cpuUsage();
+  const lines: string[] = [
+    `Adversarial suite, seed ${SEED} (ADVERSARIAL_SEED to repeat): ${total} requests in ${seconds.toFixed(1)} s, ${CONCURRENCY} at a time per server; the suite's own CPU ${((suiteCpu.user + suiteCpu.system) / 1e6).toFixed(1)} s.`,
+  ];
   let slowestOverall: (Slowest & { server: string }) | null = null;
   let slowestLogged: { server: string; text: string; durationMs: number } | null = null;
   tallies.forEach((tally, index) => {
@@ -291,7 +302,7 @@ function report(tallies: Tally[], serverSideOpen: Array<number | null>, seconds:
     lines.push(
       `  ${tally.app.name}: ${tally.requests} requests${tally.skipped ? `, ${tally.skipped} NOT SENT (time limit)` : ""}; statuses ${statuses}`,
       `    client time p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms; slowest ${tally.slowest?.milliseconds.toFixed(0)} ms (${tally.slowest?.status ?? "no answer"}): ${tally.slowest?.description.slice(0, 160)}`,
-      `    server's own time (its request log, ${tally.app.log.requests} lines): slowest ${logged ? `${logged.durationMs} ms, ${logged.method} ${logged.path.slice(0, 100)}${logged.path.length > 100 ? `… (${logged.path.length} chars)` : ""} → ${logged.status}` : "none logged"}`,
+      `    server CPU ${tally.serverCpuMs === null ? "unknown" : `${(tally.serverCpuMs / 1000).toFixed(1)} s, ${(tally.serverCpuMs / Math.max(1, tally.requests)).toFixed(1)} ms a request`}; server's own time (its request log, ${tally.app.log.requests} lines): slowest ${logged ? `${logged.durationMs} ms, ${logged.method} ${logged.path.slice(0, 100)}${logged.path.length > 100 ? `… (${logged.path.length} chars)` : ""} → ${logged.status}` : "none logged"}`,
       `    error-level log lines: ${tally.app.log.errorLines.length}, other stderr lines: ${[...tally.app.log.otherStderr.values()].reduce((sum, times) => sum + times, 0)}; upstream faults: ${tally.app.upstreamFaults.length} (5xx excused for them: ${tally.excusedUpstreamFaults}); server-side connections left open at the end: ${serverSideOpen[index] ?? "unknown"}; stalled client connections the server never closed: ${tally.stalledLeftOpen.length}${tally.stalledLeftOpen.length ? ` (${tally.stalledLeftOpen.join("; ")})` : ""}`,
     );
     if (tally.slowest && (!slowestOverall || tally.slowest.milliseconds > slowestOverall.milliseconds)) slowestOverall = { ...tally.slowest, server: tally.app.name };

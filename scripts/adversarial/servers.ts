@@ -234,6 +234,16 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   }
 }
 
+/** CPU time the process has used so far (Linux: utime + stime from /proc, in ticks of 10 ms); null elsewhere. */
+export function cpuMilliseconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Connections the server process still holds on its listening port (any TCP state but LISTEN), read from
  * /proc: the server's own view, which a client cannot see. Null where /proc is not available.
