@@ -81,17 +81,31 @@ function count(tally: Tally, description: string, result: Exchange, timed = true
   if (!tally.slowest || result.milliseconds > tally.slowest.milliseconds) tally.slowest = { description, milliseconds: result.milliseconds, status };
 }
 
+/** 5xx answers over HTTP, judged at the end: the server's log line about an upstream fault may come a little later. */
+const pendingServerErrors: Array<{ tally: Tally; request: PlannedRequest; status: number; started: number; finished: number }> = [];
+/** How long after its answer a request's upstream-fault log line may still arrive. */
+const LOG_LAG_MS = 1_000;
+
 async function send(tally: Tally, request: PlannedRequest): Promise<Exchange> {
   const started = performance.now();
   const result = await exchange({ port: tally.app.port, payload: serialize(request, tally.app.host), timeoutMilliseconds: REQUEST_TIMEOUT_MS });
   const finished = performance.now();
   const description = describeRequest(request);
   count(tally, description, result);
-  const upstreamFaultDuring = tally.app.upstreamFaults.some((fault) => fault.at >= started && fault.at <= finished);
-  if (upstreamFaultDuring && (result.response?.status ?? 0) >= 500) tally.excusedUpstreamFaults += 1;
+  const status = result.response?.status ?? 0;
+  const deferServerError = tally.app.upstreamOrigin !== null && status >= 500;
+  if (deferServerError) pendingServerErrors.push({ tally, request, status, started, finished });
   const allowedRedirectOrigins = [tally.app.origin, ...(tally.app.upstreamOrigin ? [tally.app.upstreamOrigin] : [])];
-  record(tally.app, description, checkExchange(request, result, { allowedRedirectOrigins, trustsProxy: tally.app.trustsProxy, upstreamFaultDuring }), describeRequestInFull(request));
+  record(tally.app, description, checkExchange(request, result, { allowedRedirectOrigins, trustsProxy: tally.app.trustsProxy, upstreamFaultDuring: deferServerError }), describeRequestInFull(request));
   return result;
+}
+
+/** A 5xx over HTTP is the upstream's own fault when the server logged a failed upstream call while it ran. */
+function judgeServerErrors(): void {
+  for (const { tally, request, status, started, finished } of pendingServerErrors) {
+    if (tally.app.upstreamFaults.some((fault) => fault.at >= started && fault.at <= finished + LOG_LAG_MS)) tally.excusedUpstreamFaults += 1;
+    else record(tally.app, describeRequest(request), [{ check: "no answer ≥ 500", issueItem: null, detail: String(status) }], describeRequestInFull(request));
+  }
 }
 
 function plain(method: string, target: string, headers: Array<[string, string]> = [], body = ""): PlannedRequest {
@@ -279,6 +293,7 @@ async function main(): Promise<number> {
       tally.serverCpuMs = before === null || before === undefined || after === null ? null : after - before;
     });
     serverSideOpen = await Promise.all(apps.map(settledServerConnections));
+    judgeServerErrors();
   } finally {
     await Promise.all(apps.map((app) => app.stop()));
   }

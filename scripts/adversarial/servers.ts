@@ -1,9 +1,8 @@
 // The processes the adversarial suite attacks: the built production server on a fresh database, either on
-// its in-process embedded API or over HTTP to the standalone embedded API (through a recorder that notes
-// the upstream's own faults). Each reads the server's JSON log lines: request durations and error lines.
+// its in-process embedded API or over HTTP to the standalone embedded API. The server's JSON log lines give
+// request durations, error lines and the upstream's own faults (the API client logs each failed call).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest, Agent, type Server } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,11 +26,13 @@ export interface ServerLog {
 }
 
 export interface UpstreamFault {
+  /** When the log line arrived (performance.now()). */
   at: number;
-  method: string;
-  url: string;
-  status: number | string;
+  line: string;
 }
+
+/** The API client's and the proxy's warnings when the upstream answers 5xx, times out or cannot be reached. */
+const UPSTREAM_FAULT_MESSAGES = ["upstream call failed", "proxy: upstream error"];
 
 export interface RunningApp {
   name: string;
@@ -42,6 +43,7 @@ export interface RunningApp {
   trustsProxy: boolean;
   /** Where `UPSTREAM_URL` points, when the API is reached over HTTP. */
   upstreamOrigin: string | null;
+  /** Failed upstream calls as the server logged them (over HTTP only: in-process faults are the app's own). */
   databasePath: string;
   log: ServerLog;
   upstreamFaults: UpstreamFault[];
@@ -75,7 +77,7 @@ async function waitFor(url: string, child: ChildProcess, deadline: number): Prom
   throw new Error(`${url} never answered`);
 }
 
-function readLog(child: ChildProcess, log: ServerLog, echoErrors: boolean): void {
+function readLog(child: ChildProcess, log: ServerLog, upstreamFaults: UpstreamFault[], echoErrors: boolean): void {
   const onLine = (line: string, fromStderr: boolean) => {
     let entry: Record<string, unknown> | null = null;
     try {
@@ -90,6 +92,7 @@ function readLog(child: ChildProcess, log: ServerLog, echoErrors: boolean): void
       }
       return;
     }
+    if (typeof entry?.message === "string" && UPSTREAM_FAULT_MESSAGES.includes(entry.message)) upstreamFaults.push({ at: performance.now(), line: line.slice(0, 500) });
     if (entry?.level === "error") {
       log.errorLines.push(line.slice(0, 2000));
       if (echoErrors) process.stderr.write(`${line.slice(0, 400)}\n`);
@@ -112,35 +115,6 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill("SIGTERM");
   });
-}
-
-/** Forwards to the standalone API and notes every 5xx or failed connection: the upstream's own faults. */
-async function startRecorder(upstreamPort: number, faults: UpstreamFault[]): Promise<{ origin: string; close: () => Promise<void> }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 32 });
-  const recorder: Server = createServer((incoming, outgoing) => {
-    const forwarded = httpRequest({ host: "127.0.0.1", port: upstreamPort, method: incoming.method, path: incoming.url, headers: incoming.headers, agent }, (answer) => {
-      if ((answer.statusCode ?? 0) >= 500) faults.push({ at: performance.now(), method: incoming.method ?? "", url: incoming.url ?? "", status: answer.statusCode ?? 0 });
-      outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-      answer.pipe(outgoing);
-    });
-    forwarded.on("error", (error: NodeJS.ErrnoException) => {
-      faults.push({ at: performance.now(), method: incoming.method ?? "", url: incoming.url ?? "", status: error.code ?? "error" });
-      if (!outgoing.headersSent) outgoing.writeHead(502);
-      outgoing.end();
-    });
-    incoming.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => recorder.listen(0, "127.0.0.1", resolve));
-  const { port } = recorder.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        agent.destroy();
-        recorder.closeAllConnections();
-        recorder.close(() => resolve());
-      }),
-  };
 }
 
 /**
@@ -173,7 +147,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const children: ChildProcess[] = [];
   const upstreamFaults: UpstreamFault[] = [];
   const log: ServerLog = { requests: 0, slowest: null, errorLines: [], otherStderr: new Map() };
-  let recorder: Awaited<ReturnType<typeof startRecorder>> | null = null;
+  let upstreamOrigin: string | null = null;
   const origin = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
     NODE_ENV: "production",
@@ -189,7 +163,6 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
 
   const stopAll = async () => {
     await Promise.all(children.map(stopChild));
-    await recorder?.close();
     rmSync(directory, { recursive: true, force: true });
   };
 
@@ -204,15 +177,15 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       children.push(upstream);
       await waitFor(`http://127.0.0.1:${upstreamPort}/api/v1/anime/catalog/references/types`, upstream, Date.now() + 90_000);
       plantHostileUpstreamData(databasePath);
-      recorder = await startRecorder(upstreamPort, upstreamFaults);
-      env.UPSTREAM_URL = `${recorder.origin}/api/v1`;
+      upstreamOrigin = `http://127.0.0.1:${upstreamPort}`;
+      env.UPSTREAM_URL = `${upstreamOrigin}/api/v1`;
     }
     const app = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...env },
     });
     children.push(app);
-    readLog(app, log, options.echoErrors ?? false);
+    readLog(app, log, options.overHttp ? upstreamFaults : [], options.echoErrors ?? false);
     await waitFor(`${origin}/healthz`, app, Date.now() + 90_000);
     if (!options.overHttp) plantHostileUpstreamData(databasePath);
     return {
@@ -222,7 +195,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       origin,
       host: `127.0.0.1:${port}`,
       trustsProxy: options.trustProxy,
-      upstreamOrigin: recorder?.origin ?? null,
+      upstreamOrigin,
       databasePath,
       log,
       upstreamFaults,
