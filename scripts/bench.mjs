@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark of the project, printed as one table.
 //   SSR throughput and latency (autocannon), the JS/CSS budgets, Lighthouse mobile scores, the player's time to
-//   first frame, the embedded API's catalogue query at 50,000 releases, and a 30-second load run with memory.
+//   first frame, the embedded API's catalogue query at 50,000 releases, a 30-second load run with memory, and
+//   the adversarial suite's slowest request (a 4,000-request run of `npm run test:adversarial`).
 // Needs a build (`npm run build`). BENCH_QUICK=1 shortens the runs (for trying the script, not for figures).
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
