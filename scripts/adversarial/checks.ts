@@ -2,6 +2,7 @@
 // expectations. A violation names the check and the issue-15 item it belongs to.
 import type { PlannedRequest } from "./generators";
 import { headerValue, type Exchange, type RawResponse } from "./raw-http";
+import { HOSTILE_UPSTREAM_URL } from "./servers";
 
 export interface Violation {
   check: string;
@@ -78,9 +79,15 @@ export function checkExchange(request: PlannedRequest, result: Exchange, context
     const echoedIn = [...response.headers].find(([, values]) => values.some((value) => value.toLowerCase().includes(marker)))?.[0] ?? (response.body.toString("latin1").toLowerCase().includes(marker) ? "the body" : null);
     if (echoedIn) violations.push({ check: "the Host header is never echoed", issueItem: 7, detail: `Host: ${request.hostileHost} appears in ${echoedIn}` });
   }
-  if ((headerValue(response, "content-type") ?? "").includes("html")) {
+  const contentType = headerValue(response, "content-type") ?? "";
+  if (contentType.includes("html")) {
     const unsafe = UNSAFE_URL_ATTRIBUTE.exec(response.body.toString("utf8"));
     if (unsafe) violations.push({ check: "no upstream javascript:/data: URL reaches href or src", issueItem: 8, detail: unsafe[0] });
+  }
+  // Page data (inline or `.data`) is what the browser renders links from after hydration; the API proxy
+  // passes the upstream's JSON through untouched, so only the pages are judged.
+  if (!request.target.startsWith("/api/") && (contentType.includes("html") || contentType.includes("turbo-stream")) && response.body.includes(HOSTILE_UPSTREAM_URL)) {
+    violations.push({ check: "no upstream javascript: URL reaches a page's data", issueItem: 8, detail: "the planted javascript: URL is in the page" });
   }
   const forwardedHttps = request.headers.some(([name, value]) => name === "X-Forwarded-Proto" && value === "https");
   if (context.trustsProxy && forwardedHttps && fromTheApp(response) && !request.hostileHost && !response.headers.has("strict-transport-security")) {

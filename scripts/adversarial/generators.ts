@@ -371,10 +371,45 @@ function oversizedBodyRequest(context: GenerationContext): fc.Arbitrary<PlannedR
   });
 }
 
+/**
+ * The requests whose answer the issue fixes, often enough to be sure of them: signed-in and signed-out
+ * redirects to non-Latin and lookalike targets, themes with and without `redirectTo`, social starts and
+ * authenticate states, `_data` probes.
+ */
+function focusedRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest> {
+  const releaseIds = context.validValues.releaseId ?? ["1"];
+  const forwardedFor = fc.ipV4().map((address): Header => ["X-Forwarded-For", address]);
+  const form = (path: string, fields: fc.Arbitrary<Array<[string, string]>>, signedIn: boolean) =>
+    fc.tuple(fields, forwardedFor).map(([pairs, forwarded]) => ({
+      method: "POST",
+      target: path,
+      headers: [["Origin", context.origin], ["Content-Type", "application/x-www-form-urlencoded"], forwarded, ...(signedIn && context.sessionCookie ? [["Cookie", context.sessionCookie] as Header] : [])] as Header[],
+      body: Buffer.from(new URLSearchParams(pairs).toString()),
+      bodyKind: "form",
+    }));
+  const withRedirect = (pairs: Array<[string, string]>) => fc.option(redirectTargets, { nil: undefined }).map((target) => (target === undefined ? pairs : [...pairs, ["redirectTo", target] as [string, string]]));
+  const kinds = fc.oneof(
+    form("/preferences/theme", fc.constantFrom("dark", "light").chain((theme) => withRedirect([["theme", theme]])), false),
+    form("/app/auth/login", withRedirect([["login", "demo"], ["password", "demo-password"]]), false),
+    form("/app/auth/logout", withRedirect([]), false),
+    form("/lists/favorites", fc.tuple(fc.constantFrom(...releaseIds), fc.constantFrom("add", "remove")).chain(([id, change]) => withRedirect([["releaseId", id], ["change", change]])), true),
+    form("/lists/collections", fc.tuple(fc.constantFrom(...releaseIds), fc.constantFrom("PLANNED", "WATCHED", "WATCHING")).chain(([id, type]) => withRedirect([["releaseId", id], ["type", type]])), true),
+    fc.tuple(fc.constantFrom("vk", "google", "discord", "patreon"), redirectTargets).map(([provider, target]) => ({ method: "GET", target: `/app/auth/social/${provider}?redirectTo=${encodeURIComponent(wellFormed(target))}`, headers: [] as Header[], body: Buffer.alloc(0), bodyKind: null })),
+    fc.tuple(awkwardText, fc.constantFrom<Header[]>([], [["Sec-Fetch-Site", "cross-site"]])).map(([state, headers]) => ({ method: "GET", target: `/api/v1/accounts/users/auth/social/authenticate?state=${encodeURIComponent(wellFormed(state))}`, headers, body: Buffer.alloc(0), bodyKind: null })),
+    fc.tuple(fc.constantFrom(...context.routes), fc.constantFrom("x", "root", "routes/_app", "")).map(([route, data]) => ({ method: "GET", target: `${fillPattern(route.segments, (name) => context.validValues[name]?.[0] ?? "x")}?_data=${encodeURIComponent(data)}`, headers: [] as Header[], body: Buffer.alloc(0), bodyKind: null })),
+  );
+  return kinds.map(({ bodyKind, ...request }) => {
+    const planned = { kind: "focused", ...request, hostileHost: null };
+    const route = context.routes.find((candidate) => `/${candidate.segments.join("/")}` === request.target.split("?")[0]) ?? null;
+    return { ...planned, expectations: expectationsOf(planned, route, bodyKind, context.origin) };
+  });
+}
+
 /** The whole mix, weighted so the expensive kinds stay a handful per run. */
 export function requestArbitrary(context: GenerationContext): fc.Arbitrary<PlannedRequest> {
   return fc.oneof(
     { weight: 1000, arbitrary: routeRequest(context) },
+    { weight: 100, arbitrary: focusedRequest(context) },
     { weight: 60, arbitrary: strangePathRequest(context) },
     { weight: 2, arbitrary: longTargetRequest(context) },
     { weight: 1, arbitrary: oversizedBodyRequest(context) },

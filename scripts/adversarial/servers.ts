@@ -117,16 +117,19 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The planted upstream URL: the marker the checks look for in every page and its data. */
+export const HOSTILE_UPSTREAM_URL = "javascript:alert(document.domain)";
+
 /**
  * Upstream strings a real API could send and the site must never turn into links or sources (issue 15 item 8):
- * a sponsor's and a promotion's address become `javascript:`/`data:` URLs in the fresh database.
+ * every sponsor's and promotion's address becomes a `javascript:` or `data:` URL in the fresh database.
  */
 function plantHostileUpstreamData(databasePath: string): void {
   const database = new Database(databasePath);
   try {
     database.pragma("busy_timeout = 5000");
-    database.prepare("UPDATE sponsors SET url = 'javascript:alert(document.domain)' WHERE rowid = (SELECT MIN(rowid) FROM sponsors)").run();
-    database.prepare("UPDATE promotions SET url = 'javascript:alert(document.cookie)' WHERE rowid IN (SELECT rowid FROM promotions ORDER BY sort_order LIMIT 2)").run();
+    database.prepare(`UPDATE sponsors SET url = '${HOSTILE_UPSTREAM_URL}'`).run();
+    database.prepare(`UPDATE promotions SET url = CASE WHEN rowid % 2 = 0 THEN '${HOSTILE_UPSTREAM_URL}' ELSE 'data:text/html,<script>alert(1)</script>' END`).run();
   } finally {
     database.close();
   }
