@@ -181,7 +181,7 @@ try {
 }
 externalBenchmark("scripts/bench/player-first-frame.ts");
 externalBenchmark("scripts/bench/embedded-api-catalog.ts");
-// The adversarial suite's slowest request (its own figures; `npm run test:adversarial` runs the full 12,000).
+// The adversarial suite's slowest request (its own figures; `npm run test:adversarial` runs the full 10,200).
 externalBenchmark("scripts/adversarial/run.ts", { ADVERSARIAL_BENCH_ROWS: "1", ADVERSARIAL_REQUESTS: quick ? "1000" : "4000" });
 
 console.table(rows.map((entry) => ({ ...entry, pass: entry.pass ? "yes" : "NO" })));

@@ -12,7 +12,7 @@ import { readRoutePatterns } from "./routes";
 import { cpuMilliseconds, serverConnections, startApp, type RunningApp } from "./servers";
 
 const SEED = Number(process.env.ADVERSARIAL_SEED ?? 15_10);
-const TOTAL_REQUESTS = Number(process.env.ADVERSARIAL_REQUESTS ?? 12_000);
+const TOTAL_REQUESTS = Number(process.env.ADVERSARIAL_REQUESTS ?? 10_200);
 const CONCURRENCY = Number(process.env.ADVERSARIAL_CONCURRENCY ?? 6);
 /** Past this, no new request is sent: the suite ends on its own and says how many it skipped. */
 const TIME_LIMIT_MS = Number(process.env.ADVERSARIAL_TIME_LIMIT_MS ?? 100_000);
