@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark of the project, printed as one table.
 //   SSR throughput and latency (autocannon), the JS/CSS budgets, Lighthouse mobile scores, the player's time to
-//   first frame, the embedded API's catalogue query at 50,000 releases, and a 30-second load run with memory.
+//   first frame, the embedded API's catalogue query at 50,000 releases, a 30-second load run with memory, and
+//   the adversarial suite's slowest request (a 4,000-request run of `npm run test:adversarial`).
 // Needs a build (`npm run build`). BENCH_QUICK=1 shortens the runs (for trying the script, not for figures).
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -125,8 +126,8 @@ async function lighthouseScores(baseUrl, paths) {
 }
 
 /** A sub-benchmark written in TypeScript prints `{"rows": [...]}` as its last line. */
-function externalBenchmark(script) {
-  const result = spawnSync("npx", ["tsx", script], { encoding: "utf8", env: process.env, maxBuffer: 64 * 1024 * 1024 });
+function externalBenchmark(script, env = {}) {
+  const result = spawnSync("npx", ["tsx", script], { encoding: "utf8", env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
   const last = result.stdout.trim().split("\n").pop() ?? "";
   try {
     for (const external of JSON.parse(last).rows) rows.push(external);
@@ -180,6 +181,8 @@ try {
 }
 externalBenchmark("scripts/bench/player-first-frame.ts");
 externalBenchmark("scripts/bench/embedded-api-catalog.ts");
+// The adversarial suite's slowest request (its own figures; `npm run test:adversarial` runs the full 10,200).
+externalBenchmark("scripts/adversarial/run.ts", { ADVERSARIAL_BENCH_ROWS: "1", ADVERSARIAL_REQUESTS: quick ? "1000" : "4000" });
 
 console.table(rows.map((entry) => ({ ...entry, pass: entry.pass ? "yes" : "NO" })));
 const failed = rows.filter((entry) => !entry.pass);

@@ -40,6 +40,11 @@ export class Router {
     });
   }
 
+  /** Method and path pattern of every route, for tools that exercise the whole table. */
+  table(): Array<Pick<Route, "method" | "path">> {
+    return this.routes.map(({ method, path }) => ({ method, path }));
+  }
+
   match(method: string, path: string): RouteMatch {
     const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
     const allowed: Method[] = [];
