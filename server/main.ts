@@ -15,10 +15,11 @@ import { serverStrings } from "../app/.server/strings";
 import { ru } from "../app/i18n/ru";
 import { failuresAreNotStored } from "./failure-headers";
 import { createPageCache, type VariantOf } from "./page-cache";
-import { sendBareNotFound } from "./plain-answers";
+import { sendBareNotFound, sendShortMessage } from "./plain-answers";
 import { precompressedAssets } from "./precompressed-assets";
 import { rejectUnknownHosts, strictTransportSecurity } from "./public-host";
 import { answerClientErrors, createRequestLimits, serverTimeouts } from "./request-limits";
+import { rejectUnparsableAddresses, requestOriginOf } from "./request-origin";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const development = process.argv.includes("--dev");
@@ -26,10 +27,6 @@ const env = getEnv();
 // The server always runs from the project root (npm scripts, the Docker WORKDIR); BUILD_DIR selects the build.
 const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientBuildDirectory = path.join(buildDirectory, "client");
-
-function publicOriginOf(request: ExpressRequest): string {
-  return `${request.protocol}://${request.get("host") ?? "localhost"}`;
-}
 
 function logRequests(request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
   const started = process.hrtime.bigint();
@@ -58,13 +55,13 @@ function securityHeaders(_request: ExpressRequest, response: ExpressResponse, ne
 
 function rejectCrossOriginWrites(request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
   if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return next();
-  const probe = new Request(`${publicOriginOf(request)}${request.originalUrl}`, {
+  const probe = new Request(`${requestOriginOf(request)}${request.originalUrl}`, {
     method: request.method,
     headers: Object.entries(request.headers).flatMap(([name, value]) =>
       name === "origin" || name === "sec-fetch-site" ? [[name, String(value)] as [string, string]] : [],
     ),
   });
-  if (isSameOriginRequest(probe, publicOriginOf(request))) return next();
+  if (isSameOriginRequest(probe, requestOriginOf(request))) return next();
   response.status(403).type("application/json").send(JSON.stringify({ message: serverStrings.crossOrigin }));
 }
 
@@ -81,6 +78,11 @@ function rejectHostLikePaths(request: ExpressRequest, response: ExpressResponse,
   }
   if (!/^\/[\\/]/.test(path)) return next();
   sendBareNotFound(request, response);
+}
+
+function clientErrorStatusOf(error: unknown): number | null {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : null;
 }
 
 /** The app's own variant function: it reads caches that live inside the server build, so it comes from there. */
@@ -112,6 +114,7 @@ async function main() {
   app.use(securityHeaders);
   app.use(strictTransportSecurity({ enabled: env.isProduction, siteIsHttps: env.SITE_URL?.startsWith("https:") ?? false }));
   app.use(createRequestLimits({ viteModules: development }));
+  app.use(rejectUnparsableAddresses);
   app.use(rejectUnknownHosts(env.allowedHosts));
   app.use(compression());
   app.use(rejectCrossOriginWrites);
@@ -152,7 +155,13 @@ async function main() {
     }),
   );
 
-  app.use((error: unknown, _request: ExpressRequest, response: ExpressResponse, _next: NextFunction) => {
+  app.use((error: unknown, request: ExpressRequest, response: ExpressResponse, _next: NextFunction) => {
+    // Static files refuse some requests themselves (416 for a range past the end, 400, 412): pass those on.
+    const clientErrorStatus = clientErrorStatusOf(error);
+    if (clientErrorStatus !== null) {
+      if (!response.headersSent) sendShortMessage(request, response, clientErrorStatus, serverStrings.badRequest);
+      return;
+    }
     logError("unhandled server error", { error });
     if (!response.headersSent) response.status(500).type("text/plain; charset=utf-8").send(ru.errors.server);
   });

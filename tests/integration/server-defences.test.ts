@@ -111,6 +111,22 @@ describe("the server's own defences", () => {
     expect((await fetch(`${app.baseUrl}/?_data=root`, { headers: person })).status).toBe(400);
   });
 
+  it("passes a static file's own refusal on (416 for a range past its end) instead of a 500", async () => {
+    const response = await fetch(`${app.baseUrl}/favicon.ico`, { headers: { ...person, Range: "bytes=999999999-" } });
+    expect(response.status).toBe(416);
+  });
+
+  it("answers an address that makes no URL 400, and ignores an untrusted X-Forwarded-Host on a write", async () => {
+    expect((await rawAnswer(`GET / HTTP/1.1\r\nHost: [::1\r\nConnection: close\r\n\r\n`)).startsWith("HTTP/1.1 400 ")).toBe(true);
+    expect((await rawAnswer(`OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`)).startsWith("HTTP/1.1 400 ")).toBe(true);
+    const write = await fetch(`${app.baseUrl}/preferences/theme`, {
+      method: "POST",
+      headers: sameOrigin({ "X-Forwarded-Host": "evil.example" }),
+      body: new URLSearchParams({ theme: "light" }),
+    });
+    expect(write.status).toBe(200);
+  });
+
   it("wrote not one error-level log line for all of the above", () => {
     expect(app.stderr()).not.toContain('"level":"error"');
   });
