@@ -9,6 +9,7 @@ import { releaseTitle } from "~/domain/release";
 import { adFlagsOf } from "~/features/player/ad-slots";
 import { ageConfirmedCookie } from "~/features/release/age-confirmation";
 import { AgeGate, CONFIRM_AGE_INTENT } from "~/features/release/age-gate";
+import { useReleaseProgress, type ReleaseOutletContext } from "~/features/release/episode-progress";
 import { ReleaseHeading } from "~/features/release/release-heading";
 import { releasePath } from "~/features/release/release-path";
 import { ReleaseJsonLd } from "~/features/release/release-json-ld-script";
@@ -69,8 +70,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ReleasePage() {
-  const { release, recommended, latestInSchedule, lists, ageConfirmationNeeded, jsonLd } = useLoaderData<typeof loader>();
+  const { release, recommended, latestInSchedule, lists, timecodes, ageConfirmationNeeded, jsonLd } = useLoaderData<typeof loader>();
   const root = useRootData();
+  const progress = useReleaseProgress(root?.profile?.id ?? null, timecodes);
+  const outletContext: ReleaseOutletContext = { progress };
   const location = useLocation();
   const showTorrents = !root?.location?.parameters.shouldHideTorrents;
   return (
@@ -79,9 +82,9 @@ export default function ReleasePage() {
       <AgeGate confirmed={!ageConfirmationNeeded} redirectTo={`${location.pathname}${location.search}`}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
           <div className="min-w-0">
-            <ReleaseHeading release={release} lists={lists} />
+            <ReleaseHeading release={release} lists={lists} progress={progress} />
             <ReleaseTabs alias={release.alias} active={tabOfPath(location.pathname)} showTorrents={showTorrents}>
-              <Outlet />
+              <Outlet context={outletContext} />
             </ReleaseTabs>
           </div>
           <ReleaseSide sponsor={release.sponsor} recommended={recommended} latestInSchedule={latestInSchedule} showAd={adFlagsOf(root?.profile ?? null).contentAds} />
