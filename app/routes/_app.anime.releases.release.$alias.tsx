@@ -1,14 +1,12 @@
 // The release page (spec §2): heading, actions, parameters, description, tabs as nested routes, side blocks, age confirmation.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { throwPageNotFound } from "~/.server/not-found.server";
-import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
-import { serverStrings } from "~/.server/strings";
 import { imageSource } from "~/domain/image";
 import { releaseTitle } from "~/domain/release";
 import { adFlagsOf } from "~/features/player/ad-slots";
-import { ageConfirmedCookie } from "~/features/release/age-confirmation";
-import { AgeGate, CONFIRM_AGE_INTENT } from "~/features/release/age-gate";
+import { confirmAgeAndGoBack, isSamePage } from "~/features/release/age-confirmation.server";
+import { AgeGate } from "~/features/release/age-gate";
 import { useReleaseProgress, type ReleaseOutletContext } from "~/features/release/episode-progress";
 import { ReleaseHeading } from "~/features/release/release-heading";
 import { releasePath } from "~/features/release/release-path";
@@ -28,14 +26,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = ReleaseParamsSchema.safeParse(params);
   if (!parsed.success) throwPageNotFound(request);
-  const form = await request.formData().catch(() => new FormData());
-  if (form.get("intent") !== CONFIRM_AGE_INTENT) throw data(serverStrings.badRequest, { status: 400 });
   const base = releasePath(parsed.data.alias);
-  const back = safeRedirectPath(form.get("redirectTo"), base);
-  return redirect(back === base || back.startsWith(`${base}/`) || back.startsWith(`${base}?`) ? back : base, {
-    status: 303,
-    headers: { "Set-Cookie": ageConfirmedCookie() },
-  });
+  return confirmAgeAndGoBack(request, base, (back) => isSamePage(back, base) || back.startsWith(`${base}/`));
 }
 
 /** Tabs and the episodes switches do not need the release again; actions (age, lists) and another release do. */
