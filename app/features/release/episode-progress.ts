@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState } from "react";
 import type { TimecodeEntry } from "~/domain/account";
 import { browserStorage } from "~/features/progress/browser-storage";
 import { loadLocalProgress } from "~/features/progress/local-progress";
-import { TimecodeOutbox } from "~/features/progress/timecode-outbox";
 import { useAccountTimecodesRefresh } from "~/features/progress/use-account-timecodes-refresh";
 import type { EpisodeProgress } from "./resume-target";
 
@@ -26,8 +25,12 @@ export function useReleaseProgress(accountId: number | null, serverTimecodes: re
   useEffect(() => {
     const storage = browserStorage();
     if (accountId !== null) {
-      setBrowser(new TimecodeOutbox(accountId, storage).entries());
-      return;
+      // Only signed-in users have an outbox: visitors do not download its code.
+      let current = true;
+      void import("~/features/progress/timecode-outbox").then(({ TimecodeOutbox }) => current && setBrowser(new TimecodeOutbox(accountId, storage).entries()));
+      return () => {
+        current = false;
+      };
     }
     const { timecodes } = loadLocalProgress(storage);
     setBrowser(Object.entries(timecodes).map(([releaseEpisodeId, entry]) => ({ releaseEpisodeId, time: entry.time, isWatched: entry.isWatched })));
