@@ -1,14 +1,13 @@
 // The release page (spec §2): heading, actions, parameters, description, tabs as nested routes, side blocks, age confirmation.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { throwPageNotFound } from "~/.server/not-found.server";
-import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
-import { serverStrings } from "~/.server/strings";
 import { imageSource } from "~/domain/image";
 import { releaseTitle } from "~/domain/release";
 import { adFlagsOf } from "~/features/player/ad-slots";
-import { ageConfirmedCookie } from "~/features/release/age-confirmation";
-import { AgeGate, CONFIRM_AGE_INTENT } from "~/features/release/age-gate";
+import { confirmAgeAndGoBack, isSamePage } from "~/features/release/age-confirmation.server";
+import { AgeGate } from "~/features/release/age-gate";
+import { useReleaseProgress, type ReleaseOutletContext } from "~/features/release/episode-progress";
 import { ReleaseHeading } from "~/features/release/release-heading";
 import { releasePath } from "~/features/release/release-path";
 import { ReleaseJsonLd } from "~/features/release/release-json-ld-script";
@@ -27,14 +26,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = ReleaseParamsSchema.safeParse(params);
   if (!parsed.success) throwPageNotFound(request);
-  const form = await request.formData().catch(() => new FormData());
-  if (form.get("intent") !== CONFIRM_AGE_INTENT) throw data(serverStrings.badRequest, { status: 400 });
   const base = releasePath(parsed.data.alias);
-  const back = safeRedirectPath(form.get("redirectTo"), base);
-  return redirect(back === base || back.startsWith(`${base}/`) || back.startsWith(`${base}?`) ? back : base, {
-    status: 303,
-    headers: { "Set-Cookie": ageConfirmedCookie() },
-  });
+  return confirmAgeAndGoBack(request, base, (back) => isSamePage(back, base) || back.startsWith(`${base}/`));
 }
 
 /** Tabs and the episodes switches do not need the release again; actions (age, lists) and another release do. */
@@ -69,8 +62,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ReleasePage() {
-  const { release, recommended, latestInSchedule, lists, ageConfirmationNeeded, jsonLd } = useLoaderData<typeof loader>();
+  const { release, recommended, latestInSchedule, lists, timecodes, ageConfirmationNeeded, jsonLd } = useLoaderData<typeof loader>();
   const root = useRootData();
+  const progress = useReleaseProgress(root?.profile?.id ?? null, timecodes);
+  const outletContext: ReleaseOutletContext = { progress };
   const location = useLocation();
   const showTorrents = !root?.location?.parameters.shouldHideTorrents;
   return (
@@ -79,9 +74,9 @@ export default function ReleasePage() {
       <AgeGate confirmed={!ageConfirmationNeeded} redirectTo={`${location.pathname}${location.search}`}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
           <div className="min-w-0">
-            <ReleaseHeading release={release} lists={lists} />
+            <ReleaseHeading release={release} lists={lists} progress={progress} />
             <ReleaseTabs alias={release.alias} active={tabOfPath(location.pathname)} showTorrents={showTorrents}>
-              <Outlet />
+              <Outlet context={outletContext} />
             </ReleaseTabs>
           </div>
           <ReleaseSide sponsor={release.sponsor} recommended={recommended} latestInSchedule={latestInSchedule} showAd={adFlagsOf(root?.profile ?? null).contentAds} />

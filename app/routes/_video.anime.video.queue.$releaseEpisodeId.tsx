@@ -1,12 +1,16 @@
 // /anime/video/queue/{releaseEpisodeId}: the player in queue mode — the queue up front, navigation stays in the queue.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadPlayerPage, parsePlayerParams } from "~/features/player/player-page.server";
+import { confirmAgeOnPlayer, loadPlayerPage, parsePlayerParams } from "~/features/player/player-page.server";
 import { playerMeta } from "~/features/player/player-meta";
 import { PlayerPage } from "~/features/player/player-page";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadPlayerPage(request, parsePlayerParams(request, params), "queue");
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return confirmAgeOnPlayer(request, params, "queue");
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => playerMeta(args, args.data);

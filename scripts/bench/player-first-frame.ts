@@ -43,9 +43,11 @@ async function findHlsEpisode(): Promise<string> {
     const release = (await (await fetch(`${BASE_URL}/api/v1/anime/releases/${alias}`)).json()) as {
       is_blocked_by_geo?: boolean;
       is_blocked_by_copyrights?: boolean;
+      age_rating?: { is_adult?: boolean };
       episodes?: { id: string; hls_480: string | null }[];
     };
-    if (release.is_blocked_by_geo || release.is_blocked_by_copyrights) continue;
+    // An adult release asks for the age confirmation before anything plays.
+    if (release.is_blocked_by_geo || release.is_blocked_by_copyrights || release.age_rating?.is_adult) continue;
     const episode = release.episodes?.find((item) => item.hls_480);
     if (episode) return episode.id;
   }

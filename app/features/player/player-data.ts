@@ -53,6 +53,8 @@ export type PlayerPageData = {
   view: "episode" | "queue";
   /** Fetched while the HTML parses (see player-preloads.server.ts). */
   preloads: { hlsChunk: string | null; fetches: string[] };
+  /** An adult release without the viewer's confirmation yet: the page asks before anything plays. */
+  ageConfirmationNeeded: boolean;
 };
 
 export type VideoSource =

@@ -21,6 +21,7 @@ const data: PlayerPageData = {
   accountTimecodes: null,
   view: "episode",
   preloads: { hlsChunk: "/assets/hls.light-abc.js", fetches: ["/anime/video/episode/e1/master.m3u8", "https://media.example/480.m3u8", "https://media.example/480/0.ts"] },
+  ageConfirmationNeeded: false,
 };
 const args = { matches: [{ id: "root", data: { site: { name: "AniLibria", origin: "https://example.org" } } }], location: { pathname: "/anime/video/episode/e1" } };
 

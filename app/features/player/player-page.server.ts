@@ -12,7 +12,9 @@ import { imageSource } from "~/domain/image";
 import { releaseTitle, type Episode, type EpisodeWithRelease } from "~/domain/release";
 import type { Torrent } from "~/domain/torrent";
 import { resumePosition } from "~/features/progress/watched-rule";
-import type { DownloadOption, PlayerEpisode, PlayerPageData, QueueEpisode } from "./player-data";
+import { needsAgeConfirmation } from "~/features/release/age-confirmation";
+import { confirmAgeAndGoBack, isSamePage } from "~/features/release/age-confirmation.server";
+import { episodePath, queuePath, type DownloadOption, type PlayerEpisode, type PlayerPageData, type QueueEpisode } from "./player-data";
 import { playerPreloads } from "./player-preloads.server";
 import { renditionsOf } from "./renditions";
 
@@ -81,9 +83,11 @@ export async function loadPlayerPage(request: Request, releaseEpisodeId: string,
   const queueIds = new Set(queue.map((item) => item.id));
   const playerEpisode = toPlayerEpisode(episode);
   const saved = allTimecodes?.find((entry) => entry.releaseEpisodeId === episode.id) ?? null;
+  // A direct link to an adult episode asks first, as the release page does (decision 0136); nothing of the stream loads meanwhile.
+  const ageConfirmationNeeded = release ? needsAgeConfirmation(release, request.headers.get("Cookie")) : false;
   const [torrents, preloads] = await Promise.all([
     release && !release.isBlockedByCopyrights ? optionalData("player torrents", () => getReleaseTorrents(optionalContext, release.id)) : null,
-    playerPreloads(request, playerEpisode, resumePosition(saved, playerEpisode.duration)),
+    ageConfirmationNeeded ? { hlsChunk: null, fetches: [] } : playerPreloads(request, playerEpisode, resumePosition(saved, playerEpisode.duration)),
   ]);
   return {
     episode: playerEpisode,
@@ -104,5 +108,13 @@ export async function loadPlayerPage(request: Request, releaseEpisodeId: string,
     accountTimecodes: allTimecodes?.filter((entry) => queueIds.has(entry.releaseEpisodeId)) ?? null,
     view,
     preloads,
+    ageConfirmationNeeded,
   };
+}
+
+/** The player pages' action: the age confirmation, back to the same player page. */
+export function confirmAgeOnPlayer(request: Request, params: Record<string, string | undefined>, view: PlayerPageData["view"]): Promise<Response> {
+  const releaseEpisodeId = parsePlayerParams(request, params);
+  const base = view === "queue" ? queuePath(releaseEpisodeId) : episodePath(releaseEpisodeId);
+  return confirmAgeAndGoBack(request, base, (back) => isSamePage(back, base));
 }

@@ -1,8 +1,9 @@
 // The player page (episode and queue routes): the stage, the title, the queue and the downloads.
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SavedPosition } from "~/features/progress/progress-store";
 import { useProgressStore } from "~/features/progress/use-progress-store";
+import { AgeGate } from "~/features/release/age-gate";
 import { useRootData } from "~/root";
 import { adFlagsOf, adSlotsFor } from "./ad-slots";
 import { markPreRollPlayed, preRollPlayedThisSession } from "./ad-session";
@@ -16,8 +17,9 @@ import { usePlayerSettings } from "./use-player-settings";
 import { VideoNotice } from "./video-notice";
 
 export function PlayerPage({ data }: { data: PlayerPageData }) {
-  const { episode, release, queue, downloads, accountTimecodes, view } = data;
+  const { episode, release, queue, downloads, accountTimecodes, view, ageConfirmationNeeded } = data;
   const root = useRootData();
+  const location = useLocation();
   const profile = root?.profile ?? null;
   const [settings, updateSettings] = usePlayerSettings();
   const store = useProgressStore(profile?.id ?? null, accountTimecodes);
@@ -40,7 +42,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
   const title = release?.title ?? playerStrings.pageTitleFallback;
   const theatre = settings.theatre;
 
-  return (
+  const page = (
     <div className={`mx-auto grid gap-4 pb-8 ${theatre ? "max-w-none grid-cols-1" : "max-w-[1600px] lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-4"}`} data-theatre={theatre}>
       <div className="min-w-0 space-y-4">
         <div
@@ -48,7 +50,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
           className={`relative aspect-video w-full overflow-hidden bg-black ${theatre ? "max-h-[85dvh]" : "lg:rounded-lg"}`}
           data-video-source={source.kind}
         >
-          {source.kind === "hls" ? (
+          {ageConfirmationNeeded ? null : source.kind === "hls" ? (
             <HlsPlayer
               key={episode.id}
               episode={episode}
@@ -68,7 +70,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
             <VideoNotice source={source} title={`${title} — ${label}`} />
           )}
         </div>
-        {source.kind === "hls" ? (
+        {source.kind === "hls" && !ageConfirmationNeeded ? (
           <noscript>
             <p className="px-4 text-sm text-neutral-300 lg:px-0">{playerStrings.noScriptHint}</p>
           </noscript>
@@ -114,5 +116,11 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
         </aside>
       ) : null}
     </div>
+  );
+  // Nothing plays behind the question: the stage stays empty until the viewer confirms.
+  return (
+    <AgeGate confirmed={!ageConfirmationNeeded} redirectTo={`${location.pathname}${location.search}`}>
+      {page}
+    </AgeGate>
   );
 }

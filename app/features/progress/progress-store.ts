@@ -7,8 +7,6 @@ import { TimecodeOutbox } from "./timecode-outbox";
 
 /** Spec §4: batched to the server every 10–15 s. */
 export const SYNC_INTERVAL_MS = 12_000;
-/** Spec §9: account timecodes are refreshed every 300000 ms. */
-export const ACCOUNT_REFRESH_MS = 300_000;
 
 export type SavedPosition = { time: number; isWatched: boolean };
 export type ReleaseCard = Omit<RecentRelease, "episodeId" | "time" | "isWatched" | "updatedAt">;

@@ -1,10 +1,10 @@
 // The page's progress store with its timers: a batch every 12 s and a refresh every 5 min for an account.
-import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import type { TimecodeEntry } from "~/domain/account";
 import { proxyTransport } from "./account-timecodes";
 import { browserStorage } from "./browser-storage";
+import { useAccountTimecodesRefresh } from "./use-account-timecodes-refresh";
 import {
-  ACCOUNT_REFRESH_MS,
   createAccountProgressStore,
   createVisitorProgressStore,
   SYNC_INTERVAL_MS,
@@ -35,16 +35,13 @@ export function useProgressStore(accountId: number | null, serverEntries: readon
     // Whatever a closed tab could not deliver goes first.
     void store.flush();
     const batches = window.setInterval(() => void store.flush(), SYNC_INTERVAL_MS);
-    const refresh = window.setInterval(async () => {
-      const entries = await proxyTransport.fetchAll();
-      if (entries) store.receiveServerEntries(entries);
-    }, ACCOUNT_REFRESH_MS);
     return () => {
       window.clearInterval(batches);
-      window.clearInterval(refresh);
       void store.flush();
     };
   }, [store]);
+  const receiveRefreshed = useCallback((entries: TimecodeEntry[]) => store?.receiveServerEntries(entries), [store]);
+  useAccountTimecodesRefresh(store?.kind === "account", receiveRefreshed);
 
   return store;
 }

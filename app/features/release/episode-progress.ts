@@ -1,21 +1,49 @@
-// Watch progress per episode: the account's timecodes for a signed-in user, the browser's own store for a visitor.
-import { useEffect, useState } from "react";
-import { useAccountExtras } from "~/features/account/account-extras";
+// Watch progress per episode on the release page: the account's timecodes for a signed-in user, the browser's own store for a visitor.
+import { useOutletContext } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+import type { TimecodeEntry } from "~/domain/account";
+import { browserStorage } from "~/features/progress/browser-storage";
 import { loadLocalProgress } from "~/features/progress/local-progress";
+import { useAccountTimecodesRefresh } from "~/features/progress/use-account-timecodes-refresh";
+import type { EpisodeProgress } from "./resume-target";
 
-export type EpisodeProgress = { time: number; isWatched: boolean };
+export type ReleaseProgress = ReadonlyMap<string, EpisodeProgress>;
 
-/** Empty until known: the server cannot see either store, so progress appears after hydration. */
-export function useEpisodeProgress(signedIn: boolean): ReadonlyMap<string, EpisodeProgress> {
-  const extras = useAccountExtras();
-  const [local, setLocal] = useState<ReadonlyMap<string, EpisodeProgress>>(new Map());
+function progressMap(entries: readonly TimecodeEntry[]): Map<string, EpisodeProgress> {
+  return new Map(entries.map((entry) => [entry.releaseEpisodeId, { time: entry.time, isWatched: entry.isWatched }]));
+}
+
+/**
+ * Signed in: the loader's timecodes (so the server renders them), refreshed every 5 minutes, with what this
+ * browser has not delivered yet on top (decision 0031). A visitor's progress exists only in the browser,
+ * so it appears after hydration.
+ */
+export function useReleaseProgress(accountId: number | null, serverTimecodes: readonly TimecodeEntry[] | null): ReleaseProgress {
+  const [server, setServer] = useState(serverTimecodes);
+  const [browser, setBrowser] = useState<readonly TimecodeEntry[]>([]);
+  useEffect(() => setServer(serverTimecodes), [serverTimecodes]);
   useEffect(() => {
-    if (signedIn) return;
-    const { timecodes } = loadLocalProgress();
-    setLocal(new Map(Object.entries(timecodes).map(([episodeId, entry]) => [episodeId, { time: entry.time, isWatched: entry.isWatched }])));
-  }, [signedIn]);
-  if (!signedIn) return local;
-  return new Map((extras?.timecodes ?? []).map((entry) => [entry.releaseEpisodeId, { time: entry.time, isWatched: entry.isWatched }]));
+    const storage = browserStorage();
+    if (accountId !== null) {
+      // Only signed-in users have an outbox: visitors do not download its code.
+      let current = true;
+      void import("~/features/progress/timecode-outbox").then(({ TimecodeOutbox }) => current && setBrowser(new TimecodeOutbox(accountId, storage).entries()));
+      return () => {
+        current = false;
+      };
+    }
+    const { timecodes } = loadLocalProgress(storage);
+    setBrowser(Object.entries(timecodes).map(([releaseEpisodeId, entry]) => ({ releaseEpisodeId, time: entry.time, isWatched: entry.isWatched })));
+  }, [accountId]);
+  useAccountTimecodesRefresh(accountId !== null, setServer);
+  return useMemo(() => progressMap([...(accountId !== null ? (server ?? []) : []), ...browser]), [accountId, server, browser]);
+}
+
+/** What the release page hands its tabs through the outlet. */
+export type ReleaseOutletContext = { progress: ReleaseProgress };
+
+export function useReleaseOutletProgress(): ReleaseProgress {
+  return useOutletContext<ReleaseOutletContext | undefined>()?.progress ?? new Map();
 }
 
 /** Percent watched (0–100), or null when there is nothing to show. */

@@ -2,11 +2,11 @@
 import { Link, useLocation } from "@remix-run/react";
 import { PosterImage } from "~/components/poster-image";
 import type { Episode, Release } from "~/domain/release";
-import { formatCount, formatDate, formatMinutes, formatOrdinal } from "~/i18n/format";
-import { useRootData } from "~/root";
-import { progressPercent, useEpisodeProgress, type EpisodeProgress } from "./episode-progress";
+import { formatClock, formatCount, formatDate, formatMinutes, formatOrdinal } from "~/i18n/format";
+import { progressPercent, useReleaseOutletProgress } from "./episode-progress";
 import { episodesHref, sortEpisodes, type EpisodesDisplay } from "./episodes-view";
 import { useReleasePageData } from "./release-page-data";
+import { episodeState, type EpisodeProgress } from "./resume-target";
 import { releaseStrings } from "./strings";
 
 const strings = releaseStrings.episodes;
@@ -29,7 +29,8 @@ function ProgressBar({ percent }: { percent: number | null }) {
   if (percent === null) return null;
   return (
     <>
-      <span className="sr-only">{percent >= 100 ? strings.watched : strings.progress(percent)}</span>
+      {/* A watched episode already says so in its visible mark. */}
+      {percent < 100 ? <span className="sr-only">{strings.progress(percent)}</span> : null}
       <span aria-hidden="true" className="block h-1 overflow-hidden rounded bg-surface-raised">
         <span className="block h-full bg-secondary" style={{ width: `${percent}%` }} />
       </span>
@@ -37,11 +38,19 @@ function ProgressBar({ percent }: { percent: number | null }) {
   );
 }
 
+/** "Просмотрено" or "Остановились на 16:40": the mark beside an episode, or null without progress. */
+function progressMark(progress: EpisodeProgress | undefined): string | null {
+  const state = episodeState(progress);
+  if (state === "watched") return strings.watched;
+  return state === "in-progress" ? strings.inProgress(formatClock(progress!.time)) : null;
+}
+
 function EpisodeRow({ episode, progress }: { episode: Episode; progress: EpisodeProgress | undefined }) {
   const percent = progressPercent(progress, episode.duration);
+  const mark = progressMark(progress);
   const details = [formatMinutes(episode.duration), formatDate(episode.updatedAt)].filter(Boolean).join(" · ");
   return (
-    <li>
+    <li data-progress={episodeState(progress) ?? undefined}>
       <Link to={`/anime/video/episode/${episode.id}`} className="flex flex-col gap-1.5 rounded-md bg-surface px-4 py-3 hover:bg-surface-raised">
         <span className="flex flex-wrap items-baseline justify-between gap-x-4">
           <span className="font-semibold">
@@ -49,7 +58,7 @@ function EpisodeRow({ episode, progress }: { episode: Episode; progress: Episode
             {episode.name ? <span className="font-normal text-muted"> — {episode.name}</span> : null}
           </span>
           <span className="text-xs text-muted">
-            {percent === 100 ? `${strings.watched} · ` : null}
+            {mark ? `${mark} · ` : null}
             {details}
           </span>
         </span>
@@ -61,13 +70,15 @@ function EpisodeRow({ episode, progress }: { episode: Episode; progress: Episode
 
 function EpisodePreview({ episode, progress }: { episode: Episode; progress: EpisodeProgress | undefined }) {
   const percent = progressPercent(progress, episode.duration);
+  const mark = progressMark(progress);
   return (
-    <li>
+    <li data-progress={episodeState(progress) ?? undefined}>
       <Link to={`/anime/video/episode/${episode.id}`} className="group block overflow-hidden rounded-md bg-surface hover:bg-surface-raised">
         <PosterImage image={episode.preview} alt="" width={640} height={360} sizes="(min-width: 960px) 260px, (min-width: 600px) 45vw, 90vw" className="group-hover:opacity-90" />
         <span className="flex flex-col gap-1 p-2">
           <span className="text-sm font-semibold">{episodeHeading(episode)}</span>
           {episode.name ? <span className="line-clamp-1 text-xs text-muted">{episode.name}</span> : null}
+          {mark ? <span className="text-xs text-muted">{mark}</span> : null}
           <ProgressBar percent={percent} />
         </span>
       </Link>
@@ -106,9 +117,8 @@ function placeholderOf(release: Release): { heading: string; text: string } | nu
 
 export function EpisodesTab({ display }: { display: EpisodesDisplay }) {
   const { release } = useReleasePageData();
-  const root = useRootData();
   const location = useLocation();
-  const progress = useEpisodeProgress(Boolean(root?.profile));
+  const progress = useReleaseOutletProgress();
   const placeholder = placeholderOf(release);
   if (placeholder) return <Placeholder {...placeholder} />;
   const episodes = sortEpisodes(release.episodes, display.sort);

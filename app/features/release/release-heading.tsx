@@ -6,14 +6,17 @@ import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-c
 import type { CollectionType } from "~/domain/account";
 import { releaseTitle, type Release } from "~/domain/release";
 import { ReleaseListControls } from "~/features/lists/release-list-controls";
-import { formatCount, formatMinutes } from "~/i18n/format";
+import { formatClock, formatCount, formatMinutes, formatOrdinal } from "~/i18n/format";
 import { formatNumber } from "~/i18n/number";
+import type { ReleaseProgress } from "./episode-progress";
 import { sortEpisodes } from "./episodes-view";
+import { resumeTarget, type ResumeTarget } from "./resume-target";
 import { releaseStrings } from "./strings";
 
 type ReleaseHeadingProps = {
   release: Release;
   lists: { isFavorite: boolean; collection: CollectionType | null } | null;
+  progress: ReleaseProgress;
 };
 
 function Label({ children, tone = "neutral" }: { children: string; tone?: "neutral" | "accent" }) {
@@ -75,10 +78,17 @@ function ReleaseParameters({ release }: { release: Release }) {
   );
 }
 
-export function ReleaseHeading({ release, lists }: ReleaseHeadingProps) {
+function watchLabel(target: ResumeTarget): string {
+  if (target.kind === "start") return releaseStrings.watch;
+  const ordinal = formatOrdinal(target.episode.ordinal);
+  const episode = ordinal ? releaseStrings.episodeNumber(ordinal) : (target.episode.name ?? releaseStrings.episodes.special);
+  return target.kind === "continue" ? releaseStrings.continueAt(episode, formatClock(target.time)) : releaseStrings.continueWith(episode);
+}
+
+export function ReleaseHeading({ release, lists, progress }: ReleaseHeadingProps) {
   const title = releaseTitle(release);
   const subtitle = [release.name.english, release.name.alternative].filter((name) => name && name !== title).join(" / ");
-  const firstEpisode = release.isBlockedByCopyrights || release.isBlockedByGeo ? null : sortEpisodes(release.episodes, "asc")[0] ?? null;
+  const target = release.isBlockedByCopyrights || release.isBlockedByGeo ? null : resumeTarget(sortEpisodes(release.episodes, "asc"), progress);
   return (
     <header className="grid gap-6 sm:grid-cols-[220px_minmax(0,1fr)]">
       <div className="mx-auto w-full max-w-[260px] sm:max-w-none">
@@ -95,9 +105,9 @@ export function ReleaseHeading({ release, lists }: ReleaseHeadingProps) {
           {!release.isOngoing && !release.isInProduction ? <Label>{releaseStrings.labels.completed}</Label> : null}
         </ul>
         <div className="flex flex-wrap items-start gap-2">
-          {firstEpisode ? (
-            <Link to={`/anime/video/episode/${firstEpisode.id}`} className="inline-flex h-10 items-center rounded-md bg-[#C62828] px-5 text-sm font-semibold text-white hover:opacity-90">
-              {releaseStrings.watch}
+          {target ? (
+            <Link to={`/anime/video/episode/${target.episode.id}`} className="inline-flex h-10 items-center rounded-md bg-[#C62828] px-5 text-sm font-semibold text-white hover:opacity-90">
+              {watchLabel(target)}
             </Link>
           ) : null}
           <ReleaseListControls releaseId={release.id} lists={lists} />

@@ -1,6 +1,6 @@
 // What the release page's loader gives its tabs (they read it instead of asking the upstream again).
 import { useRouteLoaderData } from "@remix-run/react";
-import type { CollectionType } from "~/domain/account";
+import type { CollectionType, TimecodeEntry } from "~/domain/account";
 import type { Release } from "~/domain/release";
 import type { ScheduleEntry } from "~/domain/schedule";
 
@@ -14,6 +14,8 @@ export type ReleasePageData = {
   latestInSchedule: ScheduleEntry[];
   /** Null for visitors. */
   lists: ListState | null;
+  /** The account's timecodes of this release's episodes; null for visitors or when unavailable. */
+  timecodes: TimecodeEntry[] | null;
   ageConfirmationNeeded: boolean;
   /** The schema.org description, serialized on the server so the builder stays out of the browser bundle. */
   jsonLd: string;

@@ -1,7 +1,7 @@
 // Loads the release page: the release by alias (shared with the tab loaders of the same request), its side blocks and the user's list state.
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { getCollectionIds, getFavoriteIds } from "~/.server/api/accounts";
+import { getCollectionIds, getFavoriteIds, getTimecodes } from "~/.server/api/accounts";
 import { apiContext } from "~/.server/api/context";
 import { UpstreamNotFoundError } from "~/.server/api/errors";
 import { getRecommendedReleases, getRelease } from "~/.server/api/releases";
@@ -61,7 +61,8 @@ export async function loadReleasePage(request: Request, params: Record<string, s
   }
   const context = apiContext(request, { timeout: "optional" });
   const signedIn = getSessionToken(request) !== null;
-  const [recommended, latestInSchedule, lists] = await Promise.all([
+  const episodeIds = new Set(release.episodes.map((episode) => episode.id));
+  const [recommended, latestInSchedule, lists, timecodes] = await Promise.all([
     optional("recommended releases", () => getRecommendedReleases(context, release.id, 6), []),
     optional("schedule", async () => latestScheduled(await getScheduleNow(context), release.id), []),
     signedIn
@@ -74,12 +75,17 @@ export async function loadReleasePage(request: Request, params: Record<string, s
           { isFavorite: false, collection: null },
         )
       : Promise.resolve(null),
+    // The server knows a signed-in user's progress, so "Смотреть" and the episode marks work without JavaScript.
+    signedIn
+      ? optional("timecodes", async () => (await getTimecodes(context)).filter((entry) => episodeIds.has(entry.releaseEpisodeId)), null)
+      : Promise.resolve(null),
   ]);
   return {
     release,
     recommended,
     latestInSchedule,
     lists,
+    timecodes,
     ageConfirmationNeeded: needsAgeConfirmation(release, request.headers.get("Cookie")),
     jsonLd: serializeJsonLd(releaseJsonLd(release, siteOrigin(request))),
   };

@@ -19,7 +19,10 @@ export const releaseStrings = {
   description: "Описание",
   notification: "Объявление",
   watch: "Смотреть",
-  continueWatching: "Продолжить",
+  /** "Продолжить: 2 серия, 16:40" in progress; "Продолжить: 3 серия" after the last watched one. */
+  continueAt: (episode: string, time: string) => `Продолжить: ${episode}, ${time}`,
+  continueWith: (episode: string) => `Продолжить: ${episode}`,
+  episodeNumber: (ordinal: string) => `${ordinal} серия`,
   externalPlayer: "Смотреть во внешнем плеере",
   side: {
     label: "Дополнительно",
@@ -46,6 +49,7 @@ export const releaseStrings = {
     episode: (ordinal: string) => `Эпизод ${ordinal}`,
     special: "Спецэпизод",
     watched: "Просмотрено",
+    inProgress: (time: string) => `Остановились на ${time}`,
     progress: (percent: number) => `Просмотрено ${percent}%`,
     geoBlocked: "Просмотр этого релиза недоступен в вашем регионе.",
     geoBlockedHeading: "Недоступно в вашем регионе",

@@ -1,0 +1,38 @@
+// Where "Смотреть" leads: the episode in progress, or the one after the last watched (docs/decisions/0135).
+import type { Episode } from "~/domain/release";
+
+export type EpisodeProgress = { time: number; isWatched: boolean };
+export type EpisodeState = "watched" | "in-progress";
+
+export type ResumeTarget =
+  | { kind: "start"; episode: Episode }
+  | { kind: "continue"; episode: Episode; time: number }
+  | { kind: "next"; episode: Episode };
+
+/** Watched is the player's own mark (its watched rule); any saved position short of it is in progress. */
+export function episodeState(progress: EpisodeProgress | undefined): EpisodeState | null {
+  if (!progress) return null;
+  if (progress.isWatched) return "watched";
+  return progress.time > 0 ? "in-progress" : null;
+}
+
+/**
+ * Timecodes carry no date, so the furthest episode with progress stands for "where the viewer is":
+ * continue it when unfinished, else go on to the episode after it. With nothing after it (or no progress
+ * at all) the first episode is the start.
+ */
+export function resumeTarget(episodesInOrder: readonly Episode[], progress: ReadonlyMap<string, EpisodeProgress>): ResumeTarget | null {
+  const first = episodesInOrder[0];
+  if (!first) return null;
+  for (let index = episodesInOrder.length - 1; index >= 0; index -= 1) {
+    const episode = episodesInOrder[index]!;
+    const entry = progress.get(episode.id);
+    const state = episodeState(entry);
+    if (state === "in-progress") return { kind: "continue", episode, time: entry!.time };
+    if (state === "watched") {
+      const next = episodesInOrder[index + 1];
+      return next ? { kind: "next", episode: next } : { kind: "start", episode: first };
+    }
+  }
+  return { kind: "start", episode: first };
+}
