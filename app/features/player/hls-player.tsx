@@ -290,7 +290,8 @@ export function HlsPlayer(props: Props) {
   const lastTap = useRef<LastTap>(null);
   const flashTimer = useRef<number>();
   useEffect(() => () => window.clearTimeout(flashTimer.current), []);
-  const toggleControls = () => (controlsHidden ? wake() : setHiddenByTap(true));
+  const hiddenBeforeTap = useRef(false);
+  const showControls = (show: boolean) => (show ? wake() : setHiddenByTap(true));
   const onVideoPointerUp = (event: PointerEvent<HTMLVideoElement>) => {
     if (event.pointerType !== "touch") return;
     if (openMenu !== null) return setOpenMenu(null);
@@ -298,8 +299,12 @@ export function HlsPlayer(props: Props) {
     const side = sideOf(event.clientX - box.left, box.width);
     const step = interpretTap(lastTap.current, event.timeStamp, side);
     lastTap.current = step.last;
-    if (step.action.kind === "toggle-controls") return toggleControls();
-    if (step.action.undoToggle) toggleControls();
+    if (step.action.kind === "toggle-controls") {
+      hiddenBeforeTap.current = controlsHidden;
+      return showControls(controlsHidden);
+    }
+    // Back to how the first tap found them (not a toggle: both taps may be handled before a re-render).
+    if (step.action.undoToggle) showControls(!hiddenBeforeTap.current);
     const seconds = side === "back" ? -LONG_SEEK_STEP_SECONDS : LONG_SEEK_STEP_SECONDS;
     const video = videoRef.current;
     if (video) seek(video.currentTime + seconds);
