@@ -29,7 +29,7 @@ async function openPausedPlayer(page: Page) {
   await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => !element.paused), { message: "autoplay starts" }).toBe(true);
   await video(page).evaluate((element: HTMLVideoElement) => element.pause());
   await expect.poll(paused).toBe(true);
-  await expect(page.locator('[data-player-controls="shown"]')).toBeVisible();
+  await expect(page.getByRole("button", { name: "Настройки плеера" })).toBeVisible();
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {

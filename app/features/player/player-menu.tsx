@@ -8,15 +8,15 @@ type Props = { id: string; title: string; sheet: boolean; popoverWidth: string; 
 export function PlayerMenu({ id, title, sheet, popoverWidth, onClose, children }: Props) {
   const titleId = `${id}-title`;
   const placement = sheet
-    ? "fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] rounded-t-xl pb-[max(1rem,env(safe-area-inset-bottom))]"
-    : `absolute bottom-16 right-2 z-40 max-h-[calc(100%-5rem)] max-w-[calc(100%-1rem)] rounded-lg ${popoverWidth}`;
+    ? "fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] rounded-t-xl bg-neutral-900 pb-[max(1rem,env(safe-area-inset-bottom))]"
+    : `absolute bottom-16 right-2 z-40 max-h-[calc(100%-5rem)] max-w-[calc(100%-1rem)] rounded-lg bg-neutral-900/95 ${popoverWidth}`;
   return (
     <div
       id={id}
       role="group"
       aria-labelledby={titleId}
       data-player-menu={sheet ? "sheet" : "popover"}
-      className={`${placement} overflow-y-auto overscroll-contain bg-neutral-900/95 px-4 pt-2 pb-4 text-sm text-white shadow-xl`}
+      className={`${placement} overflow-y-auto overscroll-contain px-4 pt-2 pb-4 text-sm text-white shadow-xl`}
     >
       <div className="mb-2 flex items-center justify-between gap-2">
         <p id={titleId} className="font-semibold">
