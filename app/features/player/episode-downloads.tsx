@@ -29,7 +29,7 @@ export function EpisodeDownloads({ downloads, hidden }: { downloads: readonly Do
                 {playerStrings.downloadTorrent}
               </a>
               {download.magnet ? (
-                <a href={download.magnet} className="text-sm underline">
+                <a href={download.magnet} className="inline-block py-1 text-sm underline">
                   {playerStrings.magnet}
                 </a>
               ) : null}

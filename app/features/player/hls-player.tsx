@@ -1,20 +1,23 @@
 // The HLS player of one episode: the <video>, its controls, skip, end card, shortcuts and progress saving.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type PointerEvent, type RefObject } from "react";
 import { useNavigate } from "@remix-run/react";
 import { useEpisodeProgress } from "~/features/progress/use-episode-progress";
 import type { ProgressStore, ReleaseCard } from "~/features/progress/progress-store";
 import { resumePosition } from "~/features/progress/watched-rule";
 import type { AdSlot } from "./ad-slots";
 import { END_CARD_HIDDEN, endCardReducer, type EndCardEvent, type EndCardState } from "./auto-next";
-import { ControlBar } from "./control-bar";
+import { ControlBar, type PlayerMenuName } from "./control-bar";
+import { barLayout, OPTIONAL_CONTROLS, type OptionalControl } from "./control-layout";
 import { EndCard } from "./end-card";
-import type { PlayerCommand } from "./keyboard";
+import { LONG_SEEK_STEP_SECONDS, type PlayerCommand } from "./keyboard";
 import type { PlayerEpisode, PlayerRelease, QueueEpisode } from "./player-data";
 import { PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
 import { ShortcutHelp } from "./shortcut-help";
 import { activeSkipRange, shouldAutoSkip, skipRangesOf, type SkipKind } from "./skip-ranges";
 import { formatClock } from "~/i18n/format";
 import { episodeLabel, playerStrings } from "./strings";
+import { interpretTap, sideOf, type LastTap, type TapSide } from "./touch-gestures";
+import { useElementSize } from "./use-element-size";
 import { useFullscreen, usePictureInPicture } from "./use-fullscreen";
 import { useMediaSession } from "./use-media-session";
 import { useMediaState } from "./use-media-state";
@@ -26,6 +29,10 @@ warmUpVideoEngine();
 
 const CONTROLS_HIDE_AFTER_MS = 3_000;
 const RESUME_NOTICE_SECONDS = 6;
+const SEEK_FLASH_MS = 700;
+// Below this the menus would not fit over the picture whole (the settings take about 230 px in two columns).
+const MENU_POPOVER_MIN_WIDTH = 560;
+const MENU_POPOVER_MIN_HEIGHT = 320;
 
 type Props = {
   episode: PlayerEpisode;
@@ -49,14 +56,19 @@ function endCardStateReducer(state: { card: EndCardState; go: number }, event: E
 }
 
 export function HlsPlayer(props: Props) {
-  const { episode, release, masterUrl, previous, next, hrefFor, settings, updateSettings, store, adSlots, onPreRollPlayed, stageRef } = props;
+  const { episode, release, masterUrl, previous, next, hrefFor, settings, updateSettings, store, adSlots, onPreRollPlayed, stageRef } =
+    props;
   const navigate = useNavigate();
   const videoRef = useRef<HTMLVideoElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const size = useElementSize(rootRef);
   const [hydrated, setHydrated] = useState(false);
   const [needsGesture, setNeedsGesture] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [openMenu, setOpenMenu] = useState<PlayerMenuName | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [idle, setIdle] = useState(false);
+  const [hiddenByTap, setHiddenByTap] = useState(false);
+  const [seekFlash, setSeekFlash] = useState<{ side: TapSide; count: number } | null>(null);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const [endCard, dispatchEndCard] = useReducer(endCardStateReducer, { card: END_CARD_HIDDEN, go: 0 });
   const skipped = useRef(new Set<SkipKind>());
@@ -69,9 +81,16 @@ export function HlsPlayer(props: Props) {
   const releaseCard: ReleaseCard | null = useMemo(
     () =>
       release
-        ? { releaseId: release.id, alias: release.alias, title: release.title, poster: release.poster, episodeOrdinal: episode.ordinal, duration: episode.duration }
+        ? {
+            releaseId: release.id,
+            alias: release.alias,
+            title: release.title,
+            poster: release.poster,
+            episodeOrdinal: episode.ordinal,
+            duration: episode.duration,
+          }
         : null,
-    [release, episode.ordinal, episode.duration],
+    [release, episode.ordinal, episode.duration]
   );
   // Declared before the engine: its cleanup saves the position while the stream is still attached.
   useEpisodeProgress(videoRef, store, episode, releaseCard);
@@ -91,9 +110,9 @@ export function HlsPlayer(props: Props) {
       if (!video) return;
       video.play().then(
         () => setNeedsGesture(false),
-        () => setNeedsGesture(true),
+        () => setNeedsGesture(true)
       );
-    },
+    }
   );
 
   // The remembered volume, mute and speed apply to every episode.
@@ -133,7 +152,7 @@ export function HlsPlayer(props: Props) {
       skipped.current.add(range.kind);
       seek(range.stop);
     },
-    [seek],
+    [seek]
   );
 
   useEffect(() => {
@@ -159,7 +178,10 @@ export function HlsPlayer(props: Props) {
     if (!video) return;
     if (video.paused || video.ended) {
       dispatchEndCard({ kind: "dismiss" });
-      void video.play().then(() => setNeedsGesture(false), () => setNeedsGesture(true));
+      void video.play().then(
+        () => setNeedsGesture(false),
+        () => setNeedsGesture(true)
+      );
     } else {
       video.pause();
     }
@@ -172,13 +194,16 @@ export function HlsPlayer(props: Props) {
       updateSettings({ quality });
       engine.setQuality(quality);
     },
-    [updateSettings, engine],
+    [updateSettings, engine]
   );
 
-  const changeVolume = useCallback((volume: number) => {
-    const clamped = Math.round(Math.max(0, Math.min(1, volume)) * 100) / 100;
-    updateSettings({ volume: clamped, muted: clamped === 0 });
-  }, [updateSettings]);
+  const changeVolume = useCallback(
+    (volume: number) => {
+      const clamped = Math.round(Math.max(0, Math.min(1, volume)) * 100) / 100;
+      updateSettings({ volume: clamped, muted: clamped === 0 });
+    },
+    [updateSettings]
+  );
 
   const run = (command: PlayerCommand) => {
     const video = videoRef.current;
@@ -213,7 +238,7 @@ export function HlsPlayer(props: Props) {
       case "show-help":
         return setHelpOpen(true);
       case "close":
-        setMenuOpen(false);
+        setOpenMenu(null);
         return dispatchEndCard({ kind: "cancel" });
     }
   };
@@ -227,26 +252,70 @@ export function HlsPlayer(props: Props) {
       next: next ? () => goTo(next) : null,
       previous: previous ? () => goTo(previous) : null,
     }),
-    [seek, goTo, next, previous],
+    [seek, goTo, next, previous]
   );
   useMediaSession(
-    { title: `${episodeLabel(episode)}${episode.ordinal !== null && episode.name ? ` — ${episode.name}` : ""}`, album: release?.title ?? "", artwork: release?.poster ?? episode.preview },
-    sessionActions,
+    {
+      title: `${episodeLabel(episode)}${episode.ordinal !== null && episode.name ? ` — ${episode.name}` : ""}`,
+      album: release?.title ?? "",
+      artwork: release?.poster ?? episode.preview,
+    },
+    sessionActions
   );
 
-  // Controls fade out while playing without pointer or keyboard activity.
+  // Controls fade out while playing without pointer or keyboard activity, and on a tap.
   const idleTimer = useRef<number>();
   const wake = useCallback(() => {
     setIdle(false);
+    setHiddenByTap(false);
     window.clearTimeout(idleTimer.current);
     idleTimer.current = window.setTimeout(() => setIdle(true), CONTROLS_HIDE_AFTER_MS);
   }, []);
   useEffect(() => () => window.clearTimeout(idleTimer.current), []);
-  const controlsHidden = idle && !media.paused && !menuOpen;
+  const controlsHidden = openMenu === null && (hiddenByTap || (idle && !media.paused));
   const playbackFailed = engine.failed;
+
+  const availableControls = useMemo(
+    () => new Set<OptionalControl>(OPTIONAL_CONTROLS.filter((control) => control !== "pip" || pip.supported)),
+    [pip.supported]
+  );
+  const layout = useMemo(
+    () => barLayout(size?.width ?? 0, media.duration || (episode.duration ?? 0), availableControls, fullscreen.supported),
+    [size?.width, media.duration, episode.duration, availableControls, fullscreen.supported]
+  );
+  const menusAsSheet = !size || size.width < MENU_POPOVER_MIN_WIDTH || size.height < MENU_POPOVER_MIN_HEIGHT;
+
+  // Touch: a tap shows or hides the controls instead of pausing; a double tap on a half seeks.
+  const lastPointerType = useRef("mouse");
+  const lastTap = useRef<LastTap>(null);
+  const flashTimer = useRef<number>();
+  useEffect(() => () => window.clearTimeout(flashTimer.current), []);
+  const hiddenBeforeTap = useRef(false);
+  const showControls = (show: boolean) => (show ? wake() : setHiddenByTap(true));
+  const onVideoPointerUp = (event: PointerEvent<HTMLVideoElement>) => {
+    if (event.pointerType !== "touch") return;
+    if (openMenu !== null) return setOpenMenu(null);
+    const box = event.currentTarget.getBoundingClientRect();
+    const side = sideOf(event.clientX - box.left, box.width);
+    const step = interpretTap(lastTap.current, event.timeStamp, side);
+    lastTap.current = step.last;
+    if (step.action.kind === "toggle-controls") {
+      hiddenBeforeTap.current = controlsHidden;
+      return showControls(controlsHidden);
+    }
+    // Back to how the first tap found them (not a toggle: both taps may be handled before a re-render).
+    if (step.action.undoToggle) showControls(!hiddenBeforeTap.current);
+    const seconds = side === "back" ? -LONG_SEEK_STEP_SECONDS : LONG_SEEK_STEP_SECONDS;
+    const video = videoRef.current;
+    if (video) seek(video.currentTime + seconds);
+    setSeekFlash((flash) => ({ side, count: flash?.side === side ? flash.count + 1 : 1 }));
+    window.clearTimeout(flashTimer.current);
+    flashTimer.current = window.setTimeout(() => setSeekFlash(null), SEEK_FLASH_MS);
+  };
 
   return (
     <div
+      ref={rootRef}
       className={`relative h-full w-full ${controlsHidden ? "cursor-none" : ""}`}
       data-player-engine={engine.kind ?? ""}
       data-rendition={engine.rendition ?? ""}
@@ -264,7 +333,9 @@ export function HlsPlayer(props: Props) {
         playsInline
         preload="none"
         controls={!hydrated}
-        onClick={togglePlay}
+        onPointerDown={(event) => (lastPointerType.current = event.pointerType)}
+        onPointerUp={onVideoPointerUp}
+        onClick={() => lastPointerType.current !== "touch" && togglePlay()}
         aria-label={playerStrings.player}
       >
         <source src={masterUrl} type="application/vnd.apple.mpegurl" />
@@ -286,7 +357,10 @@ export function HlsPlayer(props: Props) {
           ) : null}
 
           {media.waiting && !media.paused ? (
-            <p className="absolute left-1/2 top-1/2 z-10 -translate-x-1/2 -translate-y-1/2 rounded bg-black/70 px-3 py-2 text-sm" role="status">
+            <p
+              className="absolute left-1/2 top-1/2 z-10 -translate-x-1/2 -translate-y-1/2 rounded bg-black/70 px-3 py-2 text-sm"
+              role="status"
+            >
               {playerStrings.buffering}
             </p>
           ) : null}
@@ -298,11 +372,14 @@ export function HlsPlayer(props: Props) {
           ) : null}
 
           {resumedAt !== null ? (
-            <div className="absolute left-3 top-3 z-10 flex items-center gap-3 rounded bg-black/75 px-3 py-2 text-sm" role="status">
+            <div
+              className="absolute left-3 top-3 z-10 flex max-w-[calc(100%-1.5rem)] flex-wrap items-center gap-x-3 rounded bg-black/75 px-3 py-1 text-sm"
+              role="status"
+            >
               <span>{playerStrings.resumedAt(formatClock(resumedAt))}</span>
               <button
                 type="button"
-                className="underline"
+                className="min-h-8 underline"
                 onClick={() => {
                   seek(0);
                   setResumedAt(null);
@@ -313,7 +390,19 @@ export function HlsPlayer(props: Props) {
             </div>
           ) : null}
 
-          {activeRange && !media.ended ? (
+          {seekFlash ? (
+            <p
+              className={`pointer-events-none absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-black/60 px-4 py-2 font-semibold ${
+                seekFlash.side === "back" ? "left-[12%]" : "right-[12%]"
+              }`}
+              data-seek-flash={seekFlash.side}
+              aria-hidden="true"
+            >
+              {playerStrings.seekedBy((seekFlash.side === "back" ? -1 : 1) * LONG_SEEK_STEP_SECONDS * seekFlash.count)}
+            </p>
+          ) : null}
+
+          {activeRange && !media.ended && openMenu === null ? (
             <button
               type="button"
               onClick={() => skipRange(activeRange)}
@@ -344,7 +433,9 @@ export function HlsPlayer(props: Props) {
             ranges={ranges}
             renditions={episode.renditions}
             playingHeight={engine.rendition}
-            menuOpen={menuOpen}
+            layout={layout}
+            menusAsSheet={menusAsSheet}
+            openMenu={openMenu}
             fullscreen={fullscreen}
             pip={pip}
             hasPrevious={previous !== null}
@@ -355,7 +446,8 @@ export function HlsPlayer(props: Props) {
             onToggleMute={() => run({ kind: "toggle-mute" })}
             onPrevious={() => goTo(previous)}
             onNext={() => goTo(next)}
-            onToggleMenu={() => setMenuOpen((open) => !open)}
+            onToggleMenu={(menu) => setOpenMenu((open) => (open === menu ? null : menu))}
+            onCloseMenu={() => setOpenMenu(null)}
             onQuality={changeQuality}
             onSettings={updateSettings}
             onShowHelp={() => setHelpOpen(true)}

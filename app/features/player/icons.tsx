@@ -10,15 +10,17 @@ const PATHS = {
   exitFullscreen: "M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5",
   pip: "M3 5h18v14H3zM12 12h7v5h-7z",
   theatre: "M2 7h20v10H2z",
-  settings: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 13a7.5 7.5 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-1.7-1L15 3.5h-4l-.4 2.5a7.6 7.6 0 0 0-1.7 1l-2.4-1-2 3.4L6.6 11a7.5 7.5 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 1.7 1l.4 2.5h4l.4-2.5a7.6 7.6 0 0 0 1.7-1l2.4 1 2-3.4z",
+  settings:
+    "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 13a7.5 7.5 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-1.7-1L15 3.5h-4l-.4 2.5a7.6 7.6 0 0 0-1.7 1l-2.4-1-2 3.4L6.6 11a7.5 7.5 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 1.7 1l.4 2.5h4l.4-2.5a7.6 7.6 0 0 0 1.7-1l2.4 1 2-3.4z",
   keyboard: "M2 6h20v12H2zM6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10",
   skip: "M5 5l8 7-8 7zM13 5l8 7-8 7z",
+  more: "M3.5 12a1.75 1.75 0 1 0 3.5 0 1.75 1.75 0 1 0-3.5 0zM10.25 12a1.75 1.75 0 1 0 3.5 0 1.75 1.75 0 1 0-3.5 0zM17 12a1.75 1.75 0 1 0 3.5 0 1.75 1.75 0 1 0-3.5 0z",
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
-  const filled = name === "play" || name === "pause" || name === "previous" || name === "next" || name === "skip";
+  const filled = name === "play" || name === "pause" || name === "previous" || name === "next" || name === "skip" || name === "more";
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
       <path

@@ -43,7 +43,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
   const theatre = settings.theatre;
 
   const page = (
-    <div className={`mx-auto grid gap-4 pb-8 ${theatre ? "max-w-none grid-cols-1" : "max-w-[1600px] lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-4"}`} data-theatre={theatre}>
+    <div className={`mx-auto grid grid-cols-1 gap-4 pb-8 ${theatre ? "max-w-none" : "max-w-[1600px] lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-4"}`} data-theatre={theatre}>
       <div className="min-w-0 space-y-4">
         <div
           ref={stageRef}
@@ -102,7 +102,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
 
         {adSlots.includes("content") ? <div data-ad-slot="content" hidden /> : null}
 
-        <div className={`px-4 ${theatre ? "mx-auto grid w-full max-w-[1600px] gap-4 lg:grid-cols-2" : "lg:px-0"}`}>
+        <div className={`px-4 ${theatre ? "mx-auto grid w-full max-w-[1600px] gap-4 lg:grid-cols-2 [&>*]:min-w-0" : "lg:px-0"}`}>
           {view === "queue" || theatre ? (
             <EpisodeQueue queue={queue} currentId={episode.id} hrefFor={hrefFor} store={store} serverPositions={serverPositions} headingId="player-queue" />
           ) : null}
@@ -111,7 +111,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
       </div>
 
       {view === "episode" && !theatre ? (
-        <aside className="px-4 lg:px-0">
+        <aside className="min-w-0 px-4 lg:px-0">
           <EpisodeQueue queue={queue} currentId={episode.id} hrefFor={hrefFor} store={store} serverPositions={serverPositions} headingId="player-queue" />
         </aside>
       ) : null}

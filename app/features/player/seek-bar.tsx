@@ -11,7 +11,7 @@ export function SeekBar({ currentTime, duration, bufferedEnd, ranges, onSeek }: 
   const played = known ? Math.min(100, (currentTime / duration) * 100) : 0;
   const buffered = known ? Math.min(100, (bufferedEnd / duration) * 100) : 0;
   return (
-    <div className="relative h-5 w-full">
+    <div className="relative h-6 w-full">
       <div className="pointer-events-none absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 overflow-hidden rounded-full bg-white/25">
         <div className="absolute inset-y-0 left-0 bg-white/40" style={{ width: `${buffered}%` }} />
         <div className="absolute inset-y-0 left-0 bg-secondary" style={{ width: `${played}%` }} />

@@ -16,7 +16,7 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void
       ref={dialogRef}
       onClose={onClose}
       aria-labelledby="player-shortcuts-title"
-      className="m-auto w-full max-w-lg rounded-lg bg-neutral-900 p-6 text-white backdrop:bg-black/70"
+      className="m-auto w-full max-w-lg rounded-lg bg-neutral-900 p-4 text-white backdrop:bg-black/70 sm:p-6"
     >
       <h2 id="player-shortcuts-title" className="text-lg font-semibold">
         {playerStrings.shortcuts}

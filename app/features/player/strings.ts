@@ -20,6 +20,8 @@ export const playerStrings = {
   exitTheatre: "Обычный режим",
   settings: "Настройки плеера",
   shortcuts: "Горячие клавиши",
+  more: "Ещё",
+  seekedBy: (seconds: number) => `${seconds > 0 ? "+" : "−"}${Math.abs(seconds)} с`,
   close: "Закрыть",
   quality: "Качество",
   qualityAuto: "Авто",

@@ -1,6 +1,26 @@
 // Fullscreen and picture-in-picture for the player, where the browser offers them.
 import { useCallback, useEffect, useState, type RefObject } from "react";
 
+// Not in TypeScript's DOM types: only some browsers (Chrome on Android) have it, and only in fullscreen.
+type LockableOrientation = ScreenOrientation & { lock?(orientation: "landscape"): Promise<void> };
+
+/** Turns a phone sideways for the episode; desktops and browsers without the API refuse, which changes nothing. */
+function lockLandscape() {
+  try {
+    void (screen.orientation as LockableOrientation | undefined)?.lock?.("landscape").catch(() => undefined);
+  } catch {
+    // Some browsers throw instead of rejecting.
+  }
+}
+
+function unlockOrientation() {
+  try {
+    screen.orientation?.unlock?.();
+  } catch {
+    // Nothing was locked.
+  }
+}
+
 export function useFullscreen(elementRef: RefObject<HTMLElement>) {
   const [active, setActive] = useState(false);
   const [supported, setSupported] = useState(false);
@@ -13,8 +33,12 @@ export function useFullscreen(elementRef: RefObject<HTMLElement>) {
   const toggle = useCallback(() => {
     const element = elementRef.current;
     if (!element) return;
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else void element.requestFullscreen?.().catch(() => undefined);
+    if (document.fullscreenElement) {
+      unlockOrientation();
+      void document.exitFullscreen().catch(() => undefined);
+    } else {
+      void element.requestFullscreen?.().then(lockLandscape, () => undefined);
+    }
   }, [elementRef]);
   return { active, supported, toggle };
 }

@@ -1,0 +1,167 @@
+// The player at phone, tablet and desktop widths, with each of its menus open, and by touch.
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { collectLayoutViolations, type LayoutOptions } from "../support/layout";
+import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
+import { currentTime, findPlayableRelease, seekTo, video, type DemoRelease } from "./player-helpers";
+
+let release: DemoRelease;
+
+test.beforeAll(async ({ request }) => {
+  release = await findPlayableRelease(request);
+});
+
+const episodeUrl = () => `/anime/video/episode/${release.episodes[0]!.id}`;
+
+const VIEWPORTS = [
+  { width: 360, height: 740, phone: true },
+  { width: 390, height: 844, phone: true },
+  { width: 768, height: 1024, phone: false },
+  { width: 1280, height: 800, phone: false },
+  { width: 1440, height: 900, phone: false },
+  { width: 1920, height: 1080, phone: false },
+];
+const SCREENSHOT_WIDTHS = new Set([390, 1440]);
+
+/** The player with its controls shown: paused once it has started on its own (paused, they stay). */
+async function openPausedPlayer(page: Page) {
+  await page.goto(episodeUrl());
+  const paused = () => video(page).evaluate((element: HTMLVideoElement) => element.paused && element.readyState > 0);
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => !element.paused), { message: "autoplay starts" }).toBe(true);
+  await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+  await expect.poll(paused).toBe(true);
+  await expect(page.getByRole("button", { name: "Настройки плеера" })).toBeVisible();
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+/**
+ * Two taps in one go, as the browser reports a finger's taps (pointer events of type "touch", then a click).
+ * Sent from inside the page: two round trips of the test driver can take longer than a double tap on a busy machine.
+ */
+async function doubleTap(page: Page, point: { x: number; y: number }) {
+  await page.evaluate(({ x, y }) => {
+    const target = document.elementFromPoint(x, y)!;
+    const init = { bubbles: true, cancelable: true, composed: true, clientX: x, clientY: y, pointerType: "touch", isPrimary: true, pointerId: 7 };
+    for (let tap = 0; tap < 2; tap++) {
+      target.dispatchEvent(new PointerEvent("pointerdown", init));
+      target.dispatchEvent(new PointerEvent("pointerup", init));
+      target.dispatchEvent(new PointerEvent("click", init));
+    }
+  }, point);
+}
+
+/** The page, then each menu open in turn; every violation is prefixed with where it was seen. */
+async function checkEveryMenu(page: Page, testInfo: TestInfo, state: string, takeScreenshots: boolean): Promise<string[]> {
+  const found: string[] = [];
+  const collect = async (where: string, options: LayoutOptions = {}) =>
+    found.push(...(await collectLayoutViolations(page, options)).map((violation) => `${state}, ${where}: ${violation}`));
+
+  await collect("player");
+  // Play and fullscreen are reachable at every width.
+  await expect(page.getByRole("button", { name: "Смотреть" }).last()).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: "Во весь экран" })).toBeInViewport({ ratio: 1 });
+
+  const menus = [
+    { name: "Настройки плеера", where: "settings open" },
+    { name: "Ещё", where: "more menu open" },
+  ];
+  for (const { name, where } of menus) {
+    const toggle = page.getByRole("button", { name, exact: true });
+    if ((await toggle.count()) === 0) continue;
+    await toggle.click();
+    const menuId = await toggle.getAttribute("aria-controls");
+    expect(menuId, `${name} names the menu it opens`).toBeTruthy();
+    const menu = `[id="${menuId}"]`;
+    await expect(page.locator(menu)).toBeVisible();
+    // The menus show every section without scrolling: a popover over the picture, or a sheet on phones.
+    await collect(where, { wholeContainerSelectors: [menu] });
+    if (takeScreenshots) await screenshot(page, testInfo, `${state}-${where}`.replace(/\W+/g, "-"));
+    await toggle.click();
+    await expect(page.locator(menu)).toBeHidden();
+  }
+
+  await page.keyboard.press("Shift+Slash");
+  await expect(page.getByRole("dialog", { name: "Горячие клавиши" })).toBeVisible();
+  // The shortcut list may scroll on a short phone screen; it has no keyboard to use them anyway.
+  await collect("shortcuts open", { containerSelectors: ["dialog[open]"] });
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Горячие клавиши" })).toBeHidden();
+  return found;
+}
+
+test.describe("the player's layout", { tag: "@js-only" }, () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const { width, height, phone } of VIEWPORTS) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+
+      test("fits the screen with every menu open, signed in or not, light or dark", async ({ page, context, baseURL }, testInfo) => {
+        await useOwnClientAddress(page);
+        const violations: string[] = [];
+        for (const account of ["visitor", "signed in"] as const) {
+          if (account === "signed in") await createSignedInAccount(page);
+          for (const theme of ["light", "dark"] as const) {
+            await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+            await openPausedPlayer(page);
+            const takeScreenshots = SCREENSHOT_WIDTHS.has(width) && account === "visitor";
+            violations.push(...(await checkEveryMenu(page, testInfo, `${width} px ${account} ${theme}`, takeScreenshots)));
+          }
+        }
+        expect(violations).toEqual([]);
+      });
+    });
+  }
+});
+
+test.describe("the player by touch", { tag: "@js-only" }, () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a tap shows and hides the controls, a double tap on a half seeks 10 s, fullscreen locks landscape", async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { orientationLocks: string[] }).orientationLocks = calls;
+      const orientation = screen.orientation as ScreenOrientation & { lock?(value: string): Promise<void> };
+      const original = orientation.lock?.bind(orientation);
+      orientation.lock = (value: string) => {
+        calls.push(value);
+        return original ? original(value) : Promise.reject(new Error("not supported"));
+      };
+    });
+    await openPausedPlayer(page);
+    await seekTo(page, 12);
+    const controls = page.locator("[data-player-controls]");
+    const box = (await video(page).boundingBox())!;
+    // Clear of the big play button (centre), the resume notice (top left) and the skip button (right, above the bar).
+    const left = { x: box.x + box.width * 0.2, y: box.y + box.height * 0.45 };
+    const right = { x: box.x + box.width * 0.8, y: box.y + box.height * 0.22 };
+    const paused = () => video(page).evaluate((element: HTMLVideoElement) => element.paused);
+
+    // Sides alternate between steps, so no two steps' taps make a double tap.
+    await page.touchscreen.tap(left.x, left.y);
+    await expect(controls).toHaveAttribute("data-player-controls", "hidden");
+    expect(await paused()).toBe(true);
+    await page.touchscreen.tap(right.x, right.y);
+    await expect(controls).toHaveAttribute("data-player-controls", "shown");
+
+    await doubleTap(page, left);
+    await expect.poll(() => currentTime(page)).toBeCloseTo(2, 0);
+    await expect(controls).toHaveAttribute("data-player-controls", "shown");
+
+    await doubleTap(page, right);
+    await expect.poll(() => currentTime(page)).toBeCloseTo(12, 0);
+    expect(await paused()).toBe(true);
+
+    const fullscreen = page.getByRole("button", { name: "Во весь экран" });
+    await expect(fullscreen).toBeInViewport({ ratio: 1 });
+    await fullscreen.tap();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { orientationLocks: string[] }).orientationLocks)).toEqual(["landscape"]);
+    await expect(page.getByRole("button", { name: "Выйти из полноэкранного режима" })).toBeVisible();
+  });
+});
