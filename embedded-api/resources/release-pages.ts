@@ -7,12 +7,14 @@ import {
   joinConditions,
   searchIdsQuery,
   releaseConditions,
-  titleContainsCondition,
+  titleMatchCondition,
   releaseOrder,
+  TITLE_TEXT_JOINS,
   type ReleaseFilter,
 } from "./release-filters";
 import type { ReleaseSorting } from "./labels";
 import type { ReleaseIncludes, ReleaseStore } from "./release-store";
+import { relevanceScore } from "./word-search";
 
 /** Up to this many title matches drive the query; more are checked per row as a sub-query. */
 const SEARCH_CANDIDATE_LIMIT = 3000;
@@ -28,10 +30,18 @@ export interface ReleasePageQuery {
   includes: ReleaseIncludes;
 }
 
+/** A search without a chosen sorting lists the best matches first, then the most popular. */
+function searchOrder(query: ReleasePageQuery, search: string): { orderBy: string; params: unknown[] } {
+  if (query.orderBy || query.sorting) return { orderBy: query.orderBy ?? releaseOrder(query.sorting), params: [] };
+  const score = relevanceScore(search);
+  return { orderBy: `${score.sql} DESC, r.added_in_users_favorites DESC, r.id DESC`, params: score.params };
+}
+
 /** A catalogue page with a title search: one pass yields both the page and the total (window count). */
 function pageFromSearchMatches(db: Db, query: ReleasePageQuery): { ids: number[]; total: number } | null {
+  const searchText = query.filter?.search ?? "";
   const search = searchIdsQuery(query.filter);
-  const titleCheck = titleContainsCondition(query.filter?.search ?? "");
+  const titleCheck = titleMatchCondition(searchText);
   if (!search || !titleCheck) return null;
   const matches = prepareCached(db, `${search.where} LIMIT ${SEARCH_CANDIDATE_LIMIT + 1}`)
     .pluck()
@@ -43,20 +53,24 @@ function pageFromSearchMatches(db: Db, query: ReleasePageQuery): { ids: number[]
   const plan =
     matches.length <= SEARCH_CANDIDATE_LIMIT
       ? {
-          from: "json_each(?) AS candidate CROSS JOIN releases r ON r.id = candidate.value",
+          from: `json_each(?) AS candidate CROSS JOIN releases r ON r.id = candidate.value ${TITLE_TEXT_JOINS}`,
           fromParams: [JSON.stringify(matches)],
           ...joinConditions(facets),
         }
       : {
-          from: "releases r JOIN release_search_content title ON title.id = r.id",
+          from: `releases r ${TITLE_TEXT_JOINS}`,
           fromParams: [],
           ...joinConditions([...facets, titleCheck]),
         };
+  const order = searchOrder(query, searchText);
   const rows = prepareCached(
     db,
     `SELECT r.id, COUNT(*) OVER () AS total FROM ${plan.from} WHERE ${plan.where}
-       ORDER BY ${query.orderBy ?? releaseOrder(query.sorting)} LIMIT ? OFFSET ?`
-  ).all(...plan.fromParams, ...plan.params, query.page.limit, query.page.offset) as { id: number; total: number }[];
+       ORDER BY ${order.orderBy} LIMIT ? OFFSET ?`
+  ).all(...plan.fromParams, ...plan.params, ...order.params, query.page.limit, query.page.offset) as {
+    id: number;
+    total: number;
+  }[];
   const total =
     rows[0]?.total ??
     (query.page.offset === 0
