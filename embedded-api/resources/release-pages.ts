@@ -14,7 +14,7 @@ import {
 } from "./release-filters";
 import type { ReleaseSorting } from "./labels";
 import type { ReleaseIncludes, ReleaseStore } from "./release-store";
-import { relevanceScore } from "./word-search";
+import { relevanceOrder } from "./word-search";
 
 /** Up to this many title matches drive the query; more are checked per row as a sub-query. */
 const SEARCH_CANDIDATE_LIMIT = 3000;
@@ -30,11 +30,11 @@ export interface ReleasePageQuery {
   includes: ReleaseIncludes;
 }
 
-/** A search without a chosen sorting lists the best matches first, then the most popular. */
+/** A search without a chosen sorting lists the best matches first. */
 function searchOrder(query: ReleasePageQuery, search: string): { orderBy: string; params: unknown[] } {
   if (query.orderBy || query.sorting) return { orderBy: query.orderBy ?? releaseOrder(query.sorting), params: [] };
-  const score = relevanceScore(search);
-  return { orderBy: `${score.sql} DESC, r.added_in_users_favorites DESC, r.id DESC`, params: score.params };
+  const relevance = relevanceOrder(search);
+  return { orderBy: relevance.sql, params: relevance.params };
 }
 
 /** A catalogue page with a title search: one pass yields both the page and the total (window count). */

@@ -7,7 +7,7 @@ import { integerInput, listInput, parseInput } from "../http/validation";
 import type { EpisodeRow } from "../seed/catalogue-generator";
 import { prepareCached } from "../db/statement-cache";
 import { searchCondition, TITLE_TEXT_JOINS } from "./release-filters";
-import { relevanceScore } from "./word-search";
+import { relevanceOrder } from "./word-search";
 import { storeOf } from "./store-registry";
 
 const LimitSchema = (fallback: number) =>
@@ -114,14 +114,14 @@ export const releaseRoutes: Route[] = [
       const { query } = parseInput(SearchSchema, context.query);
       const search = searchCondition(query);
       if (!search) return [];
-      const score = relevanceScore(query);
+      const relevance = relevanceOrder(query);
       const ids = prepareCached(
         context.db,
         `SELECT r.id FROM releases r ${TITLE_TEXT_JOINS} WHERE r.id IN (${search.sql})
-         ORDER BY ${score.sql} DESC, r.added_in_users_favorites DESC, r.id DESC LIMIT 20`
+         ORDER BY ${relevance.sql} LIMIT 20`
       )
         .pluck()
-        .all(...search.params, ...score.params) as number[];
+        .all(...search.params, ...relevance.params) as number[];
       return storeOf(context.db).present(ids, context.origin);
     },
   },

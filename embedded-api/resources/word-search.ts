@@ -73,16 +73,17 @@ export function wordsMatchCondition(query: WordQuery): SqlFragment {
 }
 
 /**
- * Relevance, higher first: the exact text in a title (+4, +1 more at its start), then every word whole (+2),
- * below that stems and prefixes (0). Needs `release_search_content` joined as `title`, `release_words_content`
- * as `words`.
+ * ORDER BY for relevance: the exact text in a title (+4, +1 more at its start), then every word whole (+2),
+ * below that stems and prefixes (0); among equals the shorter title (the words are more of it), then the more
+ * popular. Needs `release_search_content` joined as `title`, `release_words_content` as `words`.
  */
-export function relevanceScore(text: string): SqlFragment {
+export function relevanceOrder(text: string): SqlFragment {
   const phrase = normalizeSearchText(text);
   const query = wordQuery(text);
   const wholeWords = query?.terms.map(() => "instr(words.c0, ?) > 0").join(" AND ") ?? "0";
   return {
-    sql: `((instr(title.c0, ?) > 0) * 4 + (instr(title.c0, ?) = 1) + (${wholeWords}) * 2)`,
+    sql: `((instr(title.c0, ?) > 0) * 4 + (instr(title.c0, ?) = 1) + (${wholeWords}) * 2) DESC,
+      length(title.c0), r.added_in_users_favorites DESC, r.id DESC`,
     params: [phrase, phrase, ...(query?.terms.map(({ word }) => ` ${word} `) ?? [])],
   };
 }
