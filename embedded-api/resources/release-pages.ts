@@ -4,6 +4,7 @@ import type { Db } from "../db/database";
 import { paged, type PageRequest } from "../http/pagination";
 import {
   facetConditions,
+  idSetCondition,
   joinConditions,
   searchIdsQuery,
   releaseConditions,
@@ -48,8 +49,9 @@ function pageFromSearchMatches(db: Db, query: ReleasePageQuery): { ids: number[]
     .all(...search.params) as number[];
   if (matches.length === 0) return { ids: [], total: 0 };
   const facets = facetConditions(query.filter);
-  // Few matches: they drive the query. Many (a word in most titles): the filter index drives it and each
-  // candidate's title is checked on its own.
+  // Few matches, or no other filter to narrow the catalogue with: the matches drive the query. Many matches
+  // and other filters (a word in most titles): the filter index drives it and each candidate's title is
+  // checked on its own.
   const plan =
     matches.length <= SEARCH_CANDIDATE_LIMIT
       ? {
@@ -57,11 +59,13 @@ function pageFromSearchMatches(db: Db, query: ReleasePageQuery): { ids: number[]
           fromParams: [JSON.stringify(matches)],
           ...joinConditions(facets),
         }
-      : {
-          from: `releases r ${TITLE_TEXT_JOINS}`,
-          fromParams: [],
-          ...joinConditions([...facets, titleCheck]),
-        };
+      : facets.length === 0
+        ? { from: `releases r ${TITLE_TEXT_JOINS}`, fromParams: [], ...joinConditions([idSetCondition(search)]) }
+        : {
+            from: `releases r ${TITLE_TEXT_JOINS}`,
+            fromParams: [],
+            ...joinConditions([...facets, titleCheck]),
+          };
   const order = searchOrder(query, searchText);
   const rows = prepareCached(
     db,
