@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "./db/database";
 import { seedDatabase } from "./seed/seed-database";
+import { indexTitleWords } from "./resources/word-search";
 import { createHandler } from "./handler";
 import type { RecaptchaVerifier, Services } from "./http/context";
 import { googleRecaptchaVerifier } from "./accounts/recaptcha";
@@ -38,6 +39,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   const production = options.production ?? false;
   const db = openDatabase(options.dbPath);
   seedDatabase(db, { releases: options.seed?.releases, withDemoAccount: !production });
+  indexTitleWords(db);
   const services: Services = {
     db,
     production,

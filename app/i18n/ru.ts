@@ -26,6 +26,8 @@ export const ru = {
     label: "Поиск аниме",
     placeholder: "Найти аниме",
     submit: "Найти",
+    /** The search found nothing as typed, so the other keyboard layout's reading was searched. */
+    shownForSwitchedLayout: (query: string) => `Показаны результаты по запросу «${query}»`,
   },
   account: {
     signIn: "Войти",

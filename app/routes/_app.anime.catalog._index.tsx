@@ -11,16 +11,26 @@ import { ReleaseGrid, type ReleaseGridItemProps } from "~/components/release-gri
 import { CATALOG_PATH } from "~/features/catalog/catalog-filters";
 import { CatalogFiltersMobile, CatalogFiltersSidebar } from "~/features/catalog/catalog-filters-panel";
 import { countActiveFilters, parseCatalogFilters, toCatalogQuery } from "~/features/catalog/catalog-query.server";
+import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
 import { toReleaseCardPage } from "~/domain/release-card";
 import { pageMeta } from "~/features/seo/page-meta";
 import { formatCount } from "~/i18n/format";
+import { ru } from "~/i18n/ru";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parseCatalogFilters(new URL(request.url).searchParams);
-  const [page, references] = await withRouteErrors(request, () =>
-    Promise.all([getCatalogReleases(request, toCatalogQuery(filters)), getCatalogReferences(request)]),
+  const query = toCatalogQuery(filters);
+  const [{ result: page, searchedAs }, references] = await withRouteErrors(request, () =>
+    Promise.all([
+      searchWithLayoutRetry(
+        query.search,
+        (search) => getCatalogReleases(request, { ...query, search }),
+        (found) => found.pagination.total === 0,
+      ),
+      getCatalogReferences(request),
+    ]),
   );
-  return data({ page: toReleaseCardPage(page), references, filters, activeFilterCount: countActiveFilters(filters) });
+  return data({ page: toReleaseCardPage(page), references, filters, searchedAs, activeFilterCount: countActiveFilters(filters) });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -34,7 +44,7 @@ function CatalogItem({ release, index }: ReleaseGridItemProps) {
 }
 
 export default function CatalogPage() {
-  const { page, references, filters, activeFilterCount } = useLoaderData<typeof loader>();
+  const { page, references, filters, searchedAs, activeFilterCount } = useLoaderData<typeof loader>();
   const list = useAppendingList(page);
   const total = page.pagination.total;
 
@@ -50,6 +60,11 @@ export default function CatalogPage() {
           </p>
         </div>
         <CatalogFiltersMobile references={references} filters={filters} activeCount={activeFilterCount} />
+        {searchedAs ? (
+          <p role="status" className="mb-4 rounded-md bg-surface px-4 py-3 text-sm">
+            {ru.search.shownForSwitchedLayout(searchedAs)}
+          </p>
+        ) : null}
         {list.items.length === 0 ? (
           <div className="rounded-lg bg-surface p-8 text-center">
             <h2 className="text-lg font-semibold">Ничего не нашлось</h2>

@@ -345,4 +345,12 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: "word search",
+    sql: `
+      -- Title words and their stems (resources/word-search.ts fills it); "й" stays apart from "и".
+      CREATE VIRTUAL TABLE release_words USING fts5(words, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3');
+    `,
+  },
 ];

@@ -61,6 +61,36 @@ describe("catalogue filters", () => {
     expect(releasesOf(await catalog("f[search]=совершенно-несуществующее-название"))).toEqual([]);
   });
 
+  it("searches by words in any order, by prefixes and by word forms, in both languages", async () => {
+    const namesFound = async (search: string) =>
+      releasesOf(await catalog(`limit=50&f[search]=${encodeURIComponent(search)}`)).map(
+        (release) => asJson(release.name).main as string
+      );
+    for (const search of ["грозовой маяк", "маяк грозового", "keepers stormy", "ХРАНИТ грозов", "маяки грозовые"]) {
+      expect(await namesFound(search), search).toContain("Хранители грозового маяка: Финал");
+    }
+    // Every word must match: a word no title has rules the release out.
+    expect(await namesFound("грозовой маяк несуществующее")).toEqual([]);
+  });
+
+  it("ranks an exact title first when no sorting is chosen, and keeps a chosen sorting", async () => {
+    const exact = "Хранители грозового маяка: Финал";
+    const ranked = releasesOf(await catalog(`limit=50&f[search]=${encodeURIComponent("хранители грозового маяка финал")}`));
+    expect(asJson(ranked[0]?.name).main).toBe(exact);
+    const byYear = releasesOf(await catalog(`limit=50&f[sorting]=YEAR_ASC&f[search]=${encodeURIComponent("хранители")}`));
+    const years = byYear.map((release) => release.year as number);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+  });
+
+  it("quick search finds words in any order and puts the whole title first", async () => {
+    const answer = await client.get(`/app/search/releases?query=${encodeURIComponent("финал маяка хранители")}`);
+    expect(answer.status).toBe(200);
+    const names = asList(answer.body).map((release) => asJson(release.name).main);
+    expect(names[0]).toBe("Хранители грозового маяка: Финал");
+    const phrase = await client.get(`/app/search/releases?query=${encodeURIComponent("Хранители грозового маяка")}`);
+    expect(asList(phrase.body).map((release) => asJson(release.name).main)[0]).toBe("Хранители грозового маяка");
+  });
+
   it("sorts by year and rating", async () => {
     const byYear = releasesOf(await catalog("limit=50&f[sorting]=YEAR_ASC")).map((release) => release.year as number);
     expect(byYear).toEqual([...byYear].sort((a, b) => a - b));
@@ -355,6 +385,19 @@ describe("title search with more matches than drive the query", () => {
       }
       expect(total(searched)).toBe(byHand.length);
       expect(releasesOf(searched).map((release) => release.id)).toEqual(byHand.slice(0, 50).map((release) => release.id));
+
+      // Several words found in most titles: each candidate's words are checked as the word index would match them.
+      const wordsSearched = await list(`limit=50&${filters}&f[search]=${encodeURIComponent("Of the")}`);
+      const titleOf = (release: Record<string, unknown>) =>
+        `${asJson(release.name).main} ${asJson(release.name).english} ${release.alias}`.toLowerCase().replace(/ё/g, "е");
+      const byWords = byHand.filter((release) => {
+        const title = titleOf(release);
+        const words = title.split(/[^\p{L}\p{N}]+/u);
+        return title.includes("of the") || (words.some((word) => word.startsWith("of")) && words.some((word) => word.startsWith("the")));
+      });
+      expect(total(wordsSearched)).toBeGreaterThan(0);
+      expect(total(wordsSearched)).toBe(byWords.length);
+      expect(releasesOf(wordsSearched).map((release) => release.id)).toEqual(byWords.slice(0, 50).map((release) => release.id));
     } finally {
       large.close();
     }

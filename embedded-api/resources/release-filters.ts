@@ -5,6 +5,7 @@ import { catalogSortings, favoriteSortings, type ReleaseSorting } from "./labels
 import { integerInput, integerListInput, listInput, searchInput } from "../http/validation";
 import { normalizeSearchText } from "./search-text";
 import { genreMask } from "./genre-mask";
+import { wordQuery, wordsMatchCondition } from "./word-search";
 
 export const releaseTypeInput = listInput(z.enum(RELEASE_TYPES));
 export const seasonInput = listInput(z.enum(SEASONS));
@@ -100,7 +101,7 @@ export function facetConditions(filter: ReleaseFilter | undefined): SqlCondition
 /** The title search as a query of matching release ids, or null without search text. */
 export function searchIdsQuery(filter: ReleaseFilter | undefined): SqlCondition | null {
   const search = filter?.search ? searchCondition(filter.search) : null;
-  return search ? { where: search.sql, params: [search.param] } : null;
+  return search ? { where: search.sql, params: search.params } : null;
 }
 
 export function joinConditions(conditions: readonly SqlCondition[]): SqlCondition {
@@ -123,30 +124,42 @@ export function releaseConditions(filter: ReleaseFilter | undefined): SqlConditi
 }
 
 /**
- * Release ids whose titles contain the text. Three characters and more use the trigram index; shorter
- * text falls back to scanning the (small) search table.
+ * Release ids whose titles match the text: by words (any order, prefixes, word forms; see word-search.ts) or
+ * as one substring, as before word search. The substring uses the trigram index from three characters on;
+ * shorter text falls back to scanning the (small) search table.
  */
-export function searchCondition(text: string): { sql: string; param: string } | null {
+export function searchCondition(text: string): { sql: string; params: unknown[] } | null {
   const needle = normalizeSearchText(text);
   if (needle === "") return null;
-  if ([...needle].length >= 3) {
-    return {
-      sql: "SELECT rowid FROM release_search WHERE release_search MATCH ?",
-      param: `"${needle.replace(/"/g, '""')}"`,
-    };
-  }
-  return { sql: "SELECT rowid FROM release_search WHERE instr(text, ?) > 0", param: needle };
+  const substring =
+    [...needle].length >= 3
+      ? { sql: "SELECT rowid FROM release_search WHERE release_search MATCH ?", param: `"${needle.replace(/"/g, '""')}"` }
+      : { sql: "SELECT rowid FROM release_search WHERE instr(text, ?) > 0", param: needle };
+  const words = wordQuery(needle);
+  if (!words) return { sql: substring.sql, params: [substring.param] };
+  return {
+    sql: `SELECT rowid FROM release_words WHERE release_words MATCH ? UNION ${substring.sql}`,
+    params: [words.match, substring.param],
+  };
 }
+
+/** The tables the per-row title checks and the relevance score read, joined to `releases r`. */
+export const TITLE_TEXT_JOINS =
+  "JOIN release_search_content title ON title.id = r.id JOIN release_words_content words ON words.id = r.id";
 
 /**
  * The title check for one release, for a text found in most titles, where the filter index drives the query. It
- * reads the search table's stored text (FTS5 keeps it in the `release_search_content` shadow table) by rowid: with
- * "the" in nearly all of 50,000 titles, building the set of every match first cost more than the whole query.
- * Needs `release_search_content` joined as `title`.
+ * reads the search tables' stored text (FTS5 keeps it in `*_content` shadow tables) by rowid: with "the" in
+ * nearly all of 50,000 titles, building the set of every match first cost more than the whole query.
+ * Needs TITLE_TEXT_JOINS.
  */
-export function titleContainsCondition(text: string): SqlCondition | null {
+export function titleMatchCondition(text: string): SqlCondition | null {
   const needle = normalizeSearchText(text);
-  return needle === "" ? null : { where: "instr(title.c0, ?) > 0", params: [needle] };
+  if (needle === "") return null;
+  const words = wordQuery(needle);
+  if (!words) return { where: "instr(title.c0, ?) > 0", params: [needle] };
+  const wordsMatch = wordsMatchCondition(words);
+  return { where: `(instr(title.c0, ?) > 0 OR (${wordsMatch.sql}))`, params: [needle, ...wordsMatch.params] };
 }
 
 /** ORDER BY for a sorting; CREATED_AT_* needs the list table aliased as `l` (favorites). */

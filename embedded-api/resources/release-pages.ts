@@ -4,15 +4,18 @@ import type { Db } from "../db/database";
 import { paged, type PageRequest } from "../http/pagination";
 import {
   facetConditions,
+  idSetCondition,
   joinConditions,
   searchIdsQuery,
   releaseConditions,
-  titleContainsCondition,
+  titleMatchCondition,
   releaseOrder,
+  TITLE_TEXT_JOINS,
   type ReleaseFilter,
 } from "./release-filters";
 import type { ReleaseSorting } from "./labels";
 import type { ReleaseIncludes, ReleaseStore } from "./release-store";
+import { relevanceOrder } from "./word-search";
 
 /** Up to this many title matches drive the query; more are checked per row as a sub-query. */
 const SEARCH_CANDIDATE_LIMIT = 3000;
@@ -28,35 +31,50 @@ export interface ReleasePageQuery {
   includes: ReleaseIncludes;
 }
 
+/** A search without a chosen sorting lists the best matches first. */
+function searchOrder(query: ReleasePageQuery, search: string): { orderBy: string; params: unknown[] } {
+  if (query.orderBy || query.sorting) return { orderBy: query.orderBy ?? releaseOrder(query.sorting), params: [] };
+  const relevance = relevanceOrder(search);
+  return { orderBy: relevance.sql, params: relevance.params };
+}
+
 /** A catalogue page with a title search: one pass yields both the page and the total (window count). */
 function pageFromSearchMatches(db: Db, query: ReleasePageQuery): { ids: number[]; total: number } | null {
+  const searchText = query.filter?.search ?? "";
   const search = searchIdsQuery(query.filter);
-  const titleCheck = titleContainsCondition(query.filter?.search ?? "");
+  const titleCheck = titleMatchCondition(searchText);
   if (!search || !titleCheck) return null;
   const matches = prepareCached(db, `${search.where} LIMIT ${SEARCH_CANDIDATE_LIMIT + 1}`)
     .pluck()
     .all(...search.params) as number[];
   if (matches.length === 0) return { ids: [], total: 0 };
   const facets = facetConditions(query.filter);
-  // Few matches: they drive the query. Many (a word in most titles): the filter index drives it and each
-  // candidate's title is checked on its own.
+  // Few matches, or no other filter to narrow the catalogue with: the matches drive the query. Many matches
+  // and other filters (a word in most titles): the filter index drives it and each candidate's title is
+  // checked on its own.
   const plan =
     matches.length <= SEARCH_CANDIDATE_LIMIT
       ? {
-          from: "json_each(?) AS candidate CROSS JOIN releases r ON r.id = candidate.value",
+          from: `json_each(?) AS candidate CROSS JOIN releases r ON r.id = candidate.value ${TITLE_TEXT_JOINS}`,
           fromParams: [JSON.stringify(matches)],
           ...joinConditions(facets),
         }
-      : {
-          from: "releases r JOIN release_search_content title ON title.id = r.id",
-          fromParams: [],
-          ...joinConditions([...facets, titleCheck]),
-        };
+      : facets.length === 0
+        ? { from: `releases r ${TITLE_TEXT_JOINS}`, fromParams: [], ...joinConditions([idSetCondition(search)]) }
+        : {
+            from: `releases r ${TITLE_TEXT_JOINS}`,
+            fromParams: [],
+            ...joinConditions([...facets, titleCheck]),
+          };
+  const order = searchOrder(query, searchText);
   const rows = prepareCached(
     db,
     `SELECT r.id, COUNT(*) OVER () AS total FROM ${plan.from} WHERE ${plan.where}
-       ORDER BY ${query.orderBy ?? releaseOrder(query.sorting)} LIMIT ? OFFSET ?`
-  ).all(...plan.fromParams, ...plan.params, query.page.limit, query.page.offset) as { id: number; total: number }[];
+       ORDER BY ${order.orderBy} LIMIT ? OFFSET ?`
+  ).all(...plan.fromParams, ...plan.params, ...order.params, query.page.limit, query.page.offset) as {
+    id: number;
+    total: number;
+  }[];
   const total =
     rows[0]?.total ??
     (query.page.offset === 0

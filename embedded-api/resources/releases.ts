@@ -5,8 +5,9 @@ import { notFound, validationFailed } from "../http/api-error";
 import { paginationFields, pageRequest, paged } from "../http/pagination";
 import { integerInput, listInput, parseInput } from "../http/validation";
 import type { EpisodeRow } from "../seed/catalogue-generator";
-import { normalizeSearchText } from "./search-text";
-import { searchCondition } from "./release-filters";
+import { prepareCached } from "../db/statement-cache";
+import { searchCondition, TITLE_TEXT_JOINS } from "./release-filters";
+import { relevanceOrder } from "./word-search";
 import { storeOf } from "./store-registry";
 
 const LimitSchema = (fallback: number) =>
@@ -113,14 +114,14 @@ export const releaseRoutes: Route[] = [
       const { query } = parseInput(SearchSchema, context.query);
       const search = searchCondition(query);
       if (!search) return [];
-      // Titles that start with the text first, then the most popular.
-      const ids = context.db
-        .prepare(
-          `SELECT r.id FROM releases r JOIN release_search s ON s.rowid = r.id WHERE r.id IN (${search.sql})
-           ORDER BY (instr(s.text, ?) = 1) DESC, r.added_in_users_favorites DESC, r.id DESC LIMIT 20`
-        )
+      const relevance = relevanceOrder(query);
+      const ids = prepareCached(
+        context.db,
+        `SELECT r.id FROM releases r ${TITLE_TEXT_JOINS} WHERE r.id IN (${search.sql})
+         ORDER BY ${relevance.sql} LIMIT 20`
+      )
         .pluck()
-        .all(search.param, normalizeSearchText(query)) as number[];
+        .all(...search.params, ...relevance.params) as number[];
       return storeOf(context.db).present(ids, context.origin);
     },
   },

@@ -44,6 +44,23 @@ test.describe("the catalogue", () => {
     await expect(results(page).first()).toBeVisible();
   });
 
+  test("finds a title by its words in any order and in other word forms", async ({ page }) => {
+    for (const search of ["маяк грозового", "keepers stormy"]) {
+      await page.goto(`/anime/catalog/?search=${encodeURIComponent(search)}`);
+      await expect(results(page).filter({ hasText: "Хранители грозового маяка: Финал" })).toHaveCount(1);
+    }
+  });
+
+  test("retries a search typed in the wrong keyboard layout and says so", async ({ page }) => {
+    await page.goto(`/anime/catalog/?search=${encodeURIComponent("[hfybntkb")}`);
+    await expect(page.getByRole("status").filter({ hasText: "Показаны результаты по запросу «хранители»" })).toBeVisible();
+    await expect(results(page).first()).toContainText("Хранители");
+    // A search that finds something as typed gets no notice.
+    await page.goto("/anime/catalog/?search=%D1%85%D1%80%D0%B0%D0%BD%D0%B8%D1%82%D0%B5%D0%BB%D0%B8");
+    await expect(results(page).first()).toContainText("Хранители");
+    await expect(page.getByText(/Показаны результаты по запросу/)).toHaveCount(0);
+  });
+
   test("appends the next page with JavaScript", { tag: "@js-only" }, async ({ page, request }) => {
     const firstPage = await (await request.get("/api/v1/anime/catalog/releases?limit=1")).json();
     const titleOfFirst: string = firstPage.data[0].name.main;

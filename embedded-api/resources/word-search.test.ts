@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { searchWords, wordIndexText, wordQuery } from "./word-search";
+
+describe("word index and queries", () => {
+  it("indexes each word and stem once, between spaces", () => {
+    expect(wordIndexText("Хранители грозового маяка: Финал")).toBe(" хранители грозового маяка финал хранител грозов маяк фина ");
+    expect(wordIndexText("Keepers of the Keepers")).toBe(" keepers of the keeper ");
+  });
+
+  it("splits on anything but letters and digits", () => {
+    expect(searchWords("ван-пис: 2024 «фильм»")).toEqual(["ван", "пис", "2024", "фильм"]);
+  });
+
+  it("asks for every word, as a prefix of a word or by its stem's prefix", () => {
+    expect(wordQuery("Маяк ГРОЗОВОГО")?.match).toBe('"маяк"* AND ("грозового"* OR "грозов"*)');
+    // Short stems are not searched ("ум" of "умывшись" would match every word starting with it).
+    expect(wordQuery("умывшись")?.match).toBe('"умывшись"*');
+  });
+
+  it("quotes what FTS5 would read as syntax, and ignores text without words", () => {
+    expect(wordQuery('a" OR b*')?.match).toBe('"a"* AND "or"* AND "b"*');
+    expect(wordQuery(" :-) ")).toBeNull();
+  });
+});
