@@ -9,4 +9,5 @@ export const serverStrings = {
   notFound: "Не найдено.",
   bodyTooLarge: "Слишком большой запрос.",
   methodNotAllowed: "Метод не поддерживается.",
+  socialLoginNotStartedHere: "Вход через социальную сеть начат не в этом браузере или устарел. Начните вход заново.",
 } as const;
