@@ -29,7 +29,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!parsed.success) throwPageNotFound(request);
   const form = await request.formData().catch(() => new FormData());
   if (form.get("intent") !== CONFIRM_AGE_INTENT) throw data(serverStrings.badRequest, { status: 400 });
-  const base = releasePath(parsed.data.alias);
+  // Encoded like every redirect target: an alias may be Cyrillic.
+  const base = safeRedirectPath(releasePath(parsed.data.alias));
   const back = safeRedirectPath(form.get("redirectTo"), base);
   return redirect(back === base || back.startsWith(`${base}/`) || back.startsWith(`${base}?`) ? back : base, {
     status: 303,
