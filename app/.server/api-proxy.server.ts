@@ -165,7 +165,7 @@ export async function proxyApiRequest(request: Request, options: { upstream?: Up
     body = text === "" ? undefined : text;
   }
 
-  // Before anything else: a refused attempt must neither sign in nor end the visitor's current session.
+  // Refused before the upstream is asked: such an attempt must neither sign in nor end the current session.
   if (route.issuesToken && !(await mayFinishSocialLogin(request, url))) return jsonMessage(403, serverStrings.socialLoginNotStartedHere);
 
   const token = route.account ? getSessionToken(request) : null;
