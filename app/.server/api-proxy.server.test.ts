@@ -28,6 +28,12 @@ beforeAll(async () => {
       response.writeHead(401, { "Content-Type": "application/json" });
       return response.end(JSON.stringify({ message: "Unauthenticated." }));
     }
+    const socialStart = /^\/api\/v1\/accounts\/users\/auth\/social\/([a-z]+)\/login$/.exec(path);
+    if (socialStart) {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      const state = socialStart[1] === "discord" ? undefined : `s-${socialStart[1]}`;
+      return response.end(JSON.stringify({ url: `https://provider.example/${socialStart[1]}?state=${state}`, state }));
+    }
     if (path === "/api/v1/accounts/users/auth/social/authenticate") {
       response.writeHead(200, { "Content-Type": "application/json" });
       return response.end(JSON.stringify({ token: "social-token-secret" }));
@@ -133,14 +139,64 @@ describe("/api/v1 proxy", () => {
     expect(response.headers.get("set-cookie")).toMatch(/^session=; /);
   });
 
-  it("keeps the social-login token out of the browser: it goes into the session cookie", async () => {
-    const response = await proxy("/accounts/users/auth/social/authenticate?state=s1");
-    expect(response.status).toBe(200);
-    const text = await response.text();
-    expect(text).not.toContain("social-token-secret");
-    expect(JSON.parse(text)).toEqual({ authenticated: true });
-    expect(response.headers.get("set-cookie")).toMatch(/^session=[A-Za-z0-9_-]+; /);
-    expect(response.headers.get("set-cookie")).not.toContain("social-token-secret");
+  describe("social login (login CSRF)", () => {
+    const sameOriginFetch = { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors" };
+
+    /** Starts a social login through the proxy, as this browser's script would: the binding cookie. */
+    async function startSocialLogin(provider = "vk"): Promise<string> {
+      const response = await proxy(`/accounts/users/auth/social/${provider}/login`, { headers: sameOriginFetch });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ url: `https://provider.example/${provider}?state=s-${provider}`, state: `s-${provider}` });
+      const cookie = response.headers.get("set-cookie") ?? "";
+      expect(cookie).toMatch(/^social_login_api=.+; Max-Age=900; Path=\/api\/v1\/accounts\/users\/auth\/social; HttpOnly; SameSite=Strict/);
+      return cookie.split(";")[0]!;
+    }
+
+    it("keeps the token out of the browser: it goes into the session cookie", async () => {
+      const binding = await startSocialLogin();
+      const response = await proxy("/accounts/users/auth/social/authenticate?state=s-vk", { headers: { ...sameOriginFetch, Cookie: binding } });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).not.toContain("social-token-secret");
+      expect(JSON.parse(text)).toEqual({ authenticated: true });
+      const cookies = response.headers.get("set-cookie") ?? "";
+      expect(cookies).toMatch(/^session=[A-Za-z0-9_-]+; /);
+      expect(cookies).toMatch(/social_login_api=; Max-Age=0/);
+      expect(cookies).not.toContain("social-token-secret");
+    });
+
+    it("a state this browser was not given never signs in", async () => {
+      const before = seen.length;
+      const response = await proxy("/accounts/users/auth/social/authenticate?state=attackers-state", { headers: sameOriginFetch });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: "Вход через социальную сеть начат не в этом браузере или устарел. Начните вход заново." });
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(seen.length).toBe(before);
+    });
+
+    it("another state than the one bound to this browser never signs in", async () => {
+      const binding = await startSocialLogin("google");
+      const response = await proxy("/accounts/users/auth/social/authenticate?state=s-vk", { headers: { ...sameOriginFetch, Cookie: binding } });
+      expect(response.status).toBe(403);
+      expect(response.headers.get("set-cookie")).toBeNull();
+    });
+
+    it.each([
+      ["a link on another site", { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate" }],
+      ["a sibling site's link", { "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "navigate" }],
+      ["another origin's fetch", { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }],
+    ])("%s neither signs in nor replaces the visitor's session, even with the right state", async (_, headers) => {
+      const binding = await startSocialLogin();
+      const response = await proxy("/accounts/users/auth/social/authenticate?state=s-vk", { headers: { ...headers, Cookie: `${signedIn.Cookie}; ${binding}` } });
+      expect(response.status).toBe(403);
+      expect(response.headers.get("set-cookie")).toBeNull();
+    });
+
+    it("a start whose answer has no state is a 502, nothing bound", async () => {
+      const response = await proxy("/accounts/users/auth/social/discord/login", { headers: sameOriginFetch });
+      expect(response.status).toBe(502);
+      expect(response.headers.get("set-cookie")).toBeNull();
+    });
   });
 
   it("answers 503 JSON when the upstream is down", async () => {

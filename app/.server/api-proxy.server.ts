@@ -8,7 +8,8 @@ import { sendUpstream, type HttpMethod } from "./api/request";
 import type { UpstreamTarget } from "./api/transport";
 import { NO_STORE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, RETRY_AFTER_SECONDS } from "./http-cache.server";
 import { logWarn } from "./log.server";
-import { isSameOriginRequest, publicOriginOf } from "./security/same-origin.server";
+import { isSameOriginFetch, isSameOriginRequest, publicOriginOf } from "./security/same-origin.server";
+import { bindSocialState, clearBoundSocialState, isSocialStateBound } from "./security/social-state-binding.server";
 import { commitSessionToken, destroySession, getSessionToken, sessionCookieName } from "./session.server";
 import { serverStrings } from "./strings";
 
@@ -20,7 +21,12 @@ type ProxyRoute = {
   methods: readonly HttpMethod[];
   /** Account data: sent with the token, never cached. Public data goes without it, CDN-cacheable. */
   account: boolean;
-  /** The answer is a token: it goes into the session cookie, not to the browser. */
+  /** Starts a social login: the state in the answer is bound to this browser (docs/decisions/0110). */
+  startsSocialLogin?: boolean;
+  /**
+   * The answer is a token: it goes into the session cookie, not to the browser. Only for a same-origin fetch
+   * with a state this browser was given (docs/decisions/0110).
+   */
   issuesToken?: boolean;
 };
 
@@ -38,7 +44,7 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { pattern: /^\/accounts\/users\/me\/collections\/(ids|releases)$/, methods: ["GET"], account: true },
   { pattern: /^\/accounts\/users\/me\/collections\/references\/(age-ratings|genres|types|years)$/, methods: ["GET"], account: true },
   { pattern: /^\/accounts\/listing$/, methods: ["POST"], account: true },
-  { pattern: /^\/accounts\/users\/auth\/social\/(vk|google|patreon|discord)\/login$/, methods: ["GET"], account: true },
+  { pattern: /^\/accounts\/users\/auth\/social\/(vk|google|patreon|discord)\/login$/, methods: ["GET"], account: true, startsSocialLogin: true },
   { pattern: /^\/accounts\/users\/auth\/social\/authenticate$/, methods: ["GET"], account: true, issuesToken: true },
   // A TV or set-top app's device linking (docs/decisions/0041): public, token-less calls; the token the
   // device receives is the device's own and never touches our session.
@@ -115,7 +121,28 @@ async function tokenAnswer(upstream: Response, headers: Headers): Promise<Respon
   }
   headers.set("Content-Type", "application/json");
   headers.append("Set-Cookie", commitSessionToken(answer.token));
+  headers.append("Set-Cookie", await clearBoundSocialState());
   return new Response(JSON.stringify({ authenticated: true }), { status: 200, headers });
+}
+
+/** The upstream's `{url, state}` passed on, with the state bound to this browser. */
+async function socialStartAnswer(upstream: Response, headers: Headers): Promise<Response> {
+  const text = await upstream.text();
+  let state: unknown;
+  try {
+    state = (JSON.parse(text) as { state?: unknown } | null)?.state;
+  } catch {
+    state = undefined;
+  }
+  if (typeof state !== "string" || state === "" || state.length > 256) return jsonMessage(502, serverStrings.upstreamBadAnswer);
+  headers.append("Set-Cookie", await bindSocialState(state));
+  return new Response(text, { status: upstream.status, headers });
+}
+
+/** Only our own page's script, holding a state this browser started, may turn a social login into a session. */
+async function mayFinishSocialLogin(request: Request, url: URL): Promise<boolean> {
+  if (!isSameOriginFetch(request, publicOriginOf(request, getEnv().SITE_URL))) return false;
+  return isSocialStateBound(request, url.searchParams.get("state"));
 }
 
 export async function proxyApiRequest(request: Request, options: { upstream?: UpstreamTarget } = {}): Promise<Response> {
@@ -139,6 +166,9 @@ export async function proxyApiRequest(request: Request, options: { upstream?: Up
     body = text === "" ? undefined : text;
   }
 
+  // Refused before the upstream is asked: such an attempt must neither sign in nor end the current session.
+  if (route.issuesToken && !(await mayFinishSocialLogin(request, url))) return jsonMessage(403, serverStrings.socialLoginNotStartedHere);
+
   const token = route.account ? getSessionToken(request) : null;
   const context = apiContext(request, { token, upstream: options.upstream });
   let upstream: Response;
@@ -153,6 +183,7 @@ export async function proxyApiRequest(request: Request, options: { upstream?: Up
   // A revoked token: 401 on the live server, 403 on the embedded API. Either way the session is over.
   if ((upstream.status === 401 || upstream.status === 403) && token) headers.append("Set-Cookie", destroySession());
   if (route.issuesToken && upstream.ok) return tokenAnswer(upstream, headers);
+  if (route.startsSocialLogin && upstream.ok) return socialStartAnswer(upstream, headers);
   if (upstream.status >= 500) logWarn("proxy: upstream error", { method, path, status: upstream.status });
   const responseBody = request.method.toUpperCase() === "HEAD" || upstream.status === 204 || upstream.status === 304 ? null : upstream.body;
   return new Response(responseBody, { status: upstream.status, statusText: upstream.statusText, headers });

@@ -14,4 +14,5 @@ export const serverStrings = {
   unsupportedMediaType: "Неподдерживаемый формат данных: ожидается отправка формы.",
   lengthRequired: "Запрос отклонён: не указана длина тела (Content-Length).",
   requestTimeout: "Запрос не пришёл вовремя. Попробуйте ещё раз.",
+  socialLoginNotStartedHere: "Вход через социальную сеть начат не в этом браузере или устарел. Начните вход заново.",
 } as const;

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
 import { ToastSchema, toToast, type Toast, type ToastInput } from "~/domain/toast";
 import { getEnv } from "./env.server";
+import { safeRedirectPath } from "./security/safe-redirect.server";
 
 let cachedCookie: ReturnType<typeof createCookie> | undefined;
 
@@ -21,10 +22,11 @@ export async function toastHeader(input: ToastInput): Promise<string> {
   return toastCookie().serialize(toToast(input, randomUUID()));
 }
 
-export async function redirectWithToast(url: string, input: ToastInput, init: ResponseInit = {}): Promise<Response> {
+/** A redirect to `path` on this site (checked and encoded like every redirect target) with a toast. */
+export async function redirectWithToast(path: string, input: ToastInput, init: ResponseInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await toastHeader(input));
-  return redirect(url, { ...init, headers });
+  return redirect(safeRedirectPath(path), { ...init, headers });
 }
 
 /** Reads the pending toast, if any, with the header that clears it. */

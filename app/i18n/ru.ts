@@ -41,6 +41,7 @@ export const ru = {
   theme: {
     switchToLight: "Включить светлую тему",
     switchToDark: "Включить тёмную тему",
+    unknownTheme: "Неизвестная тема оформления.",
   },
   footer: {
     disclaimer:

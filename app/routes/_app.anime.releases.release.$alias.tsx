@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { throwPageNotFound } from "~/.server/not-found.server";
+import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
 import { imageSource } from "~/domain/image";
 import { releaseTitle } from "~/domain/release";
 import { adFlagsOf } from "~/features/player/ad-slots";
@@ -26,7 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = ReleaseParamsSchema.safeParse(params);
   if (!parsed.success) throwPageNotFound(request);
-  const base = releasePath(parsed.data.alias);
+  // Encoded like every redirect target: an alias may be Cyrillic.
+  const base = safeRedirectPath(releasePath(parsed.data.alias));
   return confirmAgeAndGoBack(request, base, (back) => isSamePage(back, base) || back.startsWith(`${base}/`));
 }
 

@@ -31,6 +31,33 @@ describe("media", () => {
     expect(await getVideos(testContext(wrapped))).toHaveLength(1);
     expect(await getPromotions(testContext(wrapped))).toHaveLength(1);
   });
+
+  const UNSAFE_URLS = ["javascript:alert(document.cookie)", " JavaScript:alert(1)", "java\tscript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)"];
+
+  it.each(UNSAFE_URLS)("a promotion's or video's link %j never reaches an href", async (url) => {
+    const transport = tableTransport({
+      "/media/promotions": [promotion, { ...promotion, id: "p2", url }],
+      "/media/videos": [{ ...video, url, origin: { ...video.origin, url } }],
+    });
+    const [promotions, videos] = await Promise.all([getPromotions(testContext(transport)), getVideos(testContext(transport))]);
+    expect(promotions.map((item) => item.url)).toEqual(["https://promo.example/", null]);
+    expect(videos[0]?.origin?.url).toBeNull();
+    // A video's address is a media path unless it names a scheme: text without one stays on the media host.
+    expect(videos[0]?.url === null || videos[0]?.url.startsWith(`${MEDIA_ORIGIN}/`)).toBe(true);
+  });
+
+  it("keeps a promotion's path on this site, checked like a redirect target", async () => {
+    const transport = tableTransport({
+      "/media/promotions": ["/support", "/anime/releases/release/ван-пис", "//evil.example/x", "/\uFF0F/evil.example", "support"].map((url, index) => ({ ...promotion, id: `p${index}`, url })),
+    });
+    expect((await getPromotions(testContext(transport))).map((item) => item.url)).toEqual([
+      "/support",
+      "/anime/releases/release/%D0%B2%D0%B0%D0%BD-%D0%BF%D0%B8%D1%81",
+      "https://evil.example/x",
+      null,
+      null,
+    ]);
+  });
 });
 
 describe("franchises", () => {
@@ -66,6 +93,19 @@ describe("torrents", () => {
     const one = await getTorrent(testContext(transport), 100);
     expect(one.codec).toEqual({ value: null, label: null, description: null });
     expect(one.quality).toEqual({ value: "12k", description: "12K" });
+  });
+
+  it.each(["javascript:alert(1)", "https://tracker.example/magnet", "magnet:", "magnet:?xt=urn:btih:abc\njavascript:alert(1)"])("drops the magnet link %j that is not a magnet: URI", async (magnet) => {
+    const transport = tableTransport({ "/anime/torrents/100": torrentFixture({ magnet, torrent_members: [{ id: "m1", nickname: "x", role: null, external_url: "javascript:alert(1)", user: null }] }) });
+    const torrent = await getTorrent(testContext(transport), 100);
+    expect(torrent.magnet).toBeNull();
+    expect(torrent.members[0]?.externalUrl).toBeNull();
+  });
+
+  it("keeps a real magnet link", async () => {
+    const magnet = "magnet:?xt=urn:btih:0123456789abcdef0123456789abcdef01234567&dn=Release%20%5B1080p%5D&tr=udp%3A%2F%2Ftracker.example%3A80";
+    const transport = tableTransport({ "/anime/torrents/100": torrentFixture({ magnet }) });
+    expect((await getTorrent(testContext(transport), 100)).magnet).toBe(magnet);
   });
 
   it("builds the file link with the passkey", () => {

@@ -4,7 +4,7 @@ import type { Promotion, Video } from "~/domain/media";
 import { toApiContext, type ApiCaller } from "./context";
 import { ReleaseSchema, toRelease } from "./release-schema";
 import { requestJson } from "./request";
-import { flag, ImageSchema, LabelledTextSchema, listSchema, numericId, optionalNumber, optionalText, resolveImage, resolveMediaUrl, stringId } from "./schemas";
+import { flag, ImageSchema, LabelledTextSchema, listSchema, numericId, optionalNumber, optionalText, resolveImage, resolveMediaUrl, siteOrWebUrl, stringId, webUrl } from "./schemas";
 
 export const VideoSchema = z
   .object({
@@ -19,7 +19,7 @@ export const VideoSchema = z
     created_at: optionalText,
     updated_at: optionalText,
     origin: z
-      .object({ id: stringId, url: optionalText, title: optionalText, description: optionalText, type: LabelledTextSchema, is_announce: flag })
+      .object({ id: stringId, url: webUrl, title: optionalText, description: optionalText, type: LabelledTextSchema, is_announce: flag })
       .passthrough()
       .nullish(),
   })
@@ -28,7 +28,7 @@ export const VideoSchema = z
 export const PromotionSchema = z
   .object({
     id: stringId,
-    url: optionalText,
+    url: siteOrWebUrl,
     url_label: optionalText,
     title: optionalText,
     description: optionalText,

@@ -13,6 +13,7 @@ import {
   resolveImage,
   resolveMediaUrl,
   stringId,
+  webUrl,
 } from "./schemas";
 
 export const GenreSchema = z
@@ -49,7 +50,7 @@ export const EpisodeSchema = z
   .passthrough();
 
 const SponsorSchema = z
-  .object({ id: stringId, title: z.string(), description: optionalText, url_title: optionalText, url: optionalText })
+  .object({ id: stringId, title: z.string(), description: optionalText, url_title: optionalText, url: webUrl })
   .passthrough();
 
 const MemberSchema = z
@@ -88,7 +89,8 @@ export const ReleaseSchema = z
     description: optionalText,
     notification: optionalText,
     episodes_total: optionalNumber,
-    external_player: optionalText,
+    // Only absolute or protocol-relative http(s) links are players; a bare path would point at our own site.
+    external_player: webUrl,
     added_in_users_favorites: optionalNumber,
     added_in_favorites: optionalNumber,
     average_duration_of_episode: optionalNumber,
@@ -173,7 +175,7 @@ export function toRelease(raw: RawRelease, mediaOrigin: string): Release {
     description: raw.description,
     notification: raw.notification,
     episodesTotal: raw.episodes_total,
-    externalPlayer: externalPlayerUrl(raw.external_player),
+    externalPlayer: raw.external_player,
     addedInUsersFavorites: raw.added_in_users_favorites ?? raw.added_in_favorites ?? 0,
     averageDurationOfEpisode: raw.average_duration_of_episode,
     genres: (raw.genres ?? []).map((genre) => toGenre(genre, mediaOrigin)),
@@ -182,13 +184,6 @@ export function toRelease(raw: RawRelease, mediaOrigin: string): Release {
     members: (raw.members ?? []).map((member) => toMember(member, mediaOrigin)),
     latestEpisode: raw.latest_episode ? toEpisode(raw.latest_episode, mediaOrigin) : null,
   };
-}
-
-/** Only absolute or protocol-relative links are players; a bare path would point at our own site. */
-function externalPlayerUrl(url: string | null): string | null {
-  if (!url) return null;
-  if (url.startsWith("//")) return `https:${url}`;
-  return /^https?:\/\//i.test(url) ? url : null;
 }
 
 export function toEpisodeWithRelease(raw: z.output<typeof EpisodeWithReleaseSchema>, mediaOrigin: string): EpisodeWithRelease {

@@ -16,7 +16,7 @@ describe("getRelease", () => {
       ageRating: { value: "R16_PLUS", label: "16+", isAdult: false },
       publishDay: { value: 7, description: "Воскресенье" },
       addedInUsersFavorites: 25557,
-      sponsor: { id: "s1", title: "Спонсор", urlTitle: "Сайт", url: "https://sponsor.example" },
+      sponsor: { id: "s1", title: "Спонсор", urlTitle: "Сайт", url: "https://sponsor.example/" },
       episodes: [],
       latestEpisode: null,
     });
@@ -76,8 +76,21 @@ describe("getRelease", () => {
     expect((await getRelease(testContext(kodik), "a")).externalPlayer).toBe("https://kodik.info/serial/123/abc/720p");
     const script = tableTransport({ "/anime/releases/a": releaseFixture({ external_player: "javascript:alert(1)" }) });
     expect((await getRelease(testContext(script), "a")).externalPlayer).toBeNull();
+    const bare = tableTransport({ "/anime/releases/a": releaseFixture({ external_player: "/embedded/player/a" }) });
+    expect((await getRelease(testContext(bare), "a")).externalPlayer).toBeNull();
     const none = tableTransport({ "/anime/releases/a": releaseFixture({ external_player: null }) });
     expect((await getRelease(testContext(none), "a")).externalPlayer).toBeNull();
+  });
+
+  it.each(["javascript:alert(document.cookie)", "JAVASCRIPT:alert(1)", "data:text/html,hi", "/sponsor", "sponsor.example"])("drops the sponsor link %j: only http(s) reaches an href", async (url) => {
+    const transport = tableTransport({ "/anime/releases/a": releaseFixture({ sponsor: { ...SPONSOR, url }, sponsors: null }) });
+    const release = await getRelease(testContext(transport), "a");
+    expect(release.sponsor).toMatchObject({ title: SPONSOR.title, url: null });
+  });
+
+  it("keeps an http(s) sponsor link", async () => {
+    const transport = tableTransport({ "/anime/releases/a": releaseFixture({ sponsor: SPONSOR }) });
+    expect((await getRelease(testContext(transport), "a")).sponsor?.url).toBe("https://sponsor.example/");
   });
 
   it("keeps fractional ordinals and turns negative ones into null", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ImageSchema, listSchema, oneSchema, resolveMediaUrl } from "./schemas";
+import { ImageSchema, listSchema, oneSchema, resolveMediaUrl, webUrlOrNull } from "./schemas";
 import { z } from "zod";
 
 describe("resolveMediaUrl", () => {
@@ -10,9 +10,26 @@ describe("resolveMediaUrl", () => {
     ["https://cdn.example/a.jpg", "https://cdn.example/a.jpg"],
     ["http://cdn.example/a.jpg", "http://cdn.example/a.jpg"],
     ["javascript:alert(1)", null],
+    ["java\tscript:alert(1)", "https://media.example/javascript:alert(1)"],
+    ["data:image/svg+xml,<svg onload=alert(1)>", null],
     ["", null],
     [null, null],
   ])("%j → %j", (path, expected) => expect(resolveMediaUrl(path, "https://media.example")).toBe(expected));
+});
+
+describe("webUrlOrNull", () => {
+  it.each([
+    ["https://site.example/a?b=1#c", "https://site.example/a?b=1#c"],
+    ["HTTP://Site.Example", "http://site.example/"],
+    ["//cdn.example/x", "https://cdn.example/x"],
+    ["  https://site.example/x  ", "https://site.example/x"],
+    ["https://site.example/в", "https://site.example/%D0%B2"],
+  ])("keeps the http(s) URL %j as %j", (value, expected) => expect(webUrlOrNull(value)).toBe(expected));
+
+  it.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "java\nscript:alert(1)", "java\tscript:alert(1)", "data:text/html,x", "vbscript:x", "file:///etc/passwd", "ftp://site.example/", "magnet:?xt=urn:btih:abc", "/path", "site.example", "https://", "", null, undefined])(
+    "drops %j",
+    (value) => expect(webUrlOrNull(value)).toBeNull(),
+  );
 });
 
 describe("tolerant building blocks", () => {

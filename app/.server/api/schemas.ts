@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Image } from "~/domain/image";
 import type { Labelled } from "~/domain/enumeration";
 import type { Page, Pagination } from "~/domain/pagination";
+import { safeRedirectPath } from "../security/safe-redirect.server";
 
 /** Missing and null are the same thing upstream; absent text becomes null. */
 export const optionalText = z.string().nullish().transform((value) => (value == null || value === "" ? null : value));
@@ -33,12 +34,50 @@ export const ImageSchema = ImageUrlsSchema.extend({ optimized: ImageUrlsSchema.n
   }));
 export type RawImage = z.output<typeof ImageSchema>;
 
+/**
+ * The one check every absolute URL from the upstream passes before it can reach an `href` or `src`: an http(s)
+ * URL (`//host/…` taken as https), normalised by the URL parser; `javascript:`, `data:`, `vbscript:`,
+ * relative text and anything unparsable become null.
+ */
+export function webUrlOrNull(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const text = value.trim();
+  let url: URL;
+  try {
+    url = new URL(text.startsWith("//") ? `https:${text}` : text);
+  } catch {
+    return null;
+  }
+  return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+}
+
+/** An upstream link to another site: http(s) only, else null. */
+export const webUrl = optionalText.transform(webUrlOrNull);
+
+/**
+ * An upstream link that may also be a path on this site (promotions point at releases and `/support`): the
+ * path checked like a redirect target, anything else must be http(s).
+ */
+export const siteOrWebUrl = optionalText.transform((value) => {
+  if (value === null) return null;
+  if (value.startsWith("/") && !value.startsWith("//")) return safeRedirectPath(value, "") || null;
+  return webUrlOrNull(value);
+});
+
+// eslint-disable-next-line no-control-regex
+const MAGNET_URI = /^magnet:\?[^\u0000-\u0020\u007f"<>\\`]+$/i;
+
+/** Torrent links: a `magnet:?` URI (a legitimate non-http scheme, it opens the torrent client), else null. */
+export const magnetUri = optionalText.transform((value) => {
+  const magnet = value?.trim() ?? "";
+  return MAGNET_URI.test(magnet) ? magnet : null;
+});
+
 /** Absolute URL of an upstream media path: `/storage/...` on the media host, `//host/...` over https. */
 export function resolveMediaUrl(path: string | null | undefined, mediaOrigin: string): string | null {
   if (!path) return null;
-  if (path.startsWith("//")) return `https:${path}`;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return /^https?:/i.test(path) ? path : null;
-  return new URL(path.startsWith("/") ? path : `/${path}`, mediaOrigin).toString();
+  if (path.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(path)) return webUrlOrNull(path);
+  return webUrlOrNull(new URL(path.startsWith("/") ? path : `/${path}`, mediaOrigin).toString());
 }
 
 export function resolveImage(image: RawImage, mediaOrigin: string): Image {

@@ -12,6 +12,7 @@ import {
   ImageSchema,
   LabelledTextSchema,
   listSchema,
+  magnetUri,
   mapPage,
   numericId,
   oneSchema,
@@ -20,6 +21,7 @@ import {
   pageSchema,
   resolveImage,
   stringId,
+  webUrl,
 } from "./schemas";
 
 const TorrentMemberSchema = z
@@ -27,7 +29,7 @@ const TorrentMemberSchema = z
     id: stringId,
     nickname: optionalText,
     role: LabelledTextSchema,
-    external_url: optionalText,
+    external_url: webUrl,
     user: z.object({ id: numericId, avatar: ImageSchema }).passthrough().nullish(),
   })
   .passthrough();
@@ -39,7 +41,7 @@ export const TorrentSchema = z
     size: optionalNumber,
     label: optionalText,
     filename: optionalText,
-    magnet: optionalText,
+    magnet: magnetUri,
     description: optionalText,
     type: LabelledTextSchema,
     quality: LabelledTextSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOriginRequest } from "./same-origin.server";
+import { isSameOriginFetch, isSameOriginRequest } from "./same-origin.server";
 
 const ORIGIN = "https://site.example";
 
@@ -32,5 +32,26 @@ describe("isSameOriginRequest", () => {
 
   it("lets non-browser clients (neither header) through", () => {
     expect(isSameOriginRequest(request("POST"), ORIGIN)).toBe(true);
+  });
+});
+
+describe("isSameOriginFetch", () => {
+  it("accepts our own pages' fetches, GETs included", () => {
+    expect(isSameOriginFetch(request("GET", { "Sec-Fetch-Site": "same-origin" }), ORIGIN)).toBe(true);
+    expect(isSameOriginFetch(request("GET", { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" }), ORIGIN)).toBe(true);
+  });
+
+  it.each([
+    [{ "Sec-Fetch-Site": "cross-site" }],
+    [{ "Sec-Fetch-Site": "same-site" }],
+    [{ "Sec-Fetch-Site": "none" }],
+    [{ Origin: "https://evil.example" }],
+    [{ Origin: "null", "Sec-Fetch-Site": "cross-site" }],
+  ])("refuses a GET with %j", (headers) => {
+    expect(isSameOriginFetch(request("GET", headers), ORIGIN)).toBe(false);
+  });
+
+  it("lets a client without browser headers through (it cannot carry a visitor's cookies)", () => {
+    expect(isSameOriginFetch(request("GET"), ORIGIN)).toBe(true);
   });
 });

@@ -12,6 +12,19 @@ export function isSameOriginRequest(request: Request, publicOrigin: string): boo
   return true;
 }
 
+/**
+ * Any method, GETs included: the request is our own pages' script (a same-origin fetch), not a link, form or
+ * embed on another site. For answers that sign someone in, where a cross-site GET must not count.
+ */
+export function isSameOriginFetch(request: Request, publicOrigin: string): boolean {
+  const origin = request.headers.get("origin");
+  if (origin !== null && origin !== new URL(publicOrigin).origin) return false;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite !== null) return fetchSite === "same-origin";
+  // Neither header says otherwise: not a modern browser's cross-site request.
+  return true;
+}
+
 /** The origin users reach us at: SITE_URL when configured, else the request's own. */
 export function publicOriginOf(request: Request, siteUrl: string | undefined): string {
   return siteUrl ? new URL(siteUrl).origin : new URL(request.url).origin;

@@ -12,7 +12,7 @@ import { getEmbeddedApi } from "~/.server/api/transport";
 import { rateLimitedMessage } from "~/.server/security/rate-limit.server";
 import { commitSessionToken } from "~/.server/session.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/_clean.app.auth.login";
-import { action as registrationAction } from "~/routes/_clean.app.auth.registration.newRegistration";
+import { action as registrationAction, loader as registrationLoader } from "~/routes/_clean.app.auth.registration.newRegistration";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/app.auth.logout";
 import { loader as socialCallbackLoader } from "~/routes/_clean.app.auth.social.callback";
 import { loader as socialStartLoader } from "~/routes/_clean.app.auth.social.$provider";
@@ -204,5 +204,60 @@ describe("social login", () => {
     const cookie = (await commitSocialState({ state: "not-confirmed-yet", provider: "discord", redirectTo: "/anime/schedule" })).split(";")[0]!;
     const result = await socialCallbackLoader({ request: new Request(`${ORIGIN}/app/auth/social/callback?state=not-confirmed-yet`, { headers: { Cookie: cookie } }), params: {}, context: {} });
     expect(result).toMatchObject({ data: { providerName: "Discord", attempt: 0, restartPath: "/app/auth/login?redirectTo=%2Fanime%2Fschedule" } });
+  });
+});
+
+describe("non-Latin redirect targets (encoded or refused, never a 500 that loses the sign-in)", () => {
+  const targets = [
+    ["/п", "/%D0%BF"],
+    ["/anime/catalog?search=Ван\u3000Пис", "/anime/catalog?search=%D0%92%D0%B0%D0%BD%E3%80%80%D0%9F%D0%B8%D1%81"],
+    ["/a\u2028b", "/a%E2%80%A8b"],
+    ["/\uFF0F\uFF0Fevil.example", "/"],
+    ["/\uFF3C\uFF3Cevil.example", "/"],
+  ] as const;
+
+  it.each(targets)("sign-in to %j goes to %j with the session", async (redirectTo, location) => {
+    const response = asResponse(await loginAction({ request: post("/app/auth/login", { ...DEMO, redirectTo }), params: {}, context: freshClient() }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(location);
+    expect(response.headers.get("set-cookie")).toMatch(/(^|, )session=[A-Za-z0-9_-]+;/);
+  });
+
+  it.each(targets)("a signed-in visitor of the login and registration pages with %j goes to %j", async (redirectTo, location) => {
+    const cookie = commitSessionToken("some-token").split(";")[0]!;
+    const query = new URLSearchParams({ redirectTo });
+    for (const [path, loader] of [["/app/auth/login", loginLoader], ["/app/auth/registration/newRegistration", registrationLoader]] as const) {
+      const response = await thrownBy(() => loader({ request: new Request(`${ORIGIN}${path}?${query}`, { headers: { Cookie: cookie } }), params: {}, context: {} }));
+      expect(response.headers.get("location")).toBe(location);
+    }
+  });
+
+  it.each(targets)("sign-out to %j goes to %j and ends the session", async (redirectTo, location) => {
+    const response = asResponse(await logoutAction({ request: post("/app/auth/logout", { redirectTo }), params: {}, context: {} }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(location);
+    expect(response.headers.get("set-cookie")).toMatch(/session=; .*Max-Age=0/);
+  });
+
+  it("the social start keeps the encoded target for the callback", async () => {
+    const response = asResponse(await socialStartLoader({ request: new Request(`${ORIGIN}/app/auth/social/vk?redirectTo=${encodeURIComponent("/п")}`), params: { provider: "vk" }, context: {} }));
+    expect(response.status).toBe(302);
+    const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const declined = await thrownBy(() => socialCallbackLoader({ request: new Request(`${ORIGIN}/app/auth/social/callback?error=denied`, { headers: { Cookie: cookie } }), params: {}, context: {} }));
+    expect(declined.headers.get("location")).toBe("/app/auth/login?redirectTo=%2F%25D0%25BF");
+  });
+
+  it("a finished social login whose saved target is raw non-Latin text (an older cookie) still redirects, signed in", async () => {
+    const start = asResponse(await socialStartLoader({ request: new Request(`${ORIGIN}/app/auth/social/vk`), params: { provider: "vk" }, context: {} }));
+    const state = new URL(start.headers.get("location") ?? "").searchParams.get("state") ?? "";
+    const consent = await (await getEmbeddedApi()).handle(
+      new Request(`${ORIGIN}/embedded/oauth/vk`, { method: "POST", body: new URLSearchParams({ state, identity: "raw-target", decision: "allow" }) }),
+    );
+    expect(consent.status).toBe(303);
+    const cookie = (await commitSocialState({ state, provider: "vk", redirectTo: "/п" })).split(";")[0]!;
+    const finished = await thrownBy(() => socialCallbackLoader({ request: new Request(`${ORIGIN}/app/auth/social/callback?state=${state}`, { headers: { Cookie: cookie } }), params: {}, context: {} }));
+    expect(finished.status).toBe(302);
+    expect(finished.headers.get("location")).toBe("/%D0%BF");
+    expect(finished.headers.get("set-cookie")).toMatch(/(^|, )session=[A-Za-z0-9_-]+;/);
   });
 });

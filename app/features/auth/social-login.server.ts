@@ -1,13 +1,9 @@
 // The social-login state between the start page and the callback, kept in a signed, short-lived cookie.
 // The callback only accepts the state this browser started, so nobody can slip their own login into
 // someone else's browser with a crafted callback link (login CSRF).
-import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { getEnv } from "~/.server/env.server";
+import { stateCookie as signedStateCookie } from "~/.server/security/state-cookie.server";
 import { SOCIAL_PROVIDERS } from "~/domain/account";
-
-/** The embedded API keeps a state for 15 minutes; the cookie lives as long. */
-export const SOCIAL_STATE_MAX_AGE_SECONDS = 15 * 60;
 
 const SocialStateSchema = z.object({
   state: z.string().min(1).max(256),
@@ -18,20 +14,12 @@ export type SocialLoginState = z.infer<typeof SocialStateSchema>;
 
 export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 
-/** A signed, HttpOnly cookie holding a provider round trip's state, sent only to the pages under `path`. */
+/** A signed, HttpOnly, SameSite=Lax cookie holding a provider round trip's state, sent only under `path`. */
 export function socialStateCookie(name: string, path: string) {
-  return createCookie(name, {
-    path,
-    httpOnly: true,
-    // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
-    sameSite: "lax",
-    secure: getEnv().isProduction,
-    secrets: getEnv().sessionSecrets,
-    maxAge: SOCIAL_STATE_MAX_AGE_SECONDS,
-  });
+  return signedStateCookie(name, path, "lax");
 }
 
-let cachedCookie: ReturnType<typeof createCookie> | undefined;
+let cachedCookie: ReturnType<typeof socialStateCookie> | undefined;
 
 function stateCookie() {
   cachedCookie ??= socialStateCookie("social_login", "/app/auth/social");

@@ -61,6 +61,17 @@ describe("favoritesAction", () => {
     expect(response.headers.get("Location")).toBe("/");
   });
 
+  it.each([
+    ["/п", "/%D0%BF"],
+    ["/anime/catalog?search=a\u3000b", "/anime/catalog?search=a%E3%80%80b"],
+    ["/\uFF0F\uFF0Fevil.example", "/"],
+  ])("goes back to the non-Latin target %j encoded or refused (%s), never a 500", async (redirectTo, location) => {
+    api.addFavorites.mockResolvedValue([42]);
+    const response = (await favoritesAction(post("/lists/favorites", { releaseId: "42", change: "add", redirectTo }))) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(location);
+  });
+
   it("sends a visitor to sign in and back", async () => {
     session.token = null;
     const response = await thrown(() => favoritesAction(post("/lists/favorites", { releaseId: "42", change: "add", redirectTo: "/anime/releases/release/x" })));

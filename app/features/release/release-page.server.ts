@@ -8,6 +8,7 @@ import { getRecommendedReleases, getRelease } from "~/.server/api/releases";
 import { getScheduleNow } from "~/.server/api/schedule";
 import { logWarn } from "~/.server/log.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
+import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
 import { throwRouteError } from "~/.server/route-errors.server";
 import { getSessionToken } from "~/.server/session.server";
 import { siteOrigin } from "~/.server/site-origin.server";
@@ -57,7 +58,7 @@ export async function loadReleasePage(request: Request, params: Record<string, s
   if (params.alias !== release.alias) {
     const url = new URL(request.url);
     const rest = url.pathname.replace(/^\/anime\/releases\/release\/[^/]+/, "");
-    throw redirect(`${releasePath(release.alias)}${rest}${url.search}`, 301);
+    throw redirect(safeRedirectPath(`${releasePath(release.alias)}${rest}${url.search}`), 301);
   }
   const context = apiContext(request, { timeout: "optional" });
   const signedIn = getSessionToken(request) !== null;
