@@ -80,6 +80,19 @@ function rejectHostLikePaths(request: ExpressRequest, response: ExpressResponse,
   sendBareNotFound(request, response);
 }
 
+/**
+ * Remix warns on every path with "//" inside (one stderr line per request, for anyone to repeat): a page read
+ * goes to the same path with single slashes, anything else is no page of ours.
+ */
+function collapseRepeatedSlashes(request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
+  if (!request.path.includes("//")) return next();
+  if (request.method !== "GET" && request.method !== "HEAD") return sendBareNotFound(request, response);
+  const queryStart = request.originalUrl.indexOf("?");
+  const query = queryStart === -1 ? "" : request.originalUrl.slice(queryStart);
+  response.setHeader("Cache-Control", "no-store");
+  response.redirect(308, `${request.path.replace(/\/{2,}/g, "/")}${query}`);
+}
+
 function clientErrorStatusOf(error: unknown): number | null {
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === "number" && status >= 400 && status < 500 ? status : null;
@@ -119,6 +132,7 @@ async function main() {
   app.use(compression());
   app.use(rejectCrossOriginWrites);
   app.use(rejectHostLikePaths);
+  app.use(collapseRepeatedSlashes);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (development) {

@@ -32,6 +32,11 @@ describe("checkExchange", () => {
     expect(checksOf(request(), answer(502, { "cache-control": "no-store" }), { upstreamFaultDuring: true })).toEqual([]);
   });
 
+  it("takes 501 as the answer to a method the server does not implement, and only to such a method", () => {
+    expect(checksOf(request({ method: "TRACE" }), answer(501))).toEqual([]);
+    expect(checksOf(request({ method: "GET" }), answer(501))).toContain("no answer ≥ 500");
+  });
+
   it("flags failures a cache may keep, and 429s without Retry-After", () => {
     expect(checksOf(request(), answer(404, { "cache-control": "public, s-maxage=60, stale-while-revalidate=600" }))).toHaveLength(1);
     expect(checksOf(request(), answer(404))).toHaveLength(1);

@@ -22,6 +22,12 @@ export interface CheckContext {
 /** Failures may be kept this long at most by any cache (issue 15 item 6: "a few seconds"). */
 export const FAILURE_MAX_AGE_SECONDS = 10;
 const FAILURE_STATUSES = [404, 502, 503];
+/** The methods the server implements; to any other, 501 Not Implemented is the right answer (issue 15 item 4). */
+const IMPLEMENTED_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+export function isServerFault(method: string, status: number): boolean {
+  return status >= 500 && !(status === 501 && !IMPLEMENTED_METHODS.has(method));
+}
 const UNSAFE_URL_ATTRIBUTE = /\b(?:href|src|action|formaction|poster|srcset|data)\s*=\s*["']?\s*(?:javascript|vbscript|data:text\/html)/i;
 
 function isCacheableFailure(cacheControl: string | undefined): boolean {
@@ -61,7 +67,7 @@ export function checkExchange(request: PlannedRequest, result: Exchange, context
     return violations;
   }
   if (!result.closedByServer) violations.push({ check: "the connection closed after the answer (Connection: close)", issueItem: 3, detail: result.error ?? "still open" });
-  if (response.status >= 500 && !context.upstreamFaultDuring) violations.push({ check: "no answer ≥ 500", issueItem: null, detail: `${response.status}` });
+  if (isServerFault(request.method, response.status) && !context.upstreamFaultDuring) violations.push({ check: "no answer ≥ 500", issueItem: null, detail: `${response.status}` });
   for (const expectation of request.expectations) {
     if (!expectation.holds(response)) violations.push({ check: expectation.description, issueItem: expectation.issueItem, detail: `got ${response.status}` });
   }

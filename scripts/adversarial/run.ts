@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { apiRouter } from "../../embedded-api/api-routes";
-import { checkExchange, type Violation } from "./checks";
+import { checkExchange, isServerFault, type Violation } from "./checks";
 import { describeRequest, describeRequestInFull, requestArbitrary, serialize, type GenerationContext, type PlannedRequest } from "./generators";
 import { exchange, headerValue, latin1, type Exchange } from "./raw-http";
 import { readRoutePatterns } from "./routes";
@@ -93,7 +93,7 @@ async function send(tally: Tally, request: PlannedRequest): Promise<Exchange> {
   const description = describeRequest(request);
   count(tally, description, result);
   const status = result.response?.status ?? 0;
-  const deferServerError = tally.app.upstreamOrigin !== null && status >= 500;
+  const deferServerError = tally.app.upstreamOrigin !== null && isServerFault(request.method, status);
   if (deferServerError) pendingServerErrors.push({ tally, request, status, started, finished });
   const allowedRedirectOrigins = [tally.app.origin, ...(tally.app.upstreamOrigin ? [tally.app.upstreamOrigin] : [])];
   record(tally.app, description, checkExchange(request, result, { allowedRedirectOrigins, trustsProxy: tally.app.trustsProxy, upstreamFaultDuring: deferServerError }), describeRequestInFull(request));

@@ -159,6 +159,9 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     SESSION_SECRET,
     EMBEDDED_API_DEV_PAGES: "true",
     EMBEDDED_API_DB: path.join(directory, "embedded-api.sqlite"),
+    // Shorter than the 30 s default, so the suite sees stalled bodies closed within its own wait.
+    HEADERS_TIMEOUT_SECONDS: "5",
+    REQUEST_TIMEOUT_SECONDS: "10",
   };
   if (options.trustProxy) env.TRUST_PROXY = "true";
   if (options.siteUrl) env.SITE_URL = origin;

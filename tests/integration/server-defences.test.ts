@@ -127,6 +127,15 @@ describe("the server's own defences", () => {
     expect(write.status).toBe(200);
   });
 
+  it("sends a page path with doubled slashes to its single-slash form, and refuses writes to one", async () => {
+    const read = await fetch(`${app.baseUrl}/anime/releases//latest//?page=2`, { headers: person, redirect: "manual" });
+    expect(read.status).toBe(308);
+    expect(read.headers.get("location")).toBe("/anime/releases/latest/?page=2");
+    const write = await fetch(`${app.baseUrl}/lists//favorites`, { method: "POST", headers: sameOrigin(), body: new URLSearchParams({ releaseId: "1" }), redirect: "manual" });
+    expect(write.status).toBe(404);
+    expect(app.stderr()).not.toContain("embedded double slashes");
+  });
+
   it("wrote not one error-level log line for all of the above", () => {
     expect(app.stderr()).not.toContain('"level":"error"');
   });
