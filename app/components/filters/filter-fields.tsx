@@ -51,7 +51,7 @@ export function FilterRadios({ name, options, selected, idPrefix }: ChoiceProps 
         return (
           // Rows of 28 px keep each radio's 24 px target area clear of the next (WCAG 2.5.8).
           <div key={option.value} className="flex min-h-7 items-center gap-2">
-            <input id={id} type="radio" name={name} value={option.value} defaultChecked={selected ? selected === option.value : index === 0} className="h-5 w-5 accent-[#FE3635]" />
+            <input id={id} type="radio" name={name} value={option.value} defaultChecked={selected ? selected === option.value : index === 0} className="h-5 w-5" />
             <label htmlFor={id} className="text-sm">
               {option.label}
             </label>
