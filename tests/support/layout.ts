@@ -130,10 +130,10 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
         const style = getComputedStyle(element);
         const html = element as HTMLElement;
         if (clips(style.overflowX) && html.scrollWidth > html.clientWidth + SLACK) {
-          const explained = style.textOverflow === "ellipsis" && (element.closest("[title]") !== null || element.closest("[aria-label]") !== null) && !element.closest("button, a[href], summary, label");
-          if (!explained) report(element, rect, `text cut sideways (needs ${html.scrollWidth} px, has ${html.clientWidth})`);
+          // An ellipsis is a deliberate end of a line (a long nickname, a description), not a cut.
+          if (style.textOverflow !== "ellipsis") report(element, rect, `text cut sideways (needs ${html.scrollWidth} px, has ${html.clientWidth})`);
         }
-        if (clips(style.overflowY) && !isLineClamped(element) && html.scrollHeight > html.clientHeight + SLACK) report(element, rect, `text cut mid-line (needs ${html.scrollHeight} px high, has ${html.clientHeight})`);
+        if (clips(style.overflowY) && !isLineClamped(element) && style.whiteSpace !== "nowrap" && html.scrollHeight > html.clientHeight + SLACK) report(element, rect, `text cut mid-line (needs ${html.scrollHeight} px high, has ${html.clientHeight})`);
         // Text inside a clipping ancestor that ends before the text does.
         const vertical = containerOf(element, "y");
         if (vertical?.kind === "clip") {

@@ -52,7 +52,7 @@ export function FilterRadios({ name, options, selected, idPrefix }: ChoiceProps 
           // Rows of 28 px keep each radio's 24 px target area clear of the next (WCAG 2.5.8).
           <div key={option.value} className="flex min-h-7 items-center gap-2">
             <input id={id} type="radio" name={name} value={option.value} defaultChecked={selected ? selected === option.value : index === 0} className="h-5 w-5" />
-            <label htmlFor={id} className="text-sm">
+            <label htmlFor={id} className="py-0.5 text-sm">
               {option.label}
             </label>
           </div>
