@@ -18,6 +18,16 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
     const viewportHeight = window.innerHeight;
     const viewport = `viewport ${viewportWidth}×${viewportHeight}`;
     const violations: string[] = [];
+    // Ancestors are asked about again and again: one style lookup per element keeps a long page's check short.
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const styleOf = (element: Element): CSSStyleDeclaration => {
+      let style = styles.get(element);
+      if (!style) {
+        style = getComputedStyle(element);
+        styles.set(element, style);
+      }
+      return style;
+    };
 
     const describe = (element: Element): string => {
       const tag = element.tagName.toLowerCase();
@@ -33,7 +43,7 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
     /** Visually hidden helpers (sr-only) and anything not painted take no part. */
     const isPainted = (element: Element, rect: DOMRect): boolean => {
       if (rect.width <= 1 || rect.height <= 1) return false;
-      const style = getComputedStyle(element);
+      const style = styleOf(element);
       if (style.visibility === "hidden" || Number(style.opacity) === 0) return false;
       if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") return false;
       if (element.closest("[inert]") !== null) return false;
@@ -53,7 +63,7 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
     /** The nearest ancestor that clips or scrolls on the given axis, and how. */
     const containerOf = (element: Element, axis: "x" | "y"): { element: Element; kind: "clip" | "scroll" } | null => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
+        const style = styleOf(parent);
         const overflow = axis === "x" ? style.overflowX : style.overflowY;
         if (scrolls(overflow)) return { element: parent, kind: "scroll" };
         if (clips(overflow)) return { element: parent, kind: "clip" };
@@ -65,7 +75,7 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
     const INTERACTIVE = "a[href], button, input:not([type='hidden']), select, textarea, summary, label[for], [role='button'], [role='link'], [role='menuitem'], [role='tab'], [tabindex]:not([tabindex='-1'])";
     const isInteractive = (element: Element) => element.matches(INTERACTIVE);
     const isLineClamped = (element: Element) => {
-      const clamp = getComputedStyle(element).getPropertyValue("-webkit-line-clamp");
+      const clamp = styleOf(element).getPropertyValue("-webkit-line-clamp");
       return clamp !== "none" && clamp !== "";
     };
     const targets: Array<{ element: Element; rect: DOMRect }> = [];
@@ -84,7 +94,7 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
     };
     /** WCAG 2.5.8's exception: a link inside a sentence is sized by the line it sits in. */
     const isInlineInText = (element: Element): boolean => {
-      if (getComputedStyle(element).display !== "inline") return false;
+      if (styleOf(element).display !== "inline") return false;
       const parent = element.parentElement;
       if (!parent) return false;
       return [...parent.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim().length > 0);
@@ -127,7 +137,7 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
       // Text cut by its own box: sideways, unless an ellipsis shows and the full text is a title or label away;
       // downwards, unless a line clamp ends it with an ellipsis.
       if (textBearing) {
-        const style = getComputedStyle(element);
+        const style = styleOf(element);
         const html = element as HTMLElement;
         if (clips(style.overflowX) && html.scrollWidth > html.clientWidth + SLACK) {
           // An ellipsis is a deliberate end of a line (a long nickname, a description), not a cut.
