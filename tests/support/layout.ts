@@ -47,6 +47,11 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
       if (style.visibility === "hidden" || Number(style.opacity) === 0) return false;
       if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") return false;
       if (element.closest("[inert]") !== null) return false;
+      // Inside a visually hidden ancestor (a table head kept for screen readers only).
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const outer = styleOf(parent);
+        if (outer.clip === "rect(0px, 0px, 0px, 0px)" || outer.clipPath === "inset(50%)") return false;
+      }
       // A closed <details> keeps its content laid out (content-visibility: hidden) but not shown.
       const closed = element.closest("details:not([open])");
       return closed === null || element.closest("summary")?.parentElement === closed;
@@ -81,6 +86,9 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
     const targets: Array<{ element: Element; rect: DOMRect }> = [];
     /** WCAG 2.5.8's spacing exception: a 24 px square centred on a small target touches no other target. */
     const isSpacedEnough = (element: Element, rect: DOMRect): boolean => {
+      // A target under an open menu cannot be hit at all while the menu is open.
+      const topmost = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      if (topmost && topmost !== element && !element.contains(topmost)) return true;
       const centreX = rect.left + rect.width / 2;
       const centreY = rect.top + rect.height / 2;
       const half = MINIMUM_TARGET / 2;
