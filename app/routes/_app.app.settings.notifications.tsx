@@ -45,7 +45,7 @@ export default function NotificationsSettingsPage() {
           <legend className="sr-only">{text.heading}</legend>
           {NOTIFICATION_SETTINGS.map((key) => (
             <label key={key} className="flex cursor-pointer items-center gap-3 text-sm">
-              <input type="checkbox" role="switch" name={key} defaultChecked={settings[key]} className="h-5 w-5 accent-[#D32F2F]" />
+              <input type="checkbox" role="switch" name={key} defaultChecked={settings[key]} className="h-5 w-5" />
               {text.labels[key]}
             </label>
           ))}

@@ -83,9 +83,10 @@ export default function SessionsSettingsPage() {
         <p className="mt-1 text-sm text-muted">{text.hint}</p>
         <FormAlert message={revokeAnswer?.formError ?? othersAnswer?.formError} />
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          {/* Phones get one block per session instead of four columns that would not fit side by side. */}
+          <table className="w-full text-left text-sm max-sm:block">
             <caption className="sr-only">{text.caption}</caption>
-            <thead>
+            <thead className="max-sm:sr-only">
               <tr className="border-b border-line">
                 {[text.device, text.place, text.lastActive, text.actions].map((heading) => (
                   <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
@@ -94,16 +95,16 @@ export default function SessionsSettingsPage() {
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {sessions.map((session) => (
-                <tr key={session.id} className="border-b border-line last:border-0" aria-current={session.isCurrent ? "true" : undefined}>
-                  <td className="py-3 pr-4">
+                <tr key={session.id} className="border-b border-line last:border-0 max-sm:block max-sm:py-2" aria-current={session.isCurrent ? "true" : undefined}>
+                  <td className="py-3 pr-4 max-sm:block max-sm:py-1">
                     <span className="font-medium">{deviceName(session)}</span>
                     {session.isCurrent ? <span className="ml-2 rounded bg-[#2E7D32] px-2 py-0.5 text-xs font-semibold text-white">{text.current}</span> : null}
                   </td>
-                  <td className="py-3 pr-4">{[session.country, session.ipAddress].filter(Boolean).join(", ") || "—"}</td>
-                  <td className="py-3 pr-4">{lastActive(session)}</td>
-                  <td className="py-3">
+                  <td className="py-3 pr-4 max-sm:block max-sm:py-1">{[session.country, session.ipAddress].filter(Boolean).join(", ") || "—"}</td>
+                  <td className="py-3 pr-4 max-sm:block max-sm:py-1">{lastActive(session)}</td>
+                  <td className="py-3 max-sm:block max-sm:py-1">
                     {session.isCurrent ? null : (
                       <ConfirmForm
                         intent="revoke"

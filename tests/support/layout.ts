@@ -1,172 +1,167 @@
-// Layout invariants read from the DOM: no horizontal scrolling, no control outside the viewport or outside
-// the box that clips it, no text cut off mid-line, targets of at least 24 × 24 px, and named containers
-// (menus, sheets, dialogs) on screen and on top, some of them whole. Returns readable violations, so a failure lists them all.
+// Layout invariants read from the DOM of the page as it is now (issue 16): no sideways scrolling, no control
+// outside the viewport or cut off by its container, no text clipped mid-line, every target at least 24 × 24 px.
 import type { Page } from "@playwright/test";
 
 export type LayoutOptions = {
-  /** Containers (dialogs, menus) that must be inside the viewport, not covered, and not scroll sideways. */
-  containerSelectors?: readonly string[];
-  /** Containers that must moreover show all their content without scrolling at all. */
-  wholeContainerSelectors?: readonly string[];
+  /** Only look inside this element (a menu, a drawer); the whole page otherwise. */
+  within?: string;
+  /** CSS selectors of elements whose own boxes are not judged (with a reason in the caller's code). */
+  ignore?: readonly string[];
 };
 
-export const MIN_TARGET_PX = 24;
-
+/** Readable violations, each naming the element, its box and the viewport; empty when the layout holds. */
 export async function collectLayoutViolations(page: Page, options: LayoutOptions = {}): Promise<string[]> {
-  return page.evaluate(
-    ({ containerSelectors, wholeContainerSelectors, minTarget }) => {
-      const violations: string[] = [];
-      const viewportWidth = document.documentElement.clientWidth;
-      const viewportHeight = window.innerHeight;
-      const TOLERANCE = 0.5;
-      const round = (value: number) => Math.round(value);
-
-      function describe(element: Element): string {
-        const name =
-          element.getAttribute("aria-label") ??
-          element.getAttribute("title") ??
-          (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-        const id = element.id ? `#${element.id}` : "";
-        return `<${element.tagName.toLowerCase()}${id}> "${name}"`;
+  return page.evaluate(({ within, ignore }) => {
+    const MINIMUM_TARGET = 24;
+    const SLACK = 1;
+    const viewportWidth = document.documentElement.clientWidth;
+    const viewportHeight = window.innerHeight;
+    const viewport = `viewport ${viewportWidth}×${viewportHeight}`;
+    const violations: string[] = [];
+    // Ancestors are asked about again and again: one style lookup per element keeps a long page's check short.
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const styleOf = (element: Element): CSSStyleDeclaration => {
+      let style = styles.get(element);
+      if (!style) {
+        style = getComputedStyle(element);
+        styles.set(element, style);
       }
+      return style;
+    };
 
-      function isRendered(element: Element): boolean {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 && box.height === 0) return false;
-        // Visually hidden on purpose (skip links, labels for screen readers).
-        if (box.width <= 1 || box.height <= 1) return false;
-        for (let node: Element | null = element; node; node = node.parentElement) {
-          const style = getComputedStyle(node);
-          if (style.display === "none" || style.visibility === "hidden" || style.opacity === "0") return false;
-          if (style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)") return false;
+    const describe = (element: Element): string => {
+      const tag = element.tagName.toLowerCase();
+      const id = element.id ? `#${element.id}` : "";
+      const role = element.getAttribute("role");
+      const label = element.getAttribute("aria-label") ?? element.getAttribute("name") ?? element.getAttribute("for");
+      const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      return `<${tag}${id}${role ? ` role=${role}` : ""}${label ? ` "${label}"` : ""}>${text ? ` «${text}»` : ""}`;
+    };
+    const box = (rect: DOMRect) => `box x=${Math.round(rect.left)}..${Math.round(rect.right)} y=${Math.round(rect.top)}..${Math.round(rect.bottom)} (${Math.round(rect.width)}×${Math.round(rect.height)})`;
+    const report = (element: Element, rect: DOMRect, problem: string) => violations.push(`${describe(element)}: ${problem}; ${box(rect)}, ${viewport}`);
+
+    /** Visually hidden helpers (sr-only) and anything not painted take no part. */
+    const isPainted = (element: Element, rect: DOMRect): boolean => {
+      if (rect.width <= 1 || rect.height <= 1) return false;
+      const style = styleOf(element);
+      if (style.visibility === "hidden" || Number(style.opacity) === 0) return false;
+      if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") return false;
+      if (element.closest("[inert]") !== null) return false;
+      // Inside a visually hidden ancestor (a table head kept for screen readers only).
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const outer = styleOf(parent);
+        if (outer.clip === "rect(0px, 0px, 0px, 0px)" || outer.clipPath === "inset(50%)") return false;
+      }
+      // A closed <details> keeps its content laid out (content-visibility: hidden) but not shown.
+      const closed = element.closest("details:not([open])");
+      return closed === null || element.closest("summary")?.parentElement === closed;
+    };
+    const isIgnored = (element: Element) => ignore.some((selector) => element.closest(selector) !== null);
+    const clips = (value: string) => value === "hidden" || value === "clip";
+    const scrolls = (value: string) => value === "auto" || value === "scroll";
+
+    const root = within ? document.querySelector(within) : document.body;
+    if (!root) return [`${within}: not on the page, ${viewport}`];
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (!within && scrollWidth > viewportWidth + SLACK) violations.push(`the page scrolls sideways: scrollWidth ${scrollWidth} > ${viewport}`);
+
+    /** The nearest ancestor that clips or scrolls on the given axis, and how. */
+    const containerOf = (element: Element, axis: "x" | "y"): { element: Element; kind: "clip" | "scroll" } | null => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = styleOf(parent);
+        const overflow = axis === "x" ? style.overflowX : style.overflowY;
+        if (scrolls(overflow)) return { element: parent, kind: "scroll" };
+        if (clips(overflow)) return { element: parent, kind: "clip" };
+        if (style.position === "fixed") return null;
+      }
+      return null;
+    };
+
+    const INTERACTIVE = "a[href], button, input:not([type='hidden']), select, textarea, summary, label[for], [role='button'], [role='link'], [role='menuitem'], [role='tab'], [tabindex]:not([tabindex='-1'])";
+    const isInteractive = (element: Element) => element.matches(INTERACTIVE);
+    const isLineClamped = (element: Element) => {
+      const clamp = styleOf(element).getPropertyValue("-webkit-line-clamp");
+      return clamp !== "none" && clamp !== "";
+    };
+    const targets: Array<{ element: Element; rect: DOMRect }> = [];
+    /** WCAG 2.5.8's spacing exception: a 24 px square centred on a small target touches no other target. */
+    const isSpacedEnough = (element: Element, rect: DOMRect): boolean => {
+      // A target under an open menu cannot be hit at all while the menu is open.
+      const topmost = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      if (topmost && topmost !== element && !element.contains(topmost)) return true;
+      const centreX = rect.left + rect.width / 2;
+      const centreY = rect.top + rect.height / 2;
+      const half = MINIMUM_TARGET / 2;
+      return targets.every((other) => {
+        if (other.element === element || other.element.contains(element) || element.contains(other.element)) return true;
+        if (other.element instanceof HTMLLabelElement && other.element.control === element) return true;
+        if (element instanceof HTMLLabelElement && element.control === other.element) return true;
+        const o = other.rect;
+        return o.right <= centreX - half || o.left >= centreX + half || o.bottom <= centreY - half || o.top >= centreY + half;
+      });
+    };
+    /** WCAG 2.5.8's exception: a link inside a sentence is sized by the line it sits in. */
+    const isInlineInText = (element: Element): boolean => {
+      if (styleOf(element).display !== "inline") return false;
+      const parent = element.parentElement;
+      if (!parent) return false;
+      return [...parent.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim().length > 0);
+    };
+    const hasOwnText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim().length > 0);
+
+    const elements = [root, ...root.querySelectorAll("*")];
+    for (const element of elements) {
+      if (!isInteractive(element)) continue;
+      const rect = element.getBoundingClientRect();
+      if (isPainted(element, rect)) targets.push({ element, rect });
+    }
+    for (const element of elements) {
+      if (element instanceof SVGElement && !(element instanceof SVGSVGElement)) continue;
+      if (["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "OPTION", "BR"].includes(element.tagName)) continue;
+      if (isIgnored(element)) continue;
+      const rect = element.getBoundingClientRect();
+      if (!isPainted(element, rect)) continue;
+      const interactive = isInteractive(element);
+      const textBearing = hasOwnText(element);
+      if (!interactive && !textBearing && !(element instanceof HTMLImageElement)) continue;
+
+      // Off the viewport's sides, unless a scroll container of its own lets the reader bring it into view.
+      const horizontal = containerOf(element, "x");
+      if ((rect.right > viewportWidth + SLACK || rect.left < -SLACK) && horizontal?.kind !== "scroll") {
+        report(element, rect, "outside the viewport");
+      } else if (interactive && horizontal?.kind === "clip" && !isLineClamped(horizontal.element)) {
+        const outer = horizontal.element.getBoundingClientRect();
+        if (rect.right > outer.right + SLACK || rect.left < outer.left - SLACK) report(element, rect, `cut off by ${describe(horizontal.element)} (${box(outer)})`);
+      }
+      if (interactive) {
+        const vertical = containerOf(element, "y");
+        if (vertical?.kind === "clip" && !isLineClamped(vertical.element)) {
+          const outer = vertical.element.getBoundingClientRect();
+          if (rect.bottom > outer.bottom + SLACK || rect.top < outer.top - SLACK) report(element, rect, `cut off by ${describe(vertical.element)} (${box(outer)})`);
         }
-        return true;
+        if ((rect.width < MINIMUM_TARGET - 0.5 || rect.height < MINIMUM_TARGET - 0.5) && !isInlineInText(element) && !isSpacedEnough(element, rect)) report(element, rect, `target smaller than ${MINIMUM_TARGET} × ${MINIMUM_TARGET}`);
       }
 
-      /** The nearest ancestor whose overflow is not visible, and whether it scrolls (auto/scroll) or clips. */
-      function clippingAncestor(element: Element): { element: Element; scrollsX: boolean; scrollsY: boolean } | null {
-        for (let node = element.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
-          const style = getComputedStyle(node);
-          if (style.position === "fixed" && node !== element) {
-            // A fixed box is laid out against the viewport: nothing above it clips it.
-            if (style.overflowX === "visible" && style.overflowY === "visible") return null;
-          }
-          if (style.overflowX !== "visible" || style.overflowY !== "visible") {
-            return {
-              element: node,
-              scrollsX: style.overflowX === "auto" || style.overflowX === "scroll",
-              scrollsY: style.overflowY === "auto" || style.overflowY === "scroll",
-            };
-          }
+      // Text cut by its own box: sideways, unless an ellipsis shows and the full text is a title or label away;
+      // downwards, unless a line clamp ends it with an ellipsis.
+      if (textBearing) {
+        const style = styleOf(element);
+        const html = element as HTMLElement;
+        if (clips(style.overflowX) && html.scrollWidth > html.clientWidth + SLACK) {
+          // An ellipsis is a deliberate end of a line (a long nickname, a description), not a cut.
+          if (style.textOverflow !== "ellipsis") report(element, rect, `text cut sideways (needs ${html.scrollWidth} px, has ${html.clientWidth})`);
         }
-        return null;
-      }
-
-      function escapesFixedAncestor(element: Element): boolean {
-        for (let node: Element | null = element; node; node = node.parentElement) {
-          if (getComputedStyle(node).position === "fixed") return true;
-        }
-        return false;
-      }
-
-      function checkBox(element: Element, what: string) {
-        const box = element.getBoundingClientRect();
-        if (box.left < -TOLERANCE || box.right > viewportWidth + TOLERANCE) {
-          violations.push(`${what} ${describe(element)} is outside the viewport: x ${round(box.left)}–${round(box.right)} of ${viewportWidth}`);
-          return;
-        }
-        if (escapesFixedAncestor(element) && (box.top < -TOLERANCE || box.bottom > viewportHeight + TOLERANCE)) {
-          // Fixed boxes do not scroll with the page: below the fold they are out of reach.
-          const clip = clippingAncestor(element);
-          if (!clip?.scrollsY) {
-            violations.push(`${what} ${describe(element)} is outside the viewport: y ${round(box.top)}–${round(box.bottom)} of ${viewportHeight}`);
-            return;
-          }
-        }
-        const clip = clippingAncestor(element);
-        if (!clip) return;
-        const outer = clip.element.getBoundingClientRect();
-        const outX = box.left < outer.left - TOLERANCE || box.right > outer.right + TOLERANCE;
-        const outY = box.top < outer.top - TOLERANCE || box.bottom > outer.bottom + TOLERANCE;
-        if (outX && !clip.scrollsX) {
-          violations.push(`${what} ${describe(element)} is cut off by ${describe(clip.element)}: x ${round(box.left)}–${round(box.right)}, container ${round(outer.left)}–${round(outer.right)}`);
-        } else if (outY && !clip.scrollsY) {
-          violations.push(`${what} ${describe(element)} is cut off by ${describe(clip.element)}: y ${round(box.top)}–${round(box.bottom)}, container ${round(outer.top)}–${round(outer.bottom)}`);
-        } else if (outX && clip.scrollsX) {
-          violations.push(`${what} ${describe(element)} needs horizontal scrolling inside ${describe(clip.element)}`);
-        }
-      }
-
-      // 1. The page itself.
-      if (document.documentElement.scrollWidth > viewportWidth) {
-        violations.push(`the page scrolls sideways: scrollWidth ${document.documentElement.scrollWidth} > ${viewportWidth}`);
-      }
-
-      // 2. Controls: inside the viewport and their clipping box, and big enough to hit.
-      const controls = [...document.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex]:not([tabindex='-1'])")];
-      for (const control of controls) {
-        if (!isRendered(control)) continue;
-        checkBox(control, "control");
-        // A radio or checkbox is hit through its label; the label is the target.
-        const isToggle = control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
-        const target = isToggle ? (control.closest("label") ?? control) : control;
-        const box = target.getBoundingClientRect();
-        // Links inside running text are exempt (WCAG 2.5.8 "inline").
-        const inline = getComputedStyle(target).display === "inline" && (target.parentElement?.textContent ?? "").trim().length > (target.textContent ?? "").trim().length;
-        if (!inline && (box.width < minTarget - TOLERANCE || box.height < minTarget - TOLERANCE)) {
-          violations.push(`target ${describe(target)} is ${round(box.width)} × ${round(box.height)} px, under ${minTarget} × ${minTarget}`);
-        }
-      }
-
-      // 3. Text cut off mid-line: an element with its own text that is wider than its box (ellipsis is deliberate).
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      const textParents = new Set<Element>();
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.textContent?.trim() && node.parentElement) textParents.add(node.parentElement);
-      }
-      for (const element of textParents) {
-        if (["SCRIPT", "STYLE", "NOSCRIPT", "TITLE", "OPTION"].includes(element.tagName) || !isRendered(element)) continue;
-        const style = getComputedStyle(element);
-        if (style.display === "inline" || style.textOverflow === "ellipsis") continue;
-        if (element.scrollWidth > element.clientWidth + 1) {
-          violations.push(`text ${describe(element)} is cut off: ${element.scrollWidth} px of text in ${element.clientWidth} px`);
-        } else if (!controls.includes(element)) {
-          checkBox(element, "text");
-        }
-      }
-
-      // 4. Named containers: on screen, whole, and on top.
-      const named = [...containerSelectors.map((selector) => ({ selector, whole: false })), ...wholeContainerSelectors.map((selector) => ({ selector, whole: true }))];
-      for (const { selector, whole } of named) {
-        for (const container of document.querySelectorAll(selector)) {
-          if (!isRendered(container)) continue;
-          const box = container.getBoundingClientRect();
-          const label = `container ${selector}`;
-          if (box.left < -TOLERANCE || box.right > viewportWidth + TOLERANCE || box.top < -TOLERANCE || box.bottom > viewportHeight + TOLERANCE) {
-            violations.push(`${label} is not inside the viewport: ${round(box.left)},${round(box.top)}–${round(box.right)},${round(box.bottom)} of ${viewportWidth} × ${viewportHeight}`);
-          }
-          if (container.scrollWidth > container.clientWidth + 1 || (whole && container.scrollHeight > container.clientHeight + 1)) {
-            violations.push(`${label} does not show all of its content: ${container.scrollWidth} × ${container.scrollHeight} px in ${container.clientWidth} × ${container.clientHeight}`);
-          }
-          const inset = 6;
-          const points: [number, number][] = [
-            [box.left + box.width / 2, box.top + box.height / 2],
-            [box.left + inset, box.top + inset],
-            [box.right - inset, box.top + inset],
-            [box.left + inset, box.bottom - inset],
-            [box.right - inset, box.bottom - inset],
-          ];
-          for (const [x, y] of points) {
-            if (x < 0 || y < 0 || x > viewportWidth || y > viewportHeight) continue;
-            const hit = document.elementFromPoint(x, y);
-            if (hit && !container.contains(hit)) {
-              violations.push(`${label} is covered at ${round(x)},${round(y)} by ${describe(hit)}`);
-            }
+        if (clips(style.overflowY) && !isLineClamped(element) && style.whiteSpace !== "nowrap" && html.scrollHeight > html.clientHeight + SLACK) report(element, rect, `text cut mid-line (needs ${html.scrollHeight} px high, has ${html.clientHeight})`);
+        // Text inside a clipping ancestor that ends before the text does.
+        const vertical = containerOf(element, "y");
+        if (vertical?.kind === "clip") {
+          const outer = vertical.element.getBoundingClientRect();
+          if (!isLineClamped(vertical.element) && rect.top < outer.bottom - SLACK && rect.bottom > outer.bottom + SLACK && rect.top >= outer.top - SLACK) {
+            report(element, rect, `text cut mid-line by ${describe(vertical.element)} (${box(outer)})`);
           }
         }
       }
-      return violations;
-    },
-    { containerSelectors: options.containerSelectors ?? [], wholeContainerSelectors: options.wholeContainerSelectors ?? [], minTarget: MIN_TARGET_PX },
-  );
+    }
+    return violations;
+  }, { within: options.within ?? null, ignore: options.ignore ?? [] });
 }

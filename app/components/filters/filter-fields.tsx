@@ -49,10 +49,10 @@ export function FilterRadios({ name, options, selected, idPrefix }: ChoiceProps 
       {options.map((option, index) => {
         const id = `${idPrefix}-${name}-${option.value}`;
         return (
-          // Rows of 28 px keep each radio's 24 px target area clear of the next (WCAG 2.5.8).
+          // 24 px radios in rows of 28 px: each target is whole and clear of the next (WCAG 2.5.8).
           <div key={option.value} className="flex min-h-7 items-center gap-2">
-            <input id={id} type="radio" name={name} value={option.value} defaultChecked={selected ? selected === option.value : index === 0} className="h-5 w-5 accent-[#FE3635]" />
-            <label htmlFor={id} className="text-sm">
+            <input id={id} type="radio" name={name} value={option.value} defaultChecked={selected ? selected === option.value : index === 0} className="h-6 w-6" />
+            <label htmlFor={id} className="py-0.5 text-sm">
               {option.label}
             </label>
           </div>

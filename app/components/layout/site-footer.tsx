@@ -41,7 +41,7 @@ export function SiteFooter(props: FooterProps) {
     <footer className="mt-12 border-t border-line px-4 py-8">
       <nav aria-label="Информация о сайте" className="mx-auto mb-4 flex max-w-screen-xl flex-wrap gap-x-6 gap-y-2 text-sm">
         {footerLinks.map((link) => (
-          <Link key={link.to} to={link.to} className="text-muted hover:text-ink" prefetch="intent">
+          <Link key={link.to} to={link.to} className="inline-block py-0.5 text-muted hover:text-ink" prefetch="intent">
             {link.label}
           </Link>
         ))}

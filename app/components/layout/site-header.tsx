@@ -45,11 +45,14 @@ function Avatar({ user }: { user: HeaderUser }) {
 function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
   return (
     <details className="relative">
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 pr-3 hover:bg-surface-raised" aria-label={ru.account.accountMenu}>
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-surface-raised sm:pr-3" aria-label={ru.account.accountMenu}>
         <Avatar user={user} />
-        <span className="max-w-[10rem] truncate text-sm font-medium">{user.nickname}</span>
+        {/* Phones show the avatar alone: the nickname would push the header past the screen's edge. */}
+        <span title={user.nickname} className="hidden max-w-[10rem] truncate text-sm font-medium sm:inline">
+          {user.nickname}
+        </span>
       </summary>
-      <div className="absolute right-0 z-40 mt-2 flex w-56 flex-col rounded-md border border-line bg-surface p-2 shadow-xl">
+      <div className="absolute right-0 z-40 mt-2 flex w-56 max-w-[calc(100vw-2rem)] flex-col rounded-md border border-line bg-surface p-2 shadow-xl">
         <Link to="/me/favorites/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {ru.account.favorites}
         </Link>
@@ -78,7 +81,7 @@ export function SiteHeader({ siteName, theme, user }: SiteHeaderProps) {
   const here = `${location.pathname}${location.search}`;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-page/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-screen-xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-screen-xl items-center gap-2 px-4 sm:gap-3">
         <SiteLogo siteName={siteName} />
         <nav aria-label={ru.nav.label} className="hidden flex-1 items-center gap-1 lg:flex">
           {sectionLinks.map((link) => (
@@ -87,7 +90,7 @@ export function SiteHeader({ siteName, theme, user }: SiteHeaderProps) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <SearchForm inputId="header-search" className="hidden w-64 md:flex" />
           <ThemeSwitch theme={theme} />
           {user ? (
@@ -104,7 +107,7 @@ export function SiteHeader({ siteName, theme, user }: SiteHeaderProps) {
             <summary className="grid h-10 cursor-pointer list-none place-items-center rounded-md px-3 text-sm font-medium hover:bg-surface-raised">
               {ru.nav.menu}
             </summary>
-            <nav aria-label={ru.nav.label} className="absolute right-0 z-40 mt-2 flex w-64 flex-col gap-1 rounded-md border border-line bg-surface p-3 shadow-xl">
+            <nav aria-label={ru.nav.label} className="absolute right-0 z-40 mt-2 flex w-64 max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-md border border-line bg-surface p-3 shadow-xl">
               <SearchForm inputId="menu-search" className="mb-2 md:hidden" />
               {sectionLinks.map((link) => (
                 <NavLink key={link.to} to={link.to} className={navLinkClass}>

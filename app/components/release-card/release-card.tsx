@@ -23,8 +23,9 @@ export function ReleaseCard({ release, priority = false, actions, note, headingL
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const episodes = release.latestEpisode?.ordinal != null ? `Серия ${formatOrdinal(release.latestEpisode.ordinal)}` : release.episodesTotal ? formatCount(release.episodesTotal, "episodes") : null;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-lg bg-surface">
-      <Link to={`/anime/releases/release/${release.alias}`} prefetch="intent" className="relative block" tabIndex={-1} aria-hidden="true">
+    <article className="group flex h-full flex-col rounded-lg bg-surface">
+      {/* The poster rounds its own corners: a clipping card would also cut the collection menu that opens from it. */}
+      <Link to={`/anime/releases/release/${release.alias}`} prefetch="intent" className="relative block overflow-hidden rounded-t-lg" tabIndex={-1} aria-hidden="true">
         <PosterImage image={release.poster} alt="" width={POSTER_WIDTH} height={POSTER_HEIGHT} priority={priority} className="transition group-hover:opacity-90" />
         {release.ageRating.label ? (
           <span className="absolute left-2 top-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">{release.ageRating.label}</span>

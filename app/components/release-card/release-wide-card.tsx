@@ -27,7 +27,7 @@ export function ReleaseWideCard({ release, priority = false, actions }: ReleaseW
           {[releaseMetaLine(release), release.episodesTotal ? formatCount(release.episodesTotal, "episodes") : null, release.ageRating.label].filter(Boolean).join(" · ")}
         </p>
         {genres ? <p className="truncate text-xs text-muted">{genres}</p> : null}
-        {release.description ? <p className="line-clamp-3 text-sm text-muted">{release.description}</p> : null}
+        {release.description ? <p className="line-clamp-3 text-sm break-words text-muted">{release.description}</p> : null}
         {actions ? <div className="mt-auto">{actions}</div> : null}
       </div>
     </article>

@@ -4,7 +4,13 @@ import { FilterBlock, FilterChips, FilterFormButtons, FilterRadios, FilterSearch
 import type { CatalogReferences } from "~/domain/catalog";
 import { CATALOG_PATH, type CatalogFilters } from "./catalog-filters";
 
-type CatalogFilterFormProps = { references: CatalogReferences; filters: CatalogFilters; idPrefix: string };
+type CatalogFilterFormProps = {
+  references: CatalogReferences;
+  filters: CatalogFilters;
+  idPrefix: string;
+  /** The sidebar applies every change at once; the phone's drawer waits for "Показать", so it stays open while choosing. */
+  applyEachChange?: boolean;
+};
 
 function YearSelect({ id, name, label, placeholder, value, years }: { id: string; name: string; label: string; placeholder: string; value: number | undefined; years: number[] }) {
   return (
@@ -24,13 +30,13 @@ function YearSelect({ id, name, label, placeholder, value, years }: { id: string
   );
 }
 
-export function CatalogFilterForm({ references, filters, idPrefix }: CatalogFilterFormProps) {
+export function CatalogFilterForm({ references, filters, idPrefix, applyEachChange = true }: CatalogFilterFormProps) {
   const applyOnChange = useApplyOnChange();
   const years = [...references.years].sort((a, b) => b - a);
   const genreOptions = genreChipOptions(references.genres);
 
   return (
-    <Form method="get" action={CATALOG_PATH} aria-label="Фильтры каталога" className="flex flex-col gap-4" onChange={applyOnChange}>
+    <Form method="get" action={CATALOG_PATH} aria-label="Фильтры каталога" className="flex flex-col gap-4" onChange={applyEachChange ? applyOnChange : undefined}>
       <FilterSearchField idPrefix={idPrefix} value={filters.search} placeholder="Например, «Ван-Пис»" />
       <FilterBlock legend="Тип">
         <FilterChips name="types" options={references.types} checked={filters.types} idPrefix={idPrefix} />

@@ -35,6 +35,7 @@ export function CatalogFiltersMobile({ references, filters, activeCount }: Panel
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  // The drawer's "Показать" (or a link elsewhere) changes the address: the results it asked for are shown.
   useEffect(() => setOpen(false), [location.search]);
   const label = activeCount > 0 ? `Фильтры (${activeCount})` : "Фильтры";
 
@@ -55,7 +56,7 @@ export function CatalogFiltersMobile({ references, filters, activeCount }: Panel
       {open ? (
         <Suspense fallback={null}>
           <FilterDrawer open={open} onOpenChange={setOpen}>
-            <CatalogFilterForm key={formKey(filters)} references={references} filters={filters} idPrefix="drawer" />
+            <CatalogFilterForm key={formKey(filters)} references={references} filters={filters} idPrefix="drawer" applyEachChange={false} />
           </FilterDrawer>
         </Suspense>
       ) : null}

@@ -19,7 +19,7 @@ export function HomeSection({ id, title, moreHref, moreLabel = "Смотреть
           {title}
         </h2>
         {moreHref ? (
-          <Link to={moreHref} className="text-sm text-muted hover:text-ink" prefetch="intent">
+          <Link to={moreHref} className="py-0.5 text-sm text-muted hover:text-ink" prefetch="intent">
             {moreLabel} →
           </Link>
         ) : null}

@@ -15,7 +15,7 @@ export function LatestEpisodes({ releases }: { releases: ReleaseCardData[] }) {
         const episode = release.latestEpisode;
         const note =
           episode && episode.ordinal !== null ? (
-            <Link to={`/anime/video/episode/${episode.id}`} className="relative z-10 underline hover:text-ink">
+            <Link to={`/anime/video/episode/${episode.id}`} className="relative z-10 inline-block py-1 underline hover:text-ink">
               Смотреть {formatOrdinal(episode.ordinal)}-ю серию
             </Link>
           ) : undefined;

@@ -25,7 +25,7 @@ export function Promotions({ promotions }: { promotions: Promotion[] }) {
           const title = promotion.title ?? (promotion.release ? releaseTitle(promotion.release) : "");
           const external = href !== null && /^https?:/i.test(href) && !href.startsWith("/");
           return (
-            <li key={promotion.id} className="flex h-[168px] gap-4 overflow-hidden rounded-xl bg-surface p-3">
+            <li key={promotion.id} className="flex min-h-[168px] gap-4 rounded-xl bg-surface p-3">
               <div className="w-[100px] shrink-0">
                 <PosterImage
                   image={promotion.image}
@@ -50,13 +50,13 @@ export function Promotions({ promotions }: { promotions: Promotion[] }) {
                   external ? (
                     <a
                       href={href}
-                      className="mt-auto text-sm font-semibold text-ink underline"
+                      className="mt-auto py-0.5 text-sm font-semibold text-ink underline"
                       rel={promotion.isAd ? "sponsored noopener" : "noopener"}
                     >
                       {promotion.urlLabel ?? "Подробнее"}
                     </a>
                   ) : (
-                    <Link to={href} className="mt-auto text-sm font-semibold text-ink underline" prefetch="intent">
+                    <Link to={href} className="mt-auto py-0.5 text-sm font-semibold text-ink underline" prefetch="intent">
                       {promotion.urlLabel ?? "Подробнее"}
                     </Link>
                   )

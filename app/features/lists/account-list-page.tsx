@@ -76,7 +76,7 @@ function ListBody({ title, page, filters, activeFilterCount, collection, emptyTe
   const list = useAppendingList(page);
   const resetHref = listResetHref(path, keep);
   const actions = (release: ReleaseCardData) => (
-    <div className="flex flex-wrap gap-2">
+    <div className="@container flex flex-wrap gap-2">
       <FavoriteToggle releaseId={release.id} isFavorite={collection === null} signedIn />
       <CollectionToggle releaseId={release.id} collection={collection} signedIn />
     </div>

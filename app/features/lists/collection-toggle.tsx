@@ -7,7 +7,7 @@ import { collectionIcons } from "./collection-icons";
 import { collectionLabels } from "./collection-labels";
 import { ListIcon } from "./list-icons";
 import { shownState } from "./shown-state";
-import { CollectionSignInLink, collectionControlClass } from "./sign-in-links";
+import { CollectionSignInLink, collectionControlClass, controlLabelClass } from "./sign-in-links";
 import { listStrings } from "./strings";
 import { useListFetcher } from "./use-list-fetcher";
 
@@ -55,9 +55,9 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
   const highlighted = shown ?? DEFAULT_COLLECTION_TYPE;
   return (
     <details ref={menu} className={`relative ${className}`} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={collectionControlClass} aria-busy={list.busy}>
+      <summary className={collectionControlClass} aria-busy={list.busy} title={shown ? collectionLabels[shown] : listStrings.collectionMenu}>
         <ListIcon path={collectionIcons[highlighted]} />
-        <span>{shown ? collectionLabels[shown] : listStrings.collectionMenu}</span>
+        <span className={controlLabelClass}>{shown ? collectionLabels[shown] : listStrings.collectionMenu}</span>
         <span className="sr-only">: {listStrings.collectionMenuLabel}</span>
         <span aria-hidden="true" className="text-xs">▾</span>
       </summary>
@@ -69,7 +69,8 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
           if (menu.current) menu.current.open = false;
         }}
         aria-busy={list.busy}
-        className="absolute left-0 z-20 mt-2 w-64 rounded-md border border-line bg-surface p-2 shadow-xl"
+        // Below xl a card is narrower than the menu, so it opens as a sheet at the bottom of the screen instead.
+        className="absolute left-0 z-20 mt-2 w-64 rounded-md border border-line bg-surface p-2 shadow-xl max-xl:fixed max-xl:inset-x-4 max-xl:top-auto max-xl:bottom-4 max-xl:z-50 max-xl:mx-auto max-xl:w-auto max-xl:max-w-sm"
       >
         <input type="hidden" name="releaseId" value={releaseId} />
         <input type="hidden" name="current" value={shown ?? ""} />

@@ -3,7 +3,7 @@ import { useAccountExtras } from "~/features/account/account-extras";
 import { favoriteChange } from "./list-changes";
 import { heartIcon, ListIcon } from "./list-icons";
 import { shownState } from "./shown-state";
-import { FavoriteSignInLink, favoriteControlClass } from "./sign-in-links";
+import { FavoriteSignInLink, favoriteControlClass, controlLabelClass } from "./sign-in-links";
 import { listStrings } from "./strings";
 import { useListFetcher } from "./use-list-fetcher";
 
@@ -31,9 +31,9 @@ export function FavoriteToggle({ releaseId, isFavorite, signedIn, className = ""
       <input type="hidden" name="releaseId" value={releaseId} />
       <input type="hidden" name="change" value={favoriteChange(shown)} />
       <input type="hidden" name="redirectTo" value={list.redirectTo} />
-      <button type="submit" className={favoriteControlClass} aria-pressed={shown} aria-busy={list.busy}>
+      <button type="submit" className={favoriteControlClass} aria-pressed={shown} aria-busy={list.busy} title={shown ? listStrings.favoriteRemove : listStrings.favoriteAdd}>
         <ListIcon path={heartIcon} outline={!shown} className={`h-5 w-5 ${shown ? "text-secondary" : ""}`} />
-        {shown ? listStrings.favoriteRemove : listStrings.favoriteAdd}
+        <span className={controlLabelClass}>{shown ? listStrings.favoriteRemove : listStrings.favoriteAdd}</span>
       </button>
     </form>
   );

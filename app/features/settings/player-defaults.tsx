@@ -13,7 +13,7 @@ const selectClass = "h-10 rounded-md border border-line bg-page px-2 text-sm dis
 function Switch({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className="flex cursor-pointer items-center gap-3 text-sm">
-      <input type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(event) => onChange(event.currentTarget.checked)} className="h-5 w-5 accent-[#D32F2F]" />
+      <input type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(event) => onChange(event.currentTarget.checked)} className="h-5 w-5" />
       {label}
     </label>
   );

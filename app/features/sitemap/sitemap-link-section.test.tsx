@@ -32,7 +32,7 @@ describe("SitemapLinkSection", () => {
       </SitemapLinkSection>,
     );
     expect(html).toBe(
-      '<section aria-labelledby="sitemap-genres"><h2 id="sitemap-genres" class="mb-1 text-xl font-semibold">Жанры</h2><p>страница 1</p><ul class="columns-2 gap-6 sm:columns-3"></ul><nav>страницы</nav></section>',
+      '<section aria-labelledby="sitemap-genres"><h2 id="sitemap-genres" class="mb-1 text-xl font-semibold">Жанры</h2><p>страница 1</p><ul class="columns-1 gap-6 min-[400px]:columns-2 sm:columns-3"></ul><nav>страницы</nav></section>',
     );
   });
 });

@@ -23,7 +23,7 @@ export function SitemapLinkSection({ id, heading, links, wide = false, intro, ch
         {heading}
       </h2>
       {intro}
-      <ul className={wide ? "columns-1 gap-6 sm:columns-2" : "columns-2 gap-6 sm:columns-3"}>
+      <ul className={wide ? "columns-1 gap-6 sm:columns-2" : "columns-1 gap-6 min-[400px]:columns-2 sm:columns-3"}>
         {links.map((link) => (
           <li key={link.key} className="py-1">
             <Link to={link.to} className="underline-offset-4 hover:underline">
