@@ -90,7 +90,8 @@ function collapseRepeatedSlashes(request: ExpressRequest, response: ExpressRespo
   const queryStart = request.originalUrl.indexOf("?");
   const query = queryStart === -1 ? "" : request.originalUrl.slice(queryStart);
   response.setHeader("Cache-Control", "no-store");
-  response.redirect(308, `${request.path.replace(/\/{2,}/g, "/")}${query}`);
+  // A backslash reads as a slash to browsers: encoded, it cannot turn the target into another host.
+  response.redirect(308, `${request.path.replace(/\/{2,}/g, "/")}${query}`.replaceAll("\\", "%5C"));
 }
 
 function clientErrorStatusOf(error: unknown): number | null {

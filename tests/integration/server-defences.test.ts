@@ -131,6 +131,8 @@ describe("the server's own defences", () => {
     const read = await fetch(`${app.baseUrl}/anime/releases//latest//?page=2`, { headers: person, redirect: "manual" });
     expect(read.status).toBe(308);
     expect(read.headers.get("location")).toBe("/anime/releases/latest/?page=2");
+    const backslashes = await rawAnswer(`GET /anime//x\\/?to=/\\evil.example HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`);
+    expect(backslashes).toContain("\r\nLocation: /anime/x%5C/?to=/%5Cevil.example\r\n");
     const write = await fetch(`${app.baseUrl}/lists//favorites`, { method: "POST", headers: sameOrigin(), body: new URLSearchParams({ releaseId: "1" }), redirect: "manual" });
     expect(write.status).toBe(404);
     expect(app.stderr()).not.toContain("embedded double slashes");
