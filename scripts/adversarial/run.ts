@@ -95,7 +95,9 @@ async function send(tally: Tally, request: PlannedRequest): Promise<Exchange> {
   const status = result.response?.status ?? 0;
   const deferServerError = tally.app.upstreamOrigin !== null && isServerFault(request.method, status);
   if (deferServerError) pendingServerErrors.push({ tally, request, status, started, finished });
-  const allowedRedirectOrigins = [tally.app.origin, ...(tally.app.upstreamOrigin ? [tally.app.upstreamOrigin] : [])];
+  // Behind a trusted proxy the visitor may have reached us over https (X-Forwarded-Proto): that origin is ours too.
+  const ownOrigins = tally.app.trustsProxy ? [tally.app.origin, tally.app.origin.replace(/^http:/, "https:")] : [tally.app.origin];
+  const allowedRedirectOrigins = [...ownOrigins, ...(tally.app.upstreamOrigin ? [tally.app.upstreamOrigin] : [])];
   record(tally.app, description, checkExchange(request, result, { allowedRedirectOrigins, trustsProxy: tally.app.trustsProxy, upstreamFaultDuring: deferServerError }), describeRequestInFull(request));
   return result;
 }
