@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cacheRefreshUrl, claimChunkReload, installChunkReload, isModuleLoadError, isStylesheetPreloadError } from "./chunk-reload";
+import { ROUTE_MODULE_FAILURE_HOOK, cacheRefreshUrl, claimChunkReload, installChunkReload, isModuleLoadError, isStylesheetPreloadError } from "./chunk-reload";
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -42,19 +42,37 @@ function preloadError(payload: unknown) {
 }
 
 describe("installChunkReload", () => {
-  function setUp(online = true) {
-    const target = new EventTarget() as EventTarget & Window;
+  function setUp(online = true, navigationTarget: string | null = null) {
+    const target = new EventTarget() as EventTarget & Window & { [ROUTE_MODULE_FAILURE_HOOK]?: (error: unknown) => boolean };
     const navigate = vi.fn();
+    const storage = memoryStorage();
+    const clock = { now: new Date("2026-11-21T20:00:00.000Z") };
     installChunkReload({
       target,
       online: () => online,
       location: () => ({ href: "https://site.example/rules", pathname: "/rules" }),
-      storage: memoryStorage,
+      navigationTarget: () => navigationTarget,
+      storage: () => storage,
       navigate,
-      now: () => new Date("2026-11-21T20:00:00.000Z"),
+      now: () => clock.now,
     });
-    return { target, navigate };
+    return { target, navigate, clock };
   }
+
+  it("reloads a navigation's target when its route module fails, once per 10 seconds", () => {
+    const { target, navigate, clock } = setUp(true, "https://site.example/anime/catalog/?types=TV");
+    const failure = new TypeError("Failed to fetch dynamically imported module: /assets/catalog.js");
+    expect(target[ROUTE_MODULE_FAILURE_HOOK]?.(failure)).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith("https://site.example/anime/catalog/?types=TV&cacheRefresh=2026-11-21T20%3A00%3A00.000Z");
+
+    clock.now = new Date("2026-11-21T20:00:06.000Z");
+    expect(target[ROUTE_MODULE_FAILURE_HOOK]?.(failure)).toBe(false);
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    clock.now = new Date("2026-11-21T20:00:10.000Z");
+    expect(target[ROUTE_MODULE_FAILURE_HOOK]?.(failure)).toBe(true);
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
 
   it("reloads on a failed module and swallows a failed stylesheet preload", () => {
     const { target, navigate } = setUp();
