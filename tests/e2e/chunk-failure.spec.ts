@@ -23,7 +23,7 @@ test("a route file that fails to load reloads the link's address with cacheRefre
   await page.route(RULES_CHUNK, (route) => route.abort("failed"));
 
   await followRulesLinkFromHome(page);
-  await page.waitForURL((url) => url.pathname === "/rules" && url.searchParams.has("cacheRefresh"));
+  await page.waitForURL((url) => url.pathname === "/rules" && url.searchParams.has("cacheRefresh"), { waitUntil: "commit" });
   const firstReload = cacheRefreshOf(page);
   expect(firstReload?.getTime()).toBeGreaterThanOrEqual(START.getTime());
   expect(firstReload?.getTime()).toBeLessThan(START.getTime() + 10_000);
@@ -32,7 +32,7 @@ test("a route file that fails to load reloads the link's address with cacheRefre
   // 6 s later the guard holds: no second reload, the error page instead of a loop.
   await page.clock.setSystemTime(new Date(START.getTime() + 6_000));
   await followRulesLinkFromHome(page);
-  await page.waitForURL((url) => url.pathname === "/rules");
+  await page.waitForURL((url) => url.pathname === "/rules", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(cacheRefreshOf(page)).toBeNull();
 
@@ -40,6 +40,6 @@ test("a route file that fails to load reloads the link's address with cacheRefre
   const later = new Date(START.getTime() + 17_000);
   await page.clock.setSystemTime(later);
   await followRulesLinkFromHome(page);
-  await page.waitForURL((url) => url.pathname === "/rules" && url.searchParams.has("cacheRefresh"));
+  await page.waitForURL((url) => url.pathname === "/rules" && url.searchParams.has("cacheRefresh"), { waitUntil: "commit" });
   expect(cacheRefreshOf(page)?.getTime()).toBeGreaterThanOrEqual(later.getTime());
 });

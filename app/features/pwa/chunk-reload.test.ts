@@ -46,7 +46,6 @@ describe("installChunkReload", () => {
     const target = new EventTarget() as EventTarget & Window & { [ROUTE_MODULE_FAILURE_HOOK]?: (error: unknown) => boolean };
     const navigate = vi.fn();
     const storage = memoryStorage();
-    const clock = { now: new Date("2026-11-21T20:00:00.000Z") };
     installChunkReload({
       target,
       online: () => online,
@@ -54,23 +53,33 @@ describe("installChunkReload", () => {
       navigationTarget: () => navigationTarget,
       storage: () => storage,
       navigate,
-      now: () => clock.now,
+      now: () => new Date("2026-11-21T20:00:00.000Z"),
     });
-    return { target, navigate, clock };
+    return { target, navigate };
   }
 
-  it("reloads a navigation's target when its route module fails, once per 10 seconds", () => {
-    const { target, navigate, clock } = setUp(true, "https://site.example/anime/catalog/?types=TV");
+  it("reloads a navigation's target when its route module fails", () => {
+    const { target, navigate } = setUp(true, "https://site.example/anime/catalog/?types=TV");
     const failure = new TypeError("Failed to fetch dynamically imported module: /assets/catalog.js");
     expect(target[ROUTE_MODULE_FAILURE_HOOK]?.(failure)).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith("https://site.example/anime/catalog/?types=TV&cacheRefresh=2026-11-21T20%3A00%3A00.000Z");
-
-    clock.now = new Date("2026-11-21T20:00:06.000Z");
-    expect(target[ROUTE_MODULE_FAILURE_HOOK]?.(failure)).toBe(false);
-    expect(navigate).toHaveBeenCalledTimes(1);
-
-    clock.now = new Date("2026-11-21T20:00:10.000Z");
+    // Another module of the same navigation waits for the reload already under way.
     expect(target[ROUTE_MODULE_FAILURE_HOOK]?.(failure)).toBe(true);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("declines a second reload of the same path within 10 seconds (the page after the reload)", () => {
+    const storage = memoryStorage();
+    const navigate = vi.fn();
+    const install = (at: string) => {
+      const target = new EventTarget() as EventTarget & Window & { [ROUTE_MODULE_FAILURE_HOOK]?: (error: unknown) => boolean };
+      installChunkReload({ target, online: () => true, location: () => ({ href: "https://site.example/", pathname: "/" }), navigationTarget: () => "https://site.example/rules", storage: () => storage, navigate, now: () => new Date(at) });
+      return target[ROUTE_MODULE_FAILURE_HOOK]!;
+    };
+    const failure = new TypeError("Failed to fetch dynamically imported module: /assets/rules.js");
+    expect(install("2026-11-21T20:00:00.000Z")(failure)).toBe(true);
+    expect(install("2026-11-21T20:00:06.000Z")(failure)).toBe(false);
+    expect(install("2026-11-21T20:00:17.000Z")(failure)).toBe(true);
     expect(navigate).toHaveBeenCalledTimes(2);
   });
 

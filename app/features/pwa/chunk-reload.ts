@@ -58,10 +58,15 @@ type ChunkReloadEnvironment = {
 /** Listens for failed module loads and reloads the address, bypassing caches, when the guard allows it. */
 export function installChunkReload(environment: ChunkReloadEnvironment): void {
   const now = environment.now ?? (() => new Date());
+  // A navigation loads its route modules in parallel: once one failure is reloading the page, the others wait for
+  // it rather than reach the error boundary (whose update would cancel the reload).
+  let reloading = false;
   const reloadAt = (href: string): boolean => {
+    if (reloading) return true;
     if (!environment.online()) return false;
     const moment = now();
     if (!claimChunkReload(environment.storage(), new URL(href).pathname, moment.getTime())) return false;
+    reloading = true;
     environment.navigate(cacheRefreshUrl(href, moment));
     return true;
   };
