@@ -344,6 +344,8 @@ test.describe("favorites and collections from the release page", () => {
 
 test.describe("hydration of the release page", () => {
   test.describe.configure({ timeout: 120_000 });
+  // The worker would serve the held chunk from its cache, out of page.route's reach.
+  test.use({ serviceWorkers: "block" });
 
   // React error #421: an update reached a Suspense boundary still hydrating (the signed-in list toggles arrive as
   // a lazy chunk). Holding that chunk until the page has loaded makes the window wide enough to see every time.
