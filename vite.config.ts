@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixOptions from "./remix.config.js";
+import { routeModuleLoadFailure } from "./scripts/route-module-load-failure";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -14,7 +15,7 @@ const underVitest = Boolean(process.env.VITEST);
 
 export default defineConfig({
   // The worker is our own entry (no remix-pwa runtime), served as /sw.js from the client build; registered in entry.client.tsx (docs/decisions/0070).
-  plugins: [underVitest ? null : remix(remixOptions), underVitest ? null : remixPWA({ registerSW: null, workerName: "sw", workerEntryPoint: "./app/entry.worker.ts", workerBuildDirectory: `${remixOptions.buildDirectory}/client`, workerMinify: true }), tsconfigPaths()],
+  plugins: [underVitest ? null : remix(remixOptions), underVitest ? null : remixPWA({ registerSW: null, workerName: "sw", workerEntryPoint: "./app/entry.worker.ts", workerBuildDirectory: `${remixOptions.buildDirectory}/client`, workerMinify: true }), routeModuleLoadFailure(), tsconfigPaths()],
   server: { port: 3000 },
   build: { target: "es2020" },
   ssr: { external: ["better-sqlite3"] },

@@ -1,5 +1,5 @@
 // The signed-in user's favorite ids, collection ids and timecodes, streamed by the root loader after the first byte.
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 import type { AccountExtras } from "~/domain/account";
 
 const AccountExtrasContext = createContext<AccountExtras | null>(null);
@@ -8,13 +8,16 @@ export function AccountExtrasProvider({ extras, children }: { extras: Promise<Ac
   const [value, setValue] = useState<AccountExtras | null>(null);
   useEffect(() => {
     let current = true;
+    // A transition: the new value reaches every part of the page, and one still hydrating (the lazy list toggles)
+    // must wait for it rather than throw its server HTML away (React error #421).
+    const show = (resolved: AccountExtras | null) => startTransition(() => setValue(resolved));
     if (!extras) {
-      setValue(null);
+      show(null);
       return;
     }
     extras.then(
-      (resolved) => current && setValue(resolved),
-      () => current && setValue(null),
+      (resolved) => current && show(resolved),
+      () => current && show(null),
     );
     return () => {
       current = false;

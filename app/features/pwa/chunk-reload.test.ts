@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cacheRefreshUrl, claimChunkReload, installChunkReload, isModuleLoadError, isStylesheetPreloadError } from "./chunk-reload";
+import { ROUTE_MODULE_FAILURE_HOOK, cacheRefreshUrl, claimChunkReload, installChunkReload, isModuleLoadError, isStylesheetPreloadError } from "./chunk-reload";
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -42,19 +42,46 @@ function preloadError(payload: unknown) {
 }
 
 describe("installChunkReload", () => {
-  function setUp(online = true) {
-    const target = new EventTarget() as EventTarget & Window;
+  function setUp(online = true, navigationTarget: string | null = null) {
+    const target = new EventTarget() as EventTarget & Window & { [ROUTE_MODULE_FAILURE_HOOK]?: (error: unknown) => boolean };
     const navigate = vi.fn();
+    const storage = memoryStorage();
     installChunkReload({
       target,
       online: () => online,
       location: () => ({ href: "https://site.example/rules", pathname: "/rules" }),
-      storage: memoryStorage,
+      navigationTarget: () => navigationTarget,
+      storage: () => storage,
       navigate,
       now: () => new Date("2026-11-21T20:00:00.000Z"),
     });
     return { target, navigate };
   }
+
+  it("reloads a navigation's target when its route module fails", () => {
+    const { target, navigate } = setUp(true, "https://site.example/anime/catalog/?types=TV");
+    const failure = new TypeError("Failed to fetch dynamically imported module: /assets/catalog.js");
+    expect(target[ROUTE_MODULE_FAILURE_HOOK]?.(failure)).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith("https://site.example/anime/catalog/?types=TV&cacheRefresh=2026-11-21T20%3A00%3A00.000Z");
+    // Another module of the same navigation waits for the reload already under way.
+    expect(target[ROUTE_MODULE_FAILURE_HOOK]?.(failure)).toBe(true);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("declines a second reload of the same path within 10 seconds (the page after the reload)", () => {
+    const storage = memoryStorage();
+    const navigate = vi.fn();
+    const install = (at: string) => {
+      const target = new EventTarget() as EventTarget & Window & { [ROUTE_MODULE_FAILURE_HOOK]?: (error: unknown) => boolean };
+      installChunkReload({ target, online: () => true, location: () => ({ href: "https://site.example/", pathname: "/" }), navigationTarget: () => "https://site.example/rules", storage: () => storage, navigate, now: () => new Date(at) });
+      return target[ROUTE_MODULE_FAILURE_HOOK]!;
+    };
+    const failure = new TypeError("Failed to fetch dynamically imported module: /assets/rules.js");
+    expect(install("2026-11-21T20:00:00.000Z")(failure)).toBe(true);
+    expect(install("2026-11-21T20:00:06.000Z")(failure)).toBe(false);
+    expect(install("2026-11-21T20:00:17.000Z")(failure)).toBe(true);
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
 
   it("reloads on a failed module and swallows a failed stylesheet preload", () => {
     const { target, navigate } = setUp();

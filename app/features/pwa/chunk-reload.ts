@@ -4,6 +4,8 @@
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 export const CACHE_REFRESH_PARAM = "cacheRefresh";
 const GUARD_KEY_PREFIX = "chunk-reload:";
+/** Must match the name scripts/route-module-load-failure.ts gives Remix's loader. */
+export const ROUTE_MODULE_FAILURE_HOOK = "__onRouteModuleLoadFailure";
 
 type SessionStore = Pick<Storage, "getItem" | "setItem">;
 
@@ -42,10 +44,12 @@ export function claimChunkReload(storage: SessionStore | null, path: string, now
 }
 
 type ChunkReloadEnvironment = {
-  target: Pick<Window, "addEventListener">;
+  target: Pick<Window, "addEventListener"> & { [ROUTE_MODULE_FAILURE_HOOK]?: (error: unknown) => boolean };
   /** Without a network a reload cannot fetch the missing file: the worker would only show the offline page. */
   online: () => boolean;
   location: () => { href: string; pathname: string };
+  /** The address a navigation in progress is going to: a route module that failed belongs to it, not to this page. */
+  navigationTarget: () => string | null;
   storage: () => SessionStore | null;
   navigate: (url: string) => void;
   now?: () => Date;
@@ -54,14 +58,22 @@ type ChunkReloadEnvironment = {
 /** Listens for failed module loads and reloads the address, bypassing caches, when the guard allows it. */
 export function installChunkReload(environment: ChunkReloadEnvironment): void {
   const now = environment.now ?? (() => new Date());
-  const reloadFor = (error: unknown): boolean => {
-    if (!isModuleLoadError(error) || !environment.online()) return false;
-    const { href, pathname } = environment.location();
+  // A navigation loads its route modules in parallel: once one failure is reloading the page, the others wait for
+  // it rather than reach the error boundary (whose update would cancel the reload).
+  let reloading = false;
+  const reloadAt = (href: string): boolean => {
+    if (reloading) return true;
+    if (!environment.online()) return false;
     const moment = now();
-    if (!claimChunkReload(environment.storage(), pathname, moment.getTime())) return false;
+    if (!claimChunkReload(environment.storage(), new URL(href).pathname, moment.getTime())) return false;
+    reloading = true;
     environment.navigate(cacheRefreshUrl(href, moment));
     return true;
   };
+  const reloadFor = (error: unknown): boolean => isModuleLoadError(error) && reloadAt(environment.location().href);
+
+  // Remix's route module loader calls this (scripts/route-module-load-failure.ts); declining shows the error boundary.
+  environment.target[ROUTE_MODULE_FAILURE_HOOK] = () => reloadAt(environment.navigationTarget() ?? environment.location().href);
 
   environment.target.addEventListener("vite:preloadError", (event) => {
     const error = (event as Event & { payload?: unknown }).payload;

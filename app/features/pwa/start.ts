@@ -58,6 +58,10 @@ export function startPwa() {
     target: window,
     online: () => navigator.onLine,
     location: () => window.location,
+    navigationTarget: () => {
+      const target = window.__remixRouter?.state.navigation.location;
+      return target ? new URL(`${target.pathname}${target.search}${target.hash}`, window.location.href).href : null;
+    },
     storage: sessionStore,
     navigate: (url) => window.location.replace(url),
   });

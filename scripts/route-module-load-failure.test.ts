@@ -1,0 +1,18 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { handRouteModuleFailuresToPage } from "./route-module-load-failure";
+
+const remixRouteModules = createRequire(import.meta.url).resolve("@remix-run/react/dist/esm/routeModules.js");
+
+describe("handRouteModuleFailuresToPage", () => {
+  it("replaces Remix's unguarded reload with the page's handler", () => {
+    const patched = handRouteModuleFailuresToPage(readFileSync(remixRouteModules, "utf8"));
+    expect(patched).not.toContain("window.location.reload()");
+    expect(patched).toContain("window.__onRouteModuleLoadFailure(error)");
+  });
+
+  it("fails the build when Remix's loader no longer has the reload it replaces", () => {
+    expect(() => handRouteModuleFailuresToPage("export async function loadRouteModule() {}")).toThrow(/Remix's route module loader changed/);
+  });
+});
