@@ -14,8 +14,11 @@ import { cpuMilliseconds, serverConnections, startApp, type RunningApp } from ".
 const SEED = Number(process.env.ADVERSARIAL_SEED ?? 15_10);
 const TOTAL_REQUESTS = Number(process.env.ADVERSARIAL_REQUESTS ?? 10_200);
 const CONCURRENCY = Number(process.env.ADVERSARIAL_CONCURRENCY ?? 6);
-/** Past this, no new request is sent: the suite ends on its own and says how many it skipped. */
-const TIME_LIMIT_MS = Number(process.env.ADVERSARIAL_TIME_LIMIT_MS ?? 100_000);
+/**
+ * Past this, no new request is sent: the suite ends on its own and says how many it skipped. A safety bound, not
+ * a speed target (a quiet 2-core machine runs the whole plan in 40–55 s; the time is printed, never asserted).
+ */
+const TIME_LIMIT_MS = Number(process.env.ADVERSARIAL_TIME_LIMIT_MS ?? 300_000);
 /** One request's answer may take this long (a 16 KB path took 6 s before issue 15's fix). */
 const REQUEST_TIMEOUT_MS = 15_000;
 /** A stalled or idle connection must have been closed by the server within this (its own timeouts are seconds). */
