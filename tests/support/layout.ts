@@ -117,6 +117,12 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
       if (!parent) return false;
       return [...parent.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim().length > 0);
     };
+    const isTooSmall = (rect: DOMRect) => rect.width < MINIMUM_TARGET - 0.5 || rect.height < MINIMUM_TARGET - 0.5;
+    /** A radio or checkbox is hit through its label: the label is the target, so its box is the one judged. */
+    const isHitThroughLabel = (element: Element): boolean => {
+      if (!(element instanceof HTMLInputElement) || (element.type !== "radio" && element.type !== "checkbox")) return false;
+      return [...(element.labels ?? [])].some((label) => !isTooSmall(label.getBoundingClientRect()));
+    };
     const hasOwnText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim().length > 0);
 
     const elements = [root, ...root.querySelectorAll("*")];
@@ -152,7 +158,7 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
           const outer = vertical.element.getBoundingClientRect();
           if (rect.bottom > outer.bottom + SLACK || rect.top < outer.top - SLACK) report(element, rect, `cut off by ${describe(vertical.element)} (${box(outer)})`);
         }
-        if ((rect.width < MINIMUM_TARGET - 0.5 || rect.height < MINIMUM_TARGET - 0.5) && !isInlineInText(element) && !isSpacedEnough(element, rect)) report(element, rect, `target smaller than ${MINIMUM_TARGET} × ${MINIMUM_TARGET}`);
+        if (isTooSmall(rect) && !isHitThroughLabel(element) && !isInlineInText(element) && !isSpacedEnough(element, rect)) report(element, rect, `target smaller than ${MINIMUM_TARGET} × ${MINIMUM_TARGET}`);
       }
 
       // Text cut by its own box: sideways, unless an ellipsis shows and the full text is a title or label away;
