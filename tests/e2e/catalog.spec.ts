@@ -91,6 +91,11 @@ test.describe("the catalogue", () => {
     const drawer = page.getByRole("dialog", { name: "Фильтры" });
     await expect(drawer).toBeVisible();
     await drawer.getByText("ONA", { exact: true }).click();
+    // The drawer applies its choice on «Показать» only, so choosing does not close it under the finger.
+    await expect(drawer).toBeVisible();
+    await expect(page).toHaveURL(/\/anime\/catalog\/$/);
+    await drawer.getByRole("button", { name: /^Показать/ }).click();
+    await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/types=ONA/);
     await expect(page.getByRole("button", { name: "Фильтры (1)" })).toBeVisible();
   });

@@ -91,8 +91,13 @@ const SIGNED_IN_ROUTES = [
   "/app/settings/socials",
 ];
 
-/** After a resize: two frames, so layout and any resize observers have settled. */
+/** After a resize: two frames, so layout and any resize observers have settled; without JavaScript no observer
+ * runs and a forced layout is all there is to wait for. */
 async function settle(page: Page): Promise<void> {
+  if (!jsEnabled()) {
+    await page.evaluate(() => document.body.getBoundingClientRect());
+    return;
+  }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 

@@ -1,6 +1,6 @@
 // The player at phone, tablet and desktop widths, with each of its menus open, and by touch.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { collectLayoutViolations, type LayoutOptions } from "../support/player-layout-checks";
+import { collectLayoutViolations, type LayoutOptions } from "../support/layout";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
 import { currentTime, findPlayableRelease, seekTo, video, type DemoRelease } from "./player-helpers";
 

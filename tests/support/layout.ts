@@ -1,5 +1,7 @@
 // Layout invariants read from the DOM of the page as it is now (issue 16): no sideways scrolling, no control
-// outside the viewport or cut off by its container, no text clipped mid-line, every target at least 24 × 24 px.
+// outside the viewport or cut off by its container, no text clipped mid-line, every target at least 24 × 24 px,
+// and named containers (menus, sheets, dialogs) on screen, on top and not scrolling sideways, some of them whole.
+// One check for every page, the player included.
 import type { Page } from "@playwright/test";
 
 export type LayoutOptions = {
@@ -7,11 +9,15 @@ export type LayoutOptions = {
   within?: string;
   /** CSS selectors of elements whose own boxes are not judged (with a reason in the caller's code). */
   ignore?: readonly string[];
+  /** Containers (dialogs, menus) that must be inside the viewport, not covered, and not scroll sideways. */
+  containerSelectors?: readonly string[];
+  /** Containers that must moreover show all their content without scrolling at all. */
+  wholeContainerSelectors?: readonly string[];
 };
 
 /** Readable violations, each naming the element, its box and the viewport; empty when the layout holds. */
 export async function collectLayoutViolations(page: Page, options: LayoutOptions = {}): Promise<string[]> {
-  return page.evaluate(({ within, ignore }) => {
+  return page.evaluate(({ within, ignore, containerSelectors, wholeContainerSelectors }) => {
     const MINIMUM_TARGET = 24;
     const SLACK = 1;
     const viewportWidth = document.documentElement.clientWidth;
@@ -47,10 +53,10 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
       if (style.visibility === "hidden" || Number(style.opacity) === 0) return false;
       if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") return false;
       if (element.closest("[inert]") !== null) return false;
-      // Inside a visually hidden ancestor (a table head kept for screen readers only).
+      // Inside a visually hidden or faded-out ancestor (a table head kept for screen readers only, hidden player controls).
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         const outer = styleOf(parent);
-        if (outer.clip === "rect(0px, 0px, 0px, 0px)" || outer.clipPath === "inset(50%)") return false;
+        if (outer.clip === "rect(0px, 0px, 0px, 0px)" || outer.clipPath === "inset(50%)" || Number(outer.opacity) === 0) return false;
       }
       // A closed <details> keeps its content laid out (content-visibility: hidden) but not shown.
       const closed = element.closest("details:not([open])");
@@ -66,6 +72,10 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
     if (!within && scrollWidth > viewportWidth + SLACK) violations.push(`the page scrolls sideways: scrollWidth ${scrollWidth} > ${viewport}`);
 
     /** The nearest ancestor that clips or scrolls on the given axis, and how. */
+    const isInFixedBox = (element: Element): boolean => {
+      for (let node: Element | null = element; node; node = node.parentElement) if (styleOf(node).position === "fixed") return true;
+      return false;
+    };
     const containerOf = (element: Element, axis: "x" | "y"): { element: Element; kind: "clip" | "scroll" } | null => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         const style = styleOf(parent);
@@ -107,6 +117,12 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
       if (!parent) return false;
       return [...parent.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim().length > 0);
     };
+    const isTooSmall = (rect: DOMRect) => rect.width < MINIMUM_TARGET - 0.5 || rect.height < MINIMUM_TARGET - 0.5;
+    /** A radio or checkbox is hit through its label: the label is the target, so its box is the one judged. */
+    const isHitThroughLabel = (element: Element): boolean => {
+      if (!(element instanceof HTMLInputElement) || (element.type !== "radio" && element.type !== "checkbox")) return false;
+      return [...(element.labels ?? [])].some((label) => !isTooSmall(label.getBoundingClientRect()));
+    };
     const hasOwnText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim().length > 0);
 
     const elements = [root, ...root.querySelectorAll("*")];
@@ -129,6 +145,9 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
       const horizontal = containerOf(element, "x");
       if ((rect.right > viewportWidth + SLACK || rect.left < -SLACK) && horizontal?.kind !== "scroll") {
         report(element, rect, "outside the viewport");
+      } else if (interactive && (rect.top < -SLACK || rect.bottom > viewportHeight + SLACK) && isInFixedBox(element) && containerOf(element, "y")?.kind !== "scroll") {
+        // A fixed box does not scroll with the page: a control below the fold of one is out of reach.
+        report(element, rect, "outside the viewport (in a fixed box)");
       } else if (interactive && horizontal?.kind === "clip" && !isLineClamped(horizontal.element)) {
         const outer = horizontal.element.getBoundingClientRect();
         if (rect.right > outer.right + SLACK || rect.left < outer.left - SLACK) report(element, rect, `cut off by ${describe(horizontal.element)} (${box(outer)})`);
@@ -139,7 +158,7 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
           const outer = vertical.element.getBoundingClientRect();
           if (rect.bottom > outer.bottom + SLACK || rect.top < outer.top - SLACK) report(element, rect, `cut off by ${describe(vertical.element)} (${box(outer)})`);
         }
-        if ((rect.width < MINIMUM_TARGET - 0.5 || rect.height < MINIMUM_TARGET - 0.5) && !isInlineInText(element) && !isSpacedEnough(element, rect)) report(element, rect, `target smaller than ${MINIMUM_TARGET} × ${MINIMUM_TARGET}`);
+        if (isTooSmall(rect) && !isHitThroughLabel(element) && !isInlineInText(element) && !isSpacedEnough(element, rect)) report(element, rect, `target smaller than ${MINIMUM_TARGET} × ${MINIMUM_TARGET}`);
       }
 
       // Text cut by its own box: sideways, unless an ellipsis shows and the full text is a title or label away;
@@ -162,6 +181,33 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
         }
       }
     }
+
+    // Named containers: on screen, not scrolling sideways (whole ones not scrolling at all), and on top.
+    const named = [...containerSelectors.map((selector) => ({ selector, whole: false })), ...wholeContainerSelectors.map((selector) => ({ selector, whole: true }))];
+    for (const { selector, whole } of named) {
+      for (const container of document.querySelectorAll(selector)) {
+        const rect = container.getBoundingClientRect();
+        if (!isPainted(container, rect)) continue;
+        const name = `container ${selector}`;
+        if (rect.left < -SLACK || rect.right > viewportWidth + SLACK || rect.top < -SLACK || rect.bottom > viewportHeight + SLACK) violations.push(`${name} is not inside the viewport; ${box(rect)}, ${viewport}`);
+        if (container.scrollWidth > container.clientWidth + SLACK || (whole && container.scrollHeight > container.clientHeight + SLACK)) {
+          violations.push(`${name} does not show all of its content: ${container.scrollWidth} × ${container.scrollHeight} px in ${container.clientWidth} × ${container.clientHeight}`);
+        }
+        const inset = 6;
+        const points: Array<[number, number]> = [
+          [rect.left + rect.width / 2, rect.top + rect.height / 2],
+          [rect.left + inset, rect.top + inset],
+          [rect.right - inset, rect.top + inset],
+          [rect.left + inset, rect.bottom - inset],
+          [rect.right - inset, rect.bottom - inset],
+        ];
+        for (const [x, y] of points) {
+          if (x < 0 || y < 0 || x > viewportWidth || y > viewportHeight) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && !container.contains(hit)) violations.push(`${name} is covered at ${Math.round(x)},${Math.round(y)} by ${describe(hit)}`);
+        }
+      }
+    }
     return violations;
-  }, { within: options.within ?? null, ignore: options.ignore ?? [] });
+  }, { within: options.within ?? null, ignore: options.ignore ?? [], containerSelectors: options.containerSelectors ?? [], wholeContainerSelectors: options.wholeContainerSelectors ?? [] });
 }
