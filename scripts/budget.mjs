@@ -6,9 +6,9 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, discoverParameters, PERSON_USER_AGENT, startServer } from "./lib/server.mjs";
 
 export const JS_BUDGET_BYTES = 110 * 1024;
-// The product's budget is "about 110 KB": pages between 110 and 112 KB are reported as over budget but do not
-// fail the run (docs/decisions/0005-javascript-budget.md); above 112 KB they fail.
-export const JS_HARD_LIMIT_BYTES = 112 * 1024;
+// The product's budget is "about 110 KB": pages between 110 and 113 KB are reported as over budget but do not
+// fail the run (docs/decisions/0005-javascript-budget.md); above 113 KB they fail.
+export const JS_HARD_LIMIT_BYTES = 113 * 1024;
 export const CSS_BUDGET_BYTES = 15 * 1024;
 const STATIC_ROUTES = [
   "/",
@@ -104,7 +104,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   const failed = rows.filter((row) => !row.ok).length;
   const over = rows.filter((row) => row.ok && row.overBudget).length;
-  if (over) console.log(`Warning: ${over} page(s) ship between 110 and 112 KB of JavaScript.`);
+  if (over) console.log(`Warning: ${over} page(s) ship between 110 and 113 KB of JavaScript.`);
   console.log(failed ? `Budget check failed on ${failed} of ${rows.length} pages.` : `Budget check passed for ${rows.length} pages.`);
   process.exit(failed ? 1 : 0);
 }
