@@ -1,6 +1,6 @@
 import type { Config } from "tailwindcss";
 
-// Breakpoints are the product's UI layer (spec §9): sm 600, md 960, lg 1280, xl 1920, xxl 2560; "mobile" is below lg.
+// Breakpoints are the product's UI layer (docs/product.md#constants): sm 600, md 960, lg 1280, xl 1920, xxl 2560; "mobile" is below lg.
 export default {
   content: ["./app/**/*.{ts,tsx}"],
   darkMode: "class",

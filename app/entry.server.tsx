@@ -33,7 +33,7 @@ function setDocumentHeaders(headers: Headers, nonce: string) {
   );
 }
 
-/** Crawlers get a bare page with the right status instead of the error UI (spec §4: bot errors are only logged). */
+/** Crawlers get a bare page with the right status instead of the error UI (docs/product.md#states: bot errors are only logged). */
 function crawlerErrorResponse(request: Request, status: number, headers: Headers): Response {
   // Anyone can call themselves a crawler: only the server's own failures are errors in the log.
   const log = status >= 500 ? logError : logWarn;

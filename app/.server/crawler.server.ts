@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 
-// Spec §9: crawlers, link-preview and page-audit agents.
+// docs/product.md#constants: crawlers, link-preview and page-audit agents.
 const EXTRA_CRAWLER_PATTERN = /bot|chrome-lighthouse|facebookexternalhit|google/i;
 
 export function isCrawler(userAgent: string | null): boolean {

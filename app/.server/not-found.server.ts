@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 
-/** Spec §8: "Page not found: {path}" with status 404, shown by the error page. */
+/** docs/product.md#errors: "Page not found: {path}" with status 404, shown by the error page. */
 export function throwPageNotFound(request: Request): never {
   throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404 });
 }

@@ -16,7 +16,7 @@ export function readPreferences(request: Request): Preferences {
   };
 }
 
-/** Spec §9: the colour-scheme cookie lives 365 days with SameSite=Lax. */
+/** docs/product.md#constants: the colour-scheme cookie lives 365 days with SameSite=Lax. */
 export function themeCookieHeader(theme: Theme): string {
   return serializePreferenceCookie(THEME_COOKIE, theme, { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: "Lax" });
 }

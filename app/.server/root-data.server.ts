@@ -1,4 +1,4 @@
-// The root loader's data (spec §2 root shell): profile and location now, account extras streamed later.
+// The root loader's data (docs/product.md#states, root data): profile and location now, account extras streamed later.
 import type { AccountExtras, Location, Profile } from "~/domain/account";
 import { getCollectionIds, getFavoriteIds, getLocation, getProfile, getTimecodes } from "./api/accounts";
 import { apiContext, sharedContext, type ApiContext } from "./api/context";

@@ -1,4 +1,4 @@
-// The thin red bar shown while a navigation loads (spec §9: throttle 200 ms, duration 2000 ms, hide 500 ms, reset 400 ms, height 2).
+// The thin red bar shown while a navigation loads (docs/product.md#constants: throttle 200 ms, duration 2000 ms, hide 500 ms, reset 400 ms, height 2).
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 

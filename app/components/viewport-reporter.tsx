@@ -1,4 +1,4 @@
-// Tells the server the real viewport through a cookie, so the next HTML matches this device (spec §9: 365 days, SameSite=Strict, refresh 50 ms after resize).
+// Tells the server the real viewport through a cookie, so the next HTML matches this device (docs/product.md#constants: 365 days, SameSite=Strict, refresh 50 ms after resize).
 import { useEffect } from "react";
 import { ONE_YEAR_SECONDS, readCookie, serializePreferenceCookie } from "~/domain/cookies";
 import { VIEWPORT_COOKIE, viewportForWidth } from "~/domain/preferences";

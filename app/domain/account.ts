@@ -3,7 +3,7 @@ import type { Image } from "./image";
 import type { GenreOption, ReferenceOption } from "./catalog";
 import type { AgeRatingValue, Episode, Release, ReleaseTypeValue } from "./release";
 
-/** Spec §3. The three ad flags are true only when the upstream sent exactly `true`. */
+/** docs/product.md#entities. The three ad flags are true only when the upstream sent exactly `true`. */
 export type Profile = {
   id: number;
   email: string | null;
@@ -35,7 +35,7 @@ export type CollectionEntry = { releaseId: number; type: OpenEnum<CollectionType
 
 export type TimecodeEntry = { releaseEpisodeId: string; time: number; isWatched: boolean };
 
-/** Loaded after the first render (spec §2 root shell). */
+/** Loaded after the first render (docs/product.md#states, root data). */
 export type AccountExtras = { favoriteIds: number[]; collections: CollectionEntry[]; timecodes: TimecodeEntry[] };
 
 export const SOCIAL_PROVIDERS = ["vk", "google", "patreon", "discord"] as const;
@@ -44,7 +44,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const FAVORITE_SORTINGS = ["CREATED_AT_DESC", "CREATED_AT_ASC", "FRESH_AT_DESC", "FRESH_AT_ASC", "RATING_DESC", "RATING_ASC", "YEAR_DESC", "YEAR_ASC"] as const;
 export type FavoriteSortingValue = OpenEnum<(typeof FAVORITE_SORTINGS)[number]>;
 
-/** Spec §9. */
+/** docs/product.md#constants. */
 export const FAVORITES_PAGE_SIZE = 12;
 export const COLLECTIONS_PAGE_SIZE = 12;
 

@@ -2,7 +2,7 @@
 export const THEMES = ["dark", "light"] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Data-layer breakpoints of spec §9 (xs 0, sm 600, md 960, lg 1280, xl 1920; fallback md). */
+/** Data-layer breakpoints of docs/product.md#constants (xs 0, sm 600, md 960, lg 1280, xl 1920; fallback md). */
 export const VIEWPORTS = ["xs", "sm", "md", "lg", "xl"] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 export const ToastSchema = z.object({
   id: z.string().min(1).max(64),
   kind: z.enum(["success", "error"]),
-  /** One or several lines of text (spec §3: a text or a list of texts). */
+  /** One or several lines of text (docs/product.md#entities: a text or a list of texts). */
   lines: z.array(z.string().min(1).max(500)).min(1).max(10),
 });
 export type Toast = z.infer<typeof ToastSchema>;

@@ -1,4 +1,4 @@
-// The release page (spec §2): heading, actions, parameters, description, tabs as nested routes, side blocks, age confirmation.
+// The release page (docs/product.md#routes): heading, actions, parameters, description, tabs as nested routes, side blocks, age confirmation.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { throwPageNotFound } from "~/.server/not-found.server";

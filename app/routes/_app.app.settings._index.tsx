@@ -1,4 +1,4 @@
-// /app/settings/ opens the site section (spec §2).
+// /app/settings/ opens the site section (docs/product.md#routes).
 import { redirect } from "@remix-run/node";
 import { settingsPath } from "~/features/settings/settings-paths";
 

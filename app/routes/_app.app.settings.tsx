@@ -1,4 +1,4 @@
-// /app/settings/*: the signed-in user's settings, one section per child route (spec §2).
+// /app/settings/*: the signed-in user's settings, one section per child route (docs/product.md#routes).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, NavLink, Outlet } from "@remix-run/react";
 import { requireUser } from "~/.server/session.server";

@@ -1,4 +1,4 @@
-// /dev/vastSdkTest (spec §2, developer route): the VAST chain from the API played as a pre-roll, with its tracking events.
+// /dev/vastSdkTest (docs/product.md#routes, developer route): the VAST chain from the API played as a pre-roll, with its tracking events.
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";

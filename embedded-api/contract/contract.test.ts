@@ -1,5 +1,5 @@
 // Every operation of the OpenAPI document is called and its answer validated against the documented
-// response schema, except for the runtime differences listed in RUNTIME_FORMS (upstream README).
+// response schema, except for the runtime differences listed in RUNTIME_FORMS (docs/upstream.md#quirks).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OpenApiValidator, openApiDocument } from "./openapi-validator";
 import { TestClient, asJson, asList, type ApiAnswer } from "../test-support";
@@ -17,7 +17,7 @@ interface Fixture {
 }
 
 /**
- * How the live server's answer differs from the document (upstream README, "Where the live server
+ * How the live server's answer differs from the document (docs/upstream.md#quirks, "Where the live server
  * differs"); the answer is validated against the named part of the documented schema instead:
  * - "data-as-bare-array": the document says {data: [...]}, the server sends the array itself.
  * - "array-item-as-object": the document says [Release], the server sends the Release object.

@@ -23,7 +23,7 @@ export const openApiDocument = JSON.parse(
 
 /**
  * Properties the live server (and the embedded API) send as null although the document does not mark them
- * nullable (upstream README: "any HLS link may be null", sponsor "or null", external_player "or null", …).
+ * nullable (docs/upstream.md#shapes: "any HLS link may be null", sponsor "or null", external_player "or null", …).
  */
 const NULLABLE_AT_RUNTIME: [schema: string, property: string][] = [
   ["models.anime.releases.v1.release", "notification"],

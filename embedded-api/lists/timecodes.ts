@@ -60,7 +60,7 @@ export const timecodeRoutes: Route[] = [
   {
     method: "POST",
     path: "/accounts/users/me/views/timecodes",
-    // The live server answers 200 with an empty body, not the documented tuple list (upstream README).
+    // The live server answers 200 with an empty body, not the documented tuple list (docs/upstream.md#quirks).
     handler: async (context) => {
       const { user } = context.requireUser();
       const items = parseInput(TimecodeUpdatesSchema, await context.json());

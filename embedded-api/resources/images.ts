@@ -10,7 +10,7 @@ export interface ImageSet {
 
 export type ImageFolder = "posters" | "episodes" | "genres" | "avatars" | "videos";
 
-/** `src` repeats `preview` because older live responses use that name (upstream README). */
+/** `src` repeats `preview` because older live responses use that name (docs/upstream.md#quirks). */
 export function imageSet(folder: ImageFolder, index: number): ImageSet {
   const base = `/storage/${folder}/${pad(index)}`;
   return {

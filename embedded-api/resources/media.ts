@@ -1,4 +1,4 @@
-// Media: the video feed and promotions (both bare arrays at runtime, upstream README).
+// Media: the video feed and promotions (both bare arrays at runtime, docs/upstream.md#quirks).
 import { z } from "zod";
 import type { Route } from "../http/router";
 import { integerInput, parseInput } from "../http/validation";

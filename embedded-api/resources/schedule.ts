@@ -41,7 +41,7 @@ export const scheduleRoutes: Route[] = [
   {
     method: "GET",
     path: "/anime/schedule/week",
-    // The live server answers a bare array here, not the documented {data} (upstream README).
+    // The live server answers a bare array here, not the documented {data} (docs/upstream.md#quirks).
     handler: (context) => scheduleEntries(context, null),
   },
   {

@@ -161,7 +161,7 @@ export const torrentRoutes: Route[] = [
   {
     method: "GET",
     path: "/anime/torrents/release/{releaseId}",
-    // Always a list, even of one (upstream README).
+    // Always a list, even of one (docs/upstream.md#quirks).
     handler: (context) => {
       const release = releaseOrNotFound(context);
       const rows = context.db

@@ -1,5 +1,5 @@
 // A route's file that fails to load during a navigation: the link's address is reloaded with cacheRefresh, at most
-// once per 10 s per path (spec §8, docs/decisions/0072, 0145). The worker is blocked so page.route sees every file.
+// once per 10 s per path (docs/product.md#errors, docs/decisions/0072, 0145). The worker is blocked so page.route sees every file.
 import { expect, test, type Page } from "@playwright/test";
 
 test.use({ serviceWorkers: "block" });

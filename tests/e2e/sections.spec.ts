@@ -1,4 +1,4 @@
-// The public sections of spec §2 besides home, catalogue and release page: real data in every mode,
+// The public sections of docs/product.md#routes besides home, catalogue and release page: real data in every mode,
 // paging with and without JavaScript, the spec's 404s, axe, and the crawler files.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";

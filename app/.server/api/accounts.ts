@@ -100,7 +100,7 @@ export async function acceptOtp(caller: ApiCaller, code: number): Promise<void> 
   await requestJson(toApiContext(caller), { method: "POST", path: "/accounts/otp/accept", body: { code } }, IgnoredBodySchema);
 }
 
-/** The device fingerprint sent on load (spec §7); the answer is not used. */
+/** The device fingerprint sent on load (docs/product.md#calls); the answer is not used. */
 export async function postListing(caller: ApiCaller, body: { pl: string; wtchd: null }): Promise<void> {
   await requestJson(toApiContext(caller), { method: "POST", path: "/accounts/listing", body }, IgnoredBodySchema);
 }
@@ -120,7 +120,7 @@ export const ProfileSchema = z
       .passthrough()
       .nullish(),
     created_at: optionalText,
-    // Kept as unknown so only a literal `true` turns an ad flag on (spec §3).
+    // Kept as unknown so only a literal `true` turns an ad flag on (docs/product.md#entities).
     is_with_video_ads: z.unknown(),
     is_with_video_ads_always: z.unknown(),
     is_with_content_ads: z.unknown(),

@@ -14,7 +14,7 @@ import {
   type UpstreamError,
 } from "./errors";
 
-/** Spec §9: idempotent calls are retried once on these; POST, PUT, PATCH and DELETE never. */
+/** docs/product.md#constants: idempotent calls are retried once on these; POST, PUT, PATCH and DELETE never. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 /** A longer `Retry-After` would blow the page budget: fail fast instead. */
@@ -29,7 +29,7 @@ export type UpstreamRequest = {
   method?: HttpMethod;
   /** Below `/api/v1`, starting with `/`; dynamic segments already encoded. */
   path: string;
-  /** Arrays are sent comma-joined (spec §5); empty values are left out. */
+  /** Arrays are sent comma-joined (docs/product.md#validation); empty values are left out. */
   query?: Record<string, QueryValue> | URLSearchParams;
   /** Serialized as JSON unless already a string or a multipart `FormData` (file uploads). */
   body?: unknown;

@@ -1,4 +1,4 @@
-// Building blocks for tolerant upstream schemas (upstream/README.md lists the variations accepted here).
+// Building blocks for tolerant upstream schemas (docs/upstream.md#quirks lists the variations accepted here).
 import { z } from "zod";
 import type { Image } from "~/domain/image";
 import type { Labelled } from "~/domain/enumeration";

@@ -1,4 +1,4 @@
-// Recorded upstream answers, written by hand from the OpenAPI examples and upstream/README.md (tests only).
+// Recorded upstream answers, written by hand from the OpenAPI examples and docs/upstream.md (tests only).
 import type { ApiContext } from "./context";
 import type { Transport } from "./transport";
 

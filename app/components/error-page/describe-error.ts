@@ -1,4 +1,4 @@
-// Turns whatever was thrown into the status and Russian message of the error page (spec §2, §8).
+// Turns whatever was thrown into the status and Russian message of the error page (docs/product.md#errors).
 import { ru } from "~/i18n/ru";
 
 export type ErrorDescription = { status: number | null; message: string; title: string; description: string };

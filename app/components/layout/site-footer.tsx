@@ -5,7 +5,7 @@ const FOOTER_START_YEAR = 2012;
 
 type FooterProps = { siteName: string; contactEmail: string; abuseEmail: string; year?: number };
 
-/** The disclaimers every page ends with, the error page included (spec §1). */
+/** The disclaimers every page ends with, the error page included (docs/product.md#ui). */
 export function FooterDisclaimers({ siteName, contactEmail, abuseEmail, year = new Date().getFullYear() }: FooterProps) {
   return (
     <div className="mx-auto flex max-w-screen-xl flex-col gap-2 text-sm text-muted">

@@ -1,4 +1,4 @@
-// Lists load by page and append (spec §4); a new first page from the loader (other filters) starts over.
+// Lists load by page and append (docs/product.md#states); a new first page from the loader (other filters) starts over.
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { hasNextPage, type Page } from "~/domain/pagination";

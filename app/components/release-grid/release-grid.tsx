@@ -1,4 +1,4 @@
-// A masonry grid of releases (spec §9: masonic, 400 px columns, no gap). Cards have a fixed height, so CSS
+// A masonry grid of releases (docs/product.md#constants: masonic, 400 px columns, no gap). Cards have a fixed height, so CSS
 // grid draws exactly the columns masonic would; the first page stays a CSS grid (no extra script for a page of
 // cards), and once "show more" makes the list long, masonic takes over and renders only the cards near the
 // viewport, which keeps long appended lists fast on slow phones.

@@ -1,4 +1,4 @@
-// The sonner stack, loaded only when the first toast appears (spec §9: 4000 ms, bottom-right, draggable, closes on click, no close button, no icon).
+// The sonner stack, loaded only when the first toast appears (docs/product.md#constants: 4000 ms, bottom-right, draggable, closes on click, no close button, no icon).
 import { useEffect } from "react";
 import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
 import { drainToasts, onToastEnqueued, type ToastRequest } from "./toast-queue";

@@ -1,8 +1,8 @@
-// The invisible reCAPTCHA (spec §1, §7, §9): the script in explicit-render mode from Google's alternate
-// domain, loaded once; a failed load resets to "not loaded" without a word to the user (§8).
+// The invisible reCAPTCHA (docs/product.md#ui, #calls, #constants): the script in explicit-render mode from Google's alternate
+// domain, loaded once; a failed load resets to "not loaded" without a word to the user (docs/product.md#errors).
 
 export const RECAPTCHA_SCRIPT_URL = "https://www.recaptcha.net/recaptcha/api.js?render=explicit";
-/** Spec §9: how often to look for the script's API after it loaded. */
+/** docs/product.md#constants: how often to look for the script's API after it loaded. */
 export const RECAPTCHA_POLL_MS = 25;
 const RECAPTCHA_READY_TIMEOUT_MS = 10_000;
 

@@ -1,4 +1,4 @@
-// The default Russian messages of form rules (spec §5), one wording for every form on the site.
+// The default Russian messages of form rules (docs/product.md#validation), one wording for every form on the site.
 import { countOf } from "~/i18n/plural";
 
 // "Не более" and "не менее" take the genitive: 1 символа, 3 символов, 21 символа.

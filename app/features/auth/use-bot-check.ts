@@ -43,7 +43,7 @@ export function useBotCheck(siteKey: string | null) {
         widgetRef.current = { api, id };
       })
       .catch(() => {
-        // Spec §8: a failed load is not shown; the form still works and the server has the last word.
+        // docs/product.md#errors: a failed load is not shown; the form still works and the server has the last word.
       });
     return () => {
       cancelled = true;

@@ -1,4 +1,4 @@
-// The catalogue's filter blocks as one GET form (spec §2: every block of the catalogue's filter).
+// The catalogue's filter blocks as one GET form (docs/product.md#routes: every block of the catalogue's filter).
 import { Form } from "@remix-run/react";
 import { FilterBlock, FilterChips, FilterFormButtons, FilterRadios, FilterSearchField, genreChipOptions, useApplyOnChange } from "~/components/filters/filter-fields";
 import type { CatalogReferences } from "~/domain/catalog";

@@ -1,4 +1,4 @@
-// The device fingerprint of spec §1/§7: a SHA-256 over signals that stay the same between visits of one browser.
+// The device fingerprint of docs/product.md#ui and #calls: a SHA-256 over signals that stay the same between visits of one browser.
 
 const SEPARATOR = "\u241f";
 

@@ -1,5 +1,5 @@
-// Posts the device fingerprint once after load (spec §7: POST /api/v1/accounts/listing {pl, wtchd: null}).
-// Every failure ends in null and is ignored (spec §8); with FINGERPRINT_API_KEY the third-party agent runs too.
+// Posts the device fingerprint once after load (docs/product.md#calls: POST /api/v1/accounts/listing {pl, wtchd: null}).
+// Every failure ends in null and is ignored (docs/product.md#errors); with FINGERPRINT_API_KEY the third-party agent runs too.
 import { deviceHash, deviceSignals } from "./device-hash";
 
 export const LISTING_PATH = "/api/v1/accounts/listing";

@@ -1,4 +1,4 @@
-// The third-party fingerprint service (spec §7), only when FINGERPRINT_API_KEY is configured: FingerprintJS Pro's
+// The third-party fingerprint service (docs/product.md#calls), only when FINGERPRINT_API_KEY is configured: FingerprintJS Pro's
 // browser agent from its CDN, given our own hash as `linkedId`. Any failure or a slow answer gives null.
 import { FINGERPRINT_TIMEOUT_MS } from "./report-fingerprint";
 

@@ -42,7 +42,7 @@ type AccountListPageProps = {
 export const skipListActionRevalidation: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction?.startsWith("/lists/") ? false : defaultShouldRevalidate;
 
-/** One release of the list; it leaves the list once its toggle took it out of this list (spec §4). */
+/** One release of the list; it leaves the list once its toggle took it out of this list (docs/product.md#states). */
 function ListItem({ releaseId, collection, children }: { releaseId: number; collection: CollectionType | null; children: ReactNode }) {
   const fetcher = useFetcher<ListActionData>({ key: `${collection === null ? "favorites" : "collections"}:${releaseId}` });
   const revalidator = useRevalidator();

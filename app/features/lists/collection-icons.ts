@@ -1,4 +1,4 @@
-// The collections' icons (spec §4): calendar, check, play, pause, close.
+// The collections' icons (docs/product.md#states): calendar, check, play, pause, close.
 import type { CollectionType } from "~/domain/account";
 import { plannedIcon } from "./list-icons";
 

@@ -1,4 +1,4 @@
-// Puts a release into one of the five collections, moves it, or takes it out (spec §4); PLANNED is the default choice.
+// Puts a release into one of the five collections, moves it, or takes it out (docs/product.md#states); PLANNED is the default choice.
 import { useEffect, useRef, useState } from "react";
 import { COLLECTION_TYPES, collectionOf, DEFAULT_COLLECTION_TYPE, type CollectionType } from "~/domain/account";
 import { useAccountExtras } from "~/features/account/account-extras";

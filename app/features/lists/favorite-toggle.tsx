@@ -1,4 +1,4 @@
-// Adds a release to favorites or removes it (spec §4): a plain form without JavaScript, optimistic with it.
+// Adds a release to favorites or removes it (docs/product.md#states): a plain form without JavaScript, optimistic with it.
 import { useAccountExtras } from "~/features/account/account-extras";
 import { favoriteChange } from "./list-changes";
 import { heartIcon, ListIcon } from "./list-icons";

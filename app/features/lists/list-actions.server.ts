@@ -1,4 +1,4 @@
-// The favorites and collection actions (spec §4): plain forms get a redirect with a toast, fetchers get JSON.
+// The favorites and collection actions (docs/product.md#states): plain forms get a redirect with a toast, fetchers get JSON.
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { addFavorites, addToCollection, removeFavorites, removeFromCollection } from "~/.server/api/accounts";

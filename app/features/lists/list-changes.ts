@@ -1,4 +1,4 @@
-// What a click on a favorites or collection control does (spec §4), shared by the server action and the optimistic UI.
+// What a click on a favorites or collection control does (docs/product.md#states), shared by the server action and the optimistic UI.
 import { COLLECTION_TYPES, type CollectionType } from "~/domain/account";
 
 export type FavoriteChange = "add" | "remove";

@@ -28,7 +28,7 @@ export function listResetHref(path: string, keep: Record<string, string>): strin
 export type FilterBlockName = "search" | "types" | "years" | "genres" | "sorting" | "ageRatings";
 
 /**
- * Spec §2: every filter block has a visibility flag for desktop and mobile, visible by default.
+ * docs/product.md#routes: every filter block has a visibility flag for desktop and mobile, visible by default.
  * The flags are page configuration (decision 0080), so a block can be hidden on one screen size without code changes elsewhere.
  */
 export type BlockVisibility = Record<FilterBlockName, { desktop: boolean; mobile: boolean }>;
@@ -42,7 +42,7 @@ export const ALL_BLOCKS_VISIBLE: BlockVisibility = {
   ageRatings: { desktop: true, mobile: true },
 };
 
-/** Tailwind classes that show a block only where its flags allow (mobile is below lg, spec §9). */
+/** Tailwind classes that show a block only where its flags allow (mobile is below lg, docs/product.md#constants). */
 export function visibilityClass({ desktop, mobile }: { desktop: boolean; mobile: boolean }): string {
   if (desktop && mobile) return "";
   if (desktop) return "hidden lg:block";

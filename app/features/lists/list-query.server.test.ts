@@ -28,7 +28,7 @@ describe("parseAccountListFilters", () => {
     expect(countActiveListFilters(filters)).toBe(0);
   });
 
-  it("builds the API queries with pages of 12 (spec §9)", () => {
+  it("builds the API queries with pages of 12 (docs/product.md#constants)", () => {
     const filters = parseAccountListFilters(params("years=2020&sorting=RATING_DESC&page=3"), { withSorting: true });
     expect(toFavoritesQuery(filters)).toEqual({ page: 3, limit: 12, types: [], years: [2020], genres: [], search: undefined, ageRatings: [], sorting: "RATING_DESC" });
     expect(toCollectionQuery(filters, "WATCHING")).toMatchObject({ page: 3, limit: 12, years: [2020], collection: "WATCHING" });

@@ -1,11 +1,11 @@
-// Which ad slots the player page has (spec §4): no ad network is wired, only the decision.
+// Which ad slots the player page has (docs/product.md#states): no ad network is wired, only the decision.
 import type { Profile } from "~/domain/account";
 
 export type AdFlags = { videoAds: boolean; videoAdsAlways: boolean; contentAds: boolean };
 
 /**
- * Visitors get the defaults (§9): video and content ads on, always-ads off. A profile's flags are already
- * booleans (§3: true only if exactly true), so a signed-in user's flags are taken as they are.
+ * Visitors get the defaults (docs/product.md#constants): video and content ads on, always-ads off. A profile's flags are already
+ * booleans (docs/product.md#entities: true only if exactly true), so a signed-in user's flags are taken as they are.
  */
 export function adFlagsOf(profile: Pick<Profile, "isWithVideoAds" | "isWithVideoAdsAlways" | "isWithContentAds"> | null): AdFlags {
   if (!profile) return { videoAds: true, videoAdsAlways: false, contentAds: true };

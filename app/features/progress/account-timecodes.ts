@@ -1,4 +1,4 @@
-// The browser side of account timecodes: the same-origin proxy (spec §7), by fetch and by sendBeacon.
+// The browser side of account timecodes: the same-origin proxy (docs/product.md#calls), by fetch and by sendBeacon.
 import type { TimecodeEntry } from "~/domain/account";
 
 export const ACCOUNT_TIMECODES_URL = "/api/v1/accounts/users/me/views/timecodes";

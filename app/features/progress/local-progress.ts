@@ -1,4 +1,4 @@
-// The locally persisted watch progress: a visitor's timecodes (spec §4) and the releases they are in the middle of.
+// The locally persisted watch progress: a visitor's timecodes (docs/product.md#states) and the releases they are in the middle of.
 import { browserStorage, readJson, writeJson, type KeyValueStorage } from "./browser-storage";
 
 export const LOCAL_PROGRESS_KEY = "progress:v1";

@@ -5,7 +5,7 @@ import type { KeyValueStorage } from "./browser-storage";
 import { loadLocalProgress, saveLocalProgress, withTimecode, type LocalProgress, type RecentRelease } from "./local-progress";
 import { TimecodeOutbox } from "./timecode-outbox";
 
-/** Spec §4: batched to the server every 10–15 s. */
+/** docs/product.md#states: batched to the server every 10–15 s. */
 export const SYNC_INTERVAL_MS = 12_000;
 
 export type SavedPosition = { time: number; isWatched: boolean };
@@ -55,7 +55,7 @@ function localSaver({ storage, now = Date.now }: Options) {
   };
 }
 
-/** Spec §4 and §6: a visitor's timecodes live only in this browser. */
+/** docs/product.md#states and #roles: a visitor's timecodes live only in this browser. */
 export function createVisitorProgressStore(options: Options): ProgressStore {
   const local = localSaver(options);
   const events = listenerSet();

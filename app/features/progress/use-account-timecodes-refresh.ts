@@ -1,8 +1,8 @@
-// Spec §4 and §9: a signed-in user's timecodes are asked again every 5 minutes while a page that shows them is open.
+// docs/product.md#states and #constants: a signed-in user's timecodes are asked again every 5 minutes while a page that shows them is open.
 import { useEffect, useRef } from "react";
 import type { TimecodeEntry } from "~/domain/account";
 
-/** Spec §9: account timecodes are refreshed every 300000 ms. */
+/** docs/product.md#constants: account timecodes are refreshed every 300000 ms. */
 export const ACCOUNT_REFRESH_MS = 300_000;
 
 /** The transport is imported when the first refresh runs: pages other than the player (and visitors) do not download it up front. */

@@ -1,4 +1,4 @@
-// Whether the server now runs a newer build than this page (spec §4, §7: the app polls for the latest build id).
+// Whether the server now runs a newer build than this page (docs/product.md#states, #calls: the app polls for the latest build id).
 // Remix answers its route-discovery endpoint with 204 + X-Remix-Reload-Document when the version differs
 // (docs/decisions/0072).
 

@@ -1,5 +1,5 @@
 // A file of the build failed to load (a deploy removed it, or the network dropped it): reload the address once,
-// bypassing caches, at most once per 10 s per path (spec §8, §9). A stylesheet that failed to preload is not a failure.
+// bypassing caches, at most once per 10 s per path (docs/product.md#errors, #constants). A stylesheet that failed to preload is not a failure.
 
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 export const CACHE_REFRESH_PARAM = "cacheRefresh";

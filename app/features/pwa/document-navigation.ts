@@ -1,5 +1,5 @@
 // Turns the next client-side navigation into a full page load when the page should not keep running as it is:
-// a new build was deployed (spec §4), or the network is gone (the worker then serves the saved page or the offline page).
+// a new build was deployed (docs/product.md#states), or the network is gone (the worker then serves the saved page or the offline page).
 
 /** The part of Remix's router this needs (`window.__remixRouter`). */
 export type NavigationSource = {

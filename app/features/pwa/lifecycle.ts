@@ -1,4 +1,4 @@
-// The service worker's lifecycle as the page sees it (spec §4): register on load, reload when an update or another
+// The service worker's lifecycle as the page sees it (docs/product.md#states): register on load, reload when an update or another
 // tab's worker takes over, the offline-ready flag after the first install, a flag when registration fails, and the
 // browser's install prompt kept for the install button.
 import { CACHE_CURRENT_PAGE_MESSAGE, type CacheCurrentPageMessage } from "./worker-messages";

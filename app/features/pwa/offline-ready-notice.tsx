@@ -1,4 +1,4 @@
-// A short notice after the worker's first install: visited pages now open without a network (spec §4 offline-ready flag).
+// A short notice after the worker's first install: visited pages now open without a network (docs/product.md#states: offline-ready flag).
 // Plain markup rather than a toast: the toast stack is a 10 KB chunk a first visit should not download for this.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { TOAST_DURATION_MS } from "~/components/toasts/toast-style";

@@ -1,4 +1,4 @@
-// The web app manifest (spec §1: installable, theme colour black): what the browser shows when the site is installed.
+// The web app manifest (docs/product.md#ui: installable, theme colour black): what the browser shows when the site is installed.
 import { ru } from "~/i18n/ru";
 
 export const THEME_COLOUR = "#000000";

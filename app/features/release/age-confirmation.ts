@@ -1,4 +1,4 @@
-// The adult-content confirmation (spec §6): remembered in a plain cookie for a year, readable by the server so it works without JavaScript.
+// The adult-content confirmation (docs/product.md#roles): remembered in a plain cookie for a year, readable by the server so it works without JavaScript.
 import { ONE_YEAR_SECONDS, readCookie, serializePreferenceCookie } from "~/domain/cookies";
 import type { Release } from "~/domain/release";
 

@@ -1,4 +1,4 @@
-// Asks to confirm the viewer's age before an adult release (spec §6): a plain form, so it works without JavaScript.
+// Asks to confirm the viewer's age before an adult release (docs/product.md#roles): a plain form, so it works without JavaScript.
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { releaseStrings } from "./strings";

@@ -1,4 +1,4 @@
-// Addresses of the settings sections (spec §2: /app/settings/ opens the site section).
+// Addresses of the settings sections (docs/product.md#routes: /app/settings/ opens the site section).
 import { settingsStrings } from "./strings";
 
 export const SETTINGS_SECTIONS = ["site", "account", "socials", "sessions", "notifications"] as const;

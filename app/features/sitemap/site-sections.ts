@@ -1,4 +1,4 @@
-// The public sections of spec §2, for the sitemaps (HTML and XML).
+// The public sections of docs/product.md#routes, for the sitemaps (HTML and XML).
 import { ru } from "~/i18n/ru";
 
 export const SITE_SECTIONS = [
