@@ -27,7 +27,7 @@ export function getRandomReleases(caller: ApiCaller, limit = 5): Promise<Release
 
 /**
  * The side block of the release page. API v1 documents no recommendation call, so these are random
- * releases other than the one shown (see docs/decisions/0021-api-client-shape.md).
+ * releases other than the one shown (see docs/decisions/0020-api-client-transport-and-errors.md).
  */
 export async function getRecommendedReleases(caller: ApiCaller, excludeReleaseId: number | null, limit = 5): Promise<Release[]> {
   const releases = await getRandomReleases(caller, limit + 1);
