@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkCitation, checkRepository, findCitations, findOutsideReferences, headingSlug, markdownAnchors } from "./docs-references";
+import { checkCitation, checkRepository, findCitations, findOutsideReferences, headingSlug, markdownAnchors, repositoryFiles } from "./docs-references";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // These two files spell out the forbidden references on purpose.
@@ -60,6 +60,12 @@ describe("findCitations and checkCitation", () => {
 });
 
 describe("the repository", () => {
+  it("scans the source, tests and docs, not dependencies or media", () => {
+    const files = repositoryFiles(root);
+    expect(files).toEqual(expect.arrayContaining(["README.md", "docs/product.md", "app/root.tsx", "embedded-api/README.md", "tests/e2e/sections.spec.ts"]));
+    expect(files.some((file) => file.startsWith("node_modules/") || file.startsWith("embedded-api/media/"))).toBe(false);
+  });
+
   it("cites only its own documents, and every cited file and heading exists", () => {
     const findings = checkRepository(root, SELF).map(({ file, line, problem, text }) => `${file}:${line}: ${problem} — ${text}`);
     expect(findings).toEqual([]);

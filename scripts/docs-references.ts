@@ -1,7 +1,7 @@
 // Keeps the repository's references inside it: no citations of documents that live elsewhere, and every
 // `docs/<file>.md#<anchor>` or relative Markdown link names a file and heading that exist (docs/architecture.md#layers).
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 export type Finding = { file: string; line: number; text: string; problem: string };
@@ -93,12 +93,28 @@ export function checkCitation(citation: Citation, read: (file: string) => string
   return citation.anchors.filter((anchor) => !anchors.has(anchor)).map((anchor) => ({ ...where, problem: `${citation.target} has no heading #${anchor}` }));
 }
 
-/** Tracked and new (not ignored) files of the repository, as paths from its root. */
+/** Folders that are never the repository's own text (the fallback walk's equivalent of .gitignore). */
+const UNTRACKED_DIRECTORIES = /^(node_modules|build|build-.*|\.cache|data|test-results|playwright-report|bench-results|\.git)$/;
+
+/** Tracked and new (not ignored) files of the repository, as paths from its root; a plain walk outside a git checkout. */
 export function repositoryFiles(root: string): string[] {
-  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" });
-  return listed
-    .split("\0")
-    .filter((file) => file && !SKIPPED.some((pattern) => pattern.test(file)) && existsSync(path.join(root, file)));
+  let listed: string[];
+  try {
+    listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" }).split("\0");
+  } catch {
+    listed = walk(root, "");
+  }
+  return listed.filter((file) => file && !SKIPPED.some((pattern) => pattern.test(file)) && existsSync(path.join(root, file)));
+}
+
+function walk(root: string, folder: string): string[] {
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = folder ? `${folder}/${entry.name}` : entry.name;
+    // `.git` is a file in a worktree, a folder elsewhere.
+    if (folder === "" && UNTRACKED_DIRECTORIES.test(entry.name)) return [];
+    if (entry.isDirectory()) return walk(root, relative);
+    return entry.isFile() ? [relative] : [];
+  });
 }
 
 /** Every outside reference and every broken citation in the repository; `exempt` files are not scanned. */
