@@ -93,8 +93,8 @@ export function checkCitation(citation: Citation, read: (file: string) => string
   return citation.anchors.filter((anchor) => !anchors.has(anchor)).map((anchor) => ({ ...where, problem: `${citation.target} has no heading #${anchor}` }));
 }
 
-/** Folders that are never the repository's own text (the fallback walk's equivalent of .gitignore). */
-const UNTRACKED_DIRECTORIES = /^(node_modules|build|build-.*|\.cache|data|test-results|playwright-report|bench-results|\.git)$/;
+/** Entries at the root that are never the repository's own text (the fallback walk's stand-in for .gitignore). */
+const NOT_OURS_AT_THE_ROOT = /^(node_modules|build|build-.*|\.cache|data|test-results|playwright-report|bench-results|\.git)$/;
 
 /** Tracked and new (not ignored) files of the repository, as paths from its root; a plain walk outside a git checkout. */
 export function repositoryFiles(root: string): string[] {
@@ -111,7 +111,7 @@ function walk(root: string, folder: string): string[] {
   return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
     const relative = folder ? `${folder}/${entry.name}` : entry.name;
     // `.git` is a file in a worktree, a folder elsewhere.
-    if (folder === "" && UNTRACKED_DIRECTORIES.test(entry.name)) return [];
+    if (folder === "" && NOT_OURS_AT_THE_ROOT.test(entry.name)) return [];
     if (entry.isDirectory()) return walk(root, relative);
     return entry.isFile() ? [relative] : [];
   });
