@@ -1,6 +1,6 @@
 // Helpers shared by the embedded API tests: an in-memory API and a small JSON client for it.
 import { createEmbeddedApi, type EmbeddedApi, type EmbeddedApiOptions } from "./index";
-import { DEMO_ACCOUNT } from "./seed/demo-constants";
+import { DEMO_ACCOUNT } from "./demo-constants";
 
 export const TEST_ORIGIN = "http://embedded.test";
 

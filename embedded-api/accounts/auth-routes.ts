@@ -5,12 +5,13 @@ import type { RequestContext } from "../http/context";
 import { ApiError, notFound, unauthorized, validationFailed, type FieldErrors } from "../http/api-error";
 import { parseInput } from "../http/validation";
 import { hashPassword, verifyPassword } from "./passwords";
-import { createSession, endAllSessions, endSession, type UserRow } from "./sessions";
+import { createSession, endAllSessions, endSession } from "./sessions";
+import type { UserRow } from "../db/rows";
 import { consumeAccountToken, issueAccountToken } from "./account-tokens";
 import { sendMail } from "./outbox";
 import { emailField, loginField, nicknameField, withPasswordConfirmation } from "./account-rules";
 import { randomPasskey } from "./secrets";
-import { AVATAR_COUNT } from "../seed/demo-constants";
+import { AVATAR_COUNT } from "../demo-constants";
 
 const LoginSchema = z.object({ login: z.string().trim().min(1).max(254), password: z.string().min(1).max(256) });
 

@@ -6,6 +6,7 @@ import type { RequestContext } from "../http/context";
 import { notFound, unauthorized } from "../http/api-error";
 import { parseInput } from "../http/validation";
 import { signIn } from "./auth-routes";
+import { type OtpCodeRow } from "../db/rows";
 
 export const OTP_LIFETIME_SECONDS = 300;
 
@@ -16,24 +17,15 @@ const codeField = z.preprocess(
   z.string().regex(/^\d{6}$/, "Код должен состоять из 6 цифр.")
 );
 
-interface OtpRow {
-  id: number;
-  code: string;
-  device_id: string;
-  user_id: number | null;
-  expires_at: string;
-  consumed_at: string | null;
-}
-
-function activeCode(context: RequestContext, code: string): OtpRow | undefined {
+function activeCode(context: RequestContext, code: string): OtpCodeRow | undefined {
   return context.db
     .prepare(
       "SELECT * FROM otp_codes WHERE code = ? AND consumed_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1"
     )
-    .get(code, context.now().toISOString()) as OtpRow | undefined;
+    .get(code, context.now().toISOString()) as OtpCodeRow | undefined;
 }
 
-function present(context: RequestContext, row: OtpRow) {
+function present(context: RequestContext, row: OtpCodeRow) {
   return {
     otp: { code: row.code, user_id: row.user_id, device_id: row.device_id, expired_at: row.expires_at },
     remaining_time: Math.max(0, Math.round((Date.parse(row.expires_at) - context.now().getTime()) / 1000)),
@@ -51,7 +43,7 @@ export const otpRoutes: Route[] = [
         .prepare(
           "SELECT * FROM otp_codes WHERE device_id = ? AND consumed_at IS NULL AND user_id IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1"
         )
-        .get(deviceId, now.toISOString()) as OtpRow | undefined;
+        .get(deviceId, now.toISOString()) as OtpCodeRow | undefined;
       if (pending) return present(context, pending);
       let code = "";
       do code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
@@ -60,7 +52,7 @@ export const otpRoutes: Route[] = [
       const id = context.db
         .prepare("INSERT INTO otp_codes (code, device_id, expires_at, created_at) VALUES (?, ?, ?, ?)")
         .run(code, deviceId, expiresAt, now.toISOString()).lastInsertRowid;
-      return present(context, context.db.prepare("SELECT * FROM otp_codes WHERE id = ?").get(id) as OtpRow);
+      return present(context, context.db.prepare("SELECT * FROM otp_codes WHERE id = ?").get(id) as OtpCodeRow);
     },
   },
   {

@@ -5,7 +5,7 @@ import { parseInput } from "../http/validation";
 import type { RequestContext } from "../http/context";
 import { imageSet, type ImageSet } from "../resources/images";
 import { locationOf } from "./location";
-import type { UserRow } from "./sessions";
+import type { UserRow } from "../db/rows";
 
 export const UPLOADED_AVATARS_PREFIX = "/storage/uploads/avatars/";
 

@@ -5,15 +5,7 @@ import { notFound } from "../http/api-error";
 import { endAllSessions, endSession } from "./sessions";
 import { readUserAgent } from "./user-agent";
 import { locationOf } from "./location";
-
-interface SessionRow {
-  id: string;
-  user_id: number;
-  user_agent: string;
-  ip_address: string;
-  created_at: string;
-  last_used_at: string;
-}
+import { type SessionRow } from "../db/rows";
 
 function sessionList(context: RequestContext) {
   const { user, sessionId } = context.requireUser();

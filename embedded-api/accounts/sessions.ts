@@ -2,26 +2,7 @@
 import crypto from "node:crypto";
 import type { Db } from "../db/database";
 import { randomSecret, sha256 } from "./secrets";
-
-export interface UserRow {
-  id: number;
-  login: string;
-  email: string;
-  nickname: string | null;
-  password_hash: string | null;
-  email_verified_at: string | null;
-  avatar_index: number;
-  /** "<version>.<ext>" of an uploaded avatar, or null for the demo one. */
-  avatar_upload: string | null;
-  is_banned: number;
-  torrent_passkey: string;
-  torrents_uploaded: number;
-  torrents_downloaded: number;
-  is_with_video_ads: number;
-  is_with_video_ads_always: number;
-  is_with_content_ads: number;
-  created_at: string;
-}
+import { type UserRow } from "../db/rows";
 
 export interface SignedInUser {
   sessionId: string;

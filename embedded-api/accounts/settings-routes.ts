@@ -6,7 +6,8 @@ import { validationFailed } from "../http/api-error";
 import { booleanInput, parseInput } from "../http/validation";
 import { emailField, nicknameField, withPasswordConfirmation } from "./account-rules";
 import { hashPassword, verifyPassword } from "./passwords";
-import { endAllSessions, type UserRow } from "./sessions";
+import { endAllSessions } from "./sessions";
+import type { UserRow } from "../db/rows";
 import { sendMail } from "./outbox";
 import { currentProfile } from "./profile-routes";
 

@@ -1,6 +1,6 @@
 // Account settings calls (beyond the document): nickname, e-mail, password, avatar, notifications, social links.
 import { afterAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNT } from "../seed/demo-constants";
+import { DEMO_ACCOUNT } from "../demo-constants";
 import { TEST_ORIGIN, TestClient, asJson, asList } from "../test-support";
 import { sniffImage } from "./avatars";
 

@@ -4,13 +4,8 @@ import type { Route } from "../http/router";
 import type { RequestContext } from "../http/context";
 import { notFound, validationFailed } from "../http/api-error";
 import { parseInput } from "../http/validation";
-import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, isSocialProvider, pendingSocialLogin, startSocialFlow, type SocialProvider } from "./social-login";
-
-interface IdentityRow {
-  provider: string;
-  provider_user_id: string;
-  created_at: string;
-}
+import { SOCIAL_PROVIDER_NAMES, isSocialProvider, pendingSocialLogin, startSocialFlow } from "./social-login";
+import { SOCIAL_PROVIDERS, type SocialIdentityRow, type SocialProvider } from "../db/rows";
 
 function providerParam(context: RequestContext): SocialProvider {
   const provider = context.params.provider ?? "";
@@ -22,7 +17,7 @@ function socialLinks(context: RequestContext) {
   const { user } = context.requireUser();
   const rows = context.db
     .prepare("SELECT provider, provider_user_id, created_at FROM user_social_identities WHERE user_id = ?")
-    .all(user.id) as IdentityRow[];
+    .all(user.id) as SocialIdentityRow[];
   return SOCIAL_PROVIDERS.map((provider) => {
     const row = rows.find((identity) => identity.provider === provider);
     return {

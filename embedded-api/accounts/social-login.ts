@@ -7,10 +7,9 @@ import { parseInput } from "../http/validation";
 import { randomPasskey, randomSecret, sha256 } from "./secrets";
 import { signIn } from "./auth-routes";
 import type { Db } from "../db/database";
-import { AVATAR_COUNT } from "../seed/demo-constants";
+import { AVATAR_COUNT } from "../demo-constants";
+import { SOCIAL_PROVIDERS, type SocialLoginRow, type SocialProvider } from "../db/rows";
 
-export const SOCIAL_PROVIDERS = ["vk", "google", "patreon", "discord"] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
   vk: "VK ID",
   google: "Google",
@@ -18,19 +17,6 @@ export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
   discord: "Discord",
 };
 const STATE_LIFETIME_MS = 15 * 60 * 1000;
-
-export interface SocialLoginRow {
-  state_hash: string;
-  provider: SocialProvider;
-  host: string;
-  /** Sign-in: the user once allowed. Linking: the signed-in user who asked, from the start. */
-  user_id: number | null;
-  expires_at: string;
-  consumed_at: string | null;
-  purpose: "login" | "link";
-  /** Linking: the provider account name once allowed. */
-  identity: string | null;
-}
 
 const HostSchema = z.object({
   host: z

@@ -5,7 +5,7 @@ import { validationFailed, type FieldErrors } from "../http/api-error";
 import { pageRequest, paged, paginationFields } from "../http/pagination";
 import { booleanInput, parseInput } from "../http/validation";
 import { storeOf } from "../resources/store-registry";
-import type { EpisodeRow } from "../seed/catalogue-generator";
+import type { EpisodeRow } from "../db/rows";
 import { MAX_BATCH } from "./release-ids-input";
 
 const episodeIdField = z.string().uuid().max(36);

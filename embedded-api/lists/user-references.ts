@@ -3,7 +3,7 @@ import type { Route } from "../http/router";
 import type { RequestContext } from "../http/context";
 import { ageRatingReferences, typeReferences } from "../resources/catalog";
 import { storeOf } from "../resources/store-registry";
-import { AGE_RATINGS, RELEASE_TYPES } from "../seed/catalogue-generator";
+import { AGE_RATINGS, RELEASE_TYPES } from "../db/rows";
 
 export type UserListTable = "favorites" | "collections";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { TestClient, asJson, asList } from "../test-support";
 import { createEmbeddedApi } from "../index";
-import { DEMO_CLIP_SECONDS } from "../seed/demo-constants";
+import { DEMO_CLIP_SECONDS } from "../demo-constants";
 
 const client = new TestClient({ seed: { releases: 300 } });
 afterAll(() => client.close());

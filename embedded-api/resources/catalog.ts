@@ -6,7 +6,7 @@ import { paginationFields, pageRequest } from "../http/pagination";
 import { parseInput } from "../http/validation";
 import { CatalogFilterSchema } from "./release-filters";
 import { releasePage } from "./release-pages";
-import { AGE_RATINGS, RELEASE_TYPES, SEASONS } from "../seed/catalogue-generator";
+import { AGE_RATINGS, RELEASE_TYPES, SEASONS } from "../db/rows";
 import {
   ageRatings,
   catalogSortings,

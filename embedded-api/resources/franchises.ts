@@ -6,19 +6,16 @@ import { notFound } from "../http/api-error";
 import { integerInput, parseInput } from "../http/validation";
 import { imageSet } from "./images";
 import { storeOf } from "./store-registry";
+import type { FranchiseRow } from "../db/rows";
 
-interface FranchiseRow {
-  id: string;
-  name: string;
-  name_english: string;
-  poster_index: number;
-  rating: number;
+/** A franchise with the totals of its releases (FRANCHISE_SELECT). */
+type FranchiseWithTotalsRow = FranchiseRow & {
   first_year: number;
   last_year: number;
   total_releases: number;
   total_episodes: number;
   total_seconds: number;
-}
+};
 
 const FRANCHISE_SELECT = `
   SELECT f.*, MIN(r.year) AS first_year, MAX(r.year) AS last_year, COUNT(r.id) AS total_releases,
@@ -33,7 +30,7 @@ function formatDuration(seconds: number): string | null {
   return hours > 0 ? `${hours} ч ${minutes} мин` : `${minutes} мин`;
 }
 
-function presentFranchise(row: FranchiseRow): Record<string, unknown> {
+function presentFranchise(row: FranchiseWithTotalsRow): Record<string, unknown> {
   return {
     id: row.id,
     name: row.name,
@@ -49,7 +46,7 @@ function presentFranchise(row: FranchiseRow): Record<string, unknown> {
   };
 }
 
-function withReleases(db: Db, origin: string, franchise: FranchiseRow): Record<string, unknown> {
+function withReleases(db: Db, origin: string, franchise: FranchiseWithTotalsRow): Record<string, unknown> {
   const links = db
     .prepare(
       "SELECT id, sort_order, release_id, franchise_id FROM franchise_releases WHERE franchise_id = ? ORDER BY sort_order"
@@ -74,7 +71,7 @@ export const franchiseRoutes: Route[] = [
     method: "GET",
     path: "/anime/franchises",
     handler: (context) => {
-      const rows = context.db.prepare(`${FRANCHISE_SELECT} GROUP BY f.id ORDER BY f.name`).all() as FranchiseRow[];
+      const rows = context.db.prepare(`${FRANCHISE_SELECT} GROUP BY f.id ORDER BY f.name`).all() as FranchiseWithTotalsRow[];
       const total = rows.length;
       return {
         data: rows.map(presentFranchise),
@@ -103,7 +100,7 @@ export const franchiseRoutes: Route[] = [
       if (ids.length === 0) return { data: [] };
       const rows = context.db
         .prepare(`${FRANCHISE_SELECT} WHERE f.id IN (${ids.map(() => "?").join(", ")}) GROUP BY f.id`)
-        .all(...ids) as FranchiseRow[];
+        .all(...ids) as FranchiseWithTotalsRow[];
       return { data: rows.map(presentFranchise) };
     },
   },
@@ -117,7 +114,7 @@ export const franchiseRoutes: Route[] = [
         .prepare(
           `${FRANCHISE_SELECT} WHERE f.id IN (SELECT franchise_id FROM franchise_releases WHERE release_id = ?) GROUP BY f.id`
         )
-        .all(release.id) as FranchiseRow[];
+        .all(release.id) as FranchiseWithTotalsRow[];
       return { data: rows.map((row) => withReleases(context.db, context.origin, row)) };
     },
   },
@@ -127,7 +124,7 @@ export const franchiseRoutes: Route[] = [
     handler: (context) => {
       const row = context.db
         .prepare(`${FRANCHISE_SELECT} WHERE f.id = ? GROUP BY f.id`)
-        .get(context.params.franchiseId) as FranchiseRow | undefined;
+        .get(context.params.franchiseId) as FranchiseWithTotalsRow | undefined;
       if (!row) throw notFound("Франшиза не найдена");
       return { data: withReleases(context.db, context.origin, row) };
     },

@@ -4,37 +4,15 @@ import type { Route } from "../http/router";
 import { integerInput, parseInput } from "../http/validation";
 import { imageSet } from "./images";
 import { storeOf } from "./store-registry";
+import type { PromotionRow, VideoRow } from "../db/rows";
 
-interface VideoRow {
-  id: number;
-  title: string;
-  video_id: string;
-  views: number;
-  comments: number;
-  image_index: number;
-  is_announce: number;
-  created_at: string;
-  updated_at: string;
-  origin_id: string;
+/** A video with its origin's columns joined in. */
+type VideoWithOriginRow = VideoRow & {
   origin_title: string;
   origin_url: string;
   origin_type: string;
   origin_is_announce: number;
-}
-
-interface PromotionRow {
-  id: string;
-  title: string;
-  description: string;
-  url: string;
-  url_label: string;
-  image_index: number;
-  release_id: number | null;
-  is_ad: number;
-  ad_erid: string | null;
-  ad_origin: string | null;
-  has_overlay: number;
-}
+};
 
 export const mediaRoutes: Route[] = [
   {
@@ -47,7 +25,7 @@ export const mediaRoutes: Route[] = [
           `SELECT v.*, o.title AS origin_title, o.url AS origin_url, o.type AS origin_type, o.is_announce AS origin_is_announce
            FROM videos v JOIN video_origins o ON o.id = v.origin_id ORDER BY v.created_at DESC, v.id DESC LIMIT ?`
         )
-        .all(limit ?? 10) as VideoRow[];
+        .all(limit ?? 10) as VideoWithOriginRow[];
       return rows.map((row) => ({
         id: row.id,
         url: `https://www.youtube.com/watch?v=${row.video_id}`,

@@ -1,6 +1,6 @@
 // The catalogue's filters and sortings as zod input schemas and as SQL over `releases r`.
 import { z } from "zod";
-import { AGE_RATINGS, RELEASE_TYPES, SEASONS } from "../seed/catalogue-generator";
+import { AGE_RATINGS, RELEASE_TYPES, SEASONS } from "../db/rows";
 import { catalogSortings, favoriteSortings, type ReleaseSorting } from "./labels";
 import { integerInput, integerListInput, listInput, searchInput } from "../http/validation";
 import { normalizeSearchText } from "./search-text";

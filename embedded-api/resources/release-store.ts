@@ -1,8 +1,8 @@
 // Loads releases with their related rows in a few batched queries and shapes them like the live API.
 import { prepareCached } from "../db/statement-cache";
 import type { Db } from "../db/database";
-import type { EpisodeRow, ReleaseRow, TorrentRow } from "../seed/catalogue-generator";
-import { DEMO_CLIP_PATH } from "../seed/demo-constants";
+import type { EpisodeRow, GenreRow, ReleaseMemberRow, ReleaseRow, SponsorRow, TorrentRow } from "../db/rows";
+import { DEMO_CLIP_PATH } from "../demo-constants";
 import { imageSet } from "./images";
 import {
   ageRatings,
@@ -22,28 +22,11 @@ export interface ReleaseIncludes {
   latestEpisode?: boolean;
 }
 
-interface GenreRow {
-  id: number;
-  name: string;
-  image_index: number;
-}
-
-interface SponsorRow {
-  id: string;
-  title: string;
-  url_title: string;
-  url: string;
-  description: string;
-}
-
-interface MemberRow {
-  id: string;
-  release_id: number;
-  role: string;
-  nickname: string;
+/** A release member with the team user's account and avatar joined in. */
+type MemberWithAccountRow = Pick<ReleaseMemberRow, "id" | "release_id" | "role" | "nickname"> & {
   account_id: number | null;
   avatar_index: number | null;
-}
+};
 
 /** A release row with its description, as ReleaseRow. */
 export const RELEASE_SELECT =
@@ -190,7 +173,7 @@ export class ReleaseStore {
     };
   }
 
-  presentMember(row: MemberRow): Record<string, unknown> {
+  presentMember(row: MemberWithAccountRow): Record<string, unknown> {
     return {
       id: row.id,
       role: { value: row.role, description: memberRoleDescriptions[row.role] ?? row.role },
@@ -264,13 +247,13 @@ export class ReleaseStore {
     return groupBy(rows, (row) => row.release_id);
   }
 
-  membersOf(releaseIds: readonly number[]): Map<number, MemberRow[]> {
+  membersOf(releaseIds: readonly number[]): Map<number, MemberWithAccountRow[]> {
     const rows = prepareCached(
       this.db,
       `SELECT m.id, m.release_id, m.role, m.nickname, tu.account_id, tu.avatar_index
          FROM release_members m LEFT JOIN team_users tu ON tu.id = m.team_user_id
          WHERE m.release_id IN (${placeholders(releaseIds.length)}) ORDER BY m.release_id, m.sort_order`
-    ).all(...releaseIds) as MemberRow[];
+    ).all(...releaseIds) as MemberWithAccountRow[];
     return groupBy(rows, (row) => row.release_id);
   }
 

@@ -4,7 +4,7 @@ import type { Route } from "../http/router";
 import { notFound, validationFailed } from "../http/api-error";
 import { paginationFields, pageRequest, paged } from "../http/pagination";
 import { integerInput, listInput, parseInput } from "../http/validation";
-import type { EpisodeRow } from "../seed/catalogue-generator";
+import type { EpisodeRow } from "../db/rows";
 import { prepareCached } from "../db/statement-cache";
 import { searchCondition, TITLE_TEXT_JOINS } from "./release-filters";
 import { relevanceOrder } from "./word-search";

@@ -1,7 +1,7 @@
 // The weekly schedule of ongoing releases by publish day (Moscow time, Monday = 1).
 import type { Route } from "../http/router";
 import type { RequestContext } from "../http/context";
-import type { EpisodeRow, ReleaseRow } from "../seed/catalogue-generator";
+import type { EpisodeRow, ReleaseRow } from "../db/rows";
 import { storeOf } from "./store-registry";
 import { RELEASE_SELECT } from "./release-store";
 

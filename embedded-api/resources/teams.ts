@@ -1,20 +1,7 @@
 // Teams of the dubbing group, their roles and members.
 import type { Route } from "../http/router";
 import { imageSet } from "./images";
-
-interface TeamRow {
-  id: string;
-  title: string;
-  description: string;
-  sort_order: number;
-}
-
-interface RoleRow {
-  id: string;
-  title: string;
-  color: string;
-  sort_order: number;
-}
+import { type TeamRoleRow, type TeamRow } from "../db/rows";
 
 export const teamRoutes: Route[] = [
   {
@@ -25,7 +12,7 @@ export const teamRoutes: Route[] = [
   {
     method: "GET",
     path: "/teams/roles",
-    handler: (context) => context.db.prepare("SELECT * FROM team_roles ORDER BY sort_order").all() as RoleRow[],
+    handler: (context) => context.db.prepare("SELECT * FROM team_roles ORDER BY sort_order").all() as TeamRoleRow[],
   },
   {
     method: "GET",
@@ -38,7 +25,7 @@ export const teamRoutes: Route[] = [
         .prepare(
           `SELECT ur.team_user_id, r.* FROM team_user_roles ur JOIN team_roles r ON r.id = ur.role_id ORDER BY r.sort_order`
         )
-        .all() as (RoleRow & { team_user_id: string })[];
+        .all() as (TeamRoleRow & { team_user_id: string })[];
       const users = context.db.prepare("SELECT * FROM team_users ORDER BY sort_order").all() as {
         id: string;
         account_id: number;

@@ -5,7 +5,7 @@ import type { RequestContext } from "../http/context";
 import { notFound } from "../http/api-error";
 import { pageRequest, paged, paginationFields } from "../http/pagination";
 import { integerInput, parseInput } from "../http/validation";
-import type { ReleaseRow, TorrentRow } from "../seed/catalogue-generator";
+import type { ReleaseRow, TorrentRow } from "../db/rows";
 import { imageSet } from "./images";
 import { storeOf } from "./store-registry";
 import { TRACKERS, torrentContent, torrentFile } from "./torrent-file";

@@ -3,11 +3,11 @@ import type { Db } from "../db/database";
 import { generateDemoCatalogue } from "./catalogue-generator";
 import { hashPassword } from "../accounts/passwords";
 import { randomPasskey } from "../accounts/secrets";
-import { DEMO_ACCOUNT, DEMO_REFERENCE_TIME } from "./demo-constants";
+import { DEMO_ACCOUNT, DEMO_REFERENCE_TIME } from "../demo-constants";
 
 export const DEFAULT_RELEASE_COUNT = 300;
 
-function insertRows(db: Db, table: string, rows: readonly Record<string, unknown>[]): void {
+function insertRows(db: Db, table: string, rows: readonly object[]): void {
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first);
@@ -27,15 +27,15 @@ export function seedDatabase(db: Db, options: { releases?: number; withDemoAccou
   db.transaction(() => {
     insertRows(db, "genres", catalogue.genres);
     insertRows(db, "sponsors", catalogue.sponsors);
-    insertRows(db, "releases", catalogue.releases as unknown as Record<string, unknown>[]);
+    insertRows(db, "releases", catalogue.releases);
     const releaseGenre = db.prepare("INSERT INTO release_genres (release_id, genre_id) VALUES (?, ?)");
     for (const [releaseId, genreId] of catalogue.releaseGenres) releaseGenre.run(releaseId, genreId);
     const searchText = db.prepare("INSERT INTO release_search (rowid, text) VALUES (?, ?)");
     for (const [releaseId, text] of catalogue.releaseSearchTexts) searchText.run(releaseId, text);
     const description = db.prepare("INSERT INTO release_descriptions (release_id, description) VALUES (?, ?)");
     for (const [releaseId, text] of catalogue.releaseDescriptions) description.run(releaseId, text);
-    insertRows(db, "episodes", catalogue.episodes as unknown as Record<string, unknown>[]);
-    insertRows(db, "torrents", catalogue.torrents as unknown as Record<string, unknown>[]);
+    insertRows(db, "episodes", catalogue.episodes);
+    insertRows(db, "torrents", catalogue.torrents);
     insertRows(db, "team_roles", catalogue.teamRoles);
     insertRows(db, "teams", catalogue.teams);
     insertRows(db, "team_users", catalogue.teamUsers);

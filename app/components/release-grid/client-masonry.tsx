@@ -1,7 +1,7 @@
 import { Masonry, type RenderComponentProps } from "masonic";
 import { useCallback, type ComponentType } from "react";
 import type { ReleaseCardData } from "~/domain/release-card";
-import { MASONRY_COLUMN_WIDTH, MASONRY_GAP, type ReleaseGridItemProps } from "./release-grid";
+import { MASONRY_COLUMN_WIDTH, MASONRY_GAP, type ReleaseGridItemProps } from "./grid-geometry";
 
 type ClientMasonryProps = {
   releases: ReleaseCardData[];

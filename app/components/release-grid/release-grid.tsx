@@ -5,13 +5,9 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ReleaseCardData } from "~/domain/release-card";
+import { VIRTUALISE_AFTER, type ReleaseGridItemProps } from "./grid-geometry";
 
-export const MASONRY_COLUMN_WIDTH = 400;
-/** Lists longer than this are virtualised with masonic. */
-export const VIRTUALISE_AFTER = 48;
-export const MASONRY_GAP = 0;
-
-export type ReleaseGridItemProps = { release: ReleaseCardData; index: number };
+export type { ReleaseGridItemProps };
 
 type ReleaseGridProps = {
   releases: ReleaseCardData[];

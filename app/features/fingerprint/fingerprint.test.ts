@@ -1,7 +1,8 @@
 import { webcrypto } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { deviceHash, sha256Hex } from "./device-hash";
-import { FINGERPRINT_TIMEOUT_MS, LISTING_PATH, postFingerprint } from "./report-fingerprint";
+import { FINGERPRINT_TIMEOUT_MS } from "./fingerprint-timeout";
+import { LISTING_PATH, postFingerprint } from "./report-fingerprint";
 import { THIRD_PARTY_AGENT_URL, thirdPartyVisitorId } from "./third-party-agent";
 
 const subtle = webcrypto.subtle as SubtleCrypto;

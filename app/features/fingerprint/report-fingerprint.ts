@@ -1,9 +1,9 @@
 // Posts the device fingerprint once after load (docs/product.md#calls: POST /api/v1/accounts/listing {pl, wtchd: null}).
 // Every failure ends in null and is ignored (docs/product.md#errors); with FINGERPRINT_API_KEY the third-party agent runs too.
 import { deviceHash, deviceSignals } from "./device-hash";
+import { FINGERPRINT_TIMEOUT_MS } from "./fingerprint-timeout";
 
 export const LISTING_PATH = "/api/v1/accounts/listing";
-export const FINGERPRINT_TIMEOUT_MS = 5000;
 
 export async function postFingerprint(hash: string, fetcher: typeof fetch = fetch, timeoutMs = FINGERPRINT_TIMEOUT_MS): Promise<string | null> {
   try {

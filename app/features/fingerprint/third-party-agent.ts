@@ -1,6 +1,6 @@
 // The third-party fingerprint service (docs/product.md#calls), only when FINGERPRINT_API_KEY is configured: FingerprintJS Pro's
 // browser agent from its CDN, given our own hash as `linkedId`. Any failure or a slow answer gives null.
-import { FINGERPRINT_TIMEOUT_MS } from "./report-fingerprint";
+import { FINGERPRINT_TIMEOUT_MS } from "./fingerprint-timeout";
 
 export const THIRD_PARTY_AGENT_URL = "https://fpjscdn.net/v3/";
 
