@@ -56,30 +56,12 @@ function PollResults({ poll, totalVotes }: { poll: Poll; totalVotes: number }) {
   );
 }
 
-function VoteForm({ poll, signedIn }: { poll: Poll; signedIn: boolean }) {
-  const fetcher = useFetcher<PollVoteAnswer>({ key: `poll:${poll.id}` });
+type VoteFormProps = { poll: Poll; signedIn: boolean; busy: boolean; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
+
+function VoteForm({ poll, signedIn, busy, onSubmit }: VoteFormProps) {
   const signInHref = useSignInHref();
-  const submittedHere = useRef(false);
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !submittedHere.current || !fetcher.data) return;
-    submittedHere.current = false;
-    notify({ kind: fetcher.data.ok ? "success" : "error", lines: [fetcher.data.message] });
-  }, [fetcher.state, fetcher.data]);
-
-  /** With JavaScript the vote goes through the fetcher (JSON answer, the page's data then reloads in place). */
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const formData = new FormData(event.currentTarget);
-    formData.set("via", "fetcher");
-    submittedHere.current = true;
-    fetcher.submit(formData, { method: "post", action: VOTE_ACTION });
-  }
-
   return (
-    <form method="post" action={VOTE_ACTION} onSubmit={submit} aria-busy={busy} className="space-y-3">
+    <form method="post" action={VOTE_ACTION} onSubmit={onSubmit} aria-busy={busy} className="space-y-3">
       <input type="hidden" name="pollId" value={poll.id} />
       <fieldset className="space-y-1" disabled={!signedIn}>
         <legend className="mb-2 font-semibold">{poll.question}</legend>
@@ -104,10 +86,35 @@ function VoteForm({ poll, signedIn }: { poll: Poll; signedIn: boolean }) {
 }
 
 export function HomePoll({ poll, signedIn }: { poll: Poll; signedIn: boolean }) {
+  // Here rather than in the form: the form is gone (replaced by the results) by the time the vote's answer is read.
+  const fetcher = useFetcher<PollVoteAnswer>({ key: `poll:${poll.id}` });
+  const submittedHere = useRef(false);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !submittedHere.current || !fetcher.data) return;
+    submittedHere.current = false;
+    notify({ kind: fetcher.data.ok ? "success" : "error", lines: [fetcher.data.message] });
+  }, [fetcher.state, fetcher.data]);
+
+  /** With JavaScript the vote goes through the fetcher (JSON answer; the page's data then reloads in place). */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const formData = new FormData(event.currentTarget);
+    formData.set("via", "fetcher");
+    submittedHere.current = true;
+    fetcher.submit(formData, { method: "post", action: VOTE_ACTION });
+  }
+
   return (
     <HomeSection id="home-poll" title={pollStrings.heading} belowTheFold>
       <div className="max-w-xl rounded-xl bg-surface p-4">
-        {poll.totalVotes !== null ? <PollResults poll={poll} totalVotes={poll.totalVotes} /> : <VoteForm poll={poll} signedIn={signedIn} />}
+        {poll.totalVotes !== null ? (
+          <PollResults poll={poll} totalVotes={poll.totalVotes} />
+        ) : (
+          <VoteForm poll={poll} signedIn={signedIn} busy={busy} onSubmit={submit} />
+        )}
       </div>
     </HomeSection>
   );
