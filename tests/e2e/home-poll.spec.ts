@@ -2,6 +2,7 @@
 // votes (a plain form without JavaScript, a fetcher with it), sees the results and cannot vote twice.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { collectLayoutViolations } from "../support/layout";
 import { createSignedInAccount, expectToast, useOwnClientAddress } from "./auth-helpers";
 
 const QUESTION = "Как вы чаще всего смотрите аниме?";
@@ -14,6 +15,18 @@ test.describe.configure({ timeout: 90_000 });
 
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 const pollRegion = (page: Page) => page.getByRole("region", { name: "Опрос" });
+const POLL_SECTION = 'section[aria-labelledby="home-poll"]';
+
+/** The block at phone widths passes the layout checks of tests/e2e/layout.spec.ts; a screenshot is kept with the output. */
+async function expectPollFitsPhones(page: Page, state: string): Promise<void> {
+  const section = page.locator(POLL_SECTION);
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => collectLayoutViolations(page, { within: POLL_SECTION })).toEqual([]);
+  }
+  await section.screenshot({ path: test.info().outputPath(`poll-${state}-390.png`) });
+}
 
 test("visitors see the poll, without results, and a link to sign in that comes back", async ({ page }) => {
   await page.goto("/");
@@ -26,6 +39,7 @@ test("visitors see the poll, without results, and a link to sign in that comes b
   const signIn = poll.getByRole("link", { name: "Войдите, чтобы проголосовать" });
   await expect(signIn).toHaveAttribute("href", "/app/auth/login?redirectTo=%2F");
   await expectNoAxeViolations(page);
+  await expectPollFitsPhones(page, "visitor");
   await signIn.click();
   await expect(page).toHaveURL(/\/app\/auth\/login\?redirectTo=%2F$/);
 });
@@ -37,6 +51,7 @@ test("a signed-in user votes once, sees the results and cannot vote again", { ta
   const poll = pollRegion(page);
   const pollId = await poll.locator('input[name="pollId"]').inputValue();
   await expect(poll.getByRole("link", { name: "Войдите, чтобы проголосовать" })).toHaveCount(0);
+  await expectPollFitsPhones(page, "form");
 
   // Without a choice the browser keeps the form (the radios are required).
   await poll.getByRole("button", { name: "Проголосовать" }).click();
@@ -63,6 +78,7 @@ test("a signed-in user votes once, sees the results and cannot vote again", { ta
     await expect(page).toHaveURL(/\/#home-poll$/);
   }
   await expectNoAxeViolations(page);
+  await expectPollFitsPhones(page, "results");
 
   // A second vote (an old copy of the form sent again) is refused with a message, and changes nothing.
   const origin = new URL(page.url()).origin;
