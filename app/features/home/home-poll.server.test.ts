@@ -55,11 +55,13 @@ beforeEach(() => {
 });
 
 describe("loadHomePoll", () => {
-  it("says whether the viewer may vote, and hides the block when the upstream fails", async () => {
+  it("says whether the viewer may vote, and hides the block without a poll or when the upstream fails", async () => {
     api.getCurrentPoll.mockResolvedValue(poll);
     expect(await loadHomePoll(new Request("http://localhost/"))).toEqual({ poll, signedIn: true });
     session.token = null;
     expect(await loadHomePoll(new Request("http://localhost/"))).toEqual({ poll, signedIn: false });
+    api.getCurrentPoll.mockResolvedValue(null);
+    expect(await loadHomePoll(new Request("http://localhost/"))).toBeNull();
     api.getCurrentPoll.mockRejectedValue(new UpstreamUnavailableError({ method: "GET", path: "/polls/current" }, "timeout"));
     expect(await loadHomePoll(new Request("http://localhost/"))).toBeNull();
   });

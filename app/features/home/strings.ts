@@ -1,7 +1,6 @@
 // Russian strings of the home page poll (the vote messages travel in toasts and JSON answers too).
 export const pollStrings = {
   heading: "Опрос",
-  options: "Варианты ответа",
   vote: "Проголосовать",
   voting: "Голосуем…",
   signInToVote: "Войдите, чтобы проголосовать",
