@@ -67,7 +67,7 @@ function VoteForm({ poll, signedIn, busy, onSubmit }: VoteFormProps) {
         <legend className="mb-2 font-semibold">{poll.question}</legend>
         {poll.options.map((option) => (
           <label key={option.id} className="flex min-h-10 cursor-pointer items-center gap-3 py-1 has-[:disabled]:cursor-default">
-            <input type="radio" name="optionId" value={option.id} required className="size-4 shrink-0 accent-primary" />
+            <input type="radio" name="optionId" value={option.id} required className="size-4 shrink-0" />
             <span>{option.title}</span>
           </label>
         ))}
