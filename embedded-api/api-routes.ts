@@ -1,4 +1,4 @@
-// The routing table of /api/v1: every path of the OpenAPI document plus the web-only and settings calls.
+// The routing table of /api/v1: every path of the OpenAPI document plus the web-only, settings and poll calls.
 import { Router } from "./http/router";
 import { catalogRoutes } from "./resources/catalog";
 import { releaseRoutes } from "./resources/releases";
@@ -9,6 +9,7 @@ import { torrentRoutes } from "./resources/torrents";
 import { mediaRoutes } from "./resources/media";
 import { teamRoutes } from "./resources/teams";
 import { adRoutes } from "./resources/ads";
+import { pollRoutes } from "./resources/polls";
 import { authRoutes } from "./accounts/auth-routes";
 import { otpRoutes } from "./accounts/otp-routes";
 import { socialRoutes } from "./accounts/social-login";
@@ -31,6 +32,7 @@ export const apiRouter = new Router([
   ...mediaRoutes,
   ...teamRoutes,
   ...adRoutes,
+  ...pollRoutes,
   ...authRoutes,
   ...otpRoutes,
   ...socialRoutes,

@@ -34,7 +34,8 @@ async function handleApi(request: Request, services: Services, url: URL, apiPath
   const context = new RequestContext(request, services, match.params, parseNestedQuery(url.searchParams));
   const result = await match.route.handler(context);
   if (result instanceof Response) return result;
-  const personal = apiPath.startsWith("/accounts/");
+  // A poll answer says how the caller voted.
+  const personal = apiPath.startsWith("/accounts/") || apiPath.startsWith("/polls/");
   const body =
     method === "GET" ? selectFields(result, url.searchParams.get("include"), url.searchParams.get("exclude")) : result;
   return jsonResponse(body ?? null, 200, { "cache-control": personal ? "no-store" : "no-cache" });

@@ -6,6 +6,8 @@ import { getLatestReleases } from "~/.server/api/releases";
 import { getScheduleNow } from "~/.server/api/schedule";
 import { optionalData } from "~/.server/optional-data.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
+import { HomePoll } from "~/features/home/home-poll";
+import { loadHomePoll } from "~/features/home/home-poll.server";
 import { HomeSection } from "~/features/home/home-section";
 import { LatestEpisodes } from "~/features/home/latest-episodes";
 import { Promotions } from "~/features/home/promotions";
@@ -21,13 +23,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const optional = apiContext(request, { timeout: "optional" });
   // Awaited together rather than streamed: streamed blocks would stay skeletons for visitors without
   // JavaScript (docs/decisions/0004-home-page.md). Optional blocks have the short timeout and hide on failure.
-  const [latest, promotions, scheduleToday, continueWatching] = await Promise.all([
+  const [latest, promotions, scheduleToday, continueWatching, poll] = await Promise.all([
     withRouteErrors(request, () => getLatestReleases(request, LATEST_RELEASES_ON_HOME)),
     optionalData("promotions", () => getPromotions(optional)),
     optionalData("schedule today", async () => (await getScheduleNow(optional)).today),
     loadContinueWatching(request),
+    loadHomePoll(request),
   ]);
-  return data({ latest: latest.map(toReleaseCard), promotions, scheduleToday, continueWatching });
+  return data({ latest: latest.map(toReleaseCard), promotions, scheduleToday, continueWatching, poll });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -37,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 export default function HomePage() {
-  const { latest, promotions, scheduleToday, continueWatching } = useLoaderData<typeof loader>();
+  const { latest, promotions, scheduleToday, continueWatching, poll } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-10">
       <h1 className="sr-only">Аниме онлайн с русской озвучкой</h1>
@@ -51,6 +54,7 @@ export default function HomePage() {
           <ScheduleToday entries={scheduleToday} />
         </HomeSection>
       ) : null}
+      {poll ? <HomePoll poll={poll.poll} signedIn={poll.signedIn} /> : null}
     </div>
   );
 }

@@ -353,4 +353,44 @@ export const migrations: readonly Migration[] = [
       CREATE VIRTUAL TABLE release_words USING fts5(words, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3');
     `,
   },
+  {
+    version: 6,
+    name: "polls",
+    sql: `
+      -- The current poll is the latest one that has started (resources/polls.ts); ends_at NULL = open-ended.
+      CREATE TABLE polls (
+        id INTEGER PRIMARY KEY,
+        question TEXT NOT NULL,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX polls_by_start ON polls (starts_at DESC, id DESC);
+      CREATE TABLE poll_options (
+        id INTEGER PRIMARY KEY,
+        poll_id INTEGER NOT NULL REFERENCES polls(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        UNIQUE (poll_id, id)
+      );
+      -- One vote per account and poll: the primary key refuses a second one.
+      CREATE TABLE poll_votes (
+        poll_id INTEGER NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        option_id INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (poll_id, user_id),
+        FOREIGN KEY (poll_id, option_id) REFERENCES poll_options (poll_id, id) ON DELETE CASCADE
+      ) WITHOUT ROWID;
+      CREATE INDEX poll_votes_by_option ON poll_votes (option_id);
+      -- The demo poll, here rather than in the seed so databases created before polls get it too.
+      INSERT INTO polls (id, question, starts_at, ends_at, created_at)
+        VALUES (1, 'Как вы чаще всего смотрите аниме?', '2025-01-01T00:00:00.000Z', NULL, '2025-01-01T00:00:00.000Z');
+      INSERT INTO poll_options (id, poll_id, title, position) VALUES
+        (1, 1, 'В русской озвучке', 1),
+        (2, 1, 'С русскими субтитрами', 2),
+        (3, 1, 'И так, и так — смотря какой тайтл', 3),
+        (4, 1, 'В оригинале без перевода', 4);
+    `,
+  },
 ];

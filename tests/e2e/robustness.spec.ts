@@ -55,6 +55,7 @@ const actionPaths = [
   "/preferences/theme",
   "/lists/favorites",
   "/lists/collections",
+  "/polls/vote",
   "/anime/catalog/",
 ];
 
@@ -93,7 +94,7 @@ test.describe("bad input never causes a server error", { tag: "@js-only" }, () =
   });
 
   test("arbitrary form bodies on every action, same-origin", async ({ request, baseURL }) => {
-    const fieldNames = fc.constantFrom("login", "password", "password_confirmation", "email", "nickname", "token", "code", "theme", "redirectTo", "releaseId", "type", "intent", "website", "recaptcha_token");
+    const fieldNames = fc.constantFrom("login", "password", "password_confirmation", "email", "nickname", "token", "code", "theme", "redirectTo", "releaseId", "type", "intent", "website", "recaptcha_token", "pollId", "optionId");
     for (const path of actionPaths) {
       await fc.assert(
         fc.asyncProperty(fc.dictionary(fieldNames, awkwardText, { maxKeys: 6 }), async (form) => {

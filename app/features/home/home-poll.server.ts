@@ -1,0 +1,105 @@
+// The home page poll: the block's data, and the vote action (a plain form gets a redirect with a toast, a
+// fetcher gets JSON; either way the home loader then shows the results). Decision 0155.
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { apiContext } from "~/.server/api/context";
+import {
+  isUpstreamError,
+  UpstreamForbiddenError,
+  UpstreamNotFoundError,
+  UpstreamRateLimitedError,
+  UpstreamUnauthorizedError,
+  UpstreamUnavailableError,
+  UpstreamValidationError,
+} from "~/.server/api/errors";
+import { getCurrentPoll, votePoll } from "~/.server/api/polls";
+import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
+import { logError } from "~/.server/log.server";
+import { optionalData } from "~/.server/optional-data.server";
+import { clientAddress, createRateLimiter, rateLimitedMessage } from "~/.server/security/rate-limit.server";
+import { destroySession, getSessionToken, LOGIN_PATH } from "~/.server/session.server";
+import { redirectWithToast } from "~/.server/toast.server";
+import type { Poll } from "~/domain/poll";
+import { pollStrings } from "./strings";
+
+export type HomePollData = { poll: Poll; signedIn: boolean };
+export type PollVoteAnswer = { ok: boolean; message: string };
+
+/** Where a vote lands without JavaScript: the home page, scrolled to the poll and its results. */
+export const POLL_RETURN_PATH = "/#home-poll";
+const HOME_PATH = "/";
+
+const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const PollVoteFormSchema = z.object({ pollId: positiveId, optionId: positiveId });
+
+/** Votes are cheap to send and each one is an upstream write: ten a minute per client, like sign-in attempts. */
+export const POLL_VOTE_RATE_LIMIT = { limit: 10, windowMs: 60_000, maxKeys: 50_000 } as const;
+export const pollVoteRateLimiter = createRateLimiter(POLL_VOTE_RATE_LIMIT);
+
+/**
+ * The poll as this viewer may see it (visitors: without counts, so their cached page shows nothing that goes
+ * stale); null without a poll, or when the upstream has none, is slow or answers something else.
+ */
+export async function loadHomePoll(request: Request): Promise<HomePollData | null> {
+  const poll = await optionalData("home poll", () => getCurrentPoll(apiContext(request, { timeout: "optional" })));
+  return poll ? { poll, signedIn: getSessionToken(request) !== null } : null;
+}
+
+type Outcome = { status: number; message: string; headers?: Record<string, string> };
+
+function loginRedirect(dropSession: boolean): Response {
+  const headers = new Headers({ "Cache-Control": NO_STORE_CACHE_CONTROL });
+  if (dropSession) headers.append("Set-Cookie", destroySession());
+  return redirect(`${LOGIN_PATH}?${new URLSearchParams({ redirectTo: HOME_PATH })}`, { status: 303, headers });
+}
+
+/** A refused vote (409): say why, as the poll now stands for this user. */
+async function conflictOutcome(request: Request): Promise<Outcome> {
+  const poll = await optionalData("poll after a refused vote", () => getCurrentPoll(apiContext(request, { timeout: "optional" })));
+  if (poll?.votedOptionId != null) return { status: 409, message: pollStrings.alreadyVoted };
+  if (poll?.isEnded) return { status: 409, message: pollStrings.pollEnded };
+  return { status: 409, message: pollStrings.failed };
+}
+
+async function failureOutcome(error: unknown, request: Request): Promise<Outcome> {
+  if (error instanceof UpstreamUnauthorizedError || error instanceof UpstreamForbiddenError) {
+    throw loginRedirect(error instanceof UpstreamUnauthorizedError);
+  }
+  if (error instanceof UpstreamUnavailableError && error.status === 409) return conflictOutcome(request);
+  if (error instanceof UpstreamNotFoundError) return { status: 404, message: pollStrings.pollGone };
+  if (error instanceof UpstreamValidationError) return { status: 422, message: error.upstreamMessage ?? pollStrings.pickOption };
+  if (error instanceof UpstreamRateLimitedError) {
+    return { status: 429, message: rateLimitedMessage, headers: { "Retry-After": String(error.retryAfterSeconds ?? 60) } };
+  }
+  if (isUpstreamError(error)) return { status: 502, message: pollStrings.failed };
+  logError("poll vote failed", { error });
+  return { status: 500, message: pollStrings.failed };
+}
+
+async function voteOutcome(request: Request, loadContext: unknown, form: FormData): Promise<Outcome> {
+  const limit = pollVoteRateLimiter.hit(clientAddress(loadContext));
+  if (!limit.allowed) return { status: 429, message: rateLimitedMessage, headers: { "Retry-After": String(limit.retryAfterSeconds) } };
+  const parsed = PollVoteFormSchema.safeParse({ pollId: form.get("pollId") ?? undefined, optionId: form.get("optionId") ?? undefined });
+  if (!parsed.success) return { status: 400, message: pollStrings.pickOption };
+  try {
+    await votePoll(request, parsed.data.pollId, parsed.data.optionId);
+    return { status: 200, message: pollStrings.voted };
+  } catch (error) {
+    return failureOutcome(error, request);
+  }
+}
+
+export async function pollVoteAction(request: Request, loadContext: unknown): Promise<Response | ReturnType<typeof data<PollVoteAnswer>>> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  if (getSessionToken(request) === null) throw loginRedirect(false);
+  const outcome = await voteOutcome(request, loadContext, form);
+  const ok = outcome.status === 200;
+  const headers = { "Cache-Control": NO_STORE_CACHE_CONTROL, ...outcome.headers };
+  if (form.get("via") === "fetcher") return data<PollVoteAnswer>({ ok, message: outcome.message }, { status: outcome.status, headers });
+  return redirectWithToast(POLL_RETURN_PATH, { kind: ok ? "success" : "error", message: outcome.message }, { status: 303, headers });
+}

@@ -1,0 +1,102 @@
+// Home page polls (not in API v1; shape in ../README.md): the current poll, and one vote per account.
+// Counts are shown only to those who voted, and to everyone once the poll has ended.
+import { z } from "zod";
+import { ApiError, notFound } from "../http/api-error";
+import type { RequestContext } from "../http/context";
+import type { Route } from "../http/router";
+import { integerInput, parseInput } from "../http/validation";
+
+interface PollRow {
+  id: number;
+  question: string;
+  starts_at: string;
+  ends_at: string | null;
+}
+
+interface PollOptionRow {
+  id: number;
+  title: string;
+  votes: number;
+}
+
+const MAX_ID = 2 ** 53 - 1;
+const VoteSchema = z.object({ option_id: integerInput(1, MAX_ID) });
+
+export const pollMessages = {
+  noCurrentPoll: "Сейчас нет активного опроса",
+  pollNotFound: "Опрос не найден",
+  alreadyVoted: "Вы уже проголосовали в этом опросе.",
+  pollEnded: "Опрос завершён: голосовать уже нельзя.",
+  unknownOption: "Такого варианта ответа в опросе нет.",
+} as const;
+
+function isEnded(poll: PollRow, now: Date): boolean {
+  return poll.ends_at !== null && poll.ends_at <= now.toISOString();
+}
+
+function startedPoll(context: RequestContext, pollId: number): PollRow | undefined {
+  return context.db
+    .prepare("SELECT id, question, starts_at, ends_at FROM polls WHERE id = ? AND starts_at <= ?")
+    .get(pollId, context.now().toISOString()) as PollRow | undefined;
+}
+
+function pollAnswer(context: RequestContext, poll: PollRow): Record<string, unknown> {
+  const user = context.user();
+  const votedOptionId = user
+    ? ((context.db
+        .prepare("SELECT option_id FROM poll_votes WHERE poll_id = ? AND user_id = ?")
+        .pluck()
+        .get(poll.id, user.user.id) as number | undefined) ?? null)
+    : null;
+  const ended = isEnded(poll, context.now());
+  const showResults = ended || votedOptionId !== null;
+  const options = context.db
+    .prepare(
+      `SELECT o.id, o.title, (SELECT COUNT(*) FROM poll_votes v WHERE v.poll_id = o.poll_id AND v.option_id = o.id) AS votes
+       FROM poll_options o WHERE o.poll_id = ? ORDER BY o.position, o.id`
+    )
+    .all(poll.id) as PollOptionRow[];
+  return {
+    id: poll.id,
+    question: poll.question,
+    options: options.map((option) =>
+      showResults ? { id: option.id, title: option.title, votes: option.votes } : { id: option.id, title: option.title }
+    ),
+    ...(showResults ? { total_votes: options.reduce((sum, option) => sum + option.votes, 0) } : {}),
+    voted_option_id: votedOptionId,
+    is_ended: ended,
+    starts_at: poll.starts_at,
+    ends_at: poll.ends_at,
+  };
+}
+
+function currentPoll(context: RequestContext): Record<string, unknown> {
+  const poll = context.db
+    .prepare("SELECT id, question, starts_at, ends_at FROM polls WHERE starts_at <= ? ORDER BY starts_at DESC, id DESC LIMIT 1")
+    .get(context.now().toISOString()) as PollRow | undefined;
+  if (!poll) throw notFound(pollMessages.noCurrentPoll);
+  return pollAnswer(context, poll);
+}
+
+async function vote(context: RequestContext): Promise<Record<string, unknown>> {
+  const { user } = context.requireUser();
+  const pollId = Number(context.params.pollId);
+  const poll = /^\d{1,15}$/.test(context.params.pollId ?? "") ? startedPoll(context, pollId) : undefined;
+  if (!poll) throw notFound(pollMessages.pollNotFound);
+  const { option_id: optionId } = parseInput(VoteSchema, await context.json());
+  if (isEnded(poll, context.now())) throw new ApiError(409, pollMessages.pollEnded);
+  const isOption = context.db.prepare("SELECT 1 FROM poll_options WHERE poll_id = ? AND id = ?").get(poll.id, optionId);
+  if (!isOption) throw new ApiError(422, pollMessages.unknownOption, { option_id: [pollMessages.unknownOption] });
+  const inserted = context.db
+    .prepare(
+      "INSERT INTO poll_votes (poll_id, user_id, option_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (poll_id, user_id) DO NOTHING"
+    )
+    .run(poll.id, user.id, optionId, context.now().toISOString());
+  if (inserted.changes === 0) throw new ApiError(409, pollMessages.alreadyVoted);
+  return pollAnswer(context, poll);
+}
+
+export const pollRoutes: Route[] = [
+  { method: "GET", path: "/polls/current", handler: currentPoll },
+  { method: "POST", path: "/polls/{pollId}/votes", handler: vote },
+];
