@@ -73,6 +73,33 @@ test("catalogue: Back restores the appended page and the place, with the filters
   await expectBackRestoresTheList(page, { path: "/anime/catalog/", listName: "Релизы каталога", pageSize: 24, openedIndex: 30 }, 48);
 });
 
+test("catalogue: Back restores a virtualised list of three pages at its place", { tag: "@js-only" }, async ({ page }) => {
+  await page.goto("/anime/catalog/");
+  const loadMore = page.getByRole("link", { name: "Показать ещё" });
+  await loadMore.click();
+  await expect(page).toHaveURL(TWO_PAGES);
+  await loadMore.click();
+  await expect(page).toHaveURL(/\?from=1&page=3$/);
+  // Past 48 cards masonic renders only those near the viewport: pick a title link in the middle of the screen.
+  const titles = page.locator('main h2 a[href^="/anime/releases/release/"]');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
+  const titleNearTheMiddle = () =>
+    titles.evaluateAll((links) => {
+      const near = links.find((link) => Math.abs(link.getBoundingClientRect().top - window.innerHeight / 2) < 200);
+      return near?.getAttribute("href") ?? null;
+    });
+  await expect.poll(titleNearTheMiddle).not.toBeNull();
+  const href = (await titleNearTheMiddle())!;
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  await page.locator(`main h2 a[href="${href}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?from=1&page=3$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await expect(page.locator(`main h2 a[href="${href}"]`)).toBeInViewport();
+});
+
 test("catalogue: the range keeps the filters in the address", { tag: "@js-only" }, async ({ page }) => {
   await page.goto("/anime/catalog/?sorting=FRESH_AT_DESC");
   await page.getByRole("link", { name: "Показать ещё" }).click();
