@@ -69,7 +69,7 @@ test("new releases: Back restores the appended page and the place", async ({ pag
   await expectBackRestoresTheList(page, { path: "/anime/releases/latest/", listName: "Новые релизы", pageSize: 24, openedIndex: 30 }, 48);
 });
 
-test("catalogue: Back restores the appended page and the place, with the filters", async ({ page }) => {
+test("catalogue: Back restores the appended page and the place", async ({ page }) => {
   await expectBackRestoresTheList(page, { path: "/anime/catalog/", listName: "Релизы каталога", pageSize: 24, openedIndex: 30 }, 48);
 });
 
