@@ -10,6 +10,7 @@ import { takeToast } from "~/.server/toast.server";
 import { describeError } from "~/components/error-page/describe-error";
 import { ErrorPage } from "~/components/error-page/error-page";
 import { LoadingBar } from "~/components/loading-bar";
+import { revalidateUnlessShownRangeGrows } from "~/components/paging/page-range";
 import { useNonce } from "~/components/nonce-provider";
 import { useOptimisticTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toasts/toaster";
@@ -60,6 +61,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/** "Показать ещё" moving a list's address on has nothing for the root to load again. */
+export const shouldRevalidate = revalidateUnlessShownRangeGrows;
 
 /**
  * Pages without their own `headers` inherit the root's caching policy (public for visitors, private once signed

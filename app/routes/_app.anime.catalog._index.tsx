@@ -1,37 +1,22 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getCatalogReferences, getCatalogReleases } from "~/.server/api/catalog";
-import { withRouteErrors } from "~/.server/route-errors.server";
 import { LoadMore } from "~/components/paging/load-more";
 import { PageLinks } from "~/components/paging/page-links";
+import { revalidateUnlessShownRangeGrows } from "~/components/paging/page-range";
 import { useAppendingList } from "~/components/paging/use-appending-list";
 import { listPriority } from "~/components/poster-image";
 import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
 import { ReleaseGrid, type ReleaseGridItemProps } from "~/components/release-grid/release-grid";
 import { CATALOG_PATH } from "~/features/catalog/catalog-filters";
 import { CatalogFiltersMobile, CatalogFiltersSidebar } from "~/features/catalog/catalog-filters-panel";
-import { countActiveFilters, parseCatalogFilters, toCatalogQuery } from "~/features/catalog/catalog-query.server";
-import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
-import { toReleaseCardPage } from "~/domain/release-card";
+import { loadCatalogPage } from "~/features/catalog/catalog-page.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import { formatCount } from "~/i18n/format";
 import { ru } from "~/i18n/ru";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = parseCatalogFilters(new URL(request.url).searchParams);
-  const query = toCatalogQuery(filters);
-  const [{ result: page, searchedAs }, references] = await withRouteErrors(request, () =>
-    Promise.all([
-      searchWithLayoutRetry(
-        query.search,
-        (search) => getCatalogReleases(request, { ...query, search }),
-        (found) => found.pagination.total === 0,
-      ),
-      getCatalogReferences(request),
-    ]),
-  );
-  return data({ page: toReleaseCardPage(page), references, filters, searchedAs, activeFilterCount: countActiveFilters(filters) });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogPage(request);
+
+export const shouldRevalidate = revalidateUnlessShownRangeGrows;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -44,8 +29,8 @@ function CatalogItem({ release, index }: ReleaseGridItemProps) {
 }
 
 export default function CatalogPage() {
-  const { page, references, filters, searchedAs, activeFilterCount } = useLoaderData<typeof loader>();
-  const list = useAppendingList(page);
+  const { page, firstPage, references, filters, searchedAs, activeFilterCount } = useLoaderData<typeof loader>();
+  const list = useAppendingList(page, { firstPage });
   const total = page.pagination.total;
 
   return (
@@ -75,7 +60,7 @@ export default function CatalogPage() {
           </div>
         ) : (
           <>
-            <ReleaseGrid releases={list.items} Item={CatalogItem} listKey={JSON.stringify(filters)} label="Релизы каталога" />
+            <ReleaseGrid releases={list.items} Item={CatalogItem} listKey={JSON.stringify({ ...filters, page: undefined })} label="Релизы каталога" />
             <LoadMore href={list.nextPageHref} loading={list.loading} onLoadMore={list.loadMore} />
             <noscript>
               <PageLinks pagination={page.pagination} />

@@ -1,25 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { withRouteErrors } from "~/.server/route-errors.server";
+import { revalidateUnlessShownRangeGrows } from "~/components/paging/page-range";
 import { imageSource } from "~/domain/image";
-import { getLatestReleasesPage } from "~/features/latest/latest-releases.server";
-import { assertPageExists, parsePageQuery } from "~/features/sections/page-query.server";
+import { loadLatestReleases } from "~/features/latest/latest-releases.server";
 import { PagedReleases } from "~/features/sections/paged-releases";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
 import { pageMeta } from "~/features/seo/page-meta";
-import { toReleaseCardPage } from "~/domain/release-card";
 
 const strings = sectionStrings.latest;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const pageNumber = parsePageQuery(request);
-  return withRouteErrors(request, async () => {
-    const page = await getLatestReleasesPage(request, pageNumber);
-    assertPageExists(request, page.pagination);
-    return { page: toReleaseCardPage(page) };
-  });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadLatestReleases(request);
+
+export const shouldRevalidate = revalidateUnlessShownRangeGrows;
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const first = args.data?.page.items[0];
@@ -31,14 +24,14 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function LatestReleasesPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, firstPage } = useLoaderData<typeof loader>();
   return (
     <>
       <SectionHeading title={strings.title} lead={strings.lead} />
       {page.items.length === 0 ? (
         <p className="text-muted">{strings.empty}</p>
       ) : (
-        <PagedReleases page={page} label={strings.listLabel} view="posters" />
+        <PagedReleases page={page} firstPage={firstPage} label={strings.listLabel} view="posters" />
       )}
     </>
   );

@@ -1,29 +1,15 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getAccountListReferences, getCollectionReleases } from "~/.server/api/accounts";
-import { withRouteErrors } from "~/.server/route-errors.server";
-import { requireUser } from "~/.server/session.server";
 import { COLLECTION_TYPES, DEFAULT_COLLECTION_TYPE, type CollectionType } from "~/domain/account";
 import { AccountListPage, skipListActionRevalidation } from "~/features/lists/account-list-page";
 import { collectionIcons } from "~/features/lists/collection-icons";
 import { ListIcon } from "~/features/lists/list-icons";
-import { collectionTypeOf, COLLECTIONS_PATH, type ListView } from "~/features/lists/list-filters";
-import { countActiveListFilters, parseAccountListFilters, toCollectionQuery } from "~/features/lists/list-query.server";
+import { COLLECTIONS_PATH, type ListView } from "~/features/lists/list-filters";
 import { collectionLabels } from "~/features/lists/collection-labels";
-import { loadContinueWatching } from "~/features/progress/continue-watching.server";
+import { loadCollectionsPage } from "~/features/lists/list-pages.server";
 import { pageMeta } from "~/features/seo/page-meta";
-import { toReleaseCardPage } from "~/domain/release-card";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const collection = collectionTypeOf(params);
-  const filters = parseAccountListFilters(params, { withSorting: false });
-  const [page, references, continueItems] = await withRouteErrors(request, () =>
-    Promise.all([getCollectionReleases(request, toCollectionQuery(filters, collection)), getAccountListReferences(request, "collections"), loadContinueWatching(request)]),
-  );
-  return data({ page: toReleaseCardPage(page), references, filters, collection, continueItems, activeFilterCount: countActiveListFilters(filters) });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadCollectionsPage(request);
 
 export const shouldRevalidate = skipListActionRevalidation;
 
@@ -58,13 +44,14 @@ function CollectionSwitcher({ current, view }: { current: CollectionType; view: 
 }
 
 export default function CollectionsPage() {
-  const { page, references, filters, collection, continueItems, activeFilterCount } = useLoaderData<typeof loader>();
+  const { page, firstPage, references, filters, collection, continueItems, activeFilterCount } = useLoaderData<typeof loader>();
   return (
     <AccountListPage
       title="Коллекции"
       path={COLLECTIONS_PATH}
       keep={collection === DEFAULT_COLLECTION_TYPE ? {} : { type: collection }}
       page={page}
+      firstPage={firstPage}
       references={references}
       filters={filters}
       activeFilterCount={activeFilterCount}

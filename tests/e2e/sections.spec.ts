@@ -19,8 +19,11 @@ async function expectPageMeta(page: Page, title: RegExp) {
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 }
 
-/** Without JavaScript: "Показать ещё" and the page links open page 2 (and back); with it, the next page is appended in place. */
-async function expectPaging(page: Page, list: () => ReturnType<Page["getByRole"]>, pagesLabel: RegExp) {
+/**
+ * Without JavaScript: "Показать ещё" and the page links open page 2 (and back); with it, the next page is appended
+ * in place. A list that records its range in the address (`recordsRange`) then says `?from=1&page=2`.
+ */
+async function expectPaging(page: Page, list: () => ReturnType<Page["getByRole"]>, pagesLabel: RegExp, { recordsRange = false } = {}) {
   const firstPageCount = await list().count();
   expect(firstPageCount).toBeGreaterThan(0);
   if (withoutJs()) {
@@ -37,7 +40,8 @@ async function expectPaging(page: Page, list: () => ReturnType<Page["getByRole"]
     const url = page.url();
     await page.getByRole("link", { name: "Показать ещё" }).click();
     await expect.poll(() => list().count()).toBeGreaterThan(firstPageCount);
-    expect(page.url()).toBe(url);
+    if (recordsRange) await expect(page).toHaveURL(/\?from=1&page=2$/);
+    else expect(page.url()).toBe(url);
   }
 }
 
@@ -88,7 +92,7 @@ test.describe("latest releases", () => {
     await expect(releases().first()).toContainText(/Серия \d+/);
     await expectPageMeta(page, /^Новые релизы \| AniLibria$/);
     await expectNoAxeViolations(page);
-    await expectPaging(page, releases, /^Новые релизы: страницы$/);
+    await expectPaging(page, releases, /^Новые релизы: страницы$/, { recordsRange: true });
   });
 
   test("a made-up page number falls back to the first page", async ({ page }) => {

@@ -1,13 +1,15 @@
 // The state behind "show more": the loader's page of one list, with the pages loaded after it appended.
 import type { Page } from "~/domain/pagination";
+import { RANGE_START_PARAM } from "./page-href";
 
 /** A page and the list it belongs to (see `listKeyOf`). */
 export type ListPage<Item> = { listKey: string; page: Page<Item> };
 
-/** Which list an address shows: everything but the page number (path, filters, view). */
+/** Which list an address shows: everything but the pages shown (path, filters, view). */
 export function listKeyOf(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete("page");
+  params.delete(RANGE_START_PARAM);
   return `${pathname}?${params}`;
 }
 
@@ -17,10 +19,13 @@ export function listKeyOf(pathname: string, search: string): string {
  */
 export function appendPage<Item extends { id: number | string }>(list: ListPage<Item>, loaded: ListPage<Item>): ListPage<Item> {
   if (loaded.listKey !== list.listKey) return list;
-  if (loaded.page.pagination.currentPage <= list.page.pagination.currentPage) return list;
-  const known = new Set(list.page.items.map((item) => item.id));
-  return {
-    listKey: list.listKey,
-    page: { items: [...list.page.items, ...loaded.page.items.filter((item) => !known.has(item.id))], pagination: loaded.page.pagination },
-  };
+  const page = joinPages(list.page, loaded.page);
+  return page === list.page ? list : { listKey: list.listKey, page };
+}
+
+/** `shown` followed by `next`, without repeating items that moved between pages; `shown` itself if `next` is not past it. */
+export function joinPages<Item extends { id: number | string }>(shown: Page<Item>, next: Page<Item>): Page<Item> {
+  if (next.pagination.currentPage <= shown.pagination.currentPage) return shown;
+  const known = new Set(shown.items.map((item) => item.id));
+  return { items: [...shown.items, ...next.items.filter((item) => !known.has(item.id))], pagination: next.pagination };
 }

@@ -1,8 +1,18 @@
-/** The current address with another page number (page 1 drops the parameter). */
+/** The query parameter naming the first page of a list that shows several pages (`?page=` names the last). */
+export const RANGE_START_PARAM = "from";
+
+/** The current address showing one page (page 1 drops the parameter): the page links and a loaded page. */
 export function pageHref(pathname: string, search: string, page: number): string {
+  return rangeHref(pathname, search, page, page);
+}
+
+/** The current address showing pages `first`..`last` (docs/decisions/0140-list-range-in-the-address.md). */
+export function rangeHref(pathname: string, search: string, first: number, last: number): string {
   const params = new URLSearchParams(search);
-  if (page <= 1) params.delete("page");
-  else params.set("page", String(page));
+  params.delete(RANGE_START_PARAM);
+  params.delete("page");
+  if (first < last) params.set(RANGE_START_PARAM, String(first));
+  if (last > 1) params.set("page", String(last));
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

@@ -7,6 +7,11 @@ export const MAX_PAGE = 10_000;
 const PageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE);
 
 export function readPageNumber(params: URLSearchParams): number {
-  const parsed = PageNumberSchema.safeParse(params.get("page") ?? "");
-  return parsed.success ? parsed.data : 1;
+  return readPageNumberOrNull(params, "page") ?? 1;
+}
+
+/** A page number parameter, or null when it is missing or not a page number. */
+export function readPageNumberOrNull(params: URLSearchParams, name: string): number | null {
+  const parsed = PageNumberSchema.safeParse(params.get(name) ?? "");
+  return parsed.success ? parsed.data : null;
 }

@@ -2,8 +2,7 @@
 // grid draws exactly the columns masonic would; the first page stays a CSS grid (no extra script for a page of
 // cards), and once "show more" makes the list long, masonic takes over and renders only the cards near the
 // viewport, which keeps long appended lists fast on slow phones.
-import { lazy, Suspense, type ComponentType } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { VIRTUALISE_AFTER, type ReleaseGridItemProps } from "./grid-geometry";
 
@@ -31,18 +30,46 @@ function StaticGrid({ releases, Item, label }: Omit<ReleaseGridProps, "listKey">
   );
 }
 
-/** Only a long list waits for hydration: a short one would otherwise render all its cards a second time after it. */
+// Layout effects do nothing on the server (React warns); the grid's first render there is static anyway.
+const useLayoutEffectInBrowser = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * A long list first renders as the static grid, after hydration or navigation alike: when Back brings a long list
+ * again, the scroll position the router restores in that same commit exists (masonic's first render estimates
+ * its height from the window's width, not its own, and would cut the page short). Masonic then takes over,
+ * kept at least as tall as the static grid was until the window is resized.
+ */
 function VirtualisedGrid(props: ReleaseGridProps) {
-  const hydrated = useHydrated();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [staticHeight, setStaticHeight] = useState<number | null>(null);
+  const measured = staticHeight !== null;
+
+  useLayoutEffectInBrowser(() => {
+    setStaticHeight(wrapper.current?.offsetHeight ?? 0);
+  }, []);
+
+  useEffect(() => {
+    if (!measured) return;
+    const forgetHeight = () => setStaticHeight(0);
+    window.addEventListener("resize", forgetHeight, { once: true });
+    return () => window.removeEventListener("resize", forgetHeight);
+  }, [measured]);
+
   const staticGrid = <StaticGrid {...props} />;
-  if (!hydrated) return staticGrid;
   return (
-    <Suspense fallback={staticGrid}>
-      <ClientMasonry key={props.listKey} releases={props.releases} Item={props.Item} />
-    </Suspense>
+    <div ref={wrapper} style={staticHeight ? { minHeight: staticHeight } : undefined}>
+      {measured ? (
+        <Suspense fallback={staticGrid}>
+          <ClientMasonry releases={props.releases} Item={props.Item} />
+        </Suspense>
+      ) : (
+        staticGrid
+      )}
+    </div>
   );
 }
 
 export function ReleaseGrid(props: ReleaseGridProps) {
-  return props.releases.length > VIRTUALISE_AFTER ? <VirtualisedGrid {...props} /> : <StaticGrid {...props} />;
+  // A new list (other filters) is a new grid: its static height is measured again.
+  return props.releases.length > VIRTUALISE_AFTER ? <VirtualisedGrid key={props.listKey} {...props} /> : <StaticGrid {...props} />;
 }

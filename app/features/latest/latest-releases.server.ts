@@ -3,8 +3,12 @@
 import { getCatalogReleases } from "~/.server/api/catalog";
 import type { ApiCaller } from "~/.server/api/context";
 import { getReleasesByIds } from "~/.server/api/releases";
+import { withRouteErrors } from "~/.server/route-errors.server";
+import { loadPageRange, readPageRange } from "~/components/paging/page-range.server";
 import type { Page } from "~/domain/pagination";
 import type { Release } from "~/domain/release";
+import { toReleaseCardPage } from "~/domain/release-card";
+import { assertPageExists } from "~/features/sections/page-query.server";
 import { latestEpisodeOf } from "./latest-episode";
 
 export const LATEST_PAGE_SIZE = 24;
@@ -21,4 +25,14 @@ export async function getLatestReleasesPage(caller: ApiCaller, pageNumber: numbe
       release.latestEpisode ? release : { ...release, latestEpisode: latestById.get(release.id) ?? null }
     ),
   };
+}
+
+/** The page's data: the pages its address asks for (`?from=M&page=N`), joined; a page past the end is a 404. */
+export async function loadLatestReleases(request: Request) {
+  const range = readPageRange(request);
+  return withRouteErrors(request, async () => {
+    const page = await loadPageRange(range, (pageNumber) => getLatestReleasesPage(request, pageNumber));
+    assertPageExists(request, page.pagination);
+    return { page: toReleaseCardPage(page), firstPage: range.first };
+  });
 }

@@ -2,7 +2,9 @@
 import { Link, useFetcher, useLocation, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { LoadMore } from "~/components/paging/load-more";
+import { RANGE_START_PARAM } from "~/components/paging/page-href";
 import { PageLinks } from "~/components/paging/page-links";
+import { isShownRangeGrowing } from "~/components/paging/page-range";
 import { useAppendingList } from "~/components/paging/use-appending-list";
 import { ReleaseCard } from "~/components/release-card/release-card";
 import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
@@ -24,6 +26,8 @@ type AccountListPageProps = {
   path: string;
   keep: Record<string, string>;
   page: Page<ReleaseCardData>;
+  /** The first page `page` holds (the address records the pages shown, see `useAppendingList`). */
+  firstPage: number;
   references: AccountListReferences;
   filters: AccountListFilters;
   activeFilterCount: number;
@@ -38,9 +42,10 @@ type AccountListPageProps = {
 /**
  * A toggle's answer must not re-run these pages' loaders at once: the card would vanish in the same render
  * and its toast with it. The card drops itself after the toast, then asks for the fresh list (see ListItem).
+ * Nor does "Показать ещё" moving the address on: the page already shows that range.
  */
-export const skipListActionRevalidation: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction?.startsWith("/lists/") ? false : defaultShouldRevalidate;
+export const skipListActionRevalidation: ShouldRevalidateFunction = (args) =>
+  args.formAction?.startsWith("/lists/") || isShownRangeGrowing(args) ? false : args.defaultShouldRevalidate;
 
 /** One release of the list; it leaves the list once its toggle took it out of this list (docs/product.md#states). */
 function ListItem({ releaseId, collection, children }: { releaseId: number; collection: CollectionType | null; children: ReactNode }) {
@@ -65,6 +70,7 @@ function ListItem({ releaseId, collection, children }: { releaseId: number; coll
 function viewHref(pathname: string, search: string, view: ListView): string {
   const params = new URLSearchParams(search);
   params.delete("page");
+  params.delete(RANGE_START_PARAM);
   if (view === "posters") params.delete("view");
   else params.set("view", view);
   const query = params.toString();
@@ -72,8 +78,8 @@ function viewHref(pathname: string, search: string, view: ListView): string {
 }
 
 /** The releases with "show more" (JavaScript) and page links (without). */
-function ListBody({ title, page, filters, activeFilterCount, collection, emptyText, path, keep }: AccountListPageProps) {
-  const list = useAppendingList(page);
+function ListBody({ title, page, firstPage, filters, activeFilterCount, collection, emptyText, path, keep }: AccountListPageProps) {
+  const list = useAppendingList(page, { firstPage });
   const resetHref = listResetHref(path, keep);
   const actions = (release: ReleaseCardData) => (
     <div className="@container flex flex-wrap gap-2">

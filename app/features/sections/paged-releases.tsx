@@ -19,14 +19,16 @@ function WideItem({ release, index }: ReleaseGridItemProps) {
 
 type PagedReleasesProps = {
   page: Page<ReleaseCardData>;
+  /** For a list whose address records the pages shown: the first of them (see `useAppendingList`). */
+  firstPage?: number;
   label: string;
   /** `wide`: the masonry of horizontal cards (long lists); `posters`: a poster grid with the latest episode. */
   view: "wide" | "posters";
 };
 
-export function PagedReleases({ page, label, view }: PagedReleasesProps) {
+export function PagedReleases({ page, firstPage, label, view }: PagedReleasesProps) {
   const location = useLocation();
-  const list = useAppendingList(page);
+  const list = useAppendingList(page, { firstPage });
   return (
     <section aria-label={label}>
       {view === "wide" ? (

@@ -1,0 +1,147 @@
+// Issue 17, item 2: after "Показать ещё", opening a release and coming Back shows the longer list again, at the
+// same place; the address records how far the list goes (`?from=1&page=2`), so a reload shows it too.
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
+
+test.use({ serviceWorkers: "block" });
+test.describe.configure({ timeout: 120_000 });
+
+const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+
+type ListCase = {
+  path: string;
+  listName: string;
+  pageSize: number;
+  /** The release opened, counted from 0: one of the appended page's. */
+  openedIndex: number;
+};
+
+const TWO_PAGES = /\?from=1&page=2$/;
+
+/** `items.nth(index)` by the href of its title link (titles may repeat; addresses do not). */
+const titleLink = (page: Page, list: ListCase, index: number) =>
+  page.getByRole("list", { name: list.listName, exact: true }).getByRole("listitem").nth(index).getByRole("heading").getByRole("link");
+
+async function expectBackRestoresTheList(page: Page, list: ListCase, shownAfterMore: number): Promise<void> {
+  const items = page.getByRole("list", { name: list.listName, exact: true }).getByRole("listitem");
+  await page.goto(list.path);
+  await expect(items).toHaveCount(list.pageSize);
+
+  // With JavaScript the page is appended by a single-page request, and moving the address on loads nothing again.
+  const dataRequests: string[] = [];
+  const recordDataRequest = (request: Request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  };
+  page.on("request", recordDataRequest);
+  await page.getByRole("link", { name: "Показать ещё" }).click();
+  await expect(page).toHaveURL(TWO_PAGES);
+  await expect(items).toHaveCount(shownAfterMore);
+  page.off("request", recordDataRequest);
+  if (jsEnabled()) {
+    expect(dataRequests).toHaveLength(1);
+    expect(dataRequests[0]).toMatch(/[?&]page=2(&|$)/);
+    expect(dataRequests[0]).not.toMatch(/[?&]from=/);
+  }
+
+  const opened = titleLink(page, list, list.openedIndex);
+  const href = await opened.getAttribute("href");
+  expect(href).toMatch(/^\/anime\/releases\/release\//);
+  await opened.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
+  await opened.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+
+  await page.goBack();
+  await expect(page).toHaveURL(TWO_PAGES);
+  await expect(items).toHaveCount(shownAfterMore);
+  await expect(titleLink(page, list, list.openedIndex)).toHaveAttribute("href", href!);
+  if (jsEnabled()) await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await expect(titleLink(page, list, list.openedIndex)).toBeInViewport();
+
+  // A reload (or the address shared) shows the same list.
+  await page.reload();
+  await expect(items).toHaveCount(shownAfterMore);
+  await expect(titleLink(page, list, list.openedIndex)).toHaveAttribute("href", href!);
+}
+
+test("new releases: Back restores the appended page and the place", async ({ page }) => {
+  await expectBackRestoresTheList(page, { path: "/anime/releases/latest/", listName: "Новые релизы", pageSize: 24, openedIndex: 30 }, 48);
+});
+
+test("catalogue: Back restores the appended page and the place", async ({ page }) => {
+  await expectBackRestoresTheList(page, { path: "/anime/catalog/", listName: "Релизы каталога", pageSize: 24, openedIndex: 30 }, 48);
+});
+
+test("catalogue: Back restores a virtualised list of three pages at its place", { tag: "@js-only" }, async ({ page }) => {
+  await page.goto("/anime/catalog/");
+  const loadMore = page.getByRole("link", { name: "Показать ещё" });
+  await loadMore.click();
+  await expect(page).toHaveURL(TWO_PAGES);
+  await loadMore.click();
+  await expect(page).toHaveURL(/\?from=1&page=3$/);
+  // Past 48 cards masonic renders only those near the viewport: pick a title link in the middle of the screen.
+  const titles = page.locator('main h2 a[href^="/anime/releases/release/"]');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
+  const titleNearTheMiddle = () =>
+    titles.evaluateAll((links) => {
+      const near = links.find((link) => Math.abs(link.getBoundingClientRect().top - window.innerHeight / 2) < 200);
+      return near?.getAttribute("href") ?? null;
+    });
+  await expect.poll(titleNearTheMiddle).not.toBeNull();
+  const href = (await titleNearTheMiddle())!;
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  await page.locator(`main h2 a[href="${href}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?from=1&page=3$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await expect(page.locator(`main h2 a[href="${href}"]`)).toBeInViewport();
+});
+
+test("catalogue: the range keeps the filters in the address", { tag: "@js-only" }, async ({ page }) => {
+  await page.goto("/anime/catalog/?sorting=FRESH_AT_DESC");
+  await page.getByRole("link", { name: "Показать ещё" }).click();
+  await expect(page).toHaveURL(/\/anime\/catalog\/\?sorting=FRESH_AT_DESC&from=1&page=2$/);
+});
+
+/**
+ * A signed-in account with `count` releases in its favorites or its planned collection, through the site's API
+ * proxy. Callers first give the test its own client address (the auth rate limit), as the auth specs do.
+ */
+async function signInWithReleases(page: Page, count: number, list: "favorites" | "collections"): Promise<void> {
+  await createSignedInAccount(page);
+  const answer = (await (await page.request.get(`/api/v1/anime/catalog/releases?limit=${count}`)).json()) as { data: Array<{ id: number }> };
+  expect(answer.data).toHaveLength(count);
+  const body =
+    list === "favorites"
+      ? answer.data.map((release) => ({ release_id: release.id }))
+      : answer.data.map((release) => ({ release_id: release.id, type_of_collection: "PLANNED" }));
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(`/api/v1/accounts/users/me/${list}`, { data: body, headers: { Origin: origin } });
+  expect(response.ok()).toBe(true);
+}
+
+test("favorites: Back restores the appended page and the place", { tag: ["@no-crawler"] }, async ({ page }) => {
+  await useOwnClientAddress(page);
+  await signInWithReleases(page, 20, "favorites");
+  await expectBackRestoresTheList(page, { path: "/me/favorites/", listName: "Избранное", pageSize: 12, openedIndex: 15 }, 20);
+});
+
+test("collections: Back restores the appended page and the place", { tag: ["@no-crawler"] }, async ({ page }) => {
+  await useOwnClientAddress(page);
+  await signInWithReleases(page, 20, "collections");
+  await expectBackRestoresTheList(page, { path: "/me/collections/", listName: "Коллекции", pageSize: 12, openedIndex: 15 }, 20);
+});
+
+test("a made-up range is bounded, and a bad first page shows the page alone", { tag: ["@js-only"] }, async ({ page, request }) => {
+  const tooLong = await request.get("/anime/catalog/?types=TV&from=1&page=40", { maxRedirects: 0 });
+  expect(tooLong.status()).toBe(302);
+  expect(tooLong.headers()["location"]).toBe("/anime/catalog/?types=TV&from=31&page=40");
+
+  await page.goto("/anime/catalog/?from=abc&page=2");
+  await expect(page.getByRole("list", { name: "Релизы каталога", exact: true }).getByRole("listitem")).toHaveCount(24);
+  await page.goto("/anime/catalog/?from=3&page=2");
+  await expect(page.getByRole("list", { name: "Релизы каталога", exact: true }).getByRole("listitem")).toHaveCount(24);
+});
