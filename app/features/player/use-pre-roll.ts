@@ -15,6 +15,7 @@ export function usePreRoll(flags: AdFlags, onDone: () => void) {
   const [phase, setPhase] = useState<PreRollPhase>("none");
   const [ad, setAd] = useState<VastAd | null | undefined>(undefined);
   const phaseRef = useRef<PreRollPhase>("none");
+  const adRef = useRef<VastAd | null | undefined>(undefined);
   const flagsRef = useRef(flags);
   const doneRef = useRef(onDone);
   doneRef.current = onDone;
@@ -29,13 +30,21 @@ export function usePreRoll(flags: AdFlags, onDone: () => void) {
     if (!adSlotsFor(flagsRef.current, preRollPlayedThisSession()).includes("pre-roll")) return;
     moveTo("due");
     const controller = new AbortController();
-    fetchPreRoll(controller.signal, anyTracker).then(setAd, () => !controller.signal.aborted && setAd(null));
+    const settle = (found: VastAd | null) => {
+      adRef.current = found;
+      setAd(found);
+    };
+    fetchPreRoll(controller.signal, anyTracker).then(settle, () => !controller.signal.aborted && settle(null));
     return () => controller.abort();
   }, [moveTo]);
 
   /** Called where the episode would start playing: true when the ad goes first (the episode waits for it). */
   const takeStart = useCallback((): boolean => {
     if (phaseRef.current !== "due") return false;
+    if (adRef.current === null) {
+      moveTo("done");
+      return false;
+    }
     moveTo("showing");
     return true;
   }, [moveTo]);
