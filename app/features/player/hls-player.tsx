@@ -88,6 +88,7 @@ export function HlsPlayer(props: Props) {
   }, []);
   // The episode's first start goes to the pre-roll when one is due; the episode plays when it ends.
   const preRoll = usePreRoll(adFlags, playEpisode);
+  const { takeStart } = preRoll;
 
   const releaseCard: ReleaseCard | null = useMemo(
     () =>
@@ -117,7 +118,7 @@ export function HlsPlayer(props: Props) {
       return { quality: settingsRef.current.quality, startAt };
     },
     () => {
-      if (!preRoll.takeStart()) playEpisode();
+      if (!takeStart()) playEpisode();
     }
   );
 
@@ -177,11 +178,11 @@ export function HlsPlayer(props: Props) {
     if (!video) return;
     if (video.paused || video.ended) {
       dispatchEndCard({ kind: "dismiss" });
-      if (!preRoll.takeStart()) playEpisode();
+      if (!takeStart()) playEpisode();
     } else {
       video.pause();
     }
-  }, [preRoll, playEpisode]);
+  }, [takeStart, playEpisode]);
 
   const goTo = useCallback((target: QueueEpisode | null) => target && navigate(hrefFor(target.id)), [navigate, hrefFor]);
 
