@@ -63,6 +63,9 @@ test.describe("the pre-roll", { tag: "@js-only" }, () => {
     await expect.poll(() => eventsOf(beacons)).toEqual(expect.arrayContaining(["impression", "start"]));
     // The episode waits under the ad.
     expect(await page.locator("video[aria-label='Видеоплеер']").evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    const screenshot = test.info().outputPath("pre-roll-390.png");
+    await page.screenshot({ path: screenshot });
+    await test.info().attach("pre-roll on a phone", { path: screenshot, contentType: "image/png" });
     expect(await collectLayoutViolations(page)).toEqual([]);
     await expectNoAxeViolations(page);
 

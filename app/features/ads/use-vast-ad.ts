@@ -63,7 +63,7 @@ export type VastAdOptions = {
   /** When the VAST sets no skip offset: seconds before the viewer may skip, or null for not skippable. */
   defaultSkipSeconds: number | null;
   sendsTo(url: URL): boolean;
-  onEvent?(event: string, at: number, beacons: SentBeacon[]): void;
+  onEvent?(event: string, at: number, beacons: SentBeacon[], errorCode: number | null): void;
   onEnd(end: AdEnd): void;
 };
 
@@ -83,7 +83,7 @@ export function useVastAd({ ad, active, startTimeoutMs, defaultSkipSeconds, send
     const { ad: current, sendsTo: allowed, onEvent: listener } = latest.current;
     if (!current) return;
     const beacons = sendTrackingUrls(trackingUrls(current, event), errorCode, allowed);
-    listener?.(event, videoRef.current?.currentTime ?? 0, beacons);
+    listener?.(event, videoRef.current?.currentTime ?? 0, beacons, errorCode);
   }, []);
 
   const end = useCallback(

@@ -2,12 +2,15 @@
 import { adStrings } from "~/features/ads/strings";
 import { AD_START_TIMEOUT_MS, useVastAd, type AdEnd } from "~/features/ads/use-vast-ad";
 import type { VastAd } from "~/features/ads/vast";
+import { Icon } from "./icons";
 import { anyTracker } from "./use-pre-roll";
 
 /** A pre-roll without a skip offset may be skipped after this many seconds. */
 export const DEFAULT_SKIP_SECONDS = 5;
 
-const OVERLAY_BUTTON = "inline-flex min-h-11 items-center rounded bg-black/75 px-4 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-black/90";
+// Compact on phones, where the stage is about 220 px tall and the ad must stay visible between the controls.
+const OVERLAY_BUTTON =
+  "inline-flex min-h-9 items-center justify-center rounded bg-black/75 px-3 text-xs font-semibold text-white ring-1 ring-white/40 hover:bg-black/90 sm:min-h-11 sm:px-4 sm:text-sm";
 
 type Props = { ad: VastAd | null | undefined; onImpression(): void; onEnd(end: AdEnd): void };
 
@@ -43,15 +46,15 @@ export function PreRoll({ ad, onImpression, onEnd }: Props) {
       </div>
       {started ? (
         <div className="absolute inset-x-3 bottom-3 flex flex-wrap items-end justify-between gap-2">
-          <button type="button" onClick={playback.toggleMute} className={OVERLAY_BUTTON}>
-            {muted ? adStrings.unmute : adStrings.mute}
+          <button type="button" onClick={playback.toggleMute} className={`${OVERLAY_BUTTON} w-9 px-0 sm:w-11 sm:px-0`} aria-label={muted ? adStrings.unmute : adStrings.mute} title={muted ? adStrings.unmute : adStrings.mute}>
+            <Icon name={muted ? "muted" : "volume"} className="h-5 w-5" />
           </button>
           {canSkip ? (
             <button type="button" onClick={playback.skip} className={OVERLAY_BUTTON}>
               {adStrings.skip}
             </button>
           ) : skipAt !== null ? (
-            <span className="rounded bg-black/75 px-3 py-2 text-sm" aria-hidden="true">
+            <span className="rounded bg-black/75 px-3 py-2 text-xs sm:text-sm" aria-hidden="true">
               {adStrings.skipIn(Math.max(1, Math.ceil(skipAt - position)))}
             </span>
           ) : null}

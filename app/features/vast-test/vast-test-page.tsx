@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { VastChainSource } from "~/features/ads/vast-chain.server";
 import { adStrings } from "~/features/ads/strings";
-import { AD_START_TIMEOUT_MS, useVastAd, type AdEnd, type SentBeacon } from "~/features/ads/use-vast-ad";
+import { useVastAd, type AdEnd, type SentBeacon } from "~/features/ads/use-vast-ad";
 import { parseVast, preRollAd, type VastAd, type VastChain } from "~/features/ads/vast";
 import { vastStrings as strings } from "./strings";
 
@@ -29,19 +29,20 @@ const sameSiteOnly = (url: URL) => url.origin === window.location.origin;
 function useEventLog() {
   const [events, setEvents] = useState<TrackedEvent[]>([]);
   const nextId = useRef(1);
-  const record = useCallback((event: string, at: number, urls: SentBeacon[]) => {
+  const record = useCallback((event: string, at: number, urls: SentBeacon[], errorCode: number | null) => {
     const id = nextId.current++;
-    setEvents((previous) => [...previous, { id, event, at, urls }]);
+    setEvents((previous) => [...previous, { id, event: errorCode === null ? event : `${event} ${errorCode}`, at, urls }]);
   }, []);
   return { events, record };
 }
 
-function PreRollPlayer({ ad, record }: { ad: VastAd | null; record: (event: string, at: number, urls: SentBeacon[]) => void }) {
+function PreRollPlayer({ ad, record }: { ad: VastAd | null; record: (event: string, at: number, urls: SentBeacon[], errorCode: number | null) => void }) {
   const [phase, setPhase] = useState<PlayerPhase>("idle");
   const playback = useVastAd({
     ad,
     active: phase === "ad",
-    startTimeoutMs: AD_START_TIMEOUT_MS,
+    // A developer watches a slow start here rather than have it given up as the player does.
+    startTimeoutMs: null,
     defaultSkipSeconds: null,
     sendsTo: sameSiteOnly,
     onEvent: record,
