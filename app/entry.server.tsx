@@ -28,6 +28,7 @@ function setDocumentHeaders(headers: Headers, nonce: string) {
       mediaOrigin: env.mediaOrigin,
       recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
       fingerprintService: Boolean(env.FINGERPRINT_API_KEY),
+      thirdPartyVideoAds: env.vastTag?.kind === "url",
       development: !env.isProduction,
     }),
   );

@@ -54,3 +54,24 @@ describe("allowedHosts", () => {
     expect(() => parseEnv({ ALLOWED_HOSTS: "anilibria.example:443" })).toThrow(/ALLOWED_HOSTS/);
   });
 });
+
+describe("VAST_URL", () => {
+  it("defaults to the API's own chain on the embedded API and to none on a live API", () => {
+    expect(parseEnv({}).vastTag).toEqual({ kind: "api" });
+    expect(parseEnv({ UPSTREAM_URL: "https://api.example/api/v1" }).vastTag).toBeNull();
+  });
+
+  it("is the operator's tag, or off", () => {
+    expect(parseEnv({ VAST_URL: "https://ads.example/vast?slot=preroll", UPSTREAM_URL: "https://api.example/api/v1" }).vastTag).toEqual({
+      kind: "url",
+      url: "https://ads.example/vast?slot=preroll",
+    });
+    expect(parseEnv({ VAST_URL: "off" }).vastTag).toBeNull();
+    expect(parseEnv({ VAST_URL: " " }).vastTag).toEqual({ kind: "api" });
+  });
+
+  it("stops the start on anything else", () => {
+    expect(() => parseEnv({ VAST_URL: "ftp://ads.example/vast" })).toThrow(/VAST_URL/);
+    expect(() => parseEnv({ VAST_URL: "ads.example" })).toThrow(/VAST_URL/);
+  });
+});

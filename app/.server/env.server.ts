@@ -66,6 +66,16 @@ const HostListSchema = z
 /** The hosts a production server answers when neither SITE_URL nor ALLOWED_HOSTS says otherwise: `npm start` on this machine. */
 export const LOOPBACK_HOSTS: readonly string[] = ["localhost", "127.0.0.1", "[::1]"];
 
+/**
+ * The operator's VAST tag for the player's pre-roll (decision 0150): a URL, or `off`. Unset means the API's own
+ * chain on the embedded API (its demo pre-roll) and no pre-roll on a live API.
+ */
+const VastUrlSchema = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.union([z.literal("off"), z.string().url().refine((value) => /^https?:\/\//i.test(value), "must be an http(s) URL or off")]).optional());
+
 const optionalText = z
   .string()
   .trim()
@@ -94,6 +104,7 @@ export const EnvSchema = z
     RECAPTCHA_SITE_KEY: optionalText,
     RECAPTCHA_SECRET: optionalText,
     FINGERPRINT_API_KEY: optionalText,
+    VAST_URL: VastUrlSchema.optional(),
     /** The longest the shared page cache keeps a visitor's page (server/page-cache.ts); 0 turns it off. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** How long a client may take to send its request's headers, then the whole request (408 after that). */
@@ -132,7 +143,16 @@ export const EnvSchema = z
     /** Where relative `/storage/...` media paths live; empty means the app's own origin (embedded API). */
     mediaOrigin: value.UPSTREAM_MEDIA_URL ?? (value.UPSTREAM_URL ? new URL(value.UPSTREAM_URL).origin : undefined),
     allowedHosts: allowedHostsOf(value),
+    vastTag: vastTagOf(value),
   }));
+
+export type VastTag = { kind: "url"; url: string } | { kind: "api" } | null;
+
+function vastTagOf({ VAST_URL, UPSTREAM_URL }: { VAST_URL?: string; UPSTREAM_URL?: string }): VastTag {
+  if (VAST_URL === "off") return null;
+  if (VAST_URL) return { kind: "url", url: VAST_URL };
+  return UPSTREAM_URL ? null : { kind: "api" };
+}
 
 /**
  * The host names requests may name (the Host header, or X-Forwarded-Host from a trusted proxy), since pages

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import { vastStrings } from "~/features/vast-test/strings";
-import { loadVastChain } from "~/features/vast-test/vast-chain.server";
+import { loadVastChain } from "~/features/ads/vast-chain.server";
 import { VastTestPage } from "~/features/vast-test/vast-test-page";
 
 export async function loader({ request }: LoaderFunctionArgs) {

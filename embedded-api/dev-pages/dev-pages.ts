@@ -93,6 +93,50 @@ async function consentDecision(services: Services, provider: string, request: Re
   return Response.redirect(socialCallbackUrl(pending, state), 303);
 }
 
+const AD_FLAGS = [
+  ["is_with_video_ads", "Видеореклама"],
+  ["is_with_video_ads_always", "Видеореклама перед каждой серией"],
+  ["is_with_content_ads", "Рекламные блоки на страницах"],
+] as const;
+
+type AdFlagRow = { login: string; is_with_video_ads: number; is_with_video_ads_always: number; is_with_content_ads: number };
+
+/**
+ * The ad flags of an account. Upstream they follow the account's status (donations, subscriptions), which
+ * the embedded API does not model; this stand-in lets a demo or a test set them by login.
+ */
+function adFlagsPage(services: Services, login: string, notice = "", status = 200): Response {
+  const user = login
+    ? (services.db.prepare("SELECT login, is_with_video_ads, is_with_video_ads_always, is_with_content_ads FROM users WHERE login = ?").get(login) as AdFlagRow | undefined)
+    : undefined;
+  const boxes = AD_FLAGS.map(
+    ([name, label]) => `<label><input type="checkbox" name="${name}" value="1"${!user || user[name] === 1 ? " checked" : ""}> ${escapeHtml(label)}</label>`
+  ).join("\n");
+  return htmlPage(
+    "Рекламные флаги аккаунта",
+    `<h1>Рекламные флаги аккаунта</h1>
+<p class="muted">Страница разработчика встроенного API: в настоящем API флаги зависят от статуса аккаунта. В production страница отключена.</p>
+${notice ? `<p class="card" role="status">${escapeHtml(notice)}</p>` : ""}
+<form method="post" class="card">
+  <label>Логин <input type="text" name="login" value="${escapeHtml(user?.login ?? login)}" maxlength="64" required></label>
+  ${boxes}
+  <button class="allow" type="submit">Сохранить</button>
+</form>`,
+    status
+  );
+}
+
+async function saveAdFlags(services: Services, request: Request): Promise<Response> {
+  const form = new URLSearchParams(await request.text());
+  const login = (form.get("login") ?? "").trim().slice(0, 64);
+  const values = AD_FLAGS.map(([name]) => (form.get(name) === "1" ? 1 : 0));
+  const result = services.db
+    .prepare("UPDATE users SET is_with_video_ads = ?, is_with_video_ads_always = ?, is_with_content_ads = ? WHERE login = ?")
+    .run(...values, login);
+  if (result.changes === 0) return adFlagsPage(services, "", "Аккаунта с таким логином нет.", 404);
+  return adFlagsPage(services, login, "Флаги сохранены.");
+}
+
 function externalPlayer(services: Services, origin: string, alias: string): Response {
   const store = storeOf(services.db);
   const release = store.findReleaseRow(alias);
@@ -127,6 +171,10 @@ export async function handleDevPage(request: Request, services: Services, subPat
     const provider = oauth[1] as string;
     if (request.method === "GET") return consentPage(services, provider, url.searchParams.get("state") ?? "");
     if (request.method === "POST") return consentDecision(services, provider, request);
+  }
+  if (subPath === "/ads/flags" && !services.production) {
+    if (request.method === "GET") return adFlagsPage(services, (url.searchParams.get("login") ?? "").slice(0, 64));
+    if (request.method === "POST") return saveAdFlags(services, request);
   }
   // The demo ad's tracking beacons (impression, quartiles, skip…): acknowledged, nothing is stored.
   if (subPath === "/ads/track" && request.method === "GET") return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });

@@ -27,3 +27,15 @@ describe("the demo ad campaign", () => {
     expect((await client.get("/storage/video/demo/master.m3u8")).status).toBe(200);
   });
 });
+
+describe("the ad flags stand-in", () => {
+  it("sets an account's ad flags by login, as the profile then reports them", async () => {
+    const form = (fields: Record<string, string>) => ({ rawBody: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const saved = await client.post("/embedded/ads/flags", form({ login: "demo", is_with_content_ads: "1" }));
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain("Флаги сохранены.");
+    const profile = (await client.get("/accounts/users/me/profile", { token: await client.signIn() })).body;
+    expect(profile).toMatchObject({ is_with_video_ads: false, is_with_video_ads_always: false, is_with_content_ads: true });
+    expect((await client.post("/embedded/ads/flags", form({ login: "nobody-here" }))).status).toBe(404);
+  });
+});

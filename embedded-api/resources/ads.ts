@@ -27,6 +27,7 @@ export function demoVastChain(origin: string): string {
     <InLine>
       <AdSystem version="1">AniLibria embedded API</AdSystem>
       <AdTitle>${escapeXml(DEMO_CAMPAIGN.title)}</AdTitle>
+      <Error><![CDATA[${track("error")}&code=[ERRORCODE]]]></Error>
       <Impression id="impression"><![CDATA[${track("impression")}]]></Impression>
       <Creatives>
         <Creative id="demo-preroll-video" sequence="1">

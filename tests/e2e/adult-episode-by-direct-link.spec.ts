@@ -1,13 +1,15 @@
 // An adult episode opened by a direct link asks for the age confirmation before anything plays (issue 17, item 5).
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { expectPlayingPast, findPlayableRelease, type DemoRelease } from "./player-helpers";
+import { expectPlayingPast, findPlayableRelease, withoutPreRoll, type DemoRelease } from "./player-helpers";
 
 let release: DemoRelease;
 
 test.beforeAll(async ({ request }) => {
   release = await findPlayableRelease(request, { adult: true });
 });
+
+test.beforeEach(({ context }) => withoutPreRoll(context));
 
 test("the player asks for the age first, remembers the answer, and the release page does not ask again", { tag: "@no-crawler" }, async ({ page }) => {
   test.setTimeout(90_000);

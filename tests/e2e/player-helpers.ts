@@ -1,5 +1,5 @@
 // Finding demo episodes for the player journeys, and reading the player's state.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
 export type DemoEpisode = { id: string; releaseTitle: string };
 export type DemoRelease = { alias: string; title: string; episodes: { id: string; ordinal: number | null }[] };
@@ -52,4 +52,12 @@ export async function seekTo(page: Page, seconds: number): Promise<void> {
 
 export async function storeSettings(page: Page, settings: Record<string, unknown>): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem("player:settings:v1", value), JSON.stringify(settings));
+}
+
+/**
+ * The demo pre-roll plays once per tab session for visitors and for accounts with video ads (decision 0150);
+ * journeys about the episode itself start as if the tab had already had its ad (tests/e2e/player-ads.spec.ts tests the ad).
+ */
+export async function withoutPreRoll(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => window.sessionStorage.setItem("ads:pre-roll-played", "1"));
 }

@@ -2,13 +2,15 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { collectLayoutViolations, type LayoutOptions } from "../support/layout";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
-import { currentTime, findPlayableRelease, seekTo, video, type DemoRelease } from "./player-helpers";
+import { currentTime, findPlayableRelease, seekTo, video, withoutPreRoll, type DemoRelease } from "./player-helpers";
 
 let release: DemoRelease;
 
 test.beforeAll(async ({ request }) => {
   release = await findPlayableRelease(request);
 });
+
+test.beforeEach(({ context }) => withoutPreRoll(context));
 
 const episodeUrl = () => `/anime/video/episode/${release.episodes[0]!.id}`;
 

@@ -1,13 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
-import { currentTime, expectPlayingPast, findPlayableRelease, seekTo, storeSettings, video, type DemoRelease } from "./player-helpers";
+import { currentTime, expectPlayingPast, findPlayableRelease, seekTo, storeSettings, video, withoutPreRoll, type DemoRelease } from "./player-helpers";
 
 let release: DemoRelease;
 
 test.beforeAll(async ({ request }) => {
   release = await findPlayableRelease(request);
 });
+
+test.beforeEach(({ context }) => withoutPreRoll(context));
 
 const episodeUrl = (index: number) => `/anime/video/episode/${release.episodes[index]!.id}`;
 

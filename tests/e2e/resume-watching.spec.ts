@@ -1,13 +1,15 @@
 // "Смотреть" on the release page leads to where the viewer is, and the episodes say what was watched (issue 17, items 1 and 9).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
-import { currentTime, expectPlayingPast, findPlayableRelease, seekTo, video, type DemoRelease } from "./player-helpers";
+import { currentTime, expectPlayingPast, findPlayableRelease, seekTo, video, withoutPreRoll, type DemoRelease } from "./player-helpers";
 
 let release: DemoRelease;
 
 test.beforeAll(async ({ request }) => {
   release = await findPlayableRelease(request);
 });
+
+test.beforeEach(({ context }) => withoutPreRoll(context));
 
 const releaseUrl = () => `/anime/releases/release/${release.alias}`;
 const episodeUrl = (index: number) => `/anime/video/episode/${release.episodes[index]!.id}`;

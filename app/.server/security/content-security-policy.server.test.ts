@@ -20,6 +20,13 @@ describe("content security policy", () => {
     expect(contentSecurityPolicy({ nonce: "n", recaptcha: false, development: false })).not.toContain("fpjs");
   });
 
+  it("lets an operator's ad network serve media and receive tracking requests only when a VAST tag is configured", () => {
+    const withAds = contentSecurityPolicy({ nonce: "n", recaptcha: false, development: false, thirdPartyVideoAds: true });
+    expect(withAds).toContain("media-src 'self' blob: https:");
+    expect(withAds).toContain("connect-src 'self' https:");
+    expect(contentSecurityPolicy({ nonce: "n", recaptcha: false, development: false })).toContain("connect-src 'self';");
+  });
+
   it("makes a fresh unguessable nonce each time", () => {
     const nonces = new Set(Array.from({ length: 50 }, createNonce));
     expect(nonces.size).toBe(50);

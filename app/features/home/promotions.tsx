@@ -3,6 +3,8 @@ import { Link } from "@remix-run/react";
 import { PosterImage } from "~/components/poster-image";
 import type { Promotion } from "~/domain/media";
 import { releaseTitle } from "~/domain/release";
+import { adFlagsOf } from "~/features/player/ad-slots";
+import { useRootData } from "~/root";
 
 const PROMOTIONS_LABEL = "Анонсы и акции";
 
@@ -11,7 +13,10 @@ function promotionHref(promotion: Promotion): string | null {
   return promotion.url;
 }
 
-export function Promotions({ promotions }: { promotions: Promotion[] }) {
+export function Promotions({ promotions: all }: { promotions: Promotion[] }) {
+  // Partner offers are content ads: an account whose flags say no content ads sees only the project's own news.
+  const contentAds = adFlagsOf(useRootData()?.profile ?? null).contentAds;
+  const promotions = contentAds ? all : all.filter((promotion) => !promotion.isAd);
   if (promotions.length === 0) return null;
   return (
     <section aria-labelledby="home-promotions">

@@ -4,12 +4,13 @@ import { useNavigate } from "@remix-run/react";
 import { useEpisodeProgress } from "~/features/progress/use-episode-progress";
 import type { ProgressStore, ReleaseCard } from "~/features/progress/progress-store";
 import { resumePosition } from "~/features/progress/watched-rule";
-import type { AdSlot } from "./ad-slots";
+import type { AdFlags } from "./ad-slots";
 import { END_CARD_HIDDEN, endCardReducer, type EndCardEvent, type EndCardState } from "./auto-next";
 import { ControlBar, type PlayerMenuName } from "./control-bar";
 import { barLayout, OPTIONAL_CONTROLS, type OptionalControl } from "./control-layout";
 import { EndCard } from "./end-card";
 import { LONG_SEEK_STEP_SECONDS, type PlayerCommand } from "./keyboard";
+import { PreRoll } from "./pre-roll";
 import type { PlayerEpisode, PlayerRelease, QueueEpisode } from "./player-data";
 import { PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
 import { ShortcutHelp } from "./shortcut-help";
@@ -21,6 +22,7 @@ import { useElementSize } from "./use-element-size";
 import { useFullscreen, usePictureInPicture } from "./use-fullscreen";
 import { useMediaSession } from "./use-media-session";
 import { useMediaState } from "./use-media-state";
+import { usePreRoll } from "./use-pre-roll";
 import { usePlayerKeyboard } from "./use-player-keyboard";
 import { useVideoEngine } from "./use-video-engine";
 import { warmUpVideoEngine } from "./video-engine";
@@ -44,8 +46,7 @@ type Props = {
   settings: PlayerSettings;
   updateSettings(change: Partial<PlayerSettings>): void;
   store: ProgressStore | null;
-  adSlots: readonly AdSlot[];
-  onPreRollPlayed(): void;
+  adFlags: AdFlags;
   /** The element that goes fullscreen; it outlives the episode so auto-next stays fullscreen. */
   stageRef: RefObject<HTMLDivElement>;
 };
@@ -56,8 +57,7 @@ function endCardStateReducer(state: { card: EndCardState; go: number }, event: E
 }
 
 export function HlsPlayer(props: Props) {
-  const { episode, release, masterUrl, previous, next, hrefFor, settings, updateSettings, store, adSlots, onPreRollPlayed, stageRef } =
-    props;
+  const { episode, release, masterUrl, previous, next, hrefFor, settings, updateSettings, store, adFlags, stageRef } = props;
   const navigate = useNavigate();
   const videoRef = useRef<HTMLVideoElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -77,6 +77,18 @@ export function HlsPlayer(props: Props) {
   const pip = usePictureInPicture(videoRef);
 
   useEffect(() => setHydrated(true), []);
+
+  const playEpisode = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.play().then(
+      () => setNeedsGesture(false),
+      () => setNeedsGesture(true)
+    );
+  }, []);
+  // The episode's first start goes to the pre-roll when one is due; the episode plays when it ends.
+  const preRoll = usePreRoll(adFlags, playEpisode);
+  const { takeStart } = preRoll;
 
   const releaseCard: ReleaseCard | null = useMemo(
     () =>
@@ -106,12 +118,7 @@ export function HlsPlayer(props: Props) {
       return { quality: settingsRef.current.quality, startAt };
     },
     () => {
-      const video = videoRef.current;
-      if (!video) return;
-      video.play().then(
-        () => setNeedsGesture(false),
-        () => setNeedsGesture(true)
-      );
+      if (!takeStart()) playEpisode();
     }
   );
 
@@ -128,13 +135,6 @@ export function HlsPlayer(props: Props) {
   useEffect(() => {
     if (resumedAt !== null && media.currentTime > resumedAt + RESUME_NOTICE_SECONDS) setResumedAt(null);
   }, [resumedAt, media.currentTime]);
-
-  const playedOnce = useRef(false);
-  useEffect(() => {
-    if (media.paused || playedOnce.current) return;
-    playedOnce.current = true;
-    if (adSlots.includes("pre-roll")) onPreRollPlayed();
-  }, [media.paused, adSlots, onPreRollPlayed]);
 
   const ranges = useMemo(() => skipRangesOf(episode, media.duration || episode.duration), [episode, media.duration]);
   const activeRange = activeSkipRange(ranges, media.currentTime);
@@ -178,14 +178,11 @@ export function HlsPlayer(props: Props) {
     if (!video) return;
     if (video.paused || video.ended) {
       dispatchEndCard({ kind: "dismiss" });
-      void video.play().then(
-        () => setNeedsGesture(false),
-        () => setNeedsGesture(true)
-      );
+      if (!takeStart()) playEpisode();
     } else {
       video.pause();
     }
-  }, []);
+  }, [takeStart, playEpisode]);
 
   const goTo = useCallback((target: QueueEpisode | null) => target && navigate(hrefFor(target.id)), [navigate, hrefFor]);
 
@@ -207,6 +204,8 @@ export function HlsPlayer(props: Props) {
 
   const run = (command: PlayerCommand) => {
     const video = videoRef.current;
+    // During the ad the keys belong to its own buttons; only fullscreen still works.
+    if (preRoll.showing && command.kind !== "toggle-fullscreen") return;
     switch (command.kind) {
       case "toggle-play":
         return togglePlay();
@@ -319,7 +318,7 @@ export function HlsPlayer(props: Props) {
       className={`relative h-full w-full ${controlsHidden ? "cursor-none" : ""}`}
       data-player-engine={engine.kind ?? ""}
       data-rendition={engine.rendition ?? ""}
-      data-ad-slots={adSlots.join(" ")}
+      data-pre-roll={preRoll.phase}
       onPointerMove={wake}
       onFocusCapture={wake}
       onKeyDownCapture={wake}
@@ -341,7 +340,9 @@ export function HlsPlayer(props: Props) {
         <source src={masterUrl} type="application/vnd.apple.mpegurl" />
       </video>
 
-      {hydrated ? (
+      {preRoll.showing ? <PreRoll ad={preRoll.ad} onImpression={preRoll.onImpression} onEnd={preRoll.finish} /> : null}
+
+      {hydrated && !preRoll.showing ? (
         <>
           {(needsGesture || (media.paused && media.currentTime === 0 && !media.ended)) && !playbackFailed ? (
             <button

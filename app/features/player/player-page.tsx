@@ -1,12 +1,11 @@
 // The player page (episode and queue routes): the stage, the title, the queue and the downloads.
 import { Link, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import type { SavedPosition } from "~/features/progress/progress-store";
 import { useProgressStore } from "~/features/progress/use-progress-store";
 import { AgeGate } from "~/features/release/age-gate";
 import { useRootData } from "~/root";
-import { adFlagsOf, adSlotsFor } from "./ad-slots";
-import { markPreRollPlayed, preRollPlayedThisSession } from "./ad-session";
+import { adFlagsOf } from "./ad-slots";
 import { EpisodeDownloads } from "./episode-downloads";
 import { EpisodeQueue } from "./episode-queue";
 import { HlsPlayer } from "./hls-player";
@@ -32,11 +31,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
     [accountTimecodes],
   );
 
-  // Until hydration the pre-roll counts as played: the server cannot know the tab's session.
-  const [preRollPlayed, setPreRollPlayed] = useState(true);
-  useEffect(() => setPreRollPlayed(preRollPlayedThisSession()), []);
-  const adSlots = adSlotsFor(adFlagsOf(profile), preRollPlayed);
-  const onPreRollPlayed = useCallback(() => markPreRollPlayed(), []);
+  const adFlags = adFlagsOf(profile);
 
   const label = episodeLabel(episode);
   const title = release?.title ?? playerStrings.pageTitleFallback;
@@ -62,8 +57,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
               settings={settings}
               updateSettings={updateSettings}
               store={store}
-              adSlots={adSlots}
-              onPreRollPlayed={onPreRollPlayed}
+              adFlags={adFlags}
               stageRef={stageRef}
             />
           ) : (
@@ -100,7 +94,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
           </nav>
         </header>
 
-        {adSlots.includes("content") ? <div data-ad-slot="content" hidden /> : null}
+        {adFlags.contentAds ? <div data-ad-slot="content" hidden /> : null}
 
         <div className={`px-4 ${theatre ? "mx-auto grid w-full max-w-[1600px] gap-4 lg:grid-cols-2 [&>*]:min-w-0" : "lg:px-0"}`}>
           {view === "queue" || theatre ? (

@@ -18,7 +18,7 @@ export type EngineCallbacks = { onRendition(height: number | null): void; onFata
 
 type MediaSourceWindow = Window & { ManagedMediaSource?: unknown };
 
-function hasMediaSource(): boolean {
+export function hasMediaSource(): boolean {
   const scope = window as MediaSourceWindow;
   if (scope.ManagedMediaSource) return true;
   return typeof window.MediaSource === "function" && window.MediaSource.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"');
@@ -82,7 +82,7 @@ function levelIndexFor(hls: HlsType, choice: QualityChoice): number {
 
 let hlsModule: Promise<{ default: typeof HlsType }> | null = null;
 
-function loadHlsJs() {
+export function loadHlsJs() {
   hlsModule ??= import("hls.js/light");
   return hlsModule;
 }

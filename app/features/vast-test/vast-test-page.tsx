@@ -1,13 +1,15 @@
 // The developer page of the video-ad SDK: the VAST chain from the API, a pre-roll in a test player, and every
 // tracking event the VAST asks for, with the addresses it would be reported to.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { VastChainSource } from "./vast-chain.server";
+import type { VastChainSource } from "~/features/ads/vast-chain.server";
+import { adStrings } from "~/features/ads/strings";
+import { useVastAd, type AdEnd, type SentBeacon } from "~/features/ads/use-vast-ad";
+import { parseVast, preRollAd, type VastAd, type VastChain } from "~/features/ads/vast";
 import { vastStrings as strings } from "./strings";
-import { isHlsMediaFile, parseVast, playableMediaFile, quartilesReached, skipOffsetSeconds, type VastAd, type VastChain, type VastMediaFile } from "./vast";
 
 type ParsedChain = { status: "parsing" } | { status: "invalid" } | { status: "ready"; chain: VastChain };
 
-type TrackedEvent = { id: number; event: string; at: number; urls: { url: string; sent: boolean }[] };
+type TrackedEvent = { id: number; event: string; at: number; urls: SentBeacon[] };
 
 type PlayerPhase = "idle" | "ad" | "content" | "failed";
 
@@ -21,196 +23,79 @@ function useParsedChain(xml: string | null): ParsedChain {
   return parsed;
 }
 
-/** Only http(s) addresses become links or requests (a VAST could carry `javascript:`). */
-function httpUrl(value: string | null): URL | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value, window.location.origin);
-    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
-  } catch {
-    return null;
-  }
-}
+// The page's CSP allows requests to this site only: other trackers are listed, not called.
+const sameSiteOnly = (url: URL) => url.origin === window.location.origin;
 
-/** The VAST macros a test page can fill in. */
-function expandMacros(url: string, errorCode: number | null): string {
-  return url
-    .replaceAll("[CACHEBUSTING]", String(Math.floor(Math.random() * 1e8)).padStart(8, "0"))
-    .replaceAll("[TIMESTAMP]", encodeURIComponent(new Date().toISOString()))
-    .replaceAll("[ERRORCODE]", String(errorCode ?? ""));
-}
-
-function urlsFor(ad: VastAd, event: string): string[] {
-  if (event === "impression") return ad.impressions;
-  if (event === "error") return ad.errors;
-  if (event === "clickThrough") return ad.clickTracking;
-  return ad.tracking.filter((tracking) => tracking.event === event).map((tracking) => tracking.url);
-}
-
-function useTracking(ad: VastAd | null) {
+function useEventLog() {
   const [events, setEvents] = useState<TrackedEvent[]>([]);
   const nextId = useRef(1);
-  const fire = useCallback(
-    (event: string, at: number, errorCode: number | null = null) => {
-      if (!ad) return;
-      const urls = urlsFor(ad, event).map((raw) => {
-        const url = httpUrl(expandMacros(raw, errorCode));
-        // The page's CSP allows requests to this site only: other trackers are listed, not called.
-        const sameSite = url !== null && url.origin === window.location.origin;
-        if (url && sameSite) void fetch(url, { credentials: "omit", keepalive: true }).catch(() => undefined);
-        return { url: url?.toString() ?? raw, sent: sameSite };
-      });
-      const id = nextId.current++;
-      setEvents((previous) => [...previous, { id, event, at, urls }]);
-    },
-    [ad],
-  );
-  return { events, fire };
+  const record = useCallback((event: string, at: number, urls: SentBeacon[], errorCode: number | null) => {
+    const id = nextId.current++;
+    setEvents((previous) => [...previous, { id, event: errorCode === null ? event : `${event} ${errorCode}`, at, urls }]);
+  }, []);
+  return { events, record };
 }
 
-async function attachSource(video: HTMLVideoElement, file: VastMediaFile): Promise<() => void> {
-  const native = video.canPlayType("application/vnd.apple.mpegurl") !== "";
-  if (!isHlsMediaFile(file) || native) {
-    video.src = file.url;
-    return () => video.removeAttribute("src");
-  }
-  const { default: Hls } = await import("hls.js/light");
-  const hls = new Hls();
-  hls.loadSource(file.url);
-  hls.attachMedia(video);
-  return () => hls.destroy();
-}
-
-function PreRollPlayer({ ad, fire }: { ad: VastAd | null; fire: (event: string, at: number, errorCode?: number | null) => void }) {
-  const video = useRef<HTMLVideoElement>(null);
+function PreRollPlayer({ ad, record }: { ad: VastAd | null; record: (event: string, at: number, urls: SentBeacon[], errorCode: number | null) => void }) {
   const [phase, setPhase] = useState<PlayerPhase>("idle");
-  const [media, setMedia] = useState<VastMediaFile | null>(null);
-  const [position, setPosition] = useState(0);
-  const started = useRef(false);
-  const reported = useRef(new Set<string>());
-  const muted = useRef(false);
-
-  useEffect(() => {
-    if (!ad || !video.current) return;
-    setMedia(playableMediaFile(ad.mediaFiles, (type) => video.current?.canPlayType(type) ?? "", typeof MediaSource !== "undefined"));
-  }, [ad]);
-
-  useEffect(() => {
-    const element = video.current;
-    if (phase !== "ad" || !element || !media) return;
-    let detach: (() => void) | null = null;
-    let cancelled = false;
-    void attachSource(element, media).then((cleanup) => {
-      if (cancelled) return cleanup();
-      detach = cleanup;
-      element.play().catch(() => undefined);
-    });
-    return () => {
-      cancelled = true;
-      detach?.();
-    };
-  }, [phase, media]);
-
-  const finish = (event: "complete" | "skip") => {
-    fire(event, video.current?.currentTime ?? 0);
-    video.current?.pause();
-    setPhase("content");
-  };
-
-  const duration = ad?.durationSeconds ?? null;
-  const skipAt = skipOffsetSeconds(ad?.skipOffset ?? null, duration);
-  const clickThrough = httpUrl(ad?.clickThrough ?? null);
-
-  const start = () => {
-    if (!ad || !media) {
-      setPhase("content");
-      return;
-    }
-    started.current = false;
-    reported.current = new Set();
-    setPosition(0);
-    setPhase("ad");
-  };
+  const playback = useVastAd({
+    ad,
+    active: phase === "ad",
+    // A developer watches a slow start here rather than have it given up as the player does.
+    startTimeoutMs: null,
+    defaultSkipSeconds: null,
+    sendsTo: sameSiteOnly,
+    onEvent: record,
+    onEnd: (end: AdEnd) => setPhase(end === "failed" ? "failed" : "content"),
+  });
+  const { skipAt, position, clickThrough } = playback;
 
   return (
     <div>
       <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a test creative; VAST publishes no caption tracks */}
         <video
-          ref={video}
+          ref={playback.videoRef}
           className={phase === "ad" ? "h-full w-full" : "hidden"}
           playsInline
           controls
-          aria-label={strings.adLabel}
+          aria-label={adStrings.adLabel}
           data-testid="vast-video"
-          onPlay={(event) => {
-            const at = event.currentTarget.currentTime;
-            if (!started.current) {
-              started.current = true;
-              fire("impression", at);
-              fire("creativeView", at);
-              fire("start", at);
-            } else fire("resume", at);
-          }}
-          onPause={(event) => {
-            if (!event.currentTarget.ended && phase === "ad" && started.current) fire("pause", event.currentTarget.currentTime);
-          }}
-          onTimeUpdate={(event) => {
-            const { currentTime } = event.currentTarget;
-            setPosition(currentTime);
-            const total = Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : (duration ?? 0);
-            for (const quartile of quartilesReached(currentTime, total)) {
-              if (reported.current.has(quartile)) continue;
-              reported.current.add(quartile);
-              fire(quartile, currentTime);
-            }
-          }}
-          onVolumeChange={(event) => {
-            if (event.currentTarget.muted === muted.current) return;
-            muted.current = event.currentTarget.muted;
-            fire(muted.current ? "mute" : "unmute", event.currentTarget.currentTime);
-          }}
-          onEnded={() => finish("complete")}
-          onError={() => {
-            if (phase !== "ad") return;
-            // VAST error 405: the file could not be played.
-            fire("error", 0, 405);
-            setPhase("failed");
-          }}
+          {...playback.videoHandlers}
         />
         {phase !== "ad" ? (
           <div className="flex h-full items-center justify-center p-6 text-center text-white">
             {phase === "idle" ? (
-              <button type="button" onClick={start} className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-black hover:opacity-90">
+              <button type="button" onClick={() => setPhase("ad")} className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-black hover:opacity-90">
                 {strings.play}
               </button>
             ) : (
-              <p role="status">{phase === "failed" ? strings.mediaFailed : ad && media ? strings.contentStarted : strings.noAdContent}</p>
+              <p role="status">{phase === "failed" ? strings.mediaFailed : ad ? strings.contentStarted : strings.noAdContent}</p>
             )}
           </div>
         ) : null}
       </div>
       {phase === "ad" ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <span className="rounded bg-[#FE3635] px-2 py-1 text-xs font-semibold text-white">{strings.adLabel}</span>
+          <span className="rounded bg-[#FE3635] px-2 py-1 text-xs font-semibold text-white">{adStrings.adLabel}</span>
           {clickThrough ? (
             <a
               href={clickThrough.toString()}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => fire("clickThrough", video.current?.currentTime ?? 0)}
+              onClick={playback.onClickThrough}
               className="text-sm underline-offset-4 hover:underline"
             >
-              {strings.learnMore}
+              {adStrings.learnMore}
             </a>
           ) : null}
           {skipAt !== null ? (
-            position >= skipAt ? (
-              <button type="button" onClick={() => finish("skip")} className="rounded-md border border-line px-3 py-1 text-sm font-semibold hover:bg-surface-raised">
-                {strings.skip}
+            playback.canSkip ? (
+              <button type="button" onClick={playback.skip} className="rounded-md border border-line px-3 py-1 text-sm font-semibold hover:bg-surface-raised">
+                {adStrings.skip}
               </button>
             ) : (
-              <span className="text-sm text-muted">{strings.skipIn(Math.ceil(skipAt - position))}</span>
+              <span className="text-sm text-muted">{adStrings.skipIn(Math.max(1, Math.ceil(skipAt - position)))}</span>
             )
           ) : null}
         </div>
@@ -289,8 +174,8 @@ function EventLog({ events }: { events: TrackedEvent[] }) {
 export function VastTestPage({ source }: { source: VastChainSource }) {
   const parsed = useParsedChain(source.xml);
   const chain = parsed.status === "ready" ? parsed.chain : null;
-  const preRoll = chain?.ads.find((ad) => ad.kind === "inline" && ad.mediaFiles.length > 0) ?? null;
-  const { events, fire } = useTracking(preRoll);
+  const preRoll = chain ? preRollAd(chain) : null;
+  const { events, record } = useEventLog();
 
   return (
     <article className="space-y-8">
@@ -334,7 +219,7 @@ export function VastTestPage({ source }: { source: VastChainSource }) {
           {strings.playerTitle}
         </h2>
         {chain && preRoll === null && chain.ads.length > 0 ? <p>{strings.noPlayableMedia}</p> : null}
-        {chain ? <PreRollPlayer ad={preRoll} fire={fire} /> : null}
+        {chain ? <PreRollPlayer ad={preRoll} record={record} /> : null}
       </section>
 
       <section aria-labelledby="vast-events" className="space-y-3">

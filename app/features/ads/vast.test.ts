@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { isHlsMediaFile, parseVastTime, playableMediaFile, quartilesReached, skipOffsetSeconds, type VastMediaFile } from "./vast";
+import {
+  expandVastMacros,
+  isHlsMediaFile,
+  parseVastTime,
+  playableMediaFile,
+  preRollOfChain,
+  quartilesReached,
+  skipOffsetSeconds,
+  trackingUrls,
+  type VastAd,
+  type VastChain,
+  type VastMediaFile,
+} from "./vast";
 
 const mp4: VastMediaFile = { url: "/storage/ads/preroll.mp4", type: "video/mp4", delivery: "progressive", width: 1280, height: 720 };
 const webm: VastMediaFile = { url: "/storage/ads/preroll.webm", type: "video/webm", delivery: "progressive", width: 1280, height: 720 };
@@ -40,5 +52,50 @@ describe("playableMediaFile", () => {
     expect(isHlsMediaFile(hls)).toBe(true);
     expect(isHlsMediaFile({ ...mp4, url: "/a/master.m3u8?token=1" })).toBe(true);
     expect(isHlsMediaFile(mp4)).toBe(false);
+  });
+});
+
+function adOf(kind: VastAd["kind"], name: string, mediaFiles: VastMediaFile[] = []): VastAd {
+  return {
+    id: name,
+    sequence: null,
+    kind,
+    system: "",
+    title: "",
+    wrapperUri: null,
+    durationSeconds: 10,
+    skipOffset: null,
+    mediaFiles,
+    impressions: [`https://${name}.example/impression`],
+    errors: [`https://${name}.example/error?code=[ERRORCODE]`],
+    tracking: [{ event: "start", offset: null, url: `https://${name}.example/start` }],
+    clickThrough: null,
+    clickTracking: [`https://${name}.example/click`],
+  };
+}
+
+const chainOf = (...ads: VastAd[]): VastChain => ({ version: "4.1", ads, errors: [] });
+
+describe("the pre-roll of a chain", () => {
+  it("is the innermost InLine ad, reporting to every wrapper's addresses too", () => {
+    const ad = preRollOfChain([chainOf(adOf("wrapper", "outer")), chainOf(adOf("wrapper", "middle")), chainOf(adOf("inline", "inner", [mp4]))]);
+    expect(ad?.id).toBe("inner");
+    expect(new Set(trackingUrls(ad!, "impression"))).toEqual(new Set(["https://outer.example/impression", "https://middle.example/impression", "https://inner.example/impression"]));
+    expect(trackingUrls(ad!, "start")).toHaveLength(3);
+    expect(trackingUrls(ad!, "clickThrough")).toHaveLength(3);
+    expect(trackingUrls(ad!, "error")).toHaveLength(3);
+  });
+
+  it("is none when the chain ends without a playable InLine ad", () => {
+    expect(preRollOfChain([])).toBeNull();
+    expect(preRollOfChain([chainOf(adOf("wrapper", "outer"))])).toBeNull();
+    expect(preRollOfChain([chainOf(adOf("inline", "empty"))])).toBeNull();
+  });
+});
+
+describe("VAST macros", () => {
+  it("fill in the cache buster, the time and the error code", () => {
+    const url = expandVastMacros("https://t.example/e?c=[CACHEBUSTING]&t=[TIMESTAMP]&code=[ERRORCODE]&x=[OTHER]", 402, () => 0.5, new Date("2026-01-02T03:04:05Z"));
+    expect(url).toBe("https://t.example/e?c=50000000&t=2026-01-02T03%3A04%3A05.000Z&code=402&x=[OTHER]");
   });
 });

@@ -128,3 +128,45 @@ export function quartilesReached(current: number, duration: number): string[] {
     .filter(([share]) => progress >= (share as number))
     .map(([, event]) => event as string);
 }
+
+/** Fills in the VAST macros a player knows; the rest stay as they are. */
+export function expandVastMacros(url: string, errorCode: number | null, random: () => number = Math.random, now: Date = new Date()): string {
+  return url
+    .replaceAll("[CACHEBUSTING]", String(Math.floor(random() * 1e8)).padStart(8, "0"))
+    .replaceAll("[TIMESTAMP]", encodeURIComponent(now.toISOString()))
+    .replaceAll("[ERRORCODE]", String(errorCode ?? ""));
+}
+
+/** The addresses a VAST asks to be told of `event` (impression, error, clickThrough or a Linear tracking event). */
+export function trackingUrls(ad: VastAd, event: string): string[] {
+  if (event === "impression") return ad.impressions;
+  if (event === "error") return ad.errors;
+  if (event === "clickThrough") return ad.clickTracking;
+  return ad.tracking.filter((tracking) => tracking.event === event).map((tracking) => tracking.url);
+}
+
+/** The first InLine ad with a file to play: the pre-roll. */
+export function preRollAd(chain: VastChain): VastAd | null {
+  return chain.ads.find((ad) => ad.kind === "inline" && ad.mediaFiles.length > 0) ?? null;
+}
+
+/**
+ * The pre-roll of a wrapper chain (outermost document first): the last document's InLine ad, which also
+ * reports to every wrapper's impression, error, tracking and click addresses, as VAST requires.
+ */
+export function preRollOfChain(chains: readonly VastChain[]): VastAd | null {
+  const last = chains[chains.length - 1];
+  const inline = last ? preRollAd(last) : null;
+  if (!inline) return null;
+  const wrappers = chains.slice(0, -1).flatMap((chain) => chain.ads.filter((ad) => ad.kind === "wrapper").slice(0, 1));
+  return wrappers.reduce<VastAd>(
+    (ad, wrapper) => ({
+      ...ad,
+      impressions: [...wrapper.impressions, ...ad.impressions],
+      errors: [...wrapper.errors, ...ad.errors],
+      tracking: [...wrapper.tracking, ...ad.tracking],
+      clickTracking: [...wrapper.clickTracking, ...ad.clickTracking],
+    }),
+    inline,
+  );
+}

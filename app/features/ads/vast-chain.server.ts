@@ -1,0 +1,96 @@
+// Fetches VAST documents on the server: the API's chain for the developer page, and the player's pre-roll
+// (the operator's VAST_URL, or the API's chain on the embedded API) with its wrappers followed (decision 0150).
+import { apiContext } from "~/.server/api/context";
+import { isUpstreamError } from "~/.server/api/errors";
+import { sendUpstream } from "~/.server/api/request";
+import { getEnv, type VastTag } from "~/.server/env.server";
+import { logWarn } from "~/.server/log.server";
+import { expandVastMacros } from "./vast";
+
+export const VAST_CHAIN_PATH = "/ads/vasts/chain";
+const MAX_VAST_CHARS = 200_000;
+/** The whole pre-roll lookup, wrappers included; the player gives up on the ad at 3 s anyway. */
+export const PRE_ROLL_LOOKUP_TIMEOUT_MS = 2_500;
+/** The tag plus at most three wrappers, as VAST players commonly allow. */
+const MAX_CHAIN_DOCUMENTS = 4;
+
+export type VastChainSource = { xml: string; problem: null } | { xml: null; problem: string };
+
+async function readApiChain(request: Request, timeout: "optional" | number): Promise<VastChainSource> {
+  try {
+    const context = apiContext(request, { timeout: "optional", token: null });
+    const { response } = await sendUpstream(typeof timeout === "number" ? { ...context, timeoutMs: timeout } : context, {
+      path: VAST_CHAIN_PATH,
+      headers: { Accept: "application/xml, text/xml" },
+    });
+    const xml = await response.text();
+    if (!response.ok) return { xml: null, problem: `HTTP ${response.status}` };
+    if (xml.length > MAX_VAST_CHARS) return { xml: null, problem: `ответ больше ${MAX_VAST_CHARS} символов` };
+    return { xml, problem: null };
+  } catch (error) {
+    if (isUpstreamError(error)) return { xml: null, problem: error.message };
+    throw error;
+  }
+}
+
+export function loadVastChain(request: Request): Promise<VastChainSource> {
+  return readApiChain(request, "optional");
+}
+
+async function readRemoteDocument(url: string, signal: AbortSignal, request: Request): Promise<string | null> {
+  const response = await fetch(url, {
+    signal,
+    redirect: "follow",
+    credentials: "omit",
+    headers: {
+      Accept: "application/xml, text/xml",
+      // Ad servers pick and count the ad per viewer.
+      ...(request.headers.get("user-agent") ? { "User-Agent": request.headers.get("user-agent") as string } : {}),
+    },
+  });
+  if (!response.ok) return null;
+  const xml = await response.text();
+  return xml.length > MAX_VAST_CHARS ? null : xml;
+}
+
+const WRAPPER_TAG_URI = /<VASTAdTagURI[^>]*>\s*(?:<!\[CDATA\[([\s\S]*?)\]\]>|([^<]*))\s*<\/VASTAdTagURI>/i;
+
+/**
+ * Where a document without an InLine ad sends the player next. The browser parses the documents properly;
+ * here only the next address is needed, and only https is followed (the ad network names it, not the operator).
+ */
+export function nextWrapperUri(xml: string): string | null {
+  if (/<InLine[\s>]/i.test(xml)) return null;
+  const match = WRAPPER_TAG_URI.exec(xml);
+  const raw = (match?.[1] ?? match?.[2]?.replaceAll("&amp;", "&") ?? "").trim();
+  if (!raw) return null;
+  try {
+    const url = new URL(expandVastMacros(raw, null));
+    return url.protocol === "https:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The pre-roll's VAST documents, outermost first (the tag, then each wrapper's target); empty when no tag
+ * is configured or the lookup fails or runs out of time — the episode then starts without an ad.
+ */
+export async function loadPreRollChain(request: Request, tag: VastTag = getEnv().vastTag): Promise<string[]> {
+  if (!tag) return [];
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(PRE_ROLL_LOOKUP_TIMEOUT_MS)]);
+  const documents: string[] = [];
+  try {
+    let xml: string | null;
+    if (tag.kind === "api") xml = (await readApiChain(request, PRE_ROLL_LOOKUP_TIMEOUT_MS)).xml;
+    else xml = await readRemoteDocument(expandVastMacros(tag.url, null), signal, request);
+    while (xml !== null) {
+      documents.push(xml);
+      const next = documents.length < MAX_CHAIN_DOCUMENTS ? nextWrapperUri(xml) : null;
+      xml = next ? await readRemoteDocument(next, signal, request) : null;
+    }
+  } catch (error) {
+    logWarn("pre-roll lookup failed", { reason: error instanceof Error ? error.message : String(error), documents: documents.length });
+  }
+  return documents;
+}
