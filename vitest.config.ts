@@ -14,5 +14,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 20_000,
     pool: "forks",
+    // Each file in a fresh module graph but the same worker process: starting a process per file cost more than
+    // the tests themselves (118 → 44 s of CPU for the suite). Test files must not leave global state behind.
+    isolate: false,
   },
 });
