@@ -14,8 +14,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 20_000,
     pool: "forks",
-    // Each file in a fresh module graph but the same worker process: starting a process per file cost more than
-    // the tests themselves (118 → 44 s of CPU for the suite). Test files must not leave global state behind.
+    // Test files share their worker process and its module cache: starting a process per file cost more than the
+    // tests themselves (118 → 44 s of CPU for the suite). So a test file must undo what it changes in shared state
+    // (environment variables, module-level caches, timers); `vitest run --sequence.shuffle` shows a file that does not.
     isolate: false,
   },
 });
