@@ -245,3 +245,20 @@ export interface OtpCodeRow {
   expires_at: string;
   consumed_at: string | null;
 }
+
+// Polls (migration 6).
+
+export interface PollRow {
+  id: number;
+  question: string;
+  starts_at: string;
+  ends_at: string | null;
+  created_at: string;
+}
+
+export interface PollOptionRow {
+  id: number;
+  poll_id: number;
+  title: string;
+  position: number;
+}

@@ -5,19 +5,10 @@ import { ApiError, notFound } from "../http/api-error";
 import type { RequestContext } from "../http/context";
 import type { Route } from "../http/router";
 import { integerInput, parseInput } from "../http/validation";
+import type { PollOptionRow, PollRow } from "../db/rows";
 
-interface PollRow {
-  id: number;
-  question: string;
-  starts_at: string;
-  ends_at: string | null;
-}
-
-interface PollOptionRow {
-  id: number;
-  title: string;
-  votes: number;
-}
+/** An option with its count of votes joined in. */
+type PollOptionWithVotesRow = Pick<PollOptionRow, "id" | "title"> & { votes: number };
 
 const MAX_ID = 2 ** 53 - 1;
 const VoteSchema = z.object({ option_id: integerInput(1, MAX_ID) });
@@ -55,7 +46,7 @@ function pollAnswer(context: RequestContext, poll: PollRow): Record<string, unkn
       `SELECT o.id, o.title, (SELECT COUNT(*) FROM poll_votes v WHERE v.poll_id = o.poll_id AND v.option_id = o.id) AS votes
        FROM poll_options o WHERE o.poll_id = ? ORDER BY o.position, o.id`
     )
-    .all(poll.id) as PollOptionRow[];
+    .all(poll.id) as PollOptionWithVotesRow[];
   return {
     id: poll.id,
     question: poll.question,
