@@ -1,7 +1,7 @@
 // Issue 16: every page (the player's own routes excepted) at five widths, as a visitor and signed in, in both
 // themes: no sideways scrolling, nothing outside the viewport or cut by its container, no clipped text, targets of
 // 24 × 24 px at least; and the menus, the filter drawer, the collection menu and toasts open. One page per test is
-// resized in place rather than reloaded; screenshots at 390 and 1440 px are kept with the test's output.
+// resized in place rather than reloaded; screenshots at 390 and 1440 px (JavaScript on) are kept with the test's output.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { collectLayoutViolations } from "../support/layout";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
@@ -134,7 +134,10 @@ async function accentColourViolations(page: Page): Promise<string[]> {
   return found;
 }
 
+/** Pictures for people to look at, from the JavaScript run only: without JavaScript the same invariants are
+ * checked at every width, and full-page screenshots were the largest share of this spec's time. */
 async function screenshots(page: Page, state: string, path: string): Promise<void> {
+  if (!jsEnabled()) return;
   const slug = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
   for (const width of SCREENSHOT_WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
