@@ -10,7 +10,7 @@ import { confirmAgeAndGoBack, isSamePage } from "~/features/release/age-confirma
 import { AgeGate } from "~/features/release/age-gate";
 import { useReleaseProgress, type ReleaseOutletContext } from "~/features/release/episode-progress";
 import { ReleaseHeading } from "~/features/release/release-heading";
-import { releasePath } from "~/features/release/release-path";
+import { releasePath } from "~/domain/site-paths";
 import { ReleaseJsonLd } from "~/features/release/release-json-ld-script";
 import { loadReleasePage, ReleaseParamsSchema } from "~/features/release/release-page.server";
 import { ReleaseSide } from "~/features/release/release-side";

@@ -6,9 +6,7 @@ import { getGenres } from "~/.server/api/genres";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { PageLinks } from "~/components/paging/page-links";
 import { releaseTitle } from "~/domain/release";
-import { franchiseHref } from "~/features/franchises/franchise-card";
-import { genreHref } from "~/features/genres/genre-card";
-import { releasePath } from "~/features/release/release-path";
+import { franchisePath, genreReleasesPath, releasePath } from "~/domain/site-paths";
 import { assertPageExists, parsePageQuery } from "~/features/sections/page-query.server";
 import { sectionStrings } from "~/features/sections/strings";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -62,13 +60,13 @@ export default function HtmlSitemapPage() {
         <SitemapLinkSection
           id="sitemap-genres"
           heading={strings.genres}
-          links={genres.map((genre) => ({ key: genre.id, to: genreHref(genre.id), label: genre.name }))}
+          links={genres.map((genre) => ({ key: genre.id, to: genreReleasesPath(genre.id), label: genre.name }))}
         />
         <SitemapLinkSection
           id="sitemap-franchises"
           heading={strings.franchises}
           wide
-          links={franchises.map((franchise) => ({ key: franchise.id, to: franchiseHref(franchise.id), label: franchise.name }))}
+          links={franchises.map((franchise) => ({ key: franchise.id, to: franchisePath(franchise.id), label: franchise.name }))}
         />
         <SitemapLinkSection
           id="sitemap-releases"

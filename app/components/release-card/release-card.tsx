@@ -6,6 +6,7 @@ import { releaseTitle } from "~/domain/release";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { formatCount, formatOrdinal } from "~/i18n/format";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-meta";
+import { releasePath } from "~/domain/site-paths";
 
 
 type ReleaseCardProps = {
@@ -25,7 +26,7 @@ export function ReleaseCard({ release, priority = false, actions, note, headingL
   return (
     <article className="group flex h-full flex-col rounded-lg bg-surface">
       {/* The poster rounds its own corners: a clipping card would also cut the collection menu that opens from it. */}
-      <Link to={`/anime/releases/release/${release.alias}`} prefetch="intent" className="relative block overflow-hidden rounded-t-lg" tabIndex={-1} aria-hidden="true">
+      <Link to={releasePath(release.alias)} prefetch="intent" className="relative block overflow-hidden rounded-t-lg" tabIndex={-1} aria-hidden="true">
         <PosterImage image={release.poster} alt="" width={POSTER_WIDTH} height={POSTER_HEIGHT} priority={priority} className="transition group-hover:opacity-90" />
         {release.ageRating.label ? (
           <span className="absolute left-2 top-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">{release.ageRating.label}</span>
@@ -34,7 +35,7 @@ export function ReleaseCard({ release, priority = false, actions, note, headingL
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 text-sm font-semibold leading-snug">
-          <Link to={`/anime/releases/release/${release.alias}`} prefetch="intent" className="hover:underline">
+          <Link to={releasePath(release.alias)} prefetch="intent" className="hover:underline">
             {title}
           </Link>
         </Heading>

@@ -6,11 +6,12 @@ import { releaseTitle } from "~/domain/release";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { formatCount } from "~/i18n/format";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-meta";
+import { releasePath } from "~/domain/site-paths";
 
 type ReleaseWideCardProps = { release: ReleaseCardData; priority?: PosterPriority; actions?: ReactNode };
 
 export function ReleaseWideCard({ release, priority = false, actions }: ReleaseWideCardProps) {
-  const href = `/anime/releases/release/${release.alias}`;
+  const href = releasePath(release.alias);
   const genres = release.genres.map((genre) => genre.name).join(", ");
   return (
     <article className="m-1.5 flex h-[212px] gap-3 overflow-hidden rounded-lg bg-surface p-2">

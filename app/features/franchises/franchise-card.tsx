@@ -5,10 +5,7 @@ import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-c
 import type { Franchise } from "~/domain/franchise";
 import { formatCount } from "~/i18n/format";
 import { franchiseYears } from "./franchise-summary";
-
-export function franchiseHref(franchiseId: string): string {
-  return `/anime/franchises/${encodeURIComponent(franchiseId)}`;
-}
+import { franchisePath } from "~/domain/site-paths";
 
 export function FranchiseCard({ franchise, priority }: { franchise: Franchise; priority: boolean }) {
   const details = [
@@ -18,7 +15,7 @@ export function FranchiseCard({ franchise, priority }: { franchise: Franchise; p
   ].filter(Boolean);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-lg bg-surface">
-      <Link to={franchiseHref(franchise.id)} prefetch="intent" tabIndex={-1} aria-hidden="true">
+      <Link to={franchisePath(franchise.id)} prefetch="intent" tabIndex={-1} aria-hidden="true">
         <PosterImage
           image={franchise.image}
           alt=""
@@ -30,7 +27,7 @@ export function FranchiseCard({ franchise, priority }: { franchise: Franchise; p
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h2 className="line-clamp-2 text-sm font-semibold leading-snug">
-          <Link to={franchiseHref(franchise.id)} prefetch="intent" className="hover:underline">
+          <Link to={franchisePath(franchise.id)} prefetch="intent" className="hover:underline">
             {franchise.name}
           </Link>
         </h2>

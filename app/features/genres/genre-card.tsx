@@ -3,19 +3,16 @@ import { Link } from "@remix-run/react";
 import { PosterImage } from "~/components/poster-image";
 import type { Genre } from "~/domain/release";
 import { formatCount } from "~/i18n/format";
+import { genreReleasesPath } from "~/domain/site-paths";
 
 /** Genre pictures are 16:9 (240×135 upstream). */
 const GENRE_IMAGE_WIDTH = 240;
 const GENRE_IMAGE_HEIGHT = 135;
 
-export function genreHref(genreId: number): string {
-  return `/anime/genres/releasesOfGenre/${genreId}`;
-}
-
 export function GenreCard({ genre, priority }: { genre: Genre; priority: boolean }) {
   return (
     <Link
-      to={genreHref(genre.id)}
+      to={genreReleasesPath(genre.id)}
       prefetch="intent"
       className="group block overflow-hidden rounded-lg bg-surface hover:ring-2 hover:ring-secondary"
     >

@@ -5,11 +5,12 @@ import type { Promotion } from "~/domain/media";
 import { releaseTitle } from "~/domain/release";
 import { adFlagsOf } from "~/features/player/ad-slots";
 import { useRootData } from "~/root";
+import { releasePath } from "~/domain/site-paths";
 
 const PROMOTIONS_LABEL = "Анонсы и акции";
 
 function promotionHref(promotion: Promotion): string | null {
-  if (promotion.release) return `/anime/releases/release/${promotion.release.alias}`;
+  if (promotion.release) return releasePath(promotion.release.alias);
   return promotion.url;
 }
 

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { PosterImage } from "~/components/poster-image";
 import type { ScheduleEntry } from "~/domain/schedule";
 import { releaseTitle } from "~/domain/release";
+import { releasePath } from "~/domain/site-paths";
 
 export function ScheduleToday({ entries }: { entries: ScheduleEntry[] }) {
   if (entries.length === 0) return <p className="text-muted">Сегодня новых серий по расписанию нет.</p>;
@@ -10,7 +11,7 @@ export function ScheduleToday({ entries }: { entries: ScheduleEntry[] }) {
     <ul className="grid grid-cols-[repeat(auto-fill,minmax(260px,1fr))] gap-3">
       {entries.map(({ release, nextReleaseEpisodeNumber, publishedReleaseEpisode }) => (
         <li key={release.id}>
-          <Link to={`/anime/releases/release/${release.alias}`} prefetch="intent" className="flex h-[92px] items-center gap-3 rounded-lg bg-surface p-2 hover:bg-surface-raised">
+          <Link to={releasePath(release.alias)} prefetch="intent" className="flex h-[92px] items-center gap-3 rounded-lg bg-surface p-2 hover:bg-surface-raised">
             <div className="w-[54px] shrink-0">
               <PosterImage image={release.poster} alt="" width={300} height={420} sizes="54px" className="rounded" />
             </div>

@@ -83,10 +83,3 @@ export function adjacentEpisodes(queue: readonly QueueEpisode[], episodeId: stri
   return { previous: queue[index - 1] ?? null, next: queue[index + 1] ?? null };
 }
 
-export function episodePath(episodeId: string): string {
-  return `/anime/video/episode/${encodeURIComponent(episodeId)}`;
-}
-
-export function queuePath(episodeId: string): string {
-  return `/anime/video/queue/${encodeURIComponent(episodeId)}`;
-}

@@ -14,9 +14,10 @@ import type { Torrent } from "~/domain/torrent";
 import { resumePosition } from "~/features/progress/watched-rule";
 import { needsAgeConfirmation } from "~/features/release/age-confirmation";
 import { confirmAgeAndGoBack, isSamePage } from "~/features/release/age-confirmation.server";
-import { episodePath, queuePath, type DownloadOption, type PlayerEpisode, type PlayerPageData, type QueueEpisode } from "./player-data";
+import { type DownloadOption, type PlayerEpisode, type PlayerPageData, type QueueEpisode } from "./player-data";
 import { playerPreloads } from "./player-preloads.server";
 import { renditionsOf } from "./renditions";
+import { episodePath, queuePath } from "~/domain/site-paths";
 
 /** Episode ids are UUIDs upstream; anything outside this shape cannot exist and is a 404 without asking. */
 export const PlayerParamsSchema = z.object({ releaseEpisodeId: z.string().regex(/^[0-9A-Za-z-]{1,64}$/) });

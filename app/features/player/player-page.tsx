@@ -9,11 +9,11 @@ import { adFlagsOf } from "./ad-slots";
 import { EpisodeDownloads } from "./episode-downloads";
 import { EpisodeQueue } from "./episode-queue";
 import { HlsPlayer } from "./hls-player";
-import { adjacentEpisodes, episodePath, queuePath, videoSourceOf, type PlayerPageData } from "./player-data";
-import { masterPlaylistPath } from "./renditions";
+import { adjacentEpisodes, videoSourceOf, type PlayerPageData } from "./player-data";
 import { episodeLabel, playerStrings } from "./strings";
 import { usePlayerSettings } from "./use-player-settings";
 import { VideoNotice } from "./video-notice";
+import { episodePath, masterPlaylistPath, queuePath, releasePath } from "~/domain/site-paths";
 
 export function PlayerPage({ data }: { data: PlayerPageData }) {
   const { episode, release, queue, downloads, accountTimecodes, view, ageConfirmationNeeded } = data;
@@ -87,7 +87,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
               </Link>
             ) : null}
             {release ? (
-              <Link to={`/anime/releases/release/${encodeURIComponent(release.alias)}`} className="px-1 py-1.5 underline">
+              <Link to={releasePath(release.alias)} className="px-1 py-1.5 underline">
                 {playerStrings.toRelease}
               </Link>
             ) : null}

@@ -6,7 +6,8 @@ import { embeddedTransport, isEmbeddedUpstream, networkTransport } from "~/.serv
 import { createReferenceCache } from "~/.server/http-cache.server";
 import { optionalData } from "~/.server/optional-data.server";
 import type { PlayerEpisode } from "./player-data";
-import { masterPlaylistPath, startRenditionIndex } from "./renditions";
+import { startRenditionIndex } from "./renditions";
+import { masterPlaylistPath } from "~/domain/site-paths";
 
 export type PlayerPreloads = { hlsChunk: string | null; fetches: string[] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMasterPlaylist, masterPlaylistPath, renditionForChoice, renditionsOf, startRenditionIndex } from "./renditions";
+import { buildMasterPlaylist, renditionForChoice, renditionsOf, startRenditionIndex } from "./renditions";
 
 const all = { hls480: "https://cdn.example/e/480/index.m3u8", hls720: "https://cdn.example/e/720/index.m3u8", hls1080: "https://cdn.example/e/1080/index.m3u8" };
 
@@ -29,9 +29,5 @@ describe("renditions", () => {
     expect(renditionForChoice(only720, 1080)?.height).toBe(720);
     expect(renditionForChoice(only720, 480)?.height).toBe(720);
     expect(renditionForChoice(renditionsOf(all), 720)?.height).toBe(720);
-  });
-
-  it("serve the master playlist beside the episode page", () => {
-    expect(masterPlaylistPath("0b6f-1")).toBe("/anime/video/episode/0b6f-1/master.m3u8");
   });
 });

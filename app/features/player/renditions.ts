@@ -48,7 +48,3 @@ export function renditionForChoice(renditions: readonly Rendition[], height: Ren
   const atOrBelow = renditions.filter((rendition) => rendition.height <= height);
   return atOrBelow[atOrBelow.length - 1] ?? renditions[0] ?? null;
 }
-
-export function masterPlaylistPath(releaseEpisodeId: string): string {
-  return `/anime/video/episode/${encodeURIComponent(releaseEpisodeId)}/master.m3u8`;
-}

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { formatOrdinal } from "~/i18n/format";
 import { CONTINUE_WATCHING_LIMIT, continueItemFromLocal, type ContinueItem } from "./continue-items";
 import { loadLocalProgress, unfinishedReleases } from "./local-progress";
+import { episodePath } from "~/domain/site-paths";
 
 export const continueWatchingStrings = { title: "Продолжить просмотр", episode: (ordinal: string) => `Серия ${ordinal}` } as const;
 
@@ -26,7 +27,7 @@ export function ContinueWatching({ items }: { items: ContinueItem[] | null }) {
           const ordinal = formatOrdinal(item.episodeOrdinal);
           return (
             <li key={item.releaseId}>
-              <Link to={`/anime/video/episode/${encodeURIComponent(item.episodeId)}`} className="group block" data-continue-release={item.releaseId}>
+              <Link to={episodePath(item.episodeId)} className="group block" data-continue-release={item.releaseId}>
                 <span className="relative block aspect-[5/7] overflow-hidden rounded-lg bg-surface">
                   {item.poster ? <img src={item.poster} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
                   <span className="absolute inset-x-0 bottom-0 h-1 bg-black/50">

@@ -8,6 +8,7 @@ import { episodesHref, sortEpisodes, type EpisodesDisplay } from "./episodes-vie
 import { useReleasePageData } from "./release-page-data";
 import { episodeState, type EpisodeProgress } from "./resume-target";
 import { releaseStrings } from "./strings";
+import { episodePath } from "~/domain/site-paths";
 
 const strings = releaseStrings.episodes;
 
@@ -51,7 +52,7 @@ function EpisodeRow({ episode, progress }: { episode: Episode; progress: Episode
   const details = [formatMinutes(episode.duration), formatDate(episode.updatedAt)].filter(Boolean).join(" · ");
   return (
     <li data-progress={episodeState(progress) ?? undefined}>
-      <Link to={`/anime/video/episode/${episode.id}`} className="flex flex-col gap-1.5 rounded-md bg-surface px-4 py-3 hover:bg-surface-raised">
+      <Link to={episodePath(episode.id)} className="flex flex-col gap-1.5 rounded-md bg-surface px-4 py-3 hover:bg-surface-raised">
         <span className="flex flex-wrap items-baseline justify-between gap-x-4">
           <span className="font-semibold">
             {episodeHeading(episode)}
@@ -73,7 +74,7 @@ function EpisodePreview({ episode, progress }: { episode: Episode; progress: Epi
   const mark = progressMark(progress);
   return (
     <li data-progress={episodeState(progress) ?? undefined}>
-      <Link to={`/anime/video/episode/${episode.id}`} className="group block overflow-hidden rounded-md bg-surface hover:bg-surface-raised">
+      <Link to={episodePath(episode.id)} className="group block overflow-hidden rounded-md bg-surface hover:bg-surface-raised">
         <PosterImage image={episode.preview} alt="" width={640} height={360} sizes="(min-width: 960px) 260px, (min-width: 600px) 45vw, 90vw" className="group-hover:opacity-90" />
         <span className="flex flex-col gap-1 p-2">
           <span className="text-sm font-semibold">{episodeHeading(episode)}</span>

@@ -5,8 +5,9 @@ import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "~/components/relea
 import type { FranchiseWithReleases } from "~/domain/franchise";
 import { releaseTitle } from "~/domain/release";
 import { formatCount } from "~/i18n/format";
-import { releasePath } from "./release-path";
+import { releasePath } from "~/domain/site-paths";
 import { tabStrings } from "./tab-strings";
+import { franchisePath } from "~/domain/site-paths";
 
 const strings = tabStrings.franchises;
 
@@ -32,7 +33,7 @@ export function FranchisesTab({ franchises, currentReleaseId }: { franchises: Fr
                 </h2>
                 <p className="text-xs text-muted">{[franchise.nameEnglish, totals, franchise.totalDuration].filter(Boolean).join(" · ")}</p>
               </div>
-              <Link to={`/anime/franchises/${franchise.id}`} className="text-sm underline underline-offset-2">
+              <Link to={franchisePath(franchise.id)} className="text-sm underline underline-offset-2">
                 {strings.open}
               </Link>
             </div>

@@ -12,6 +12,7 @@ import type { ReleaseProgress } from "./episode-progress";
 import { sortEpisodes } from "./episodes-view";
 import { resumeTarget, type ResumeTarget } from "./resume-target";
 import { releaseStrings } from "./strings";
+import { episodePath, genreReleasesPath } from "~/domain/site-paths";
 
 type ReleaseHeadingProps = {
   release: Release;
@@ -43,7 +44,7 @@ function ReleaseParameters({ release }: { release: Release }) {
           <ul className="flex flex-wrap gap-x-2 gap-y-1">
             {release.genres.map((genre, index) => (
               <li key={genre.id}>
-                <Link to={`/anime/genres/releasesOfGenre/${genre.id}`} className="underline decoration-line underline-offset-2 hover:decoration-current">
+                <Link to={genreReleasesPath(genre.id)} className="underline decoration-line underline-offset-2 hover:decoration-current">
                   {genre.name}
                 </Link>
                 {index < release.genres.length - 1 ? "," : null}
@@ -106,7 +107,7 @@ export function ReleaseHeading({ release, lists, progress }: ReleaseHeadingProps
         </ul>
         <div className="flex flex-wrap items-start gap-2">
           {target ? (
-            <Link to={`/anime/video/episode/${target.episode.id}`} className="inline-flex h-10 items-center rounded-md bg-[#C62828] px-5 text-sm font-semibold text-white hover:opacity-90">
+            <Link to={episodePath(target.episode.id)} className="inline-flex h-10 items-center rounded-md bg-[#C62828] px-5 text-sm font-semibold text-white hover:opacity-90">
               {watchLabel(target)}
             </Link>
           ) : null}

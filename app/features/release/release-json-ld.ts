@@ -1,7 +1,7 @@
 // schema.org data of a release page (TVSeries or Movie) for search engines, and its safe serialization into a <script>.
 import { imageSource } from "~/domain/image";
 import { releaseTitle, type Release } from "~/domain/release";
-import { releasePath } from "./release-path";
+import { releasePath } from "~/domain/site-paths";
 
 
 type JsonLd = Record<string, unknown>;

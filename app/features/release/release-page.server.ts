@@ -18,7 +18,7 @@ import { knownCollectionType } from "~/features/lists/list-changes";
 import { needsAgeConfirmation } from "./age-confirmation";
 import { latestScheduled } from "./latest-scheduled";
 import { releaseJsonLd, serializeJsonLd } from "./release-json-ld";
-import { releasePath } from "./release-path";
+import { releasePath } from "~/domain/site-paths";
 import type { ReleasePageData } from "./release-page-data";
 
 /** Aliases are slugs; anything else cannot be a release and is a 404 without asking the upstream. */

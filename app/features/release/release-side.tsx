@@ -6,7 +6,7 @@ import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "~/components/relea
 import { releaseTitle, type Release, type Sponsor } from "~/domain/release";
 import type { ScheduleEntry } from "~/domain/schedule";
 import { formatOrdinal } from "~/i18n/format";
-import { releasePath } from "./release-path";
+import { releasePath } from "~/domain/site-paths";
 import { releaseStrings } from "./strings";
 
 const strings = releaseStrings.side;

@@ -2,7 +2,7 @@
 // with the ARIA tabs pattern and arrow-key movement once hydrated. Not Radix Tabs: see docs/decisions/0051.
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { releasePath } from "./release-path";
+import { releasePath } from "~/domain/site-paths";
 import { releaseStrings } from "./strings";
 
 export const RELEASE_TABS = ["episodes", "torrents", "members", "franchises"] as const;

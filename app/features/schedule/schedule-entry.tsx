@@ -6,12 +6,13 @@ import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "~/components/relea
 import { releaseTitle } from "~/domain/release";
 import type { ScheduleItem } from "./schedule-week";
 import { scheduleStrings as strings } from "./strings";
+import { releasePath } from "~/domain/site-paths";
 
 type ScheduleEntryProps = { placed: ScheduleItem; priority: PosterPriority; dayName?: string };
 
 export function ScheduleEntryCard({ placed, priority, dayName }: ScheduleEntryProps) {
   const { release, progress } = placed;
-  const href = `/anime/releases/release/${release.alias}`;
+  const href = releasePath(release.alias);
   const when = [dayName, placed.time ? strings.at(placed.time) : null].filter(Boolean).join(" ");
   return (
     <article className="flex h-[156px] gap-3 overflow-hidden rounded-lg bg-surface p-2">

@@ -3,9 +3,7 @@ import { getCatalogReleases } from "~/.server/api/catalog";
 import { getFranchises } from "~/.server/api/franchises";
 import { getGenres } from "~/.server/api/genres";
 import { siteOrigin } from "~/.server/site-origin.server";
-import { franchiseHref } from "~/features/franchises/franchise-card";
-import { genreHref } from "~/features/genres/genre-card";
-import { releasePath } from "~/features/release/release-path";
+import { franchisePath, genreReleasesPath, releasePath } from "~/domain/site-paths";
 import { SITE_SECTIONS } from "./site-sections";
 import { RELEASES_PER_REQUEST, type SitemapUrl, upstreamPagesOfFile } from "./sitemap-xml";
 
@@ -27,8 +25,8 @@ export async function staticSitemapUrls(request: Request): Promise<SitemapUrl[]>
   const [genres, franchises] = await Promise.all([getGenres(request), getFranchises(request)]);
   return [
     ...SITE_SECTIONS.map((section) => ({ loc: `${origin}${section.path}` })),
-    ...genres.map((genre) => ({ loc: `${origin}${genreHref(genre.id)}` })),
-    ...franchises.map((franchise) => ({ loc: `${origin}${franchiseHref(franchise.id)}` })),
+    ...genres.map((genre) => ({ loc: `${origin}${genreReleasesPath(genre.id)}` })),
+    ...franchises.map((franchise) => ({ loc: `${origin}${franchisePath(franchise.id)}` })),
   ];
 }
 

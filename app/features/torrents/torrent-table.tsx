@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { releaseTitle } from "~/domain/release";
 import type { Torrent } from "~/domain/torrent";
-import { releasePath } from "~/features/release/release-path";
+import { releasePath } from "~/domain/site-paths";
 import { sectionStrings } from "~/features/sections/strings";
 import { formatBytes, formatDate } from "~/i18n/format";
 import { formatNumber } from "~/i18n/number";
