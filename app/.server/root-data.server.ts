@@ -3,7 +3,7 @@ import type { AccountExtras, Location, Profile } from "~/domain/account";
 import { getCollectionIds, getFavoriteIds, getLocation, getProfile, getTimecodes } from "./api/accounts";
 import { apiContext, sharedContext, type ApiContext } from "./api/context";
 import { UpstreamForbiddenError, UpstreamUnauthorizedError } from "./api/errors";
-import { createReferenceCache } from "./http-cache.server";
+import { createReferenceCache } from "./reference-cache.server";
 import { logWarn } from "./log.server";
 import { optionalData } from "./optional-data.server";
 import { destroySession } from "./session.server";

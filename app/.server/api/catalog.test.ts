@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { referenceCache } from "../http-cache.server";
+import { referenceCache } from "../reference-cache.server";
 import { getCatalogReferences, getCatalogReleases } from "./catalog";
 import { UpstreamMalformedError, UpstreamValidationError } from "./errors";
 import { getGenreReleases, getGenres } from "./genres";

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createEmbeddedApi, toNodeListener } from "../../../embedded-api/index";
 import { forwardToEmbeddedApi } from "../api-proxy.server";
-import { referenceCache } from "../http-cache.server";
+import { referenceCache } from "../reference-cache.server";
 import * as accounts from "./accounts";
 import { getCatalogReferences, getCatalogReleases } from "./catalog";
 import type { ApiContext } from "./context";

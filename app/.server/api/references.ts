@@ -1,6 +1,6 @@
 // Reference lists change rarely: one load per process and TTL, shared by all visitors.
 import type { z } from "zod";
-import { referenceCache } from "../http-cache.server";
+import { referenceCache } from "../reference-cache.server";
 import { sharedContext, toApiContext, type ApiCaller } from "./context";
 import { requestJson } from "./request";
 import { GenreOptionSchema, listSchema, ReferenceOptionSchema, YearsSchema } from "./schemas";

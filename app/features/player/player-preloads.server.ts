@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { embeddedTransport, isEmbeddedUpstream, networkTransport } from "~/.server/api/transport";
-import { createReferenceCache } from "~/.server/http-cache.server";
+import { createReferenceCache } from "~/.server/reference-cache.server";
 import { optionalData } from "~/.server/optional-data.server";
 import type { PlayerEpisode } from "./player-data";
 import { startRenditionIndex } from "./renditions";

@@ -87,7 +87,7 @@ function EpisodePreview({ episode, progress }: { episode: Episode; progress: Epi
   );
 }
 
-function Switch({ label, options }: { label: string; options: { href: string; text: string; current: boolean }[] }) {
+function ViewChoiceLinks({ label, options }: { label: string; options: { href: string; text: string; current: boolean }[] }) {
   return (
     <div role="group" aria-label={label} className="inline-flex overflow-hidden rounded-md border border-line">
       {options.map((option) => (
@@ -128,14 +128,14 @@ export function EpisodesTab({ display }: { display: EpisodesDisplay }) {
     <div className="flex flex-col gap-4">
       <h2 className="sr-only">{releaseStrings.tabs.episodes}</h2>
       <div className="flex flex-wrap items-center gap-3">
-        <Switch
+        <ViewChoiceLinks
           label={strings.viewLabel}
           options={[
             { href: href({ view: "list" }), text: strings.list, current: display.view === "list" },
             { href: href({ view: "previews" }), text: strings.previews, current: display.view === "previews" },
           ]}
         />
-        <Switch
+        <ViewChoiceLinks
           label={strings.sortLabel}
           options={[
             { href: href({ sort: "asc" }), text: strings.ascending, current: display.sort === "asc" },
