@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getAccountListReferences, getCollectionReleases } from "~/.server/api/accounts";
+import { getAccountListReferences, getCollectionReleases } from "~/.server/api/lists";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { requireUser } from "~/.server/session.server";
 import { COLLECTION_TYPES, DEFAULT_COLLECTION_TYPE, type CollectionType } from "~/domain/account";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getAccountListReferences, getFavoriteReleases } from "~/.server/api/accounts";
+import { getAccountListReferences, getFavoriteReleases } from "~/.server/api/lists";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { requireUser } from "~/.server/session.server";
 import { AccountListPage, skipListActionRevalidation } from "~/features/lists/account-list-page";

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 process.env.EMBEDDED_API_DB = ":memory:";
 
-import { getSocialLinks } from "~/.server/api/account-settings";
-import { login } from "~/.server/api/accounts";
+import { getSocialLinks } from "~/.server/api/social-links";
+import { login } from "~/.server/api/auth";
 import { apiContext } from "~/.server/api/context";
 import { getEmbeddedApi } from "~/.server/api/transport";
 import { commitSessionToken } from "~/.server/session.server";
@@ -16,7 +16,7 @@ import { loader as indexLoader } from "~/routes/_app.app.settings._index";
 import { action as notificationsAction, loader as notificationsLoader } from "~/routes/_app.app.settings.notifications";
 import { action as sessionsAction, loader as sessionsLoader } from "~/routes/_app.app.settings.sessions";
 import { loadIfSupported, settingsFailure } from "./settings-action.server";
-import type { SettingsActionData } from "./settings-fields";
+import type { FormActionData } from "~/features/forms/form-fields";
 import { EmailFormSchema, NicknameFormSchema, NotificationsFormSchema, PasswordFormSchema } from "./settings-schemas";
 import { settingsStrings } from "./strings";
 
@@ -35,9 +35,9 @@ function post(path: string, cookie: string, body: URLSearchParams | FormData): R
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
-function answerOf(result: unknown): { data: SettingsActionData; status: number } {
+function answerOf(result: unknown): { data: FormActionData; status: number } {
   expect(result).not.toBeInstanceOf(Response);
-  const { data, init } = result as { data: SettingsActionData; init: ResponseInit | null };
+  const { data, init } = result as { data: FormActionData; init: ResponseInit | null };
   return { data, status: init?.status ?? 200 };
 }
 
