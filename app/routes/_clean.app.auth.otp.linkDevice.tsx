@@ -7,7 +7,7 @@ import { AuthForm, TextField } from "~/features/auth/auth-form";
 import { LIMITS } from "~/features/auth/auth-limits";
 import { authStrings } from "~/features/auth/strings";
 import { pageMeta } from "~/features/seo/page-meta";
-import type { action, loader } from "~/features/auth/link-device.server";
+import type { action } from "~/features/auth/link-device.server";
 
 export { action, loader } from "~/features/auth/link-device.server";
 
