@@ -28,7 +28,7 @@ function codeForm(overrides: Partial<FormSpec<typeof CodeSchema, unknown>> = {})
   return formSpec({ schema: CodeSchema, call: async () => "ok", success: done, ...overrides });
 }
 
-async function run(options: Parameters<typeof formAction>[0], request: Request, context: unknown = freshClient()) {
+async function run(options: Parameters<typeof formAction>[0], request: Request, context: Record<string, unknown> = freshClient()) {
   return formAction(options)({ request, context, params: {} });
 }
 
@@ -95,7 +95,7 @@ describe("formAction: intents and confirmation", () => {
   });
 
   it("answers an unknown intent (or none, or an inherited name) with a 400 and a message", async () => {
-    for (const fields of [{ intent: "drop" }, {}, { intent: "constructor" }]) {
+    for (const fields of [{ intent: "drop" }, {}, { intent: "constructor" }] as Record<string, string>[]) {
       expect(answerOf(await run(options, post(fields)))).toMatchObject({ status: 400, data: { intent: "", formError: "Неизвестная форма" } });
     }
   });

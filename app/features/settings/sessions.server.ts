@@ -1,19 +1,14 @@
 // /app/settings/sessions, server side: where the account is signed in; end one session or every other one.
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { endAccountSession, endOtherAccountSessions, getAccountSessions } from "~/.server/api/sessions";
-import { requireUser } from "~/.server/session.server";
 import { formSpec } from "~/features/forms/form-action.server";
-import { backWithToast, loadIfSupported, settingsFormAction } from "./settings-action.server";
+import { backWithToast, sectionLoader, settingsFormAction } from "./settings-action.server";
 import { SessionFormSchema } from "./settings-schemas";
 import { settingsStrings } from "./strings";
 
 const text = settingsStrings.sessions;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  requireUser(request);
-  return loadIfSupported(request, () => getAccountSessions(request));
-}
+export const loader = sectionLoader(getAccountSessions);
 
 export const action = settingsFormAction(
   {

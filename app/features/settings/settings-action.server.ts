@@ -1,6 +1,8 @@
 // What the settings sections' servers share: their forms go through the one form pipeline as a signed-in
 // user's forms told apart by intent; the calls are beyond the document, so an upstream may lack them.
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { withRouteErrors } from "~/.server/route-errors.server";
+import { requireUser } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { isUnsupportedCall } from "~/.server/upstream-failure.server";
 import { formAction, type FormActionOptions } from "~/features/forms/form-action.server";
@@ -40,4 +42,12 @@ export function loadIfSupported<Value>(request: Request, load: () => Promise<Val
       throw error;
     }
   });
+}
+
+/** A section's loader over one call beyond the document: signed in only, `supported: false` without the call. */
+export function sectionLoader<Value>(load: (request: Request) => Promise<Value>) {
+  return ({ request }: LoaderFunctionArgs) => {
+    requireUser(request);
+    return loadIfSupported(request, () => load(request));
+  };
 }

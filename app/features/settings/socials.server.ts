@@ -1,19 +1,14 @@
 // /app/settings/socials, server side: which social accounts sign in to this account; unlinking one.
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSocialLinks, unlinkSocial } from "~/.server/api/social-links";
-import { requireUser } from "~/.server/session.server";
 import { socialProviderNames } from "~/features/auth/strings";
 import { formSpec } from "~/features/forms/form-action.server";
-import { backWithToast, loadIfSupported, settingsFormAction } from "./settings-action.server";
+import { backWithToast, sectionLoader, settingsFormAction } from "./settings-action.server";
 import { ProviderFormSchema } from "./settings-schemas";
 import { settingsStrings } from "./strings";
 
 const text = settingsStrings.socials;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  requireUser(request);
-  return loadIfSupported(request, () => getSocialLinks(request));
-}
+export const loader = sectionLoader(getSocialLinks);
 
 export const action = settingsFormAction(
   {
