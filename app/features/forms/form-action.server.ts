@@ -119,8 +119,10 @@ async function readFormData(request: Request, options: FormActionOptions): Promi
   } catch {
     return formAnswer(400, { formError: options.refused, intent: refusedIntent });
   }
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  if (options.honeypot && typeof honeypot === "string" && honeypot !== "") return formAnswer(400, { formError: options.refused, intent: refusedIntent });
+  if (options.honeypot) {
+    const honeypot = formData.get(HONEYPOT_FIELD);
+    if (typeof honeypot === "string" && honeypot !== "") return formAnswer(400, { formError: options.refused, intent: refusedIntent });
+  }
   return formData;
 }
 
