@@ -24,12 +24,12 @@ const HIDDEN_FIELDS: ReadonlySet<string> = new Set(["token", "recaptcha_token"])
 /** Auth and settings forms are a few short fields (the avatar upload raises it). */
 export const MAX_FORM_BYTES = 16 * 1024;
 
-export function publicValues(values: Record<string, string>): Record<string, string> {
+function publicValues(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELDS.has(name)));
 }
 
 /** A form's answer that is not a redirect: its messages and the values to fill it again (never a secret). */
-export function formAnswer(status: number, answer: Partial<FormActionData>, headers: Record<string, string> = {}) {
+function formAnswer(status: number, answer: Partial<FormActionData>, headers: Record<string, string> = {}) {
   const body: FormActionData = {
     formError: answer.formError ?? null,
     fieldErrors: answer.fieldErrors ?? {},
@@ -39,7 +39,7 @@ export function formAnswer(status: number, answer: Partial<FormActionData>, head
   return data(body, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL, ...headers } });
 }
 
-export type FormAnswer = ReturnType<typeof formAnswer>;
+type FormAnswer = ReturnType<typeof formAnswer>;
 
 export type FormFailures = {
   /** 401 on this form (the upstream's own message wins when it sent one). */

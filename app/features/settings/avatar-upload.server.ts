@@ -6,7 +6,7 @@ import { formSpec, MAX_FORM_BYTES } from "~/features/forms/form-action.server";
 import { backWithToast } from "./settings-action.server";
 import { settingsStrings } from "./strings";
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** The avatar and the form's few other fields. */
 export const MAX_AVATAR_FORM_BYTES = AVATAR_MAX_BYTES + MAX_FORM_BYTES;
 const ALLOWED_TYPES: ReadonlySet<string> = new Set(["image/jpeg", "image/png", "image/webp"]);
