@@ -32,6 +32,13 @@ export default tseslint.config(
     },
   },
   {
+    // A page's server logic has one home, its feature's `*.server.ts` (docs/decisions/0166).
+    files: ["app/routes/_clean.app.auth.*", "app/routes/app.auth.*", "app/routes/_app.app.settings*", "app/routes/app.settings.*"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/.server/api", "~/.server/api/*"], message: "Call the API client from the feature's *.server.ts; the route re-exports its loader and action." }] }],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -3,15 +3,15 @@
 import { MAX_PROXY_BODY_BYTES } from "./body-limits";
 import { getEnv } from "./env.server";
 import { apiContext } from "./api/context";
-import { UpstreamUnavailableError } from "./api/errors";
 import { sendUpstream, type HttpMethod } from "./api/request";
 import type { UpstreamTarget } from "./api/transport";
-import { NO_STORE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, RETRY_AFTER_SECONDS } from "./http-cache.server";
+import { NO_STORE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "./http-cache.server";
 import { logWarn } from "./log.server";
 import { isSameOriginFetch, isSameOriginRequest, publicOriginOf } from "./security/same-origin.server";
 import { bindSocialState, clearBoundSocialState, isSocialStateBound } from "./security/social-state-binding.server";
 import { commitSessionToken, destroySession, getSessionToken, sessionCookieName } from "./session.server";
 import { serverStrings } from "./strings";
+import { classifyUpstreamFailure, failureJson } from "./upstream-failure.server";
 
 export const PROXY_PREFIX = "/api/v1";
 export { MAX_PROXY_BODY_BYTES };
@@ -175,7 +175,9 @@ export async function proxyApiRequest(request: Request, options: { upstream?: Up
   try {
     ({ response: upstream } = await sendUpstream(context, { method, path, query: url.searchParams, body }));
   } catch (error) {
-    if (error instanceof UpstreamUnavailableError) return jsonMessage(503, serverStrings.upstreamUnavailable, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+    // Only a failure to get any answer lands here (an answer of any status is passed on as it is).
+    const failure = classifyUpstreamFailure(error);
+    if (failure) return failureJson(failure);
     throw error;
   }
 

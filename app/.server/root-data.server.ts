@@ -1,6 +1,8 @@
 // The root loader's data (docs/product.md#states, root data): profile and location now, account extras streamed later.
 import type { AccountExtras, Location, Profile } from "~/domain/account";
-import { getCollectionIds, getFavoriteIds, getLocation, getProfile, getTimecodes } from "./api/accounts";
+import { getCollectionIds, getFavoriteIds } from "./api/lists";
+import { getLocation, getProfile } from "./api/profile";
+import { getTimecodes } from "./api/views";
 import { apiContext, sharedContext, type ApiContext } from "./api/context";
 import { UpstreamForbiddenError, UpstreamUnauthorizedError } from "./api/errors";
 import { createReferenceCache } from "./reference-cache.server";

@@ -10,7 +10,7 @@ import {
 } from "./api/errors";
 import { getCatalogReleases } from "./api/catalog";
 import { pageFixture, releaseFixture, tableTransport, testContext } from "./api/test-fixtures";
-import { throwRouteError, validationFailure, withRouteErrors } from "./route-errors.server";
+import { throwRouteError, withRouteErrors } from "./route-errors.server";
 import { commitSessionToken } from "./session.server";
 
 const call = { method: "GET", path: "/anime/releases/x" };
@@ -73,16 +73,6 @@ describe("throwRouteError", () => {
     expect(thrownBy(redirect)).toBe(redirect);
     const bug = new TypeError("bug");
     expect(thrownBy(bug)).toBe(bug);
-  });
-});
-
-describe("validationFailure", () => {
-  it("gives field errors for forms, null for anything else", () => {
-    expect(validationFailure(new UpstreamValidationError(call, 422, "Неверные данные", { email: ["Занят"] }))).toEqual({
-      message: "Неверные данные",
-      fieldErrors: { email: ["Занят"] },
-    });
-    expect(validationFailure(new Error("x"))).toBeNull();
   });
 });
 

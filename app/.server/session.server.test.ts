@@ -5,7 +5,7 @@ import {
   destroySession,
   encryptSessionValue,
   getSessionToken,
-  optionalUser,
+  getSessionUser,
   requireUser,
   SESSION_MAX_AGE_SECONDS,
 } from "./session.server";
@@ -23,7 +23,7 @@ describe("session cookie", () => {
   it("round-trips the token", () => {
     const request = requestWith(commitSessionToken(TOKEN));
     expect(getSessionToken(request)).toBe(TOKEN);
-    expect(optionalUser(request)?.token).toBe(TOKEN);
+    expect(getSessionUser(request)?.token).toBe(TOKEN);
   });
 
   it("is HttpOnly, SameSite=Lax, Path=/ and named `session` outside production", () => {

@@ -78,6 +78,7 @@ function cookieAttributes(maxAgeSeconds: number): string {
   return `Path=/; HttpOnly; SameSite=Lax${secure}; Max-Age=${maxAgeSeconds}`;
 }
 
+/** The signed-in user, or null for a visitor (an unreadable, foreign or stale cookie counts as none). */
 export function getSessionUser(request: Request): SessionUser | null {
   const value = readRequestCookie(request, sessionCookieName());
   if (!value) return null;
@@ -100,10 +101,6 @@ export function commitSessionToken(token: string, now = Date.now()): string {
 /** A `Set-Cookie` value that removes the session. */
 export function destroySession(): string {
   return `${sessionCookieName()}=; ${cookieAttributes(0)}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-}
-
-export function optionalUser(request: Request): SessionUser | null {
-  return getSessionUser(request);
 }
 
 /** The path (with query) to come back to after login. */

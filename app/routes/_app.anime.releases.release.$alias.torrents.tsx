@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { getLocation, getProfile } from "~/.server/api/accounts";
+import { getLocation, getProfile } from "~/.server/api/profile";
 import { apiContext } from "~/.server/api/context";
 import { getReleaseTorrents, torrentFileUrl } from "~/.server/api/torrents";
 import { throwPageNotFound } from "~/.server/not-found.server";

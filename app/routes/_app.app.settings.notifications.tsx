@@ -1,38 +1,18 @@
 // /app/settings/notifications: e-mail notification switches, stored by the upstream (decision 0082).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getNotificationSettings, saveNotificationSettings } from "~/.server/api/account-settings";
-import { requireUser } from "~/.server/session.server";
 import { NOTIFICATION_SETTINGS } from "~/domain/account-settings";
-import { backWithToast, checkSettingsFields, loadIfSupported, readSettingsForm, settingsFailure } from "~/features/settings/settings-action.server";
 import { SettingsForm, UnsupportedNotice } from "~/features/settings/settings-form";
 import { settingsPageMeta } from "~/features/settings/settings-paths";
-import { NotificationsFormSchema, NotificationsIntentSchema } from "~/features/settings/settings-schemas";
 import { settingsStrings } from "~/features/settings/strings";
 import { pageMeta } from "~/features/seo/page-meta";
+import type { loader } from "~/features/settings/notifications.server";
+
+export { action, loader } from "~/features/settings/notifications.server";
 
 const text = settingsStrings.notifications;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  requireUser(request);
-  return loadIfSupported(request, () => getNotificationSettings(request));
-}
-
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, settingsPageMeta("notifications"));
-
-export async function action({ request }: ActionFunctionArgs) {
-  requireUser(request);
-  const form = await readSettingsForm(request, NotificationsIntentSchema);
-  if (!form.ok) return form.response;
-  const checked = checkSettingsFields(form.intent, form.formData, NotificationsFormSchema);
-  if (!checked.ok) return checked.response;
-  try {
-    await saveNotificationSettings(request, checked.data);
-  } catch (error) {
-    return settingsFailure(error, request, form.intent, {}, text.unsupportedWhat);
-  }
-  return backWithToast("notifications", text.saved);
-}
 
 export default function NotificationsSettingsPage() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,56 +1,20 @@
 // /app/settings/sessions: where the account is signed in; end one session or every other one.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { endAccountSession, endOtherAccountSessions, getAccountSessions } from "~/.server/api/accounts";
-import { UpstreamNotFoundError } from "~/.server/api/errors";
-import { requireUser } from "~/.server/session.server";
 import type { AccountSession } from "~/domain/account";
 import { ConfirmForm, ConfirmPanel } from "~/features/settings/confirm-form";
-import { backWithToast, checkSettingsFields, confirmationRequest, loadIfSupported, readSettingsForm, settingsFailure } from "~/features/settings/settings-action.server";
 import { panelClass, UnsupportedNotice, useSettingsAnswer } from "~/features/settings/settings-form";
 import { settingsPageMeta } from "~/features/settings/settings-paths";
-import { SessionFormSchema, SessionsIntentSchema } from "~/features/settings/settings-schemas";
 import { settingsStrings } from "~/features/settings/strings";
 import { FormAlert } from "~/features/auth/auth-card";
 import { pageMeta } from "~/features/seo/page-meta";
+import type { loader } from "~/features/settings/sessions.server";
+
+export { action, loader } from "~/features/settings/sessions.server";
 
 const text = settingsStrings.sessions;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  requireUser(request);
-  return loadIfSupported(request, () => getAccountSessions(request));
-}
-
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, settingsPageMeta("sessions"));
-
-export async function action({ request }: ActionFunctionArgs) {
-  requireUser(request);
-  const form = await readSettingsForm(request, SessionsIntentSchema);
-  if (!form.ok) return form.response;
-  const { intent, formData } = form;
-  if (intent === "revokeOthers") {
-    const ask = confirmationRequest(intent, formData, {});
-    if (ask) return ask;
-    try {
-      await endOtherAccountSessions(request);
-    } catch (error) {
-      return settingsFailure(error, request, intent, {}, text.unsupportedWhat);
-    }
-    return backWithToast("sessions", text.othersRevoked);
-  }
-  const checked = checkSettingsFields(intent, formData, SessionFormSchema);
-  if (!checked.ok) return checked.response;
-  const ask = confirmationRequest(intent, formData, { sessionId: checked.data.sessionId });
-  if (ask) return ask;
-  try {
-    await endAccountSession(request, checked.data.sessionId);
-  } catch (error) {
-    // The list was there a moment ago: a 404 now means this session ended meanwhile.
-    if (error instanceof UpstreamNotFoundError) return backWithToast("sessions", text.alreadyEnded, "error");
-    return settingsFailure(error, request, intent, {}, text.unsupportedWhat);
-  }
-  return backWithToast("sessions", text.revoked);
-}
 
 function deviceName(session: AccountSession): string {
   return [session.device, session.browser].filter(Boolean).join(", ") || text.unknownDevice;

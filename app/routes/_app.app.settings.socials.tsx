@@ -1,44 +1,21 @@
 // /app/settings/socials: which social accounts sign in to this account; link one or unlink it.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getSocialLinks, unlinkSocial } from "~/.server/api/account-settings";
-import { requireUser } from "~/.server/session.server";
 import { socialProviderNames } from "~/features/auth/strings";
 import { FormAlert } from "~/features/auth/auth-card";
 import { ConfirmForm, ConfirmPanel } from "~/features/settings/confirm-form";
-import { backWithToast, checkSettingsFields, confirmationRequest, loadIfSupported, readSettingsForm, settingsFailure } from "~/features/settings/settings-action.server";
 import { buttonClass, panelClass, UnsupportedNotice, useSettingsAnswer } from "~/features/settings/settings-form";
 import { settingsPageMeta, socialLinkStartPath } from "~/features/settings/settings-paths";
-import { ProviderFormSchema, SocialsIntentSchema } from "~/features/settings/settings-schemas";
 import { settingsStrings } from "~/features/settings/strings";
 import { pageMeta } from "~/features/seo/page-meta";
+import type { loader } from "~/features/settings/socials.server";
+
+export { action, loader } from "~/features/settings/socials.server";
 import type { SocialProvider } from "~/domain/account";
 
 const text = settingsStrings.socials;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  requireUser(request);
-  return loadIfSupported(request, () => getSocialLinks(request));
-}
-
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, settingsPageMeta("socials"));
-
-export async function action({ request }: ActionFunctionArgs) {
-  requireUser(request);
-  const form = await readSettingsForm(request, SocialsIntentSchema);
-  if (!form.ok) return form.response;
-  const checked = checkSettingsFields(form.intent, form.formData, ProviderFormSchema);
-  if (!checked.ok) return checked.response;
-  const { provider } = checked.data;
-  const ask = confirmationRequest(form.intent, form.formData, { provider });
-  if (ask) return ask;
-  try {
-    await unlinkSocial(request, provider);
-  } catch (error) {
-    return settingsFailure(error, request, form.intent, {}, text.unsupportedWhat);
-  }
-  return backWithToast("socials", text.unlinkedToast(socialProviderNames[provider]));
-}
 
 export default function SocialsSettingsPage() {
   const loaded = useLoaderData<typeof loader>();

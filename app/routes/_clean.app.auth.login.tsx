@@ -1,46 +1,23 @@
 // Sign-in by login or e-mail and password, or through a social network.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { login } from "~/.server/api/accounts";
 import { noStoreHeaders } from "~/.server/http-cache.server";
-import { commitSessionToken, optionalUser } from "~/.server/session.server";
-import { redirectWithToast } from "~/.server/toast.server";
-import { limitAuthRequest, readAuthForm, upstreamFailure } from "~/features/auth/auth-action.server";
 import { AuthCard } from "~/features/auth/auth-card";
 import { AuthForm, TextField } from "~/features/auth/auth-form";
 import { authPaths, withRedirectTo } from "~/features/auth/auth-paths";
 import { LIMITS } from "~/features/auth/auth-limits";
-import { LoginFormSchema } from "~/features/auth/auth-schemas";
-import { afterSignInPath } from "~/features/auth/redirect-target.server";
 import { SocialLoginLinks } from "~/features/auth/social-login-links";
 import { authStrings } from "~/features/auth/strings";
 import { pageMeta } from "~/features/seo/page-meta";
+import type { action, loader } from "~/features/auth/login.server";
+
+export { action, loader } from "~/features/auth/login.server";
 
 const text = authStrings.login;
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: text.title, description: text.description, noindex: true });
 
 export const headers = noStoreHeaders;
-
-export function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = afterSignInPath(new URL(request.url).searchParams.get("redirectTo"));
-  if (optionalUser(request)) throw redirect(redirectTo);
-  return data({ redirectTo });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const limited = limitAuthRequest(context);
-  if (limited) return limited;
-  const form = await readAuthForm(request, LoginFormSchema);
-  if (!form.ok) return form.response;
-  let token: string;
-  try {
-    token = await login(request, form.data);
-  } catch (error) {
-    return upstreamFailure(error, form.values, { unauthorized: text.wrongCredentials, forbidden: text.forbidden });
-  }
-  return redirectWithToast(afterSignInPath(form.formData.get("redirectTo")), { kind: "success", message: text.success }, { headers: { "Set-Cookie": commitSessionToken(token) } });
-}
 
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();

@@ -1,42 +1,23 @@
 // Password recovery, step one: the e-mail to send the reset link to. The answer is the same whether or
 // not the address is known, so the page cannot be used to probe for accounts.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { forgetPassword } from "~/.server/api/accounts";
 import { noStoreHeaders } from "~/.server/http-cache.server";
-import { redirectWithToast } from "~/.server/toast.server";
-import { limitAuthRequest, readAuthForm, upstreamFailure } from "~/features/auth/auth-action.server";
 import { AuthCard } from "~/features/auth/auth-card";
 import { AuthForm, TextField } from "~/features/auth/auth-form";
 import { authPaths } from "~/features/auth/auth-paths";
-import { ForgetPasswordFormSchema } from "~/features/auth/auth-schemas";
 import { LIMITS } from "~/features/auth/auth-limits";
 import { authStrings } from "~/features/auth/strings";
 import { pageMeta } from "~/features/seo/page-meta";
+import type { action, loader } from "~/features/auth/forget-password.server";
+
+export { action, loader } from "~/features/auth/forget-password.server";
 
 const text = authStrings.forget;
-const SENT_PARAM = "sent";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: text.title, description: text.description, noindex: true });
 
 export const headers = noStoreHeaders;
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return data({ sent: new URL(request.url).searchParams.has(SENT_PARAM) });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const limited = limitAuthRequest(context);
-  if (limited) return limited;
-  const form = await readAuthForm(request, ForgetPasswordFormSchema);
-  if (!form.ok) return form.response;
-  try {
-    await forgetPassword(request, form.data.email);
-  } catch (error) {
-    return upstreamFailure(error, form.values);
-  }
-  return redirectWithToast(`${authPaths.forgetPassword}?${SENT_PARAM}`, { kind: "success", message: text.sentToast });
-}
 
 function BackToLogin() {
   return (

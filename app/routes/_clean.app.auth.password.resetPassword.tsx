@@ -1,38 +1,19 @@
 // Password recovery, step two: the link from the e-mail carries the token; the user sets a new password.
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { resetPassword } from "~/.server/api/accounts";
-import { redirectWithToast } from "~/.server/toast.server";
-import { limitAuthRequest, readAuthForm, upstreamFailure } from "~/features/auth/auth-action.server";
 import { AuthCard, FormAlert } from "~/features/auth/auth-card";
 import { AuthForm, TextField } from "~/features/auth/auth-form";
-import { emailLinkHeaders, emailLinkLoader } from "~/features/auth/email-link.server";
 import { authPaths } from "~/features/auth/auth-paths";
 import { LIMITS } from "~/features/auth/auth-limits";
-import { ResetPasswordFormSchema } from "~/features/auth/auth-schemas";
 import { authStrings } from "~/features/auth/strings";
 import { pageMeta } from "~/features/seo/page-meta";
+import type { action, loader } from "~/features/auth/reset-password.server";
+
+export { action, headers, loader } from "~/features/auth/reset-password.server";
 
 const text = authStrings.reset;
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: text.title, description: text.description, noindex: true });
-
-export const headers = emailLinkHeaders;
-export const loader = emailLinkLoader;
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const limited = limitAuthRequest(context);
-  if (limited) return limited;
-  const form = await readAuthForm(request, ResetPasswordFormSchema);
-  if (!form.ok) return form.response;
-  try {
-    await resetPassword(request, { token: form.data.token, password: form.data.password, passwordConfirmation: form.data.password_confirmation });
-  } catch (error) {
-    // The embedded API answers 404 for a used or expired link; the live one may answer 422 on `token`.
-    return upstreamFailure(error, form.values, { notFound: text.invalidToken });
-  }
-  return redirectWithToast(authPaths.login, { kind: "success", message: text.success });
-}
 
 function RequestNewLink() {
   return (

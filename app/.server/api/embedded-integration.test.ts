@@ -5,7 +5,11 @@ import type { AddressInfo } from "node:net";
 import { createEmbeddedApi, toNodeListener } from "../../../embedded-api/index";
 import { forwardToEmbeddedApi } from "../api-proxy.server";
 import { referenceCache } from "../reference-cache.server";
-import * as accounts from "./accounts";
+import * as authApi from "./auth";
+import * as listsApi from "./lists";
+import * as profileApi from "./profile";
+import * as sessionsApi from "./sessions";
+import * as viewsApi from "./views";
 import { getCatalogReferences, getCatalogReleases } from "./catalog";
 import type { ApiContext } from "./context";
 import { UpstreamForbiddenError, UpstreamNotFoundError, UpstreamUnauthorizedError, UpstreamValidationError } from "./errors";
@@ -118,49 +122,47 @@ describe("embedded media and pages on our origin", () => {
 
 describe("account flow through the embedded API", () => {
   it("logs in, reads the profile and location, and edits the lists", async () => {
-    const token = await accounts.login(context(), { login: "demo", password: "demo-password" });
+    const token = await authApi.login(context(), { login: "demo", password: "demo-password" });
     const me = context(token);
-    const profile = await accounts.getProfile(me);
+    const profile = await profileApi.getProfile(me);
     expect(profile.login).toBe("demo");
     expect(typeof profile.isWithVideoAds).toBe("boolean");
-    const location = await accounts.getLocation(me);
+    const location = await profileApi.getLocation(me);
     expect(location.ip).toBe("203.0.113.7");
 
     const [release] = (await getCatalogReleases(context(), { limit: 1 })).items;
-    const favorites = await accounts.addFavorites(me, [release!.id]);
+    const favorites = await listsApi.addFavorites(me, [release!.id]);
     expect(favorites).toContain(release!.id);
-    expect(await accounts.getFavoriteIds(me)).toContain(release!.id);
-    expect((await accounts.getFavoriteReleases(me, { page: 1, limit: 12 })).items.map((item) => item.id)).toContain(release!.id);
-    await accounts.getAccountListReferences(me, "favorites");
-    expect(await accounts.removeFavorites(me, [release!.id])).not.toContain(release!.id);
+    expect(await listsApi.getFavoriteIds(me)).toContain(release!.id);
+    expect((await listsApi.getFavoriteReleases(me, { page: 1, limit: 12 })).items.map((item) => item.id)).toContain(release!.id);
+    await listsApi.getAccountListReferences(me, "favorites");
+    expect(await listsApi.removeFavorites(me, [release!.id])).not.toContain(release!.id);
 
-    await accounts.addToCollection(me, [{ releaseId: release!.id, type: "WATCHING" }]);
-    expect(await accounts.getCollectionIds(me)).toContainEqual({ releaseId: release!.id, type: "WATCHING" });
-    await accounts.getCollectionReleases(me, { collection: "WATCHING" });
-    await accounts.getAccountListReferences(me, "collections");
-    await accounts.removeFromCollection(me, [release!.id]);
+    await listsApi.addToCollection(me, [{ releaseId: release!.id, type: "WATCHING" }]);
+    expect(await listsApi.getCollectionIds(me)).toContainEqual({ releaseId: release!.id, type: "WATCHING" });
+    await listsApi.getCollectionReleases(me, { collection: "WATCHING" });
+    await listsApi.getAccountListReferences(me, "collections");
+    await listsApi.removeFromCollection(me, [release!.id]);
 
     const detail = await getRelease(context(), release!.alias);
     const episodeId = detail.episodes[0]?.id;
     if (episodeId) {
-      await accounts.saveTimecodes(me, [{ releaseEpisodeId: episodeId, time: 42, isWatched: false }]);
-      expect(await accounts.getTimecodes(me)).toContainEqual({ releaseEpisodeId: episodeId, time: 42, isWatched: false });
-      await accounts.getViewHistory(me);
-      await accounts.deleteTimecodes(me, [episodeId]);
+      await viewsApi.saveTimecodes(me, [{ releaseEpisodeId: episodeId, time: 42, isWatched: false }]);
+      expect(await viewsApi.getTimecodes(me)).toContainEqual({ releaseEpisodeId: episodeId, time: 42, isWatched: false });
+      await viewsApi.getViewHistory(me);
     }
 
-    const sessions = await accounts.getAccountSessions(me);
+    const sessions = await sessionsApi.getAccountSessions(me);
     const current = sessions.find((session) => session.isCurrent);
     expect(current?.browser).toMatch(/Firefox/);
-    await accounts.postListing(me, { pl: "fingerprint-hash", wtchd: null });
 
-    await accounts.logout(me);
-    await expect(accounts.getProfile(me)).rejects.toBeInstanceOf(UpstreamForbiddenError);
+    await authApi.logout(me);
+    await expect(profileApi.getProfile(me)).rejects.toBeInstanceOf(UpstreamForbiddenError);
   });
 
   it("rejects bad credentials as unauthorized, and account calls without a token as forbidden", async () => {
-    await expect(accounts.login(context(), { login: "demo", password: "wrong" })).rejects.toBeInstanceOf(UpstreamUnauthorizedError);
-    await expect(accounts.getFavoriteIds(context())).rejects.toBeInstanceOf(UpstreamForbiddenError);
+    await expect(authApi.login(context(), { login: "demo", password: "wrong" })).rejects.toBeInstanceOf(UpstreamUnauthorizedError);
+    await expect(listsApi.getFavoriteIds(context())).rejects.toBeInstanceOf(UpstreamForbiddenError);
   });
 });
 
@@ -196,7 +198,7 @@ describe("the same client over HTTP (UPSTREAM_URL = the standalone embedded API)
   });
 
   it("logs in and reads the profile over HTTP", async () => {
-    const token = await accounts.login(overHttp(), { login: "demo", password: "demo-password" });
-    expect((await accounts.getProfile(overHttp(token))).login).toBe("demo");
+    const token = await authApi.login(overHttp(), { login: "demo", password: "demo-password" });
+    expect((await profileApi.getProfile(overHttp(token))).login).toBe("demo");
   });
 });

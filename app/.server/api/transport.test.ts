@@ -6,7 +6,8 @@ vi.stubEnv("UPSTREAM_URL", "");
 const { apiBaseUrl, closeEmbeddedApi, getEmbeddedApi, resolveUpstream } = await import("./transport");
 const { getCatalogReleases } = await import("./catalog");
 const { getRelease } = await import("./releases");
-const { login, getProfile } = await import("./accounts");
+const { login } = await import("./auth");
+const { getProfile } = await import("./profile");
 const { apiContext } = await import("./context");
 
 afterAll(() => closeEmbeddedApi());

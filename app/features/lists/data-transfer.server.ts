@@ -1,5 +1,6 @@
 // Reads the account's lists and progress for the export file, and writes an import plan back to the upstream.
-import { addFavorites, addToCollection, getCollectionIds, getFavoriteIds, getTimecodes, saveTimecodes } from "~/.server/api/accounts";
+import { addFavorites, addToCollection, getCollectionIds, getFavoriteIds } from "~/.server/api/lists";
+import { getTimecodes, saveTimecodes } from "~/.server/api/views";
 import { UpstreamNotFoundError, UpstreamValidationError } from "~/.server/api/errors";
 import type { ImportOutcome, ImportPlan } from "./data-file";
 

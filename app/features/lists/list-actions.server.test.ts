@@ -10,7 +10,7 @@ const api = vi.hoisted(() => ({
 }));
 const session = vi.hoisted(() => ({ token: "token" as string | null }));
 
-vi.mock("~/.server/api/accounts", () => api);
+vi.mock("~/.server/api/lists", () => api);
 vi.mock("~/.server/session.server", async (importOriginal) => ({
   ...(await importOriginal<typeof SessionModule>()),
   getSessionToken: () => session.token,

@@ -1,7 +1,7 @@
 // The favorites and collection actions (docs/product.md#states): plain forms get a redirect with a toast, fetchers get JSON.
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { addFavorites, addToCollection, removeFavorites, removeFromCollection } from "~/.server/api/accounts";
+import { addFavorites, addToCollection, removeFavorites, removeFromCollection } from "~/.server/api/lists";
 import { logError } from "~/.server/log.server";
 import { routeErrorResponse } from "~/.server/route-errors.server";
 import { safeRedirectPath } from "~/.server/security/safe-redirect.server";

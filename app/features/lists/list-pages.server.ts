@@ -1,7 +1,7 @@
 // The favorites and collections pages' data: filters from the address, the pages it asks for (`?from=M&page=N`),
 // the filter references and "continue watching". Both are signed-in only.
 import { data } from "@remix-run/node";
-import { getAccountListReferences, getCollectionReleases, getFavoriteReleases } from "~/.server/api/accounts";
+import { getAccountListReferences, getCollectionReleases, getFavoriteReleases } from "~/.server/api/lists";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { requireUser } from "~/.server/session.server";
 import { loadPageRange, readPageRange } from "~/components/paging/page-range.server";

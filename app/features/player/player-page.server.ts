@@ -1,7 +1,7 @@
 // The player pages' loader: the episode, its release's queue, download options and the user's saved positions.
 import { z } from "zod";
 import { apiContext } from "~/.server/api/context";
-import { getTimecodes } from "~/.server/api/accounts";
+import { getTimecodes } from "~/.server/api/views";
 import { getEpisode } from "~/.server/api/releases";
 import { getReleaseTorrents, torrentFileUrl } from "~/.server/api/torrents";
 import { optionalData } from "~/.server/optional-data.server";

@@ -1,6 +1,6 @@
 // For the home page: the signed-in user's releases with an unfinished episode, newest first.
 import { apiContext } from "~/.server/api/context";
-import { getViewHistory } from "~/.server/api/accounts";
+import { getViewHistory } from "~/.server/api/views";
 import { optionalData } from "~/.server/optional-data.server";
 import { getSessionToken } from "~/.server/session.server";
 import { CONTINUE_WATCHING_LIMIT, continueItemFromHistory, type ContinueItem } from "./continue-items";

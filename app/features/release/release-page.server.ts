@@ -1,7 +1,8 @@
 // Loads the release page: the release by alias (shared with the tab loaders of the same request), its side blocks and the user's list state.
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { getCollectionIds, getFavoriteIds, getTimecodes } from "~/.server/api/accounts";
+import { getCollectionIds, getFavoriteIds } from "~/.server/api/lists";
+import { getTimecodes } from "~/.server/api/views";
 import { apiContext } from "~/.server/api/context";
 import { UpstreamNotFoundError } from "~/.server/api/errors";
 import { getRecommendedReleases, getRelease } from "~/.server/api/releases";

@@ -1,5 +1,5 @@
 // The schedule page's data: the week, narrowed to the user's favorites or collections and to the search.
-import { getCollectionIds, getFavoriteIds } from "~/.server/api/accounts";
+import { getCollectionIds, getFavoriteIds } from "~/.server/api/lists";
 import { apiContext } from "~/.server/api/context";
 import { getScheduleWeek } from "~/.server/api/schedule";
 import { logWarn } from "~/.server/log.server";

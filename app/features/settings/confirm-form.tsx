@@ -4,7 +4,7 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { secondaryButtonClass, buttonClass, panelClass, usePendingIntent } from "./settings-form";
-import { CONFIRMED_FIELD, INTENT_FIELD, type SettingsActionData } from "./settings-fields";
+import { CONFIRMED_FIELD, INTENT_FIELD, type FormActionData } from "~/features/forms/form-fields";
 import { settingsStrings } from "./strings";
 
 const ConfirmDialog = lazy(() => import("./confirm-dialog"));
@@ -70,7 +70,7 @@ export function ConfirmForm({ intent, fields = {}, label, accessibleLabel, quest
 }
 
 /** The no-JavaScript confirmation: the action answered `confirm` with the fields to post again. */
-export function ConfirmPanel({ answer, question, label }: { answer: SettingsActionData | undefined; question: string; label: string }) {
+export function ConfirmPanel({ answer, question, label }: { answer: FormActionData | undefined; question: string; label: string }) {
   const location = useLocation();
   if (!answer?.confirm) return null;
   return (
@@ -80,7 +80,7 @@ export function ConfirmPanel({ answer, question, label }: { answer: SettingsActi
       </h2>
       <p className="mt-2 text-sm">{question}</p>
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
-        <HiddenFields intent={answer.intent} fields={answer.confirm} />
+        <HiddenFields intent={answer.intent ?? ""} fields={answer.confirm} />
         <input type="hidden" name={CONFIRMED_FIELD} value="yes" />
         <button type="submit" className={buttonClass}>
           {label}

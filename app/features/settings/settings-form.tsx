@@ -3,7 +3,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormAlert } from "~/features/auth/auth-card";
-import { INTENT_FIELD, type SettingsActionData } from "./settings-fields";
+import { INTENT_FIELD, type FormActionData } from "~/features/forms/form-fields";
 import { settingsStrings } from "./strings";
 
 export const buttonClass = "h-11 rounded-md bg-[#D32F2F] px-4 font-semibold text-white hover:opacity-90 aria-disabled:opacity-70";
@@ -11,8 +11,8 @@ export const secondaryButtonClass = "h-10 rounded-md border border-line px-4 tex
 export const panelClass = "rounded-lg border border-line bg-surface p-5";
 
 /** The section action's answer, when it is about `intent`. */
-export function useSettingsAnswer(intent: string): SettingsActionData | undefined {
-  const answer = useActionData<SettingsActionData>();
+export function useSettingsAnswer(intent: string): FormActionData | undefined {
+  const answer = useActionData<FormActionData>();
   return answer?.intent === intent ? answer : undefined;
 }
 
@@ -29,7 +29,7 @@ type SettingsFormProps = {
   pendingLabel?: string;
   encType?: "multipart/form-data";
   /** The fields, given the message of each. */
-  children: (errorFor: (name: string) => string | undefined, answer: SettingsActionData | undefined) => ReactNode;
+  children: (errorFor: (name: string) => string | undefined, answer: FormActionData | undefined) => ReactNode;
 };
 
 export function SettingsForm({ intent, title, description, submitLabel = settingsStrings.save, pendingLabel = settingsStrings.saving, encType, children }: SettingsFormProps) {

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 process.env.EMBEDDED_API_DB = ":memory:";
 
-import { getSocialLinks } from "~/.server/api/account-settings";
-import { login } from "~/.server/api/accounts";
+import { getSocialLinks } from "~/.server/api/social-links";
+import { login } from "~/.server/api/auth";
 import { apiContext } from "~/.server/api/context";
 import { getEmbeddedApi } from "~/.server/api/transport";
 import { commitSessionToken } from "~/.server/session.server";
@@ -15,9 +15,10 @@ import { action as accountAction } from "~/routes/_app.app.settings.account";
 import { loader as indexLoader } from "~/routes/_app.app.settings._index";
 import { action as notificationsAction, loader as notificationsLoader } from "~/routes/_app.app.settings.notifications";
 import { action as sessionsAction, loader as sessionsLoader } from "~/routes/_app.app.settings.sessions";
-import { loadIfSupported, settingsFailure } from "./settings-action.server";
-import type { SettingsActionData } from "./settings-fields";
-import { EmailFormSchema, NicknameFormSchema, NotificationsFormSchema, PasswordFormSchema } from "./settings-schemas";
+import { formSpec } from "~/features/forms/form-action.server";
+import { loadIfSupported, settingsFormAction } from "./settings-action.server";
+import type { FormActionData } from "~/features/forms/form-fields";
+import { EmailFormSchema, NicknameFormSchema, NotificationsFormSchema, PasswordFormSchema, ProviderFormSchema } from "./settings-schemas";
 import { settingsStrings } from "./strings";
 
 const ORIGIN = "http://localhost:3000";
@@ -35,9 +36,9 @@ function post(path: string, cookie: string, body: URLSearchParams | FormData): R
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
-function answerOf(result: unknown): { data: SettingsActionData; status: number } {
+function answerOf(result: unknown): { data: FormActionData; status: number } {
   expect(result).not.toBeInstanceOf(Response);
-  const { data, init } = result as { data: SettingsActionData; init: ResponseInit | null };
+  const { data, init } = result as { data: FormActionData; init: ResponseInit | null };
   return { data, status: init?.status ?? 200 };
 }
 
@@ -189,16 +190,20 @@ describe("an upstream without the settings calls", () => {
   });
 
   it("turns a missing call behind a form into a 501 with a Russian message on that form", async () => {
-    const request = new Request(`${ORIGIN}/app/settings/socials`);
-    let failure: unknown;
-    try {
-      await getSocialLinks(apiContext(request, { upstream: answering(405), token: "t" }));
-    } catch (error) {
-      failure = error;
-    }
-    const answer = answerOf(settingsFailure(failure, request, "unlink", {}, settingsStrings.socials.unsupportedWhat));
+    const cookie = await demoCookie();
+    const action = settingsFormAction(
+      {
+        unlink: formSpec({
+          schema: ProviderFormSchema,
+          call: ({ request }) => getSocialLinks(apiContext(request, { upstream: answering(405), token: "t" })),
+          success: () => new Response(null, { status: 303 }),
+        }),
+      },
+      { unsupportedWhat: settingsStrings.socials.unsupportedWhat },
+    );
+    const answer = answerOf(await action({ request: post("/app/settings/socials", cookie, form({ intent: "unlink", provider: "vk", confirmed: "yes" })), params: {}, context: {} }));
     expect(answer.status).toBe(501);
-    expect(answer.data.formError).toBe("Этот сервер AniLibria не поддерживает привязку соцсетей. Раздел доступен с встроенным API или с сервером, где эти вызовы есть.");
+    expect(answer.data).toMatchObject({ intent: "unlink", formError: "Этот сервер AniLibria не поддерживает привязку соцсетей. Раздел доступен с встроенным API или с сервером, где эти вызовы есть." });
   });
 
   it("still treats other failures as on every page", async () => {

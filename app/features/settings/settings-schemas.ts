@@ -29,8 +29,3 @@ export const NotificationsFormSchema = z
 export const SessionFormSchema = z.object({ sessionId: z.string().trim().min(1, ruleMessages.required).max(128, ruleMessages.maxLength(128)) });
 
 export const ProviderFormSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
-
-export const AccountIntentSchema = z.enum(["nickname", "email", "password", "avatar", "removeAvatar"]);
-export const SessionsIntentSchema = z.enum(["revoke", "revokeOthers"]);
-export const SocialsIntentSchema = z.enum(["unlink"]);
-export const NotificationsIntentSchema = z.enum(["notifications"]);

@@ -11,7 +11,7 @@ const api = vi.hoisted(() => ({
 }));
 
 vi.mock("~/.server/api/context", () => ({ apiContext: () => ({ token: api.token }) }));
-vi.mock("~/.server/api/accounts", () => ({ getLocation: api.location, getProfile: api.profile }));
+vi.mock("~/.server/api/profile", () => ({ getLocation: api.location, getProfile: api.profile }));
 vi.mock("~/.server/api/torrents", () => ({
   getTorrents: api.torrents,
   torrentFileUrl: (_caller: unknown, hash: string, passkey?: string | null) =>

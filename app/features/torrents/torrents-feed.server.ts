@@ -1,5 +1,5 @@
 // What the torrent feed needs: the page, whether the visitor's location hides torrents, and the passkey.
-import { getLocation, getProfile } from "~/.server/api/accounts";
+import { getLocation, getProfile } from "~/.server/api/profile";
 import { apiContext } from "~/.server/api/context";
 import { getTorrents, torrentFileUrl } from "~/.server/api/torrents";
 import { logWarn } from "~/.server/log.server";

@@ -1,0 +1,29 @@
+// The e-mail notification switches (beyond the document, docs/decisions/0082).
+import { z } from "zod";
+import { NOTIFICATION_SETTINGS, type NotificationSettings } from "~/domain/account-settings";
+import { toApiContext, type ApiCaller } from "./context";
+import { requestJson } from "./request";
+import { flag } from "./schemas";
+
+const UPSTREAM_NOTIFICATION_KEYS = {
+  newEpisodes: "new_episodes",
+  collectionUpdates: "collection_updates",
+  news: "news",
+  securityAlerts: "security_alerts",
+} as const satisfies Record<keyof NotificationSettings, string>;
+
+const NotificationSettingsSchema = z
+  .object(Object.fromEntries(NOTIFICATION_SETTINGS.map((key) => [UPSTREAM_NOTIFICATION_KEYS[key], flag])) as Record<string, typeof flag>)
+  .passthrough()
+  .transform((raw) => Object.fromEntries(NOTIFICATION_SETTINGS.map((key) => [key, raw[UPSTREAM_NOTIFICATION_KEYS[key]] === true])) as NotificationSettings);
+
+const NOTIFICATIONS_PATH = "/accounts/users/me/notifications/settings";
+
+export function getNotificationSettings(caller: ApiCaller): Promise<NotificationSettings> {
+  return requestJson(toApiContext(caller), { path: NOTIFICATIONS_PATH }, NotificationSettingsSchema);
+}
+
+export function saveNotificationSettings(caller: ApiCaller, settings: NotificationSettings): Promise<NotificationSettings> {
+  const body = Object.fromEntries(NOTIFICATION_SETTINGS.map((key) => [UPSTREAM_NOTIFICATION_KEYS[key], settings[key]]));
+  return requestJson(toApiContext(caller), { method: "POST", path: NOTIFICATIONS_PATH, body }, NotificationSettingsSchema);
+}

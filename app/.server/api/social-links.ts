@@ -1,0 +1,41 @@
+// The social accounts linked to the user's account: list, link and unlink (beyond the document,
+// docs/decisions/0082). Social sign-in itself is in auth.ts.
+import { z } from "zod";
+import { SOCIAL_PROVIDERS, type SocialProvider } from "~/domain/account";
+import type { SocialLink } from "~/domain/account-settings";
+import { SocialConsentSchema } from "./auth";
+import { toApiContext, type ApiCaller } from "./context";
+import { requestJson } from "./request";
+import { flag, listSchema, optionalText } from "./schemas";
+
+const SocialLinksSchema = listSchema(
+  z
+    .object({ provider: z.string(), name: optionalText, is_linked: flag, identity: optionalText, linked_at: optionalText })
+    .passthrough(),
+).transform((rows) =>
+  rows.flatMap((row): SocialLink[] => {
+    const provider = SOCIAL_PROVIDERS.find((known) => known === row.provider);
+    // Providers this build has no sign-in for are left out: nothing could be done with them here.
+    return provider ? [{ provider, name: row.name ?? provider, isLinked: row.is_linked, identity: row.identity, linkedAt: row.linked_at }] : [];
+  }),
+);
+
+export function getSocialLinks(caller: ApiCaller): Promise<SocialLink[]> {
+  return requestJson(toApiContext(caller), { path: "/accounts/users/me/socials" }, SocialLinksSchema);
+}
+
+/** Where to send the user to allow the link; `host` is where the provider returns to. */
+export async function startSocialLink(caller: ApiCaller, provider: SocialProvider, host: string): Promise<{ url: string; state: string }> {
+  const path = `/accounts/users/me/socials/${encodeURIComponent(provider)}/link`;
+  const answer = await requestJson(toApiContext(caller), { path, query: { host } }, SocialConsentSchema);
+  return { url: answer.url, state: answer.state };
+}
+
+export function completeSocialLink(caller: ApiCaller, provider: SocialProvider, state: string): Promise<SocialLink[]> {
+  const path = `/accounts/users/me/socials/${encodeURIComponent(provider)}/link`;
+  return requestJson(toApiContext(caller), { method: "POST", path, body: { state } }, SocialLinksSchema);
+}
+
+export function unlinkSocial(caller: ApiCaller, provider: SocialProvider): Promise<SocialLink[]> {
+  return requestJson(toApiContext(caller), { method: "DELETE", path: `/accounts/users/me/socials/${encodeURIComponent(provider)}` }, SocialLinksSchema);
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { getTimecodes, saveTimecodes } from "./views";
+import { tableTransport, testContext } from "./test-fixtures";
+
+describe("timecodes", () => {
+  it("reads the tuple list", async () => {
+    const transport = tableTransport({
+      "/accounts/users/me/views/timecodes": [["e1", 120.5, false], ["e2", 1400, true]],
+    });
+    expect(await getTimecodes(testContext(transport), "2024-01-01T00:00:00Z")).toEqual([
+      { releaseEpisodeId: "e1", time: 120.5, isWatched: false },
+      { releaseEpisodeId: "e2", time: 1400, isWatched: true },
+    ]);
+    expect(new URL(transport.requests[0]!.url).searchParams.get("since")).toBe("2024-01-01T00:00:00Z");
+  });
+
+  it("accepts the live server's empty 200 on save", async () => {
+    const transport = tableTransport({ "POST /accounts/users/me/views/timecodes": () => new Response("", { status: 200 }) });
+    await saveTimecodes(testContext(transport), [{ releaseEpisodeId: "e1", time: 30, isWatched: false }]);
+    expect(await transport.requests[0]!.json()).toEqual([{ time: 30, is_watched: false, release_episode_id: "e1" }]);
+  });
+});

@@ -1,0 +1,53 @@
+// What the user watched: the timecodes of episodes and the viewing history (beyond the document).
+import { z } from "zod";
+import type { TimecodeEntry, ViewHistoryEntry } from "~/domain/account";
+import type { Page } from "~/domain/pagination";
+import { toApiContext, type ApiCaller } from "./context";
+import { EpisodeSchema, ReleaseSchema, toEpisode, toRelease } from "./release-schema";
+import { requestJson } from "./request";
+import { countNumber, flag, IgnoredBodySchema, listSchema, mapPage, optionalText, pageSchema, stringId } from "./schemas";
+
+/** `[[release_episode_id, time_seconds, is_watched], …]` (objects accepted too). */
+const TimecodesSchema = listSchema(
+  z.union([
+    z
+      .tuple([stringId, z.number(), z.unknown()])
+      .rest(z.unknown())
+      .transform(([releaseEpisodeId, time, isWatched]) => ({ releaseEpisodeId, time, isWatched: isWatched === true })),
+    z
+      .object({ release_episode_id: stringId, time: z.number(), is_watched: z.unknown() })
+      .passthrough()
+      .transform((entry) => ({ releaseEpisodeId: entry.release_episode_id, time: entry.time, isWatched: entry.is_watched === true })),
+  ]),
+);
+
+/** `since` (ISO date-time) limits the answer to changes after it. */
+export function getTimecodes(caller: ApiCaller, since?: string): Promise<TimecodeEntry[]> {
+  return requestJson(toApiContext(caller), { path: "/accounts/users/me/views/timecodes", query: { since } }, TimecodesSchema);
+}
+
+/** The live server answers 200 with an empty body; the document, a tuple list. Neither is needed. */
+export async function saveTimecodes(caller: ApiCaller, entries: TimecodeEntry[]): Promise<void> {
+  const body = entries.map((entry) => ({ time: entry.time, is_watched: entry.isWatched, release_episode_id: entry.releaseEpisodeId }));
+  await requestJson(toApiContext(caller), { method: "POST", path: "/accounts/users/me/views/timecodes", body }, IgnoredBodySchema);
+}
+
+// ---- history (beyond the document) -----------------------------------------------------------------------
+
+const ViewHistoryPageSchema = pageSchema(
+  z
+    .object({ release: ReleaseSchema.nullish(), episode: EpisodeSchema.nullish(), time: countNumber, is_watched: flag, viewed_at: optionalText })
+    .passthrough(),
+);
+
+export async function getViewHistory(caller: ApiCaller, paging: { page?: number; limit?: number } = {}): Promise<Page<ViewHistoryEntry>> {
+  const context = toApiContext(caller);
+  const page = await requestJson(context, { path: "/accounts/users/me/views/history", query: paging }, ViewHistoryPageSchema);
+  return mapPage(page, (entry) => ({
+    release: entry.release ? toRelease(entry.release, context.mediaOrigin) : null,
+    episode: entry.episode ? toEpisode(entry.episode, context.mediaOrigin) : null,
+    time: entry.time,
+    isWatched: entry.is_watched,
+    viewedAt: entry.viewed_at,
+  }));
+}

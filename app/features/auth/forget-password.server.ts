@@ -1,0 +1,23 @@
+// Password recovery, step one, server side: the answer is the same whether or not the address is known.
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { forgetPassword } from "~/.server/api/auth";
+import { redirectWithToast } from "~/.server/toast.server";
+import { formSpec } from "~/features/forms/form-action.server";
+import { authFormAction } from "./auth-action.server";
+import { authPaths } from "./auth-paths";
+import { ForgetPasswordFormSchema } from "./auth-schemas";
+import { authStrings } from "./strings";
+
+const SENT_PARAM = "sent";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return data({ sent: new URL(request.url).searchParams.has(SENT_PARAM) });
+}
+
+export const action = authFormAction(
+  formSpec({
+    schema: ForgetPasswordFormSchema,
+    call: ({ request, input }) => forgetPassword(request, input.email),
+    success: () => redirectWithToast(`${authPaths.forgetPassword}?${SENT_PARAM}`, { kind: "success", message: authStrings.forget.sentToast }),
+  }),
+);

@@ -1,0 +1,22 @@
+// /app/settings/notifications, server side: the e-mail notification switches (docs/decisions/0082).
+import { getNotificationSettings, saveNotificationSettings } from "~/.server/api/notifications";
+import { formSpec } from "~/features/forms/form-action.server";
+import { backWithToast, sectionLoader, settingsFormAction } from "./settings-action.server";
+import { NotificationsFormSchema } from "./settings-schemas";
+import { settingsStrings } from "./strings";
+
+const text = settingsStrings.notifications;
+
+export const loader = sectionLoader(getNotificationSettings);
+
+export const action = settingsFormAction(
+  {
+    notifications: formSpec({
+      schema: NotificationsFormSchema,
+      errorsOnForm: true,
+      call: ({ request, input }) => saveNotificationSettings(request, input),
+      success: () => backWithToast("notifications", text.saved),
+    }),
+  },
+  { unsupportedWhat: text.unsupportedWhat },
+);
