@@ -3,15 +3,7 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { apiContext } from "~/.server/api/context";
-import {
-  isUpstreamError,
-  UpstreamForbiddenError,
-  UpstreamNotFoundError,
-  UpstreamRateLimitedError,
-  UpstreamUnauthorizedError,
-  UpstreamUnavailableError,
-  UpstreamValidationError,
-} from "~/.server/api/errors";
+import { UpstreamUnavailableError } from "~/.server/api/errors";
 import { getCurrentPoll, votePoll } from "~/.server/api/polls";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logError } from "~/.server/log.server";
@@ -19,6 +11,7 @@ import { optionalData } from "~/.server/optional-data.server";
 import { clientAddress, createRateLimiter, rateLimitedMessage } from "~/.server/security/rate-limit.server";
 import { destroySession, getSessionToken, LOGIN_PATH } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
+import { classifyUpstreamFailure, endsSession, failureHeaders } from "~/.server/upstream-failure.server";
 import type { Poll } from "~/domain/poll";
 import { pollStrings } from "./strings";
 
@@ -61,19 +54,26 @@ async function conflictOutcome(request: Request): Promise<Outcome> {
   return { status: 409, message: pollStrings.failed };
 }
 
+/** The one classification of upstream failures, with the poll's own words where the vote needs them. */
 async function failureOutcome(error: unknown, request: Request): Promise<Outcome> {
-  if (error instanceof UpstreamUnauthorizedError || error instanceof UpstreamForbiddenError) {
-    throw loginRedirect(error instanceof UpstreamUnauthorizedError);
-  }
   if (error instanceof UpstreamUnavailableError && error.status === 409) return conflictOutcome(request);
-  if (error instanceof UpstreamNotFoundError) return { status: 404, message: pollStrings.pollGone };
-  if (error instanceof UpstreamValidationError) return { status: 422, message: error.upstreamMessage ?? pollStrings.pickOption };
-  if (error instanceof UpstreamRateLimitedError) {
-    return { status: 429, message: rateLimitedMessage, headers: { "Retry-After": String(error.retryAfterSeconds ?? 60) } };
+  const failure = classifyUpstreamFailure(error);
+  if (!failure) {
+    logError("poll vote failed", { error });
+    return { status: 500, message: pollStrings.failed };
   }
-  if (isUpstreamError(error)) return { status: 502, message: pollStrings.failed };
-  logError("poll vote failed", { error });
-  return { status: 500, message: pollStrings.failed };
+  if (endsSession(failure)) throw loginRedirect(failure.kind === "unauthorized");
+  const headers = failureHeaders(failure);
+  switch (failure.kind) {
+    case "not-found":
+      return { status: 404, message: pollStrings.pollGone };
+    case "invalid":
+      return { status: 422, message: failure.upstreamMessage ?? pollStrings.pickOption };
+    case "rate-limited":
+      return { status: 429, message: rateLimitedMessage, headers };
+    default:
+      return { status: failure.status, message: pollStrings.failed, headers };
+  }
 }
 
 async function voteOutcome(request: Request, loadContext: unknown, form: FormData): Promise<Outcome> {
