@@ -7,7 +7,20 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".cache/**", "build-*/**", "build/**", "node_modules/**", "public/**", "test-results/**", "playwright-report/**", "data/**", "embedded-api/media/**", "bench-results/**"] },
+  {
+    ignores: [
+      ".cache/**",
+      "build-*/**",
+      "build/**",
+      "node_modules/**",
+      "public/**",
+      "test-results/**",
+      "playwright-report/**",
+      "data/**",
+      "embedded-api/media/**",
+      "bench-results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,7 +48,17 @@ export default tseslint.config(
     // A page's server logic has one home, its feature's `*.server.ts` (docs/decisions/0166).
     files: ["app/routes/_clean.app.auth.*", "app/routes/app.auth.*", "app/routes/_app.app.settings*", "app/routes/app.settings.*"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/.server/api", "~/.server/api/*"], message: "Call the API client from the feature's *.server.ts; the route re-exports its loader and action." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/.server/api", "~/.server/api/*"],
+              message: "Call the API client from the feature's *.server.ts; the route re-exports its loader and action.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -30,8 +30,18 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", testIgnore: SERVICE_WORKER_SPECS, use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT }, grepInvert: /@no-js-only|@crawler-only/ },
-    { name: "no-js", testIgnore: SERVICE_WORKER_SPECS, use: { javaScriptEnabled: false, userAgent: PERSON_USER_AGENT }, grepInvert: /@js-only|@crawler-only/ },
+    {
+      name: "js",
+      testIgnore: SERVICE_WORKER_SPECS,
+      use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT },
+      grepInvert: /@no-js-only|@crawler-only/,
+    },
+    {
+      name: "no-js",
+      testIgnore: SERVICE_WORKER_SPECS,
+      use: { javaScriptEnabled: false, userAgent: PERSON_USER_AGENT },
+      grepInvert: /@js-only|@crawler-only/,
+    },
     {
       name: "crawler",
       testIgnore: SERVICE_WORKER_SPECS,

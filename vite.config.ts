@@ -15,7 +15,20 @@ const underVitest = Boolean(process.env.VITEST);
 
 export default defineConfig({
   // The worker is our own entry (no remix-pwa runtime), served as /sw.js from the client build; registered in entry.client.tsx (docs/decisions/0070).
-  plugins: [underVitest ? null : remix(remixOptions), underVitest ? null : remixPWA({ registerSW: null, workerName: "sw", workerEntryPoint: "./app/entry.worker.ts", workerBuildDirectory: `${remixOptions.buildDirectory}/client`, workerMinify: true }), routeModuleLoadFailure(), tsconfigPaths()],
+  plugins: [
+    underVitest ? null : remix(remixOptions),
+    underVitest
+      ? null
+      : remixPWA({
+          registerSW: null,
+          workerName: "sw",
+          workerEntryPoint: "./app/entry.worker.ts",
+          workerBuildDirectory: `${remixOptions.buildDirectory}/client`,
+          workerMinify: true,
+        }),
+    routeModuleLoadFailure(),
+    tsconfigPaths(),
+  ],
   server: { port: 3000 },
   build: { target: "es2020" },
   ssr: { external: ["better-sqlite3"] },

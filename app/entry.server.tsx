@@ -47,12 +47,7 @@ function crawlerErrorResponse(request: Request, status: number, headers: Headers
   return new Response(body, { status, headers });
 }
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const crawler = isCrawler(request.headers.get("User-Agent"));
   if (crawler && responseStatusCode >= 400) {
     return crawlerErrorResponse(request, responseStatusCode, responseHeaders);

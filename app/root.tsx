@@ -56,7 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       profile,
       location: account.location,
       accountExtras: account.accountExtras,
-      user: profile ? { nickname: profile.nickname ?? profile.login ?? "Профиль", avatarUrl: imageSource(profile.avatar, "thumbnail") } : null,
+      user: profile
+        ? { nickname: profile.nickname ?? profile.login ?? "Профиль", avatarUrl: imageSource(profile.avatar, "thumbnail") }
+        : null,
     },
     { headers },
   );
@@ -86,7 +88,11 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (args.error) {
     const described = describeError(args.error);
-    return [{ title: described.title }, { name: "description", content: described.description }, { name: "robots", content: "noindex, nofollow" }];
+    return [
+      { title: described.title },
+      { name: "description", content: described.description },
+      { name: "robots", content: "noindex, nofollow" },
+    ];
   }
   return pageMeta(args, {});
 };

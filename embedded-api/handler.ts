@@ -36,8 +36,7 @@ async function handleApi(request: Request, services: Services, url: URL, apiPath
   if (result instanceof Response) return result;
   // A poll answer says how the caller voted.
   const personal = apiPath.startsWith("/accounts/") || apiPath.startsWith("/polls/");
-  const body =
-    method === "GET" ? selectFields(result, url.searchParams.get("include"), url.searchParams.get("exclude")) : result;
+  const body = method === "GET" ? selectFields(result, url.searchParams.get("include"), url.searchParams.get("exclude")) : result;
   return jsonResponse(body ?? null, 200, { "cache-control": personal ? "no-store" : "no-cache" });
 }
 

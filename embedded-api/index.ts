@@ -44,9 +44,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
     db,
     production,
     now: options.now ?? (() => new Date()),
-    verifyRecaptcha: options.recaptchaSecret
-      ? options.verifyRecaptcha ?? googleRecaptchaVerifier(options.recaptchaSecret)
-      : null,
+    verifyRecaptcha: options.recaptchaSecret ? (options.verifyRecaptcha ?? googleRecaptchaVerifier(options.recaptchaSecret)) : null,
   };
   const handle = createHandler(services, options.mediaDir ?? DEFAULT_MEDIA_DIR);
   let closed = false;

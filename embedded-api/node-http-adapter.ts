@@ -39,11 +39,7 @@ export async function toFetchRequest(incoming: http.IncomingMessage): Promise<Re
   return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
 }
 
-export async function writeFetchResponse(
-  response: Response,
-  outgoing: http.ServerResponse,
-  method = "GET"
-): Promise<void> {
+export async function writeFetchResponse(response: Response, outgoing: http.ServerResponse, method = "GET"): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
@@ -86,11 +82,7 @@ export interface RunningServer {
 }
 
 /** Listens on `port` (0 = any free port) until closed. */
-export function startStandaloneServer(
-  handle: FetchHandler,
-  port: number,
-  hostname = "0.0.0.0"
-): Promise<RunningServer> {
+export function startStandaloneServer(handle: FetchHandler, port: number, hostname = "0.0.0.0"): Promise<RunningServer> {
   const server = http.createServer(toNodeListener(handle));
   server.keepAliveTimeout = 5_000;
   return new Promise((resolve, reject) => {

@@ -27,12 +27,9 @@ const api = createEmbeddedApi({
 });
 const running = await startStandaloneServer(api.handle, env.EMBEDDED_API_PORT);
 console.log(
-  `[embedded-api] http://localhost:${running.port}/api/v1 (database ${env.EMBEDDED_API_DB}, ready in ${
-    Date.now() - startedAt
-  } ms)`
+  `[embedded-api] http://localhost:${running.port}/api/v1 (database ${env.EMBEDDED_API_DB}, ready in ${Date.now() - startedAt} ms)`,
 );
-if (env.NODE_ENV !== "production")
-  console.log(`[embedded-api] mailbox: http://localhost:${running.port}/embedded/mailbox`);
+if (env.NODE_ENV !== "production") console.log(`[embedded-api] mailbox: http://localhost:${running.port}/embedded/mailbox`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

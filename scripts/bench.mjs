@@ -19,16 +19,32 @@ const LOAD_WARM_UP_SECONDS = quick ? 2 : 10;
 const rows = [];
 
 function row(benchmark, metric, value, unit, target, pass) {
-  rows.push({ benchmark, metric, value: typeof value === "number" ? Number(value.toFixed(value < 10 ? 2 : 1)) : value, unit, target, pass });
+  rows.push({
+    benchmark,
+    metric,
+    value: typeof value === "number" ? Number(value.toFixed(value < 10 ? 2 : 1)) : value,
+    unit,
+    target,
+    pass,
+  });
 }
 
 function runAutocannon(url, connections, seconds) {
-  return autocannon({ url, connections, duration: seconds, headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 bench" } });
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 bench" },
+  });
 }
 
 function rssKilobytes(pid) {
   try {
-    return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)]).toString().trim());
+    return Number(
+      execFileSync("ps", ["-o", "rss=", "-p", String(pid)])
+        .toString()
+        .trim(),
+    );
   } catch {
     return 0;
   }
@@ -39,9 +55,23 @@ async function throughput(baseUrl, paths) {
     await runAutocannon(`${baseUrl}${path}`, 10, 1); // warm caches and JIT
     const result = await runAutocannon(`${baseUrl}${path}`, 10, THROUGHPUT_SECONDS);
     const errors = result.errors + result.non2xx;
-    row(`SSR ${name}, 10 connections`, "requests/s", result.requests.average, "req/s", isCatalogue ? ">= 500" : "", isCatalogue ? result.requests.average >= 500 : errors === 0);
+    row(
+      `SSR ${name}, 10 connections`,
+      "requests/s",
+      result.requests.average,
+      "req/s",
+      isCatalogue ? ">= 500" : "",
+      isCatalogue ? result.requests.average >= 500 : errors === 0,
+    );
     row(`SSR ${name}, 10 connections`, "p50", result.latency.p50, "ms", "", errors === 0);
-    row(`SSR ${name}, 10 connections`, "p99", result.latency.p99, "ms", isCatalogue ? "<= 60" : "", isCatalogue ? result.latency.p99 <= 60 : errors === 0);
+    row(
+      `SSR ${name}, 10 connections`,
+      "p99",
+      result.latency.p99,
+      "ms",
+      isCatalogue ? "<= 60" : "",
+      isCatalogue ? result.latency.p99 <= 60 : errors === 0,
+    );
   }
 }
 
@@ -56,8 +86,20 @@ async function renderCost(baseUrl, pid, name, path) {
   const amount = quick ? 200 : 1000;
   await autocannon({ url: `${baseUrl}${path}`, connections: 10, amount: 50 });
   const before = cpuMilliseconds(pid);
-  const result = await autocannon({ url: `${baseUrl}${path}`, connections: 10, amount, headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 bench" } });
-  row(`SSR ${name}, page cache off`, "server CPU per page", (cpuMilliseconds(pid) - before) / amount, "ms", "", result.errors + result.non2xx === 0);
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    connections: 10,
+    amount,
+    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 bench" },
+  });
+  row(
+    `SSR ${name}, page cache off`,
+    "server CPU per page",
+    (cpuMilliseconds(pid) - before) / amount,
+    "ms",
+    "",
+    result.errors + result.non2xx === 0,
+  );
 }
 
 async function loadRun(baseUrl, pid, paths) {
@@ -76,7 +118,14 @@ async function loadRun(baseUrl, pid, paths) {
     row(`load ${name}, 50 connections × ${LOAD_SECONDS} s`, "errors", errors, "", "0", errors === 0);
     row(`load ${name}, 50 connections × ${LOAD_SECONDS} s`, "requests/s", result.requests.average, "req/s", "", errors === 0);
     row(`load ${name}, 50 connections × ${LOAD_SECONDS} s`, "RSS peak", Math.max(...samples) / 1024, "MB", "", true);
-    row(`load ${name}, 50 connections × ${LOAD_SECONDS} s`, `RSS growth, last vs middle third (after ${LOAD_WARM_UP_SECONDS} s warm-up)`, growth * 100, "%", "< 10 (levels off)", growth < 0.1);
+    row(
+      `load ${name}, 50 connections × ${LOAD_SECONDS} s`,
+      `RSS growth, last vs middle third (after ${LOAD_WARM_UP_SECONDS} s warm-up)`,
+      growth * 100,
+      "%",
+      "< 10 (levels off)",
+      growth < 0.1,
+    );
   }
 }
 
@@ -88,7 +137,12 @@ const LIGHTHOUSE_TIME_ZONE = "Europe/Moscow";
 /** One Lighthouse run; a run that Lighthouse itself reports as failed (runtimeError) is tried once more. */
 async function lighthouseRun(url, port) {
   for (let attempt = 0; ; attempt += 1) {
-    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
     if (!lhr.runtimeError || attempt === 1) return lhr;
   }
 }
@@ -150,9 +204,30 @@ try {
   const budgets = await measureBudgets(server.baseUrl);
   const worstJs = budgets.reduce((worst, next) => (next.jsBytes > worst.jsBytes ? next : worst));
   const worstCss = budgets.reduce((worst, next) => (next.cssBytes > worst.cssBytes ? next : worst));
-  row(`budget: largest JS of ${budgets.length} non-player pages (${worstJs.route})`, "gzip", worstJs.jsBytes / 1024, "KB", `about ${JS_BUDGET_BYTES / 1024} (fails above ${JS_HARD_LIMIT_BYTES / 1024}, decision 0005)`, worstJs.jsBytes <= JS_HARD_LIMIT_BYTES);
-  row(`budget: largest CSS (${worstCss.route})`, "gzip", worstCss.cssBytes / 1024, "KB", `<= ${CSS_BUDGET_BYTES / 1024}`, worstCss.cssBytes <= CSS_BUDGET_BYTES);
-  row("budget: hls.js on non-player pages", "pages", budgets.filter((budget) => budget.hls).length, "", "0", budgets.every((budget) => !budget.hls));
+  row(
+    `budget: largest JS of ${budgets.length} non-player pages (${worstJs.route})`,
+    "gzip",
+    worstJs.jsBytes / 1024,
+    "KB",
+    `about ${JS_BUDGET_BYTES / 1024} (fails above ${JS_HARD_LIMIT_BYTES / 1024}, decision 0005)`,
+    worstJs.jsBytes <= JS_HARD_LIMIT_BYTES,
+  );
+  row(
+    `budget: largest CSS (${worstCss.route})`,
+    "gzip",
+    worstCss.cssBytes / 1024,
+    "KB",
+    `<= ${CSS_BUDGET_BYTES / 1024}`,
+    worstCss.cssBytes <= CSS_BUDGET_BYTES,
+  );
+  row(
+    "budget: hls.js on non-player pages",
+    "pages",
+    budgets.filter((budget) => budget.hls).length,
+    "",
+    "0",
+    budgets.every((budget) => !budget.hls),
+  );
   await lighthouseScores(server.baseUrl, [
     ["home", "/"],
     ["catalogue", "/anime/catalog/"],
@@ -171,7 +246,12 @@ try {
   await throughput(uncachedServer.baseUrl, [["catalogue, page cache off", "/anime/catalog/", false]]);
   await renderCost(uncachedServer.baseUrl, uncachedServer.pid, "catalogue", "/anime/catalog/");
   await renderCost(uncachedServer.baseUrl, uncachedServer.pid, "release page", releasePath);
-  await renderCost(uncachedServer.baseUrl, uncachedServer.pid, "API proxy (no render: the upstream's own cost)", "/api/v1/anime/catalog/releases?limit=24");
+  await renderCost(
+    uncachedServer.baseUrl,
+    uncachedServer.pid,
+    "API proxy (no render: the upstream's own cost)",
+    "/api/v1/anime/catalog/releases?limit=24",
+  );
   await loadRun(uncachedServer.baseUrl, uncachedServer.pid, [
     ["catalogue, page cache off", "/anime/catalog/"],
     ["release page, page cache off", releasePath],
@@ -186,4 +266,6 @@ externalBenchmark("scripts/adversarial/run.ts", { ADVERSARIAL_BENCH_ROWS: "1", A
 
 console.table(rows.map((entry) => ({ ...entry, pass: entry.pass ? "yes" : "NO" })));
 const failed = rows.filter((entry) => !entry.pass);
-console.log(failed.length ? `${failed.length} of ${rows.length} figures miss their target.` : `All ${rows.length} figures meet their targets.`);
+console.log(
+  failed.length ? `${failed.length} of ${rows.length} figures miss their target.` : `All ${rows.length} figures meet their targets.`,
+);

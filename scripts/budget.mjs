@@ -58,7 +58,9 @@ export async function measureBudgets(baseUrl) {
   const { alias, genreId } = await discoverParameters(baseUrl);
   const routes = [
     ...STATIC_ROUTES,
-    ...(alias ? [`/anime/releases/release/${alias}`, `/anime/releases/release/${alias}/episodes`, `/anime/releases/release/${alias}/torrents`] : []),
+    ...(alias
+      ? [`/anime/releases/release/${alias}`, `/anime/releases/release/${alias}/episodes`, `/anime/releases/release/${alias}/torrents`]
+      : []),
     ...(genreId ? [`/anime/genres/releasesOfGenre/${genreId}`] : []),
   ];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -92,7 +94,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } finally {
     await server.stop();
   }
-  console.log(`Budget: about ${JS_BUDGET_BYTES / 1024} KB (fails above ${JS_HARD_LIMIT_BYTES / 1024} KB) of gzipped JavaScript and at most ${CSS_BUDGET_BYTES / 1024} KB of CSS per non-player page, no hls.js`);
+  console.log(
+    `Budget: about ${JS_BUDGET_BYTES / 1024} KB (fails above ${JS_HARD_LIMIT_BYTES / 1024} KB) of gzipped JavaScript and at most ${CSS_BUDGET_BYTES / 1024} KB of CSS per non-player page, no hls.js`,
+  );
   console.table(
     rows.map((row) => ({
       route: row.route,

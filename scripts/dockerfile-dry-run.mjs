@@ -45,7 +45,10 @@ const isIgnored = ignoredBy(
 function copyContext(destination) {
   for (const entry of readdirSync(contextDir)) {
     if (isIgnored(entry)) continue;
-    cpSync(path.join(contextDir, entry), path.join(destination, entry), { recursive: true, filter: (file) => !isIgnored(path.relative(contextDir, file)) });
+    cpSync(path.join(contextDir, entry), path.join(destination, entry), {
+      recursive: true,
+      filter: (file) => !isIgnored(path.relative(contextDir, file)),
+    });
   }
 }
 
@@ -87,11 +90,19 @@ for (const { keyword, args } of instructions(readFileSync(path.join(contextDir, 
       for (const source of parts) {
         if (from) {
           const origin = stages.get(from);
-          cpSync(path.join(origin.rootDir, source), parts.length > 1 || destination.endsWith("/") ? path.join(target, path.basename(source)) : target, { recursive: true });
+          cpSync(
+            path.join(origin.rootDir, source),
+            parts.length > 1 || destination.endsWith("/") ? path.join(target, path.basename(source)) : target,
+            { recursive: true },
+          );
         } else if (source === ".") {
           copyContext(target);
         } else {
-          cpSync(path.join(contextDir, source), parts.length > 1 || destination.endsWith("/") ? path.join(target, path.basename(source)) : target, { recursive: true });
+          cpSync(
+            path.join(contextDir, source),
+            parts.length > 1 || destination.endsWith("/") ? path.join(target, path.basename(source)) : target,
+            { recursive: true },
+          );
         }
       }
       log(`COPY ${args}`);
@@ -104,7 +115,11 @@ for (const { keyword, args } of instructions(readFileSync(path.join(contextDir, 
       }
       log(`RUN ${args}`);
       const started = Date.now();
-      const result = spawnSync("bash", ["-c", args], { cwd: path.join(stage.rootDir, stage.workdir), env: { ...process.env, ...stage.env }, stdio: ["ignore", "ignore", "inherit"] });
+      const result = spawnSync("bash", ["-c", args], {
+        cwd: path.join(stage.rootDir, stage.workdir),
+        env: { ...process.env, ...stage.env },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
       if (result.status !== 0) throw new Error(`RUN failed (${result.status}): ${args}`);
       log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       break;

@@ -1,7 +1,15 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkCitation, checkRepository, findCitations, findOutsideReferences, headingSlug, markdownAnchors, repositoryFiles } from "./docs-references";
+import {
+  checkCitation,
+  checkRepository,
+  findCitations,
+  findOutsideReferences,
+  headingSlug,
+  markdownAnchors,
+  repositoryFiles,
+} from "./docs-references";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // These two files spell out the forbidden references on purpose.
@@ -11,18 +19,24 @@ describe("findOutsideReferences", () => {
   it.each([
     ["// Lists load by page and append (spec \u00a74).", "a numbered spec section"],
     ["Visitors get the defaults (\u00a79): video ads on.", "a numbered spec section"],
-    ["(DESIGN: \"the browser never sees the upstream token\")", "the design notes"],
+    ['(DESIGN: "the browser never sees the upstream token")', "the design notes"],
     ["see PRODUCT.md for the routes", "the product spec"],
     ["// Always a list, even of one (upstream README).", "the upstream notes"],
     ["runtime facts in `upstream/README.md`", "the upstream notes"],
     ["a copy of `../shared/upstream/openapi-v1.json`", "a path outside the repository"],
     ["read /work/shared/DESIGN.md first", "a path outside the repository"],
   ])("flags %j", (line, problem) => {
-    expect(findOutsideReferences("x.ts", line).map((finding) => finding.problem).join(" ")).toContain(problem);
+    expect(
+      findOutsideReferences("x.ts", line)
+        .map((finding) => finding.problem)
+        .join(" "),
+    ).toContain(problem);
   });
 
   it("leaves our own docs and ordinary words alone", () => {
-    expect(findOutsideReferences("x.ts", "// Lists append (docs/product.md#states); a design choice, the upstream's README-like notes.")).toEqual([]);
+    expect(
+      findOutsideReferences("x.ts", "// Lists append (docs/product.md#states); a design choice, the upstream's README-like notes."),
+    ).toEqual([]);
   });
 });
 
@@ -40,11 +54,17 @@ describe("headingSlug and markdownAnchors", () => {
 });
 
 describe("findCitations and checkCitation", () => {
-  const files: Record<string, string> = { "docs/product.md": "# Product\n## States\n## Constants\n", "docs/decisions/README.md": "# Decisions\n" };
+  const files: Record<string, string> = {
+    "docs/product.md": "# Product\n## States\n## Constants\n",
+    "docs/decisions/README.md": "# Decisions\n",
+  };
   const read = (file: string) => files[file] ?? null;
 
   it("reads chained anchors and relative Markdown links", () => {
-    const citations = findCitations("docs/architecture.md", "(docs/product.md#states, #constants) and [index](decisions/README.md) and [x](https://example.com)");
+    const citations = findCitations(
+      "docs/architecture.md",
+      "(docs/product.md#states, #constants) and [index](decisions/README.md) and [x](https://example.com)",
+    );
     expect(citations.map(({ target, anchors }) => [target, anchors])).toEqual([
       ["docs/product.md", ["states", "constants"]],
       ["docs/decisions/README.md", []],
@@ -62,7 +82,9 @@ describe("findCitations and checkCitation", () => {
 describe("the repository", () => {
   it("scans the source, tests and docs, not dependencies or media", () => {
     const files = repositoryFiles(root);
-    expect(files).toEqual(expect.arrayContaining(["README.md", "docs/product.md", "app/root.tsx", "embedded-api/README.md", "tests/e2e/sections.spec.ts"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["README.md", "docs/product.md", "app/root.tsx", "embedded-api/README.md", "tests/e2e/sections.spec.ts"]),
+    );
     expect(files.some((file) => file.startsWith("node_modules/") || file.startsWith("embedded-api/media/"))).toBe(false);
   });
 

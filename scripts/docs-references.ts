@@ -16,7 +16,12 @@ const OUTSIDE_REFERENCES: readonly { pattern: RegExp; problem: string }[] = [
 ];
 
 /** Generated, binary or third-party files: nothing in them is ours to cite. */
-const SKIPPED = [/^embedded-api\/media\//, /^package-lock\.json$/, /^embedded-api\/contract\/openapi-v1\.json$/, /\.(png|ico|jpg|webp|woff2?)$/];
+const SKIPPED = [
+  /^embedded-api\/media\//,
+  /^package-lock\.json$/,
+  /^embedded-api\/contract\/openapi-v1\.json$/,
+  /\.(png|ico|jpg|webp|woff2?)$/,
+];
 
 export function findOutsideReferences(file: string, text: string): Finding[] {
   const findings: Finding[] = [];
@@ -69,7 +74,12 @@ export function findCitations(file: string, text: string): Citation[] {
   const lines = text.split("\n");
   lines.forEach((lineText, index) => {
     for (const match of lineText.matchAll(DOCS_CITATION)) {
-      citations.push({ file, line: index + 1, target: match[1] as string, anchors: [...(match[2] ?? "").matchAll(/#([\w-]+)/g)].map((m) => m[1] as string) });
+      citations.push({
+        file,
+        line: index + 1,
+        target: match[1] as string,
+        anchors: [...(match[2] ?? "").matchAll(/#([\w-]+)/g)].map((m) => m[1] as string),
+      });
     }
     if (!file.endsWith(".md")) return;
     for (const match of lineText.matchAll(MARKDOWN_LINK)) {
@@ -90,7 +100,9 @@ export function checkCitation(citation: Citation, read: (file: string) => string
   if (target === null) return [{ ...where, problem: `${citation.target} does not exist` }];
   if (citation.anchors.length === 0 || !citation.target.endsWith(".md")) return [];
   const anchors = markdownAnchors(target);
-  return citation.anchors.filter((anchor) => !anchors.has(anchor)).map((anchor) => ({ ...where, problem: `${citation.target} has no heading #${anchor}` }));
+  return citation.anchors
+    .filter((anchor) => !anchors.has(anchor))
+    .map((anchor) => ({ ...where, problem: `${citation.target} has no heading #${anchor}` }));
 }
 
 /** Entries at the root that are never the repository's own text (the fallback walk's stand-in for .gitignore). */
@@ -100,7 +112,9 @@ const NOT_OURS_AT_THE_ROOT = /^(node_modules|build|build-.*|\.cache|data|test-re
 export function repositoryFiles(root: string): string[] {
   let listed: string[];
   try {
-    listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" }).split("\0");
+    listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" }).split(
+      "\0",
+    );
   } catch {
     listed = walk(root, "");
   }

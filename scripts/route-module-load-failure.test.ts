@@ -13,6 +13,8 @@ describe("handRouteModuleFailuresToPage", () => {
   });
 
   it("fails the build when Remix's loader no longer has the reload it replaces", () => {
-    expect(() => handRouteModuleFailuresToPage("export async function loadRouteModule() {}")).toThrow(/Remix's route module loader changed/);
+    expect(() => handRouteModuleFailuresToPage("export async function loadRouteModule() {}")).toThrow(
+      /Remix's route module loader changed/,
+    );
   });
 });

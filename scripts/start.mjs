@@ -5,7 +5,17 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "server", "embedded-api", "public", "package.json", "vite.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js"];
+const SOURCES = [
+  "app",
+  "server",
+  "embedded-api",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "remix.config.js",
+  "tailwind.config.ts",
+  "postcss.config.js",
+];
 const BUILD_DIRECTORY = process.env.BUILD_DIR ?? "build";
 const BUILD_OUTPUTS = [`${BUILD_DIRECTORY}/server/index.js`, `${BUILD_DIRECTORY}/server-main.js`];
 
@@ -15,7 +25,7 @@ function newestModification(entry) {
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = 0;
   for (const child of readdirSync(entry)) {
-    if (child === "node_modules" || child.startsWith(".") && child !== ".server") continue;
+    if (child === "node_modules" || (child.startsWith(".") && child !== ".server")) continue;
     newest = Math.max(newest, newestModification(path.join(entry, child)));
   }
   return newest;

@@ -5,11 +5,7 @@ import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 
 /** Each stage starts when the one before has passed; the steps of a stage run at the same time. */
-const STAGES = [
-  ["typecheck", "lint", "build"],
-  ["budget", "test:unit", "test:adversarial"],
-  ["test:e2e"],
-];
+const STAGES = [["typecheck", "lint", "build"], ["budget", "test:unit", "test:adversarial"], ["test:e2e"]];
 
 const running = new Set();
 const timings = [];
@@ -20,8 +16,7 @@ function runStep(script, { streamOutput }) {
     const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"], detached: true });
     running.add(child);
     const chunks = [];
-    const take = (stream, target) =>
-      stream.on("data", (chunk) => (streamOutput ? target.write(chunk) : chunks.push(chunk)));
+    const take = (stream, target) => stream.on("data", (chunk) => (streamOutput ? target.write(chunk) : chunks.push(chunk)));
     take(child.stdout, process.stdout);
     take(child.stderr, process.stderr);
     child.on("close", (code, signal) => {
@@ -32,7 +27,9 @@ function runStep(script, { streamOutput }) {
         process.stdout.write(`\n──── ${script} ────\n`);
         process.stdout.write(Buffer.concat(chunks));
       }
-      process.stdout.write(`──── ${script}: ${code === 0 ? "passed" : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds.toFixed(1)} s ────\n`);
+      process.stdout.write(
+        `──── ${script}: ${code === 0 ? "passed" : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds.toFixed(1)} s ────\n`,
+      );
       resolve(code === 0);
     });
   });
@@ -63,8 +60,8 @@ for (const stage of STAGES) {
         // One failure fails the run: the others in the stage are stopped rather than awaited.
         if (!ok) stopAll();
         return ok;
-      })
-    )
+      }),
+    ),
   );
   if (results.includes(false)) {
     passed = false;

@@ -33,7 +33,12 @@ function logRequests(request: ExpressRequest, response: ExpressResponse, next: N
   response.on("finish", () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
     // The path only: query strings can carry e-mail tokens.
-    logInfo("request", { method: request.method, path: request.path, status: response.statusCode, durationMs: Math.round(durationMs * 10) / 10 });
+    logInfo("request", {
+      method: request.method,
+      path: request.path,
+      status: response.statusCode,
+      durationMs: Math.round(durationMs * 10) / 10,
+    });
   });
   next();
 }
@@ -62,7 +67,10 @@ function rejectCrossOriginWrites(request: ExpressRequest, response: ExpressRespo
     ),
   });
   if (isSameOriginRequest(probe, requestOriginOf(request))) return next();
-  response.status(403).type("application/json").send(JSON.stringify({ message: serverStrings.crossOrigin }));
+  response
+    .status(403)
+    .type("application/json")
+    .send(JSON.stringify({ message: serverStrings.crossOrigin }));
 }
 
 /**
@@ -95,7 +103,8 @@ function collapseRepeatedSlashes(request: ExpressRequest, response: ExpressRespo
 }
 
 function clientErrorStatusOf(error: unknown): number | null {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === "number" && status >= 400 && status < 500 ? status : null;
 }
 
@@ -144,7 +153,11 @@ async function main() {
     // Hashed file names never change: cache them for a year. Everything else in public/ revalidates hourly,
     // except the service worker and the manifest, which must never be cached as immutable.
     const assetsDirectory = path.join(clientBuildDirectory, "assets");
-    app.use("/assets", precompressedAssets(assetsDirectory), express.static(assetsDirectory, { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      precompressedAssets(assetsDirectory),
+      express.static(assetsDirectory, { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use(
       express.static(clientBuildDirectory, {
         maxAge: "1h",
@@ -181,7 +194,10 @@ async function main() {
     if (!response.headersSent) response.status(500).type("text/plain; charset=utf-8").send(ru.errors.server);
   });
 
-  const server = createServer(serverTimeouts({ headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS, requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS }), app);
+  const server = createServer(
+    serverTimeouts({ headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS, requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS }),
+    app,
+  );
   answerClientErrors(server);
   server.listen(env.PORT, env.HOST, () => {
     logInfo("server started", {

@@ -16,7 +16,11 @@ afterEach(() => {
 /** An app whose pages count how often they were rendered, behind the cache. */
 async function start(options: Partial<PageCacheOptions> = {}) {
   let renders = 0;
-  const cache = createPageCache({ maxAgeSeconds: 10, variantOf: (request) => (request.headers["x-variant"] === "unknown" ? null : String(request.headers["x-variant"] ?? "")), ...options });
+  const cache = createPageCache({
+    maxAgeSeconds: 10,
+    variantOf: (request) => (request.headers["x-variant"] === "unknown" ? null : String(request.headers["x-variant"] ?? "")),
+    ...options,
+  });
   const app = express();
   app.use(cache.middleware);
   app.get("/page", (request, response) => {
@@ -84,7 +88,13 @@ describe("the shared page cache", () => {
 
   it("stores nothing private, personal, failed or unvaried", async () => {
     const app = await start();
-    for (const path of ["/page?cc=private,no-cache", "/page?cc=public,max-age=60", "/page?cookie=1", "/page?status=404", "/page?status=503"]) {
+    for (const path of [
+      "/page?cc=private,no-cache",
+      "/page?cc=public,max-age=60",
+      "/page?cookie=1",
+      "/page?status=404",
+      "/page?status=503",
+    ]) {
       await (await app.get(path)).text();
       await (await app.get(path)).text();
     }

@@ -30,13 +30,25 @@ type Entry = {
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 /** Set per connection or by the compression that runs after the cache, never stored. */
-const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "age", "x-page-cache"]);
+const UNSTORED_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "date",
+  "age",
+  "x-page-cache",
+]);
 const NONCE_PATTERN = /'nonce-([^']+)'/;
 
 /** Seconds a shared cache may keep an answer with this Cache-Control, or 0. */
 export function sharedMaxAge(cacheControl: string | undefined): number {
   if (!cacheControl) return 0;
-  const directives = cacheControl.toLowerCase().split(",").map((directive) => directive.trim());
+  const directives = cacheControl
+    .toLowerCase()
+    .split(",")
+    .map((directive) => directive.trim());
   if (!directives.includes("public") || directives.some((directive) => ["private", "no-store", "no-cache"].includes(directive))) return 0;
   const sMaxAge = directives.find((directive) => directive.startsWith("s-maxage="));
   const seconds = Number(sMaxAge?.slice("s-maxage=".length));
@@ -105,7 +117,10 @@ export function createPageCache({ maxAgeSeconds, variantOf, maxBytes = DEFAULT_M
   function serve(entry: Entry, request: ExpressRequest, response: ExpressResponse) {
     const nonce = entry.nonce ? createNonce() : null;
     for (const [name, value] of entry.headers) {
-      response.setHeader(name, nonce && name === "content-security-policy" ? String(value).replaceAll(entry.nonce as string, nonce) : value);
+      response.setHeader(
+        name,
+        nonce && name === "content-security-policy" ? String(value).replaceAll(entry.nonce as string, nonce) : value,
+      );
     }
     response.setHeader("Age", String(Math.floor((now() - entry.storedAt) / 1000)));
     response.setHeader("X-Page-Cache", "hit");
@@ -122,7 +137,9 @@ export function createPageCache({ maxAgeSeconds, variantOf, maxBytes = DEFAULT_M
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (tooLarge || chunk === undefined || chunk === null || typeof chunk === "function") return;
       const buffer =
-        typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
       if (size > MAX_ENTRY_BYTES) tooLarge = true;
       else chunks.push(buffer);

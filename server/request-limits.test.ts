@@ -44,7 +44,16 @@ describe("targetRejection", () => {
 
   it("answers 404 to paths deeper than any route, whatever their length", () => {
     expect(targetRejection("GET", `/${Array(MAX_PATH_SEGMENTS).fill("x").join("/")}`)).toBeNull();
-    expect(statusOf(targetRejection("GET", `/${Array(MAX_PATH_SEGMENTS + 1).fill("x").join("/")}`))).toBe(404);
+    expect(
+      statusOf(
+        targetRejection(
+          "GET",
+          `/${Array(MAX_PATH_SEGMENTS + 1)
+            .fill("x")
+            .join("/")}`,
+        ),
+      ),
+    ).toBe(404);
     expect(statusOf(targetRejection("GET", `/x${"/".repeat(1000)}`))).toBe(404);
     const viteModule = `/@fs/${Array(MAX_PATH_SEGMENTS).fill("dir").join("/")}/module.js`;
     expect(statusOf(targetRejection("GET", viteModule))).toBe(404);
@@ -57,7 +66,11 @@ describe("targetRejection", () => {
   });
 
   it("bounds the paths route discovery has to match", () => {
-    const deep = encodeURIComponent(`/${Array(MAX_PATH_SEGMENTS + 1).fill("x").join("/")}`);
+    const deep = encodeURIComponent(
+      `/${Array(MAX_PATH_SEGMENTS + 1)
+        .fill("x")
+        .join("/")}`,
+    );
     expect(statusOf(targetRejection("GET", `/__manifest?p=${deep}&version=abc`))).toBe(400);
     const many = (count: number) => Array.from({ length: count }, (_, index) => `p=%2F${index}`).join("&");
     expect(targetRejection("GET", `/__manifest?${many(MAX_DISCOVERY_PATHS)}&version=abc`)).toBeNull();
@@ -70,17 +83,27 @@ describe("bodyRejection", () => {
 
   it("refuses a declared size over the route kind's limit with 413, closing the connection", () => {
     expect(bodyRejection("POST", "/preferences/theme", form(MAX_FORM_BODY_BYTES))).toBeNull();
-    expect(bodyRejection("POST", "/preferences/theme", form(MAX_FORM_BODY_BYTES + 1))).toMatchObject({ status: 413, closeConnection: true });
+    expect(bodyRejection("POST", "/preferences/theme", form(MAX_FORM_BODY_BYTES + 1))).toMatchObject({
+      status: 413,
+      closeConnection: true,
+    });
     expect(bodyRejection("POST", "/lists/favorites", form(50 * 1024 * 1024))?.status).toBe(413);
     expect(bodyRejection("POST", "/me/data", form(MAX_FORM_BODY_BYTES + 1))).toBeNull();
     expect(bodyRejection("POST", "/ME/Data.data", form(MAX_UPLOAD_BODY_BYTES + 1))?.status).toBe(413);
-    expect(bodyRejection("POST", "/api/v1/accounts/users/me/views/timecodes", { "content-length": String(MAX_PROXY_BODY_BYTES) })).toBeNull();
-    expect(bodyRejection("POST", "/api/v1/accounts/users/me/views/timecodes", { "content-length": String(MAX_PROXY_BODY_BYTES + 1) })?.status).toBe(413);
+    expect(
+      bodyRejection("POST", "/api/v1/accounts/users/me/views/timecodes", { "content-length": String(MAX_PROXY_BODY_BYTES) }),
+    ).toBeNull();
+    expect(
+      bodyRejection("POST", "/api/v1/accounts/users/me/views/timecodes", { "content-length": String(MAX_PROXY_BODY_BYTES + 1) })?.status,
+    ).toBe(413);
     expect(bodyRejection("GET", "/", { "content-length": String(MAX_FORM_BODY_BYTES + 1) })?.status).toBe(413);
   });
 
   it("requires a declared length (411)", () => {
-    expect(bodyRejection("POST", "/preferences/theme", { "transfer-encoding": "chunked", "content-type": "application/x-www-form-urlencoded" })?.status).toBe(411);
+    expect(
+      bodyRejection("POST", "/preferences/theme", { "transfer-encoding": "chunked", "content-type": "application/x-www-form-urlencoded" })
+        ?.status,
+    ).toBe(411);
   });
 
   it("answers 415 to a form route sent anything but a form", () => {
@@ -89,7 +112,12 @@ describe("bodyRejection", () => {
     }
     expect(bodyRejection("POST", "/app/auth/logout", { "content-length": "10" })?.status).toBe(415);
     expect(bodyRejection("POST", "/app/auth/logout", { "content-length": "0" })).toBeNull();
-    expect(bodyRejection("POST", "/anime/releases/release/x", { "content-length": "3", "content-type": "Application/X-WWW-Form-Urlencoded; charset=UTF-8" })).toBeNull();
+    expect(
+      bodyRejection("POST", "/anime/releases/release/x", {
+        "content-length": "3",
+        "content-type": "Application/X-WWW-Form-Urlencoded; charset=UTF-8",
+      }),
+    ).toBeNull();
   });
 
   it("takes multipart on the upload pages only, and any type on the API", () => {
@@ -97,7 +125,9 @@ describe("bodyRejection", () => {
     expect(bodyRejection("POST", "/app/settings/account", multipart)).toBeNull();
     expect(bodyRejection("POST", "/me/data/", multipart)).toBeNull();
     expect(bodyRejection("POST", "/app/settings/site", multipart)?.status).toBe(415);
-    expect(bodyRejection("POST", "/api/v1/accounts/users/me/favorites", { "content-length": "10", "content-type": "application/json" })).toBeNull();
+    expect(
+      bodyRejection("POST", "/api/v1/accounts/users/me/favorites", { "content-length": "10", "content-type": "application/json" }),
+    ).toBeNull();
   });
 });
 
@@ -147,7 +177,9 @@ describe("the server's defences on a socket", () => {
   }
 
   it("answers 408 and closes when a declared body never arrives", async () => {
-    const { answer, closed } = await exchange(["POST /preferences/theme HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\ntheme="]);
+    const { answer, closed } = await exchange([
+      "POST /preferences/theme HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\ntheme=",
+    ]);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toContain("Запрос не пришёл вовремя");
     expect(closed).toBe(true);
@@ -171,7 +203,9 @@ describe("the server's defences on a socket", () => {
   });
 
   it("refuses an oversized body at once, without reading it", async () => {
-    const { answer, closed } = await exchange([`POST /lists/favorites HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`]);
+    const { answer, closed } = await exchange([
+      `POST /lists/favorites HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+    ]);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/connection: close/i);
     expect(closed).toBe(true);
@@ -180,7 +214,10 @@ describe("the server's defences on a socket", () => {
   it("gives an untyped, empty write the form type Remix needs, and passes a form through whole", async () => {
     const empty = await fetch(`http://127.0.0.1:${port}/app/auth/logout`, { method: "POST" });
     expect(await empty.json()).toEqual({ type: "application/x-www-form-urlencoded", bytes: 0 });
-    const filled = await fetch(`http://127.0.0.1:${port}/preferences/theme`, { method: "POST", body: new URLSearchParams({ theme: "dark" }) });
+    const filled = await fetch(`http://127.0.0.1:${port}/preferences/theme`, {
+      method: "POST",
+      body: new URLSearchParams({ theme: "dark" }),
+    });
     expect(await filled.json()).toEqual({ type: "application/x-www-form-urlencoded;charset=UTF-8", bytes: 10 });
   });
 
@@ -188,7 +225,11 @@ describe("the server's defences on a socket", () => {
     const api = await fetch(`http://127.0.0.1:${port}/api/v1/x?_data=1`);
     expect(api.status).toBe(400);
     expect(await api.json()).toEqual({ message: "Некорректный запрос." });
-    const page = await fetch(`http://127.0.0.1:${port}/preferences/theme`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const page = await fetch(`http://127.0.0.1:${port}/preferences/theme`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(page.status).toBe(415);
     expect(page.headers.get("content-type")).toMatch(/^text\/plain/);
     const deep = await fetch(`http://127.0.0.1:${port}/${Array(100).fill("x").join("/")}`);

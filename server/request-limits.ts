@@ -59,12 +59,14 @@ export function targetRejection(method: string, url: string, { viteModules = fal
   const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
   if (path.length > MAX_PATH_BYTES || query.length > MAX_QUERY_BYTES) return { status: 414, message: serverStrings.uriTooLong };
   if (!decodes(path)) return { status: 400, message: serverStrings.badRequest };
-  if (slashCount(path) > MAX_PATH_SEGMENTS && !(viteModules && VITE_MODULE_PATH.test(path))) return { status: 404, message: serverStrings.notFound };
+  if (slashCount(path) > MAX_PATH_SEGMENTS && !(viteModules && VITE_MODULE_PATH.test(path)))
+    return { status: 404, message: serverStrings.notFound };
   if (query === "") return null;
   const parameters = new URLSearchParams(query);
   // The pre-single-fetch data protocol: nothing of ours sends it, and Remix logs each one as an error.
   if (parameters.has("_data")) return { status: 400, message: serverStrings.badRequest };
-  if (path === ROUTE_DISCOVERY_PATH && !isBoundedDiscovery(parameters.getAll("p"))) return { status: 400, message: serverStrings.badRequest };
+  if (path === ROUTE_DISCOVERY_PATH && !isBoundedDiscovery(parameters.getAll("p")))
+    return { status: 400, message: serverStrings.badRequest };
   return null;
 }
 
@@ -85,7 +87,11 @@ function isBoundedDiscovery(askedPaths: string[]): boolean {
 
 /** The route a path reaches, as Remix matches it: any case, with or without a trailing slash or `.data`. */
 function bodyRuleFor(path: string): BodyRule {
-  const routePath = path.toLowerCase().replace(/\.data$/, "").replace(/^\/_root$/, "/").replace(/(.)\/+$/, "$1");
+  const routePath = path
+    .toLowerCase()
+    .replace(/\.data$/, "")
+    .replace(/^\/_root$/, "/")
+    .replace(/(.)\/+$/, "$1");
   if (/^\/(api|storage|embedded)\//.test(routePath)) return API_RULE;
   return UPLOAD_PAGES.has(routePath) ? UPLOAD_RULE : FORM_RULE;
 }
@@ -115,7 +121,8 @@ export function bodyRejection(method: string, path: string, headers: BodyHeaders
 /** `viteModules`: in development only, Vite's module paths may be deeper than any page. */
 export const createRequestLimits = ({ viteModules = false } = {}) =>
   function requestLimits(request: Request, response: Response, next: NextFunction) {
-    const rejection = targetRejection(request.method, request.originalUrl, { viteModules }) ?? bodyRejection(request.method, request.path, request.headers);
+    const rejection =
+      targetRejection(request.method, request.originalUrl, { viteModules }) ?? bodyRejection(request.method, request.path, request.headers);
     if (!rejection) {
       // Remix cannot read an untyped body as a form, even an empty one: say what it is.
       const untypedWrite = !BODILESS_METHODS.has(request.method) && request.headers["content-type"] === undefined;
@@ -129,7 +136,13 @@ export const createRequestLimits = ({ viteModules = false } = {}) =>
   };
 
 /** Seconds, not Node's minutes: a client that sends its request slowly, or never finishes it, gets 408. */
-export function serverTimeouts({ headersTimeoutSeconds, requestTimeoutSeconds }: { headersTimeoutSeconds: number; requestTimeoutSeconds: number }): ServerOptions {
+export function serverTimeouts({
+  headersTimeoutSeconds,
+  requestTimeoutSeconds,
+}: {
+  headersTimeoutSeconds: number;
+  requestTimeoutSeconds: number;
+}): ServerOptions {
   return {
     headersTimeout: headersTimeoutSeconds * 1000,
     requestTimeout: requestTimeoutSeconds * 1000,
@@ -153,7 +166,8 @@ function clientErrorAnswer(code: string | undefined): string {
 export function answerClientErrors(server: Server) {
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
     // Like Node's own answer: only on a connection that has not started a response it could corrupt.
-    if (error.code !== "ECONNRESET" && socket.writable && socket.bytesWritten === 0) socket.end(clientErrorAnswer(error.code), () => socket.destroy());
+    if (error.code !== "ECONNRESET" && socket.writable && socket.bytesWritten === 0)
+      socket.end(clientErrorAnswer(error.code), () => socket.destroy());
     else socket.destroy();
     logInfo("client error", { code: error.code });
   });

@@ -42,7 +42,9 @@ describe("rejectUnparsableAddresses", () => {
   it("drops X-Forwarded-Host unless a trusted proxy sent it, so the origin is the Host's", async () => {
     const direct_ = await rawRequest(direct.port, "/", { headers: { Host: "localhost:3000", "X-Forwarded-Host": "evil.example" } });
     expect(direct_.body).toBe("http://localhost:3000 -");
-    const proxied = await rawRequest(behindProxy.port, "/", { headers: { Host: "app:3000", "X-Forwarded-Host": "anilibria.example, other" } });
+    const proxied = await rawRequest(behindProxy.port, "/", {
+      headers: { Host: "app:3000", "X-Forwarded-Host": "anilibria.example, other" },
+    });
     expect(proxied.body).toBe("http://anilibria.example anilibria.example, other");
   });
 });

@@ -62,7 +62,11 @@ describe("/api/v1 proxy", () => {
     const response = await proxy("/accounts/users/me/favorites/ids", { headers: signedIn });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([1, 2, 3]);
-    expect(seen.at(-1)).toMatchObject({ method: "GET", url: "/api/v1/accounts/users/me/favorites/ids", authorization: "Bearer user-token" });
+    expect(seen.at(-1)).toMatchObject({
+      method: "GET",
+      url: "/api/v1/accounts/users/me/favorites/ids",
+      authorization: "Bearer user-token",
+    });
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(response.headers.get("x-powered-by")).toBeNull();
     expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -88,25 +92,40 @@ describe("/api/v1 proxy", () => {
 
   it("rejects a cross-origin POST with 403 JSON", async () => {
     const before = seen.length;
-    const response = await proxy("/accounts/users/me/favorites", { method: "POST", headers: { ...signedIn, Origin: "https://evil.example" }, body: "[]" });
+    const response = await proxy("/accounts/users/me/favorites", {
+      method: "POST",
+      headers: { ...signedIn, Origin: "https://evil.example" },
+      body: "[]",
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: expect.any(String) });
     expect(seen.length).toBe(before);
   });
 
   it("rejects a POST announced cross-site by Sec-Fetch-Site", async () => {
-    const response = await proxy("/accounts/users/me/favorites", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" }, body: "[]" });
+    const response = await proxy("/accounts/users/me/favorites", {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "cross-site" },
+      body: "[]",
+    });
     expect(response.status).toBe(403);
   });
 
-  it.each(["/accounts/users/me/passwords", "/admin", "/../secret", "/anime/releases/a/b/c", "/accounts/otp/accept"])("answers 404 for the unknown path %s", async (path) => {
-    const response = await proxy(path);
-    expect(response.status).toBe(404);
-  });
+  it.each(["/accounts/users/me/passwords", "/admin", "/../secret", "/anime/releases/a/b/c", "/accounts/otp/accept"])(
+    "answers 404 for the unknown path %s",
+    async (path) => {
+      const response = await proxy(path);
+      expect(response.status).toBe(404);
+    },
+  );
 
   it("forwards a device's OTP calls without the session's token, never cacheable", async () => {
     const body = JSON.stringify({ device_id: "tv-1" });
-    const response = await proxy("/accounts/otp/get", { method: "POST", headers: { ...signedIn, "Content-Type": "application/json" }, body });
+    const response = await proxy("/accounts/otp/get", {
+      method: "POST",
+      headers: { ...signedIn, "Content-Type": "application/json" },
+      body,
+    });
     expect(response.status).toBe(200);
     expect(seen.at(-1)).toMatchObject({ method: "POST", url: "/api/v1/accounts/otp/get", body, authorization: undefined });
     expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -129,7 +148,12 @@ describe("/api/v1 proxy", () => {
         controller.close();
       },
     });
-    const streamed = await proxy("/accounts/users/me/views/timecodes", { method: "POST", headers: { Origin: SITE }, body: stream, duplex: "half" } as RequestInit);
+    const streamed = await proxy("/accounts/users/me/views/timecodes", {
+      method: "POST",
+      headers: { Origin: SITE },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(streamed.status).toBe(413);
   });
 
@@ -154,7 +178,9 @@ describe("/api/v1 proxy", () => {
 
     it("keeps the token out of the browser: it goes into the session cookie", async () => {
       const binding = await startSocialLogin();
-      const response = await proxy("/accounts/users/auth/social/authenticate?state=s-vk", { headers: { ...sameOriginFetch, Cookie: binding } });
+      const response = await proxy("/accounts/users/auth/social/authenticate?state=s-vk", {
+        headers: { ...sameOriginFetch, Cookie: binding },
+      });
       expect(response.status).toBe(200);
       const text = await response.text();
       expect(text).not.toContain("social-token-secret");
@@ -169,14 +195,18 @@ describe("/api/v1 proxy", () => {
       const before = seen.length;
       const response = await proxy("/accounts/users/auth/social/authenticate?state=attackers-state", { headers: sameOriginFetch });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: "Вход через социальную сеть начат не в этом браузере или устарел. Начните вход заново." });
+      expect(await response.json()).toEqual({
+        message: "Вход через социальную сеть начат не в этом браузере или устарел. Начните вход заново.",
+      });
       expect(response.headers.get("set-cookie")).toBeNull();
       expect(seen.length).toBe(before);
     });
 
     it("another state than the one bound to this browser never signs in", async () => {
       const binding = await startSocialLogin("google");
-      const response = await proxy("/accounts/users/auth/social/authenticate?state=s-vk", { headers: { ...sameOriginFetch, Cookie: binding } });
+      const response = await proxy("/accounts/users/auth/social/authenticate?state=s-vk", {
+        headers: { ...sameOriginFetch, Cookie: binding },
+      });
       expect(response.status).toBe(403);
       expect(response.headers.get("set-cookie")).toBeNull();
     });
@@ -187,7 +217,9 @@ describe("/api/v1 proxy", () => {
       ["another origin's fetch", { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }],
     ])("%s neither signs in nor replaces the visitor's session, even with the right state", async (_, headers) => {
       const binding = await startSocialLogin();
-      const response = await proxy("/accounts/users/auth/social/authenticate?state=s-vk", { headers: { ...headers, Cookie: `${signedIn.Cookie}; ${binding}` } });
+      const response = await proxy("/accounts/users/auth/social/authenticate?state=s-vk", {
+        headers: { ...headers, Cookie: `${signedIn.Cookie}; ${binding}` },
+      });
       expect(response.status).toBe(403);
       expect(response.headers.get("set-cookie")).toBeNull();
     });

@@ -44,7 +44,12 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { pattern: /^\/accounts\/users\/me\/collections\/(ids|releases)$/, methods: ["GET"], account: true },
   { pattern: /^\/accounts\/users\/me\/collections\/references\/(age-ratings|genres|types|years)$/, methods: ["GET"], account: true },
   { pattern: /^\/accounts\/listing$/, methods: ["POST"], account: true },
-  { pattern: /^\/accounts\/users\/auth\/social\/(vk|google|patreon|discord)\/login$/, methods: ["GET"], account: true, startsSocialLogin: true },
+  {
+    pattern: /^\/accounts\/users\/auth\/social\/(vk|google|patreon|discord)\/login$/,
+    methods: ["GET"],
+    account: true,
+    startsSocialLogin: true,
+  },
   { pattern: /^\/accounts\/users\/auth\/social\/authenticate$/, methods: ["GET"], account: true, issuesToken: true },
   // A TV or set-top app's device linking (docs/decisions/0041): public, token-less calls; the token the
   // device receives is the device's own and never touches our session.

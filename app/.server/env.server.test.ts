@@ -40,11 +40,10 @@ describe("allowedHosts", () => {
 
   it("is SITE_URL's host plus ALLOWED_HOSTS once configured", () => {
     expect(parseEnv({ ...production, SITE_URL: "https://AniLibria.example/" }).allowedHosts).toEqual(["anilibria.example"]);
-    expect(parseEnv({ ...production, SITE_URL: "https://anilibria.example", ALLOWED_HOSTS: "www.anilibria.example, Mirror.example" }).allowedHosts).toEqual([
-      "anilibria.example",
-      "www.anilibria.example",
-      "mirror.example",
-    ]);
+    expect(
+      parseEnv({ ...production, SITE_URL: "https://anilibria.example", ALLOWED_HOSTS: "www.anilibria.example, Mirror.example" })
+        .allowedHosts,
+    ).toEqual(["anilibria.example", "www.anilibria.example", "mirror.example"]);
     expect(parseEnv({ ...production, ALLOWED_HOSTS: "anilibria.example" }).allowedHosts).toEqual(["anilibria.example"]);
     expect(parseEnv({ ALLOWED_HOSTS: "localhost" }).allowedHosts).toEqual(["localhost"]);
   });

@@ -38,7 +38,10 @@ const TrustProxySchema = z
       context.addIssue({ code: z.ZodIssueCode.custom, message: "at most 10 proxy hops" });
       return z.NEVER;
     }
-    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const invalid = entries.find((entry) => !isAddressOrRange(entry));
     if (invalid !== undefined) {
       context.addIssue({
@@ -58,7 +61,10 @@ const HostListSchema = z
   .trim()
   .toLowerCase()
   .transform((value) => {
-    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     return entries.length > 0 ? entries : undefined;
   })
   .pipe(z.array(z.string().regex(HOSTNAME_PATTERN, "must be host names without scheme or port, comma-separated")).optional());
@@ -74,7 +80,17 @@ const VastUrlSchema = z
   .string()
   .trim()
   .transform((value) => (value === "" ? undefined : value))
-  .pipe(z.union([z.literal("off"), z.string().url().refine((value) => /^https?:\/\//i.test(value), "must be an http(s) URL or off")]).optional());
+  .pipe(
+    z
+      .union([
+        z.literal("off"),
+        z
+          .string()
+          .url()
+          .refine((value) => /^https?:\/\//i.test(value), "must be an http(s) URL or off"),
+      ])
+      .optional(),
+  );
 
 const optionalText = z
   .string()
@@ -120,7 +136,11 @@ export const EnvSchema = z
       });
     }
     if (value.HEADERS_TIMEOUT_SECONDS > value.REQUEST_TIMEOUT_SECONDS) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ["HEADERS_TIMEOUT_SECONDS"], message: "must not exceed REQUEST_TIMEOUT_SECONDS" });
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["HEADERS_TIMEOUT_SECONDS"],
+        message: "must not exceed REQUEST_TIMEOUT_SECONDS",
+      });
     }
     const tooShort = (value.SESSION_SECRET ?? "").split(",").some((secret) => secret.trim().length > 0 && secret.trim().length < 32);
     if (tooShort) {
@@ -158,7 +178,15 @@ function vastTagOf({ VAST_URL, UPSTREAM_URL }: { VAST_URL?: string; UPSTREAM_URL
  * The host names requests may name (the Host header, or X-Forwarded-Host from a trusted proxy), since pages
  * print their own address; null answers any host, which only development does unless ALLOWED_HOSTS is set.
  */
-function allowedHostsOf({ NODE_ENV, SITE_URL, ALLOWED_HOSTS }: { NODE_ENV: string; SITE_URL?: string; ALLOWED_HOSTS?: string[] }): readonly string[] | null {
+function allowedHostsOf({
+  NODE_ENV,
+  SITE_URL,
+  ALLOWED_HOSTS,
+}: {
+  NODE_ENV: string;
+  SITE_URL?: string;
+  ALLOWED_HOSTS?: string[];
+}): readonly string[] | null {
   if (NODE_ENV !== "production" && !ALLOWED_HOSTS) return null;
   if (!SITE_URL && !ALLOWED_HOSTS) return LOOPBACK_HOSTS;
   return [...new Set([...(SITE_URL ? [new URL(SITE_URL).hostname] : []), ...(ALLOWED_HOSTS ?? [])])];

@@ -22,7 +22,9 @@ describe("the headers of pages whose action can refuse", () => {
 
   it("keep the refusal's Retry-After, which a fixed Cache-Control alone would drop", () => {
     expect(new Headers(noStoreHeaders({ ...refused, parentHeaders: new Headers() })).get("retry-after")).toBe("42");
-    const inherited = new Headers(parentHeadersWithRetryAfter({ ...refused, parentHeaders: new Headers({ "Cache-Control": "private, no-cache", Vary: "Cookie" }) }));
+    const inherited = new Headers(
+      parentHeadersWithRetryAfter({ ...refused, parentHeaders: new Headers({ "Cache-Control": "private, no-cache", Vary: "Cookie" }) }),
+    );
     expect(Object.fromEntries(inherited)).toEqual({ "cache-control": "private, no-cache", vary: "Cookie", "retry-after": "42" });
   });
 

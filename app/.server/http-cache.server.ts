@@ -13,7 +13,11 @@ export const NO_STORE_CACHE_CONTROL = "private, no-store";
 export const RETRY_AFTER_SECONDS = 30;
 
 /** The `Retry-After` of a refusal or failure (a 429's remaining seconds), which a route's `headers` would otherwise drop. */
-export function retryAfterOf({ actionHeaders, loaderHeaders, errorHeaders }: Pick<HeadersArgs, "actionHeaders" | "loaderHeaders" | "errorHeaders">): Record<string, string> {
+export function retryAfterOf({
+  actionHeaders,
+  loaderHeaders,
+  errorHeaders,
+}: Pick<HeadersArgs, "actionHeaders" | "loaderHeaders" | "errorHeaders">): Record<string, string> {
   const value = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   return value ? { "Retry-After": value } : {};
 }

@@ -27,7 +27,11 @@ describe("the NUL byte filter", () => {
 
   it("repairs what React streams for Russian text", async () => {
     // Many short Cyrillic texts: some 2-byte character lands on the last free byte of React's buffer.
-    const page = createElement("ul", null, ...Array.from({ length: 400 }, (_, index) => createElement("li", { key: index }, `Поиск аниме по названию ${index}`)));
+    const page = createElement(
+      "ul",
+      null,
+      ...Array.from({ length: 400 }, (_, index) => createElement("li", { key: index }, `Поиск аниме по названию ${index}`)),
+    );
     const raw = await render(page, false);
     const filtered = await render(page, true);
     expect(raw).toContain("\0");

@@ -1,7 +1,15 @@
 // Theme and viewport preferences, kept in cookies so the first HTML already has the right theme and layout.
 import { z } from "zod";
 import { ONE_YEAR_SECONDS, readCookie, serializePreferenceCookie } from "~/domain/cookies";
-import { guessViewportFromUserAgent, THEME_COOKIE, THEMES, VIEWPORT_COOKIE, VIEWPORTS, type Preferences, type Theme } from "~/domain/preferences";
+import {
+  guessViewportFromUserAgent,
+  THEME_COOKIE,
+  THEMES,
+  VIEWPORT_COOKIE,
+  VIEWPORTS,
+  type Preferences,
+  type Theme,
+} from "~/domain/preferences";
 
 export const ThemeSchema = z.enum(THEMES);
 const ViewportSchema = z.enum(VIEWPORTS);

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { profileFixture, tableTransport, testContext } from "./api/test-fixtures";
 import { loadRootData } from "./root-data.server";
 
-const location = { ip: "1.2.3.4", country: "Россия", iso_code: "RU", timezone: "Europe/Moscow", parameters: { should_hide_torrents: false, is_government_request: false } };
+const location = {
+  ip: "1.2.3.4",
+  country: "Россия",
+  iso_code: "RU",
+  timezone: "Europe/Moscow",
+  parameters: { should_hide_torrents: false, is_government_request: false },
+};
 const request = new Request("http://localhost/");
 
 describe("loadRootData", () => {

@@ -43,9 +43,12 @@ describe("classifyUpstreamFailure", () => {
   });
 
   it("says which failures end the session", () => {
-    const kinds = [new UpstreamUnauthorizedError(call, null), new UpstreamForbiddenError(call), new UpstreamNotFoundError(call), new UpstreamUnavailableError(call, "network")].map(
-      (error) => endsSession(classifyUpstreamFailure(error)!),
-    );
+    const kinds = [
+      new UpstreamUnauthorizedError(call, null),
+      new UpstreamForbiddenError(call),
+      new UpstreamNotFoundError(call),
+      new UpstreamUnavailableError(call, "network"),
+    ].map((error) => endsSession(classifyUpstreamFailure(error)!));
     expect(kinds).toEqual([true, true, false, false]);
   });
 });

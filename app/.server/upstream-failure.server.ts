@@ -42,15 +42,22 @@ export function classifyUpstreamFailure(error: unknown): UpstreamFailure | null 
   if (error instanceof UpstreamForbiddenError) return failure("forbidden", 403, serverStrings.forbidden);
   if (error instanceof UpstreamNotFoundError) return failure("not-found", 404, serverStrings.notFound);
   if (error instanceof UpstreamValidationError) {
-    return failure("invalid", 400, error.upstreamMessage ?? serverStrings.badRequest, { upstreamMessage: error.upstreamMessage, fieldErrors: error.fieldErrors });
+    return failure("invalid", 400, error.upstreamMessage ?? serverStrings.badRequest, {
+      upstreamMessage: error.upstreamMessage,
+      fieldErrors: error.fieldErrors,
+    });
   }
   // The visitor did nothing wrong: the upstream asked us to slow down, so the page is unavailable for now.
   if (error instanceof UpstreamRateLimitedError) {
-    return failure("rate-limited", 503, serverStrings.upstreamRateLimited, { retryAfterSeconds: error.retryAfterSeconds ?? RETRY_AFTER_SECONDS });
+    return failure("rate-limited", 503, serverStrings.upstreamRateLimited, {
+      retryAfterSeconds: error.retryAfterSeconds ?? RETRY_AFTER_SECONDS,
+    });
   }
   if (error instanceof UpstreamUnavailableError) {
     // An answer with 5xx is a bad gateway; no answer at all, a service unavailable.
-    return failure("unavailable", error.reason === "status" ? 502 : 503, serverStrings.upstreamUnavailable, { retryAfterSeconds: RETRY_AFTER_SECONDS });
+    return failure("unavailable", error.reason === "status" ? 502 : 503, serverStrings.upstreamUnavailable, {
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
+    });
   }
   if (error instanceof UpstreamMalformedError) return failure("bad-answer", 502, serverStrings.upstreamBadAnswer);
   return null;
@@ -78,6 +85,7 @@ export type FailureBody = { message: string; fieldErrors?: Record<string, string
 
 /** The failure as a JSON answer (the error page reads it as the thrown response's data; the proxy sends it). */
 export function failureJson(failure: UpstreamFailure): Response {
-  const body: FailureBody = failure.kind === "invalid" ? { message: failure.message, fieldErrors: failure.fieldErrors } : { message: failure.message };
+  const body: FailureBody =
+    failure.kind === "invalid" ? { message: failure.message, fieldErrors: failure.fieldErrors } : { message: failure.message };
   return Response.json(body, { status: failure.status, headers: failureHeaders(failure) });
 }

@@ -30,7 +30,15 @@ function srcSet(thumbnail: string | null, preview: string | null, width: number)
   return candidates.length > 0 ? candidates.join(", ") : undefined;
 }
 
-export function PosterImage({ image, alt, width, height, sizes = "(min-width: 960px) 220px, 45vw", priority = false, className = "" }: PosterImageProps) {
+export function PosterImage({
+  image,
+  alt,
+  width,
+  height,
+  sizes = "(min-width: 960px) 220px, 45vw",
+  priority = false,
+  className = "",
+}: PosterImageProps) {
   const fallback = image.preview ?? image.thumbnail ?? image.optimized.preview ?? image.optimized.thumbnail;
   const boxClass = `block w-full bg-surface-raised object-cover ${className}`;
   if (!fallback) return <div role="img" aria-label={alt} className={boxClass} style={{ aspectRatio: `${width} / ${height}` }} />;

@@ -24,11 +24,19 @@ export function ThemeSwitch({ theme }: { theme: Theme }) {
       <noscript>
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       </noscript>
-      <button type="submit" aria-label={label} title={label} className="grid h-10 w-10 place-items-center rounded-full hover:bg-surface-raised">
+      <button
+        type="submit"
+        aria-label={label}
+        title={label}
+        className="grid h-10 w-10 place-items-center rounded-full hover:bg-surface-raised"
+      >
         {next === "light" ? (
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
             <circle cx="12" cy="12" r="4" />
-            <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" strokeLinecap="round" />
+            <path
+              d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
+              strokeLinecap="round"
+            />
           </svg>
         ) : (
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">

@@ -41,7 +41,16 @@ export type AccountExtras = { favoriteIds: number[]; collections: CollectionEntr
 export const SOCIAL_PROVIDERS = ["vk", "google", "patreon", "discord"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-export const FAVORITE_SORTINGS = ["CREATED_AT_DESC", "CREATED_AT_ASC", "FRESH_AT_DESC", "FRESH_AT_ASC", "RATING_DESC", "RATING_ASC", "YEAR_DESC", "YEAR_ASC"] as const;
+export const FAVORITE_SORTINGS = [
+  "CREATED_AT_DESC",
+  "CREATED_AT_ASC",
+  "FRESH_AT_DESC",
+  "FRESH_AT_ASC",
+  "RATING_DESC",
+  "RATING_ASC",
+  "YEAR_DESC",
+  "YEAR_ASC",
+] as const;
 export type FavoriteSortingValue = OpenEnum<(typeof FAVORITE_SORTINGS)[number]>;
 
 /** docs/product.md#constants. */

@@ -8,7 +8,12 @@ export function readCookie(header: string | null | undefined, name: string): str
     if (separator === -1) continue;
     if (part.slice(0, separator).trim() !== name) continue;
     try {
-      return decodeURIComponent(part.slice(separator + 1).trim().replace(/^"(.*)"$/, "$1"));
+      return decodeURIComponent(
+        part
+          .slice(separator + 1)
+          .trim()
+          .replace(/^"(.*)"$/, "$1"),
+      );
     } catch {
       return undefined;
     }
@@ -18,6 +23,16 @@ export function readCookie(header: string | null | undefined, name: string): str
 
 export type PreferenceCookieOptions = { maxAgeSeconds: number; sameSite: "Strict" | "Lax"; secure?: boolean; path?: string };
 
-export function serializePreferenceCookie(name: string, value: string, { maxAgeSeconds, sameSite, secure, path = "/" }: PreferenceCookieOptions): string {
-  return [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `Max-Age=${maxAgeSeconds}`, `SameSite=${sameSite}`, ...(secure ? ["Secure"] : [])].join("; ");
+export function serializePreferenceCookie(
+  name: string,
+  value: string,
+  { maxAgeSeconds, sameSite, secure, path = "/" }: PreferenceCookieOptions,
+): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${path}`,
+    `Max-Age=${maxAgeSeconds}`,
+    `SameSite=${sameSite}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }

@@ -17,7 +17,21 @@ describe("release cards", () => {
   it("carry only what a card shows", () => {
     const card = toReleaseCard(toRelease(ReleaseSchema.parse(releaseFixture()), MEDIA_ORIGIN));
     expect(Object.keys(card).sort()).toEqual(
-      ["ageRating", "alias", "description", "episodesTotal", "genres", "id", "isOngoing", "latestEpisode", "name", "poster", "season", "type", "year"].sort(),
+      [
+        "ageRating",
+        "alias",
+        "description",
+        "episodesTotal",
+        "genres",
+        "id",
+        "isOngoing",
+        "latestEpisode",
+        "name",
+        "poster",
+        "season",
+        "type",
+        "year",
+      ].sort(),
     );
     expect(Object.keys(card.name)).toEqual(["main", "english"]);
     for (const genre of card.genres) expect(Object.keys(genre)).toEqual(["name"]);

@@ -13,7 +13,20 @@ export const forms = {
   results: { one: "результат", few: "результата", many: "результатов" },
 } satisfies Record<string, PluralForms>;
 
-const MONTHS_GENITIVE = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"];
+const MONTHS_GENITIVE = [
+  "января",
+  "февраля",
+  "марта",
+  "апреля",
+  "мая",
+  "июня",
+  "июля",
+  "августа",
+  "сентября",
+  "октября",
+  "ноября",
+  "декабря",
+];
 // Dates are shown in Moscow time, the same on the server and in every browser: in the runtime's own zone a
 // date near midnight came out one day on the server and the next in the browser, and React threw the page's
 // hydration away. Moscow's offsets are written out (no Intl object to build): UTC+3 since 26 October 2014,

@@ -21,7 +21,8 @@ export const shouldRevalidate = revalidateUnlessShownRangeGrows;
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: "Каталог аниме",
-    description: "Каталог аниме с русской озвучкой: фильтры по жанрам, годам, сезонам, типу и статусу, сортировка по новизне и популярности.",
+    description:
+      "Каталог аниме с русской озвучкой: фильтры по жанрам, годам, сезонам, типу и статусу, сортировка по новизне и популярности.",
   });
 
 function CatalogItem({ release, index }: ReleaseGridItemProps) {
@@ -60,7 +61,12 @@ export default function CatalogPage() {
           </div>
         ) : (
           <>
-            <ReleaseGrid releases={list.items} Item={CatalogItem} listKey={JSON.stringify({ ...filters, page: undefined })} label="Релизы каталога" />
+            <ReleaseGrid
+              releases={list.items}
+              Item={CatalogItem}
+              listKey={JSON.stringify({ ...filters, page: undefined })}
+              label="Релизы каталога"
+            />
             <LoadMore href={list.nextPageHref} loading={list.loading} onLoadMore={list.loadMore} />
             <noscript>
               <PageLinks pagination={page.pagination} />

@@ -44,7 +44,7 @@ export default function FranchisePage() {
     { term: strings.episodes, value: franchise.totalEpisodes },
     { term: strings.duration, value: franchiseDuration(franchise) },
     { term: strings.years, value: franchiseYears(franchise) },
-    { term: strings.rating, value: (franchise.rating == null ? null : formatNumber(franchise.rating, 2)) },
+    { term: strings.rating, value: franchise.rating == null ? null : formatNumber(franchise.rating, 2) },
   ].filter((total) => total.value != null);
   return (
     <>

@@ -81,7 +81,12 @@ export default function ReleasePage() {
               <Outlet context={outletContext} />
             </ReleaseTabs>
           </div>
-          <ReleaseSide sponsor={release.sponsor} recommended={recommended} latestInSchedule={latestInSchedule} showAd={adFlagsOf(root?.profile ?? null).contentAds} />
+          <ReleaseSide
+            sponsor={release.sponsor}
+            recommended={recommended}
+            latestInSchedule={latestInSchedule}
+            showAd={adFlagsOf(root?.profile ?? null).contentAds}
+          />
         </div>
       </AgeGate>
     </>

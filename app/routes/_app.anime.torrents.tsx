@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return pageMeta(args, {
     title: strings.title,
     description: strings.description,
-    image: poster ? imageSource(poster) ?? undefined : undefined,
+    image: poster ? (imageSource(poster) ?? undefined) : undefined,
   });
 };
 

@@ -26,30 +26,87 @@ export default function AccountSettingsPage() {
       <ConfirmPanel answer={removeAnswer} question={text.removeAvatarQuestion} label={text.removeAvatar} />
       <SettingsForm intent="nickname" title={text.profile} description={profile.login ? `${text.login}: ${profile.login}` : undefined}>
         {(errorFor, answer) => (
-          <TextField name="nickname" label={text.nickname} autoComplete="nickname" maxLength={LIMITS.nickname.max} defaultValue={answer?.values.nickname ?? profile.nickname ?? ""} error={errorFor("nickname")} />
+          <TextField
+            name="nickname"
+            label={text.nickname}
+            autoComplete="nickname"
+            maxLength={LIMITS.nickname.max}
+            defaultValue={answer?.values.nickname ?? profile.nickname ?? ""}
+            error={errorFor("nickname")}
+          />
         )}
       </SettingsForm>
       <SettingsForm intent="email" title={text.email} description={profile.email ?? undefined}>
         {(errorFor, answer) => (
           <>
-            <TextField name="email" type="email" inputMode="email" label={text.newEmail} autoComplete="email" maxLength={LIMITS.email.max} defaultValue={answer?.values.email} error={errorFor("email")} />
-            <TextField id="field-email-current_password" name="current_password" type="password" label={text.currentPassword} hint={text.currentPasswordHint} autoComplete="current-password" required={false} error={errorFor("current_password")} />
+            <TextField
+              name="email"
+              type="email"
+              inputMode="email"
+              label={text.newEmail}
+              autoComplete="email"
+              maxLength={LIMITS.email.max}
+              defaultValue={answer?.values.email}
+              error={errorFor("email")}
+            />
+            <TextField
+              id="field-email-current_password"
+              name="current_password"
+              type="password"
+              label={text.currentPassword}
+              hint={text.currentPasswordHint}
+              autoComplete="current-password"
+              required={false}
+              error={errorFor("current_password")}
+            />
           </>
         )}
       </SettingsForm>
       <SettingsForm intent="password" title={text.password} submitLabel={text.changePassword}>
         {(errorFor) => (
           <>
-            <TextField name="current_password" type="password" label={text.currentPassword} hint={text.currentPasswordHint} autoComplete="current-password" required={false} error={errorFor("current_password")} />
-            <TextField name="password" type="password" label={text.newPassword} hint={text.newPasswordHint} autoComplete="new-password" maxLength={LIMITS.password.max} error={errorFor("password")} />
-            <TextField name="password_confirmation" type="password" label={text.passwordConfirmation} autoComplete="new-password" maxLength={LIMITS.password.max} error={errorFor("password_confirmation")} />
+            <TextField
+              name="current_password"
+              type="password"
+              label={text.currentPassword}
+              hint={text.currentPasswordHint}
+              autoComplete="current-password"
+              required={false}
+              error={errorFor("current_password")}
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={text.newPassword}
+              hint={text.newPasswordHint}
+              autoComplete="new-password"
+              maxLength={LIMITS.password.max}
+              error={errorFor("password")}
+            />
+            <TextField
+              name="password_confirmation"
+              type="password"
+              label={text.passwordConfirmation}
+              autoComplete="new-password"
+              maxLength={LIMITS.password.max}
+              error={errorFor("password_confirmation")}
+            />
           </>
         )}
       </SettingsForm>
-      <SettingsForm intent="avatar" title={text.avatar} description={text.avatarHint} encType="multipart/form-data" submitLabel={text.upload} pendingLabel={text.uploading}>
+      <SettingsForm
+        intent="avatar"
+        title={text.avatar}
+        description={text.avatarHint}
+        encType="multipart/form-data"
+        submitLabel={text.upload}
+        pendingLabel={text.uploading}
+      >
         {(errorFor) => (
           <div className="mb-4 flex items-center gap-4">
-            {profile.avatarUrl ? <img src={profile.avatarUrl} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" /> : null}
+            {profile.avatarUrl ? (
+              <img src={profile.avatarUrl} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" />
+            ) : null}
             <div className="min-w-0">
               <label htmlFor="field-avatar" className="mb-1 block text-sm font-medium">
                 {text.avatarFile}

@@ -38,7 +38,11 @@ export default function SessionsSettingsPage() {
   const others = sessions.filter((session) => !session.isCurrent);
   return (
     <>
-      <ConfirmPanel answer={revokeAnswer} question={text.revokeQuestion(asked ? deviceName(asked) : text.unknownDevice)} label={text.revoke} />
+      <ConfirmPanel
+        answer={revokeAnswer}
+        question={text.revokeQuestion(asked ? deviceName(asked) : text.unknownDevice)}
+        label={text.revoke}
+      />
       <ConfirmPanel answer={othersAnswer} question={text.revokeOthersQuestion} label={text.revokeOthers} />
       <section aria-labelledby="sessions-heading" className={panelClass}>
         <h2 id="sessions-heading" className="text-lg font-semibold">
@@ -61,12 +65,20 @@ export default function SessionsSettingsPage() {
             </thead>
             <tbody className="max-sm:block">
               {sessions.map((session) => (
-                <tr key={session.id} className="border-b border-line last:border-0 max-sm:block max-sm:py-2" aria-current={session.isCurrent ? "true" : undefined}>
+                <tr
+                  key={session.id}
+                  className="border-b border-line last:border-0 max-sm:block max-sm:py-2"
+                  aria-current={session.isCurrent ? "true" : undefined}
+                >
                   <td className="py-3 pr-4 max-sm:block max-sm:py-1">
                     <span className="font-medium">{deviceName(session)}</span>
-                    {session.isCurrent ? <span className="ml-2 rounded bg-[#2E7D32] px-2 py-0.5 text-xs font-semibold text-white">{text.current}</span> : null}
+                    {session.isCurrent ? (
+                      <span className="ml-2 rounded bg-[#2E7D32] px-2 py-0.5 text-xs font-semibold text-white">{text.current}</span>
+                    ) : null}
                   </td>
-                  <td className="py-3 pr-4 max-sm:block max-sm:py-1">{[session.country, session.ipAddress].filter(Boolean).join(", ") || "—"}</td>
+                  <td className="py-3 pr-4 max-sm:block max-sm:py-1">
+                    {[session.country, session.ipAddress].filter(Boolean).join(", ") || "—"}
+                  </td>
                   <td className="py-3 pr-4 max-sm:block max-sm:py-1">{lastActive(session)}</td>
                   <td className="py-3 max-sm:block max-sm:py-1">
                     {session.isCurrent ? null : (
@@ -85,7 +97,11 @@ export default function SessionsSettingsPage() {
           </table>
         </div>
         <div className="mt-4">
-          {others.length > 0 ? <ConfirmForm intent="revokeOthers" label={text.revokeOthers} question={text.revokeOthersQuestion} /> : <p className="text-sm text-muted">{text.onlyThis}</p>}
+          {others.length > 0 ? (
+            <ConfirmForm intent="revokeOthers" label={text.revokeOthers} question={text.revokeOthersQuestion} />
+          ) : (
+            <p className="text-sm text-muted">{text.onlyThis}</p>
+          )}
         </div>
       </section>
     </>

@@ -40,10 +40,20 @@ export default function SocialsSettingsPage() {
                 <p className="text-sm text-muted">{link.isLinked ? text.linked(link.identity) : text.notLinked}</p>
               </div>
               {link.isLinked ? (
-                <ConfirmForm intent="unlink" fields={{ provider: link.provider }} label={text.unlink} accessibleLabel={`${text.unlink} ${link.name}`} question={text.unlinkQuestion(link.name)} />
+                <ConfirmForm
+                  intent="unlink"
+                  fields={{ provider: link.provider }}
+                  label={text.unlink}
+                  accessibleLabel={`${text.unlink} ${link.name}`}
+                  question={text.unlinkQuestion(link.name)}
+                />
               ) : (
                 // A link, not a form: the start redirects to the provider's site, which the CSP's form-action forbids.
-                <a href={socialLinkStartPath(link.provider)} aria-label={`${text.link} ${link.name}`} className={`${buttonClass} inline-flex items-center text-sm`}>
+                <a
+                  href={socialLinkStartPath(link.provider)}
+                  aria-label={`${text.link} ${link.name}`}
+                  className={`${buttonClass} inline-flex items-center text-sm`}
+                >
                   {text.link}
                 </a>
               )}

@@ -13,7 +13,8 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadCollectionsPage(r
 
 export const shouldRevalidate = skipListActionRevalidation;
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: "Коллекции", description: "Ваши коллекции релизов.", noindex: true });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: "Коллекции", description: "Ваши коллекции релизов.", noindex: true });
 
 /** The type switcher: plain links, so it works without JavaScript; a new type starts from its first page with no filters. */
 function CollectionSwitcher({ current, view }: { current: CollectionType; view: ListView }) {

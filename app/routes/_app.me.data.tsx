@@ -17,7 +17,11 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: "Ваши данные", description: "Скачайте избранное, коллекции и прогресс просмотра одним файлом или загрузите их обратно.", noindex: true });
+  pageMeta(args, {
+    title: "Ваши данные",
+    description: "Скачайте избранное, коллекции и прогресс просмотра одним файлом или загрузите их обратно.",
+    noindex: true,
+  });
 
 export default function DataPage() {
   const navigation = useNavigation();
@@ -35,7 +39,11 @@ export default function DataPage() {
           Экспорт
         </h2>
         <p className="mt-2 text-sm text-muted">Файл JSON: номера релизов в избранном, коллекции с их типами и прогресс по эпизодам.</p>
-        <a href="/me/data.json" download className="mt-4 inline-block rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-page hover:opacity-90">
+        <a
+          href="/me/data.json"
+          download
+          className="mt-4 inline-block rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-page hover:opacity-90"
+        >
           Скачать файл
         </a>
       </section>
@@ -50,8 +58,19 @@ export default function DataPage() {
           <label htmlFor="import-file" className="text-sm font-semibold">
             Файл экспорта (до 1 МБ)
           </label>
-          <input id="import-file" name="file" type="file" accept="application/json,.json" required className="text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-page file:px-3 file:py-2 file:text-sm" />
-          <button type="submit" disabled={importing} className="self-start rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-page hover:opacity-90 disabled:opacity-60">
+          <input
+            id="import-file"
+            name="file"
+            type="file"
+            accept="application/json,.json"
+            required
+            className="text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-page file:px-3 file:py-2 file:text-sm"
+          />
+          <button
+            type="submit"
+            disabled={importing}
+            className="self-start rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-page hover:opacity-90 disabled:opacity-60"
+          >
             {importing ? "Загружаем…" : "Загрузить"}
           </button>
         </Form>

@@ -9,7 +9,8 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadFavoritesPage(req
 
 export const shouldRevalidate = skipListActionRevalidation;
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: "Избранное", description: "Ваши избранные релизы.", noindex: true });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: "Избранное", description: "Ваши избранные релизы.", noindex: true });
 
 export default function FavoritesPage() {
   const { page, firstPage, references, filters, continueItems, activeFilterCount } = useLoaderData<typeof loader>();

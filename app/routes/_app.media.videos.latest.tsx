@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return pageMeta(args, {
     title: strings.title,
     description: strings.description,
-    image: first ? imageSource(first.image) ?? undefined : undefined,
+    image: first ? (imageSource(first.image) ?? undefined) : undefined,
   });
 };
 

@@ -55,9 +55,15 @@ export default function LoginPage() {
               maxLength={LIMITS.email.max}
               defaultValue={actionData?.values.login}
               error={errorFor("login")}
-
             />
-            <TextField name="password" type="password" label={authStrings.fields.password} autoComplete="current-password" maxLength={LIMITS.signInPassword.max} error={errorFor("password")} />
+            <TextField
+              name="password"
+              type="password"
+              label={authStrings.fields.password}
+              autoComplete="current-password"
+              maxLength={LIMITS.signInPassword.max}
+              error={errorFor("password")}
+            />
           </>
         )}
       </AuthForm>

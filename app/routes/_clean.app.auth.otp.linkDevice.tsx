@@ -32,7 +32,6 @@ export default function LinkDevicePage() {
             maxLength={LIMITS.otpCode.length + 2}
             defaultValue={actionData?.values.code}
             error={errorFor("code")}
-
           />
         )}
       </AuthForm>

@@ -44,7 +44,13 @@ export default function ForgetPasswordPage() {
   }
   return (
     <AuthCard title={text.title} description={text.description}>
-      <AuthForm form="forgetPassword" actionData={actionData} submitLabel={text.submit} pendingLabel={text.pending} footer={<BackToLogin />}>
+      <AuthForm
+        form="forgetPassword"
+        actionData={actionData}
+        submitLabel={text.submit}
+        pendingLabel={text.pending}
+        footer={<BackToLogin />}
+      >
         {(errorFor) => (
           <TextField
             name="email"
@@ -55,7 +61,6 @@ export default function ForgetPasswordPage() {
             maxLength={LIMITS.email.max}
             defaultValue={actionData?.values.email}
             error={errorFor("email")}
-
           />
         )}
       </AuthForm>

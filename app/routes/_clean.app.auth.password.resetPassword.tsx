@@ -40,12 +40,33 @@ export default function ResetPasswordPage() {
   }
   return (
     <AuthCard title={text.title} description={text.description}>
-      <AuthForm form="resetPassword" actionData={actionData} submitLabel={text.submit} pendingLabel={text.pending} footer={<RequestNewLink />}>
+      <AuthForm
+        form="resetPassword"
+        actionData={actionData}
+        submitLabel={text.submit}
+        pendingLabel={text.pending}
+        footer={<RequestNewLink />}
+      >
         {(errorFor) => (
           <>
             <input type="hidden" name="token" value={token} />
-            <TextField name="password" type="password" label={authStrings.fields.newPassword} hint={authStrings.fields.passwordHint} autoComplete="new-password" maxLength={LIMITS.password.max} error={errorFor("password")} />
-            <TextField name="password_confirmation" type="password" label={authStrings.fields.passwordConfirmation} autoComplete="new-password" maxLength={LIMITS.password.max} error={errorFor("password_confirmation")} />
+            <TextField
+              name="password"
+              type="password"
+              label={authStrings.fields.newPassword}
+              hint={authStrings.fields.passwordHint}
+              autoComplete="new-password"
+              maxLength={LIMITS.password.max}
+              error={errorFor("password")}
+            />
+            <TextField
+              name="password_confirmation"
+              type="password"
+              label={authStrings.fields.passwordConfirmation}
+              autoComplete="new-password"
+              maxLength={LIMITS.password.max}
+              error={errorFor("password_confirmation")}
+            />
           </>
         )}
       </AuthForm>

@@ -64,11 +64,51 @@ export default function RegistrationPage() {
         {(errorFor) => (
           <>
             <input type="hidden" name={BOT_CHECK_FIELD} defaultValue="" />
-            <TextField name="login" label={fields.login} hint={fields.loginHint} autoComplete="username" maxLength={LIMITS.login.max} defaultValue={values?.login} error={errorFor("login")} />
-            <TextField name="email" type="email" inputMode="email" label={fields.email} autoComplete="email" maxLength={LIMITS.email.max} defaultValue={values?.email} error={errorFor("email")} />
-            <TextField name="nickname" label={fields.nickname} hint={fields.nicknameHint} autoComplete="nickname" maxLength={LIMITS.nickname.max} defaultValue={values?.nickname} error={errorFor("nickname")} />
-            <TextField name="password" type="password" label={fields.password} hint={fields.passwordHint} autoComplete="new-password" maxLength={LIMITS.password.max} error={errorFor("password")} />
-            <TextField name="password_confirmation" type="password" label={fields.passwordConfirmation} autoComplete="new-password" maxLength={LIMITS.password.max} error={errorFor("password_confirmation")} />
+            <TextField
+              name="login"
+              label={fields.login}
+              hint={fields.loginHint}
+              autoComplete="username"
+              maxLength={LIMITS.login.max}
+              defaultValue={values?.login}
+              error={errorFor("login")}
+            />
+            <TextField
+              name="email"
+              type="email"
+              inputMode="email"
+              label={fields.email}
+              autoComplete="email"
+              maxLength={LIMITS.email.max}
+              defaultValue={values?.email}
+              error={errorFor("email")}
+            />
+            <TextField
+              name="nickname"
+              label={fields.nickname}
+              hint={fields.nicknameHint}
+              autoComplete="nickname"
+              maxLength={LIMITS.nickname.max}
+              defaultValue={values?.nickname}
+              error={errorFor("nickname")}
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={fields.password}
+              hint={fields.passwordHint}
+              autoComplete="new-password"
+              maxLength={LIMITS.password.max}
+              error={errorFor("password")}
+            />
+            <TextField
+              name="password_confirmation"
+              type="password"
+              label={fields.passwordConfirmation}
+              autoComplete="new-password"
+              maxLength={LIMITS.password.max}
+              error={errorFor("password_confirmation")}
+            />
             <div ref={botCheck.containerRef} className="invisible absolute h-0 w-0 overflow-hidden" />
           </>
         )}

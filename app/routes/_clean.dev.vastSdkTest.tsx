@@ -14,7 +14,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: vastStrings.title, description: vastStrings.description, noindex: true });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: vastStrings.title, description: vastStrings.description, noindex: true });
 
 export default function VastSdkTestRoute() {
   return <VastTestPage source={useLoaderData<typeof loader>()} />;

@@ -4,7 +4,8 @@ import { OfflinePage } from "~/features/pwa/offline-page";
 import { pwaStrings } from "~/features/pwa/strings";
 import { pageMeta } from "~/features/seo/page-meta";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: pwaStrings.offline.title, description: pwaStrings.offline.description, noindex: true });
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: pwaStrings.offline.title, description: pwaStrings.offline.description, noindex: true });
 
 export default function OfflineRoute() {
   return <OfflinePage />;

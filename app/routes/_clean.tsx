@@ -18,7 +18,12 @@ export default function CleanLayout() {
         <Outlet />
       </main>
       <footer className="border-t border-line px-4 py-6">
-        <FooterDisclaimers siteName={root.site.name} contactEmail={root.site.contactEmail} abuseEmail={root.site.abuseEmail} year={root.year} />
+        <FooterDisclaimers
+          siteName={root.site.name}
+          contactEmail={root.site.contactEmail}
+          abuseEmail={root.site.abuseEmail}
+          year={root.year}
+        />
       </footer>
     </div>
   );

@@ -11,14 +11,12 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
 
 export function issueAccountToken(db: Db, userId: number, purpose: AccountTokenPurpose, now: Date): string {
   const token = randomSecret(32);
-  db.prepare(
-    "INSERT INTO account_tokens (token_hash, user_id, purpose, expires_at, created_at) VALUES (?, ?, ?, ?, ?)"
-  ).run(
+  db.prepare("INSERT INTO account_tokens (token_hash, user_id, purpose, expires_at, created_at) VALUES (?, ?, ?, ?, ?)").run(
     sha256(token),
     userId,
     purpose,
     new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
-    now.toISOString()
+    now.toISOString(),
   );
   return token;
 }

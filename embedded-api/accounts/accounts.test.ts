@@ -14,7 +14,7 @@ const registration = (suffix: string, overrides: Record<string, unknown> = {}) =
 
 function mailLinks(mailboxHtml: string, page: "verifyEmail" | "resetPassword"): string[] {
   return [...mailboxHtml.matchAll(new RegExp(`href="([^"]*/${page}\\?token=[^"]+)"`, "g"))].map((match) =>
-    (match[1] as string).replaceAll("&amp;", "&")
+    (match[1] as string).replaceAll("&amp;", "&"),
   );
 }
 const tokenOf = (link: string): string => new URL(link).searchParams.get("token") ?? "";
@@ -105,12 +105,8 @@ describe("registration → mailbox → verification → login", () => {
   });
 
   it("answers 401 to bad credentials and 422 to a missing password", async () => {
-    expect(
-      (await client.post("/accounts/users/auth/login", { body: { login: "demo", password: "wrong-password" } })).status
-    ).toBe(401);
-    expect(
-      (await client.post("/accounts/users/auth/login", { body: { login: "nobody", password: "whatever1" } })).status
-    ).toBe(401);
+    expect((await client.post("/accounts/users/auth/login", { body: { login: "demo", password: "wrong-password" } })).status).toBe(401);
+    expect((await client.post("/accounts/users/auth/login", { body: { login: "nobody", password: "whatever1" } })).status).toBe(401);
     const missing = await client.post("/accounts/users/auth/login", { body: { login: "demo" } });
     expect(missing.status).toBe(422);
     expect(asJson(asJson(missing.body).errors).password).toBeDefined();
@@ -148,9 +144,7 @@ describe("forgotten password → reset", () => {
   afterAll(() => client.close());
 
   const requestReset = async (): Promise<string> => {
-    expect(
-      (await client.post("/accounts/users/auth/password/forget", { body: { email: "demo@anilibria.local" } })).status
-    ).toBe(200);
+    expect((await client.post("/accounts/users/auth/password/forget", { body: { email: "demo@anilibria.local" } })).status).toBe(200);
     const [link] = mailLinks((await client.get("/embedded/mailbox")).text, "resetPassword");
     expect(link).toMatch(/^http:\/\/embedded\.test\/app\/auth\/password\/resetPassword\?token=/);
     return tokenOf(link as string);
@@ -175,9 +169,7 @@ describe("forgotten password → reset", () => {
     });
     expect(reset.status).toBe(200);
     expect((await client.get("/accounts/users/me/profile", { token: oldSession })).status).toBe(403);
-    expect(
-      (await client.post("/accounts/users/auth/login", { body: { login: "demo", password: "demo-password" } })).status
-    ).toBe(401);
+    expect((await client.post("/accounts/users/auth/login", { body: { login: "demo", password: "demo-password" } })).status).toBe(401);
     await client.signIn("demo", "brand-new-pass");
     const reused = await client.post("/accounts/users/auth/password/reset", {
       body: { token, password: "another-pass-2", password_confirmation: "another-pass-2" },
@@ -205,13 +197,9 @@ describe("device linking (OTP)", () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(issued.remaining_time).toBeGreaterThan(0);
 
-    expect((await client.post("/accounts/otp/login", { body: { code: Number(code), device_id: "tv-1" } })).status).toBe(
-      401
-    );
+    expect((await client.post("/accounts/otp/login", { body: { code: Number(code), device_id: "tv-1" } })).status).toBe(401);
     expect((await client.post("/accounts/otp/accept", { body: { code } })).status).toBe(401);
-    expect((await client.post("/accounts/otp/login", { body: { code, device_id: "another-device" } })).status).toBe(
-      404
-    );
+    expect((await client.post("/accounts/otp/login", { body: { code, device_id: "another-device" } })).status).toBe(404);
 
     const userToken = await client.signIn();
     expect(
@@ -220,7 +208,7 @@ describe("device linking (OTP)", () => {
           token: userToken,
           body: { code: "000000" === code ? "000001" : "000000" },
         })
-      ).status
+      ).status,
     ).toBe(404);
     expect((await client.post("/accounts/otp/accept", { token: userToken, body: { code } })).status).toBe(200);
 
@@ -252,13 +240,10 @@ describe("social login through the consent stand-in", () => {
   });
 
   it("answers 404 until the user allows, then a token once, and reuses the identity's user", async () => {
-    const start = asJson(
-      (await client.get("/accounts/users/auth/social/vk/login?host=http%3A%2F%2Fapp.test%3A3000")).body
-    );
+    const start = asJson((await client.get("/accounts/users/auth/social/vk/login?host=http%3A%2F%2Fapp.test%3A3000")).body);
     const state = start.state as string;
     expect(start.url).toBe(`http://embedded.test/embedded/oauth/vk?state=${encodeURIComponent(state)}`);
-    const authenticate = () =>
-      client.get(`/accounts/users/auth/social/authenticate?state=${encodeURIComponent(state)}`);
+    const authenticate = () => client.get(`/accounts/users/auth/social/authenticate?state=${encodeURIComponent(state)}`);
     expect((await authenticate()).status).toBe(404);
 
     const page = await client.get(new URL(start.url as string).pathname + new URL(start.url as string).search);
@@ -269,9 +254,7 @@ describe("social login through the consent stand-in", () => {
 
     const allowed = await consent("vk", state, "allow");
     expect(allowed.status).toBe(303);
-    expect(allowed.headers.get("location")).toBe(
-      `http://app.test:3000/app/auth/social/callback?state=${encodeURIComponent(state)}`
-    );
+    expect(allowed.headers.get("location")).toBe(`http://app.test:3000/app/auth/social/callback?state=${encodeURIComponent(state)}`);
 
     const first = await authenticate();
     expect(first.status).toBe(200);
@@ -282,24 +265,20 @@ describe("social login through the consent stand-in", () => {
     const second = asJson((await client.get("/accounts/users/auth/social/vk/login")).body);
     await consent("vk", second.state as string, "allow");
     const again = asJson(
-      (await client.get(`/accounts/users/auth/social/authenticate?state=${encodeURIComponent(second.state as string)}`))
-        .body
+      (await client.get(`/accounts/users/auth/social/authenticate?state=${encodeURIComponent(second.state as string)}`)).body,
     );
     const sameUser = asJson((await client.get("/accounts/users/me/profile", { token: again.token as string })).body);
     expect(sameUser.id).toBe(profile.id);
   });
 
   it("sends a denial back to the app and forgets the state", async () => {
-    const start = asJson(
-      (await client.get("/accounts/users/auth/social/discord/login?host=http%3A%2F%2Fapp.test")).body
-    );
+    const start = asJson((await client.get("/accounts/users/auth/social/discord/login?host=http%3A%2F%2Fapp.test")).body);
     const denied = await consent("discord", start.state as string, "deny");
     expect(denied.status).toBe(303);
     expect(denied.headers.get("location")).toContain("error=access_denied");
-    expect(
-      (await client.get(`/accounts/users/auth/social/authenticate?state=${encodeURIComponent(start.state as string)}`))
-        .status
-    ).toBe(404);
+    expect((await client.get(`/accounts/users/auth/social/authenticate?state=${encodeURIComponent(start.state as string)}`)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -336,9 +315,7 @@ describe("production mode", () => {
     const client = new TestClient({ production: true, seed: { releases: 10 } });
     expect((await client.get("/embedded/mailbox")).status).toBe(404);
     expect((await client.get("/accounts/users/auth/social/vk/login")).status).toBe(404);
-    expect(
-      (await client.post("/accounts/users/auth/login", { body: { login: "demo", password: "demo-password" } })).status
-    ).toBe(401);
+    expect((await client.post("/accounts/users/auth/login", { body: { login: "demo", password: "demo-password" } })).status).toBe(401);
     client.close();
   });
 });

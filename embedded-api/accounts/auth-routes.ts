@@ -30,9 +30,8 @@ const ResetSchema = withPasswordConfirmation({ token: z.string().min(1).max(256)
 const UNKNOWN_USER_HASH = hashPassword("unknown-user-placeholder");
 
 export function findUserByLoginOrEmail(context: RequestContext, loginOrEmail: string): UserRow | undefined {
-  return context.db
-    .prepare("SELECT * FROM users WHERE login = ? OR email = ? LIMIT 1")
-    .get(loginOrEmail, loginOrEmail) as UserRow | undefined;
+  return context.db.prepare("SELECT * FROM users WHERE login = ? OR email = ? LIMIT 1").get(loginOrEmail, loginOrEmail) as
+    UserRow | undefined;
 }
 
 export function signIn(context: RequestContext, userId: number): { token: string } {
@@ -70,7 +69,7 @@ async function register(context: RequestContext): Promise<unknown> {
     context.db
       .prepare(
         `INSERT INTO users (login, email, nickname, password_hash, avatar_index, torrent_passkey, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         input.login,
@@ -79,8 +78,8 @@ async function register(context: RequestContext): Promise<unknown> {
         hashPassword(input.password),
         (input.login.length % AVATAR_COUNT) + 1,
         randomPasskey(),
-        now
-      ).lastInsertRowid
+        now,
+      ).lastInsertRowid,
   );
   sendVerificationMail(context, { id: userId, email: input.email, login: input.login });
   return { message: `Мы отправили письмо со ссылкой для подтверждения на ${input.email}.` };
@@ -96,10 +95,7 @@ export const authRoutes: Route[] = [
       const passwordMatches = verifyPassword(input.password, user?.password_hash ?? UNKNOWN_USER_HASH);
       if (!user || !passwordMatches) throw unauthorized("Неверный логин или пароль.");
       if (user.email_verified_at === null) {
-        throw new ApiError(
-          403,
-          "Подтвердите e-mail: перейдите по ссылке из письма, которое мы отправили при регистрации."
-        );
+        throw new ApiError(403, "Подтвердите e-mail: перейдите по ссылке из письма, которое мы отправили при регистрации.");
       }
       if (user.is_banned === 1) throw new ApiError(403, "Аккаунт заблокирован.");
       return signIn(context, user.id);

@@ -90,7 +90,7 @@ export function serveUploadedAvatar(db: Db, request: Request, path: string): Res
     ? (db
         .prepare(
           `SELECT a.content_type, a.data FROM users u JOIN user_avatars a ON a.user_id = u.id
-           WHERE u.id = ? AND u.avatar_upload = ?`
+           WHERE u.id = ? AND u.avatar_upload = ?`,
         )
         .get(Number(match[1]), match[2]) as { content_type: string; data: Buffer } | undefined)
     : undefined;
@@ -123,12 +123,10 @@ export const avatarRoutes: Route[] = [
         context.db
           .prepare(
             `INSERT INTO user_avatars (user_id, content_type, data, updated_at) VALUES (?, ?, ?, ?)
-             ON CONFLICT (user_id) DO UPDATE SET content_type = excluded.content_type, data = excluded.data, updated_at = excluded.updated_at`
+             ON CONFLICT (user_id) DO UPDATE SET content_type = excluded.content_type, data = excluded.data, updated_at = excluded.updated_at`,
           )
           .run(user.id, upload.type, Buffer.from(upload.bytes), now);
-        context.db
-          .prepare("UPDATE users SET avatar_upload = ? WHERE id = ?")
-          .run(`${randomSecret(9)}.${upload.ext}`, user.id);
+        context.db.prepare("UPDATE users SET avatar_upload = ? WHERE id = ?").run(`${randomSecret(9)}.${upload.ext}`, user.id);
       })();
       return currentProfile(context);
     },

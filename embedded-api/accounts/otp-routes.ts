@@ -12,16 +12,13 @@ export const OTP_LIFETIME_SECONDS = 300;
 
 const deviceIdField = z.string().trim().min(1).max(128);
 const codeField = z.preprocess(
-  (value) =>
-    typeof value === "number" && Number.isInteger(value) && value >= 0 ? String(value).padStart(6, "0") : value,
-  z.string().regex(/^\d{6}$/, "Код должен состоять из 6 цифр.")
+  (value) => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? String(value).padStart(6, "0") : value),
+  z.string().regex(/^\d{6}$/, "Код должен состоять из 6 цифр."),
 );
 
 function activeCode(context: RequestContext, code: string): OtpCodeRow | undefined {
   return context.db
-    .prepare(
-      "SELECT * FROM otp_codes WHERE code = ? AND consumed_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1"
-    )
+    .prepare("SELECT * FROM otp_codes WHERE code = ? AND consumed_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1")
     .get(code, context.now().toISOString()) as OtpCodeRow | undefined;
 }
 
@@ -41,7 +38,7 @@ export const otpRoutes: Route[] = [
       const now = context.now();
       const pending = context.db
         .prepare(
-          "SELECT * FROM otp_codes WHERE device_id = ? AND consumed_at IS NULL AND user_id IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1"
+          "SELECT * FROM otp_codes WHERE device_id = ? AND consumed_at IS NULL AND user_id IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1",
         )
         .get(deviceId, now.toISOString()) as OtpCodeRow | undefined;
       if (pending) return present(context, pending);

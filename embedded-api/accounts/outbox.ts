@@ -12,7 +12,7 @@ export interface OutboxMail {
 
 export function sendMail(db: Db, mail: Omit<OutboxMail, "id">): void {
   db.prepare(
-    "INSERT INTO outbox (to_address, subject, body_text, link, created_at) VALUES (@to_address, @subject, @body_text, @link, @created_at)"
+    "INSERT INTO outbox (to_address, subject, body_text, link, created_at) VALUES (@to_address, @subject, @body_text, @link, @created_at)",
   ).run(mail);
 }
 

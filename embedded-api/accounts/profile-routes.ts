@@ -58,7 +58,7 @@ export const profileRoutes: Route[] = [
         .prepare(
           `INSERT INTO device_fingerprints (fingerprint, user_id, ip_address, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?)
            ON CONFLICT (fingerprint) DO UPDATE SET user_id = COALESCE(excluded.user_id, user_id),
-             ip_address = excluded.ip_address, last_seen_at = excluded.last_seen_at`
+             ip_address = excluded.ip_address, last_seen_at = excluded.last_seen_at`,
         )
         .run(pl, context.user()?.user.id ?? null, context.clientIp, now, now);
       return {};

@@ -48,9 +48,7 @@ export const sessionRoutes: Route[] = [
     path: "/accounts/users/me/sessions/{sessionId}",
     handler: (context) => {
       const { user } = context.requireUser();
-      const owned = context.db
-        .prepare("SELECT 1 FROM sessions WHERE id = ? AND user_id = ?")
-        .get(context.params.sessionId, user.id);
+      const owned = context.db.prepare("SELECT 1 FROM sessions WHERE id = ? AND user_id = ?").get(context.params.sessionId, user.id);
       if (!owned) throw notFound("Сессия не найдена");
       endSession(context.db, context.params.sessionId as string);
       return context.params.sessionId === context.requireUser().sessionId ? [] : sessionList(context);

@@ -16,7 +16,7 @@ export function createSession(db: Db, userId: number, userAgent: string, ipAddre
   const at = now.toISOString();
   db.prepare(
     `INSERT INTO sessions (id, user_id, token_hash, user_agent, ip_address, created_at, last_used_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(crypto.randomUUID(), userId, sha256(token), userAgent, ipAddress, at, at);
   return token;
 }
@@ -26,7 +26,7 @@ export function findSession(db: Db, token: string, now: Date): SignedInUser | nu
     .prepare(
       `SELECT s.id AS session_id, s.last_used_at, u.*
        FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token_hash = ?`
+       WHERE s.token_hash = ?`,
     )
     .get(sha256(token)) as (UserRow & { session_id: string; last_used_at: string }) | undefined;
   if (!row) return null;

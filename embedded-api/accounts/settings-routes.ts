@@ -26,9 +26,7 @@ const NOTIFICATION_DEFAULTS: Record<NotificationKey, boolean> = {
   news: false,
   security_alerts: true,
 };
-const NotificationsSchema = z
-  .object(Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, booleanInput.optional()])))
-  .strict();
+const NotificationsSchema = z.object(Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, booleanInput.optional()]))).strict();
 
 /** 422 on current_password unless it is this account's password (or the account has none). */
 function checkCurrentPassword(user: UserRow, currentPassword: string | undefined): void {
@@ -43,11 +41,11 @@ function checkCurrentPassword(user: UserRow, currentPassword: string | undefined
 function notificationSettings(context: RequestContext): Record<NotificationKey, boolean> {
   const { user } = context.requireUser();
   const row = context.db.prepare("SELECT * FROM notification_settings WHERE user_id = ?").get(user.id) as
-    | Record<NotificationKey, number>
-    | undefined;
-  return Object.fromEntries(
-    NOTIFICATION_KEYS.map((key) => [key, row ? row[key] === 1 : NOTIFICATION_DEFAULTS[key]])
-  ) as Record<NotificationKey, boolean>;
+    Record<NotificationKey, number> | undefined;
+  return Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, row ? row[key] === 1 : NOTIFICATION_DEFAULTS[key]])) as Record<
+    NotificationKey,
+    boolean
+  >;
 }
 
 export const settingsRoutes: Route[] = [
@@ -68,9 +66,7 @@ export const settingsRoutes: Route[] = [
       const { user } = context.requireUser();
       const input = parseInput(EmailSchema, await context.json());
       checkCurrentPassword(user, input.current_password);
-      const taken = context.db.prepare("SELECT id FROM users WHERE email = ?").pluck().get(input.email) as
-        | number
-        | undefined;
+      const taken = context.db.prepare("SELECT id FROM users WHERE email = ?").pluck().get(input.email) as number | undefined;
       if (taken !== undefined && taken !== user.id) {
         throw validationFailed({ email: ["Этот e-mail уже зарегистрирован."] });
       }
@@ -115,7 +111,7 @@ export const settingsRoutes: Route[] = [
            VALUES (@user_id, @new_episodes, @collection_updates, @news, @security_alerts, @updated_at)
            ON CONFLICT (user_id) DO UPDATE SET new_episodes = excluded.new_episodes,
              collection_updates = excluded.collection_updates, news = excluded.news,
-             security_alerts = excluded.security_alerts, updated_at = excluded.updated_at`
+             security_alerts = excluded.security_alerts, updated_at = excluded.updated_at`,
         )
         .run({
           user_id: user.id,

@@ -15,7 +15,7 @@ function uploadAvatar(client: TestClient, token: string, file: Blob | string | n
       method: "POST",
       body: form,
       headers: { authorization: `Bearer ${token}`, ...headers },
-    })
+    }),
   );
 }
 
@@ -46,14 +46,27 @@ describe("nickname and e-mail", () => {
 
   it("changes the e-mail only with the current password, keeps addresses unique and tells the old address", async () => {
     const token = await client.signIn();
-    const wrong = await client.post("/accounts/users/me/profile/email", { token, body: { email: "new@example.com", current_password: "nope" } });
+    const wrong = await client.post("/accounts/users/me/profile/email", {
+      token,
+      body: { email: "new@example.com", current_password: "nope" },
+    });
     expect(wrong.status).toBe(422);
     expect(asJson(asJson(wrong.body).errors).current_password).toEqual(["Неверный текущий пароль."]);
     const missing = await client.post("/accounts/users/me/profile/email", { token, body: { email: "new@example.com" } });
     expect(asJson(asJson(missing.body).errors).current_password).toEqual(["Введите текущий пароль."]);
-    expect((await client.post("/accounts/users/me/profile/email", { token, body: { email: "not-an-address", current_password: DEMO_ACCOUNT.password } })).status).toBe(422);
+    expect(
+      (
+        await client.post("/accounts/users/me/profile/email", {
+          token,
+          body: { email: "not-an-address", current_password: DEMO_ACCOUNT.password },
+        })
+      ).status,
+    ).toBe(422);
 
-    const changed = await client.post("/accounts/users/me/profile/email", { token, body: { email: "new@example.com", current_password: DEMO_ACCOUNT.password } });
+    const changed = await client.post("/accounts/users/me/profile/email", {
+      token,
+      body: { email: "new@example.com", current_password: DEMO_ACCOUNT.password },
+    });
     expect(changed.status).toBe(200);
     expect(asJson(changed.body).email).toBe("new@example.com");
     expect((await client.get("/embedded/mailbox")).text).toContain(`кому: ${DEMO_ACCOUNT.email}`);
@@ -90,15 +103,23 @@ describe("password change", () => {
     expect(asJson(changed.body).ended_sessions).toBe(1);
     expect((await client.get("/accounts/users/me/profile", { token })).status).toBe(200);
     expect((await client.get("/accounts/users/me/profile", { token: other })).status).toBe(403);
-    expect((await client.post("/accounts/users/auth/login", { body: { login: "demo", password: DEMO_ACCOUNT.password } })).status).toBe(401);
+    expect((await client.post("/accounts/users/auth/login", { body: { login: "demo", password: DEMO_ACCOUNT.password } })).status).toBe(
+      401,
+    );
     expect(await client.signIn("demo", "brand-new-pass")).toBeTruthy();
   });
 
   it("lets an account made by social sign-in set its first password without a current one", async () => {
     const token = await socialOnlyUser(client, "first-password");
-    const set = await client.post("/accounts/users/me/profile/password", { token, body: { password: "my-first-pass", password_confirmation: "my-first-pass" } });
+    const set = await client.post("/accounts/users/me/profile/password", {
+      token,
+      body: { password: "my-first-pass", password_confirmation: "my-first-pass" },
+    });
     expect(set.status).toBe(200);
-    const again = await client.post("/accounts/users/me/profile/password", { token, body: { password: "another-pass", password_confirmation: "another-pass" } });
+    const again = await client.post("/accounts/users/me/profile/password", {
+      token,
+      body: { password: "another-pass", password_confirmation: "another-pass" },
+    });
     expect(asJson(asJson(again.body).errors).current_password).toEqual(["Введите текущий пароль."]);
   });
 });
@@ -182,7 +203,12 @@ describe("social links", () => {
   it("links through the consent stand-in only for the user who started, then unlinks", async () => {
     const token = await client.signIn();
     const before = asList((await client.get("/accounts/users/me/socials", { token })).body);
-    expect(before.map((link) => [link.provider, link.is_linked])).toEqual([["vk", false], ["google", false], ["patreon", false], ["discord", false]]);
+    expect(before.map((link) => [link.provider, link.is_linked])).toEqual([
+      ["vk", false],
+      ["google", false],
+      ["patreon", false],
+      ["discord", false],
+    ]);
 
     const start = asJson((await client.get("/accounts/users/me/socials/vk/link?host=http%3A%2F%2Fapp.test", { token })).body);
     const state = start.state as string;
@@ -202,7 +228,9 @@ describe("social links", () => {
     // Signing in with that VK account now opens the demo account.
     const login = asJson((await client.get("/accounts/users/auth/social/vk/login")).body);
     await allow(login.url as string, "demo-vk");
-    const signedIn = asJson((await client.get(`/accounts/users/auth/social/authenticate?state=${encodeURIComponent(login.state as string)}`)).body);
+    const signedIn = asJson(
+      (await client.get(`/accounts/users/auth/social/authenticate?state=${encodeURIComponent(login.state as string)}`)).body,
+    );
     expect(asJson((await client.get("/accounts/users/me/profile", { token: signedIn.token as string })).body).login).toBe("demo");
 
     const unlinked = asList((await client.delete("/accounts/users/me/socials/vk", { token })).body);

@@ -57,7 +57,9 @@ function completeLink(context: RequestContext, provider: SocialProvider, state: 
     context.db
       .prepare("INSERT OR IGNORE INTO user_social_identities (provider, provider_user_id, user_id, created_at) VALUES (?, ?, ?, ?)")
       .run(provider, identity, user.id, context.now().toISOString());
-    context.db.prepare("UPDATE social_logins SET consumed_at = ? WHERE state_hash = ?").run(context.now().toISOString(), pending.state_hash);
+    context.db
+      .prepare("UPDATE social_logins SET consumed_at = ? WHERE state_hash = ?")
+      .run(context.now().toISOString(), pending.state_hash);
   })();
 }
 

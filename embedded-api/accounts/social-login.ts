@@ -38,9 +38,7 @@ export function awaitsConsent(row: SocialLoginRow): boolean {
 
 /** The pending (unexpired, unconsumed) social login of a state, or null. */
 export function pendingSocialLogin(db: Db, state: string, now: Date): SocialLoginRow | null {
-  const row = db.prepare("SELECT * FROM social_logins WHERE state_hash = ?").get(sha256(state)) as
-    | SocialLoginRow
-    | undefined;
+  const row = db.prepare("SELECT * FROM social_logins WHERE state_hash = ?").get(sha256(state)) as SocialLoginRow | undefined;
   if (!row || row.consumed_at !== null || Date.parse(row.expires_at) <= now.getTime()) return null;
   return row;
 }
@@ -74,7 +72,7 @@ export function confirmSocialLogin(db: Db, state: string, identity: string, now:
         db
           .prepare(
             `INSERT INTO users (login, email, nickname, password_hash, email_verified_at, avatar_index, torrent_passkey, created_at)
-             VALUES (?, ?, ?, NULL, ?, ?, ?, ?)`
+             VALUES (?, ?, ?, NULL, ?, ?, ?, ?)`,
           )
           .run(
             login,
@@ -83,12 +81,15 @@ export function confirmSocialLogin(db: Db, state: string, identity: string, now:
             now.toISOString(),
             (login.length % AVATAR_COUNT) + 1,
             randomPasskey(),
-            now.toISOString()
-          ).lastInsertRowid
+            now.toISOString(),
+          ).lastInsertRowid,
       );
-      db.prepare(
-        "INSERT INTO user_social_identities (provider, provider_user_id, user_id, created_at) VALUES (?, ?, ?, ?)"
-      ).run(pending.provider, identity, userId, now.toISOString());
+      db.prepare("INSERT INTO user_social_identities (provider, provider_user_id, user_id, created_at) VALUES (?, ?, ?, ?)").run(
+        pending.provider,
+        identity,
+        userId,
+        now.toISOString(),
+      );
     }
     db.prepare("UPDATE social_logins SET user_id = ? WHERE state_hash = ?").run(userId, pending.state_hash);
     return { ...pending, user_id: userId };
@@ -98,10 +99,7 @@ export function confirmSocialLogin(db: Db, state: string, identity: string, now:
 export function cancelSocialLogin(db: Db, state: string, now: Date): SocialLoginRow | null {
   const pending = pendingSocialLogin(db, state, now);
   if (!pending) return null;
-  db.prepare("UPDATE social_logins SET consumed_at = ? WHERE state_hash = ?").run(
-    now.toISOString(),
-    pending.state_hash
-  );
+  db.prepare("UPDATE social_logins SET consumed_at = ? WHERE state_hash = ?").run(now.toISOString(), pending.state_hash);
   return pending;
 }
 
@@ -124,7 +122,7 @@ export function startSocialFlow(context: RequestContext, linkUserId: number | nu
   const now = context.now();
   context.db
     .prepare(
-      "INSERT INTO social_logins (state_hash, provider, host, user_id, purpose, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+      "INSERT INTO social_logins (state_hash, provider, host, user_id, purpose, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
     )
     .run(
       sha256(state),
@@ -133,7 +131,7 @@ export function startSocialFlow(context: RequestContext, linkUserId: number | nu
       linkUserId,
       linkUserId === null ? "login" : "link",
       new Date(now.getTime() + STATE_LIFETIME_MS).toISOString(),
-      now.toISOString()
+      now.toISOString(),
     );
   return { url: `${context.origin}/embedded/oauth/${provider}?state=${encodeURIComponent(state)}`, state };
 }

@@ -192,8 +192,7 @@ const CALLS: Record<string, ContractCall> = {
   "GET /anime/releases/latest": { path: () => "/anime/releases/latest?limit=10" },
   "GET /anime/releases/random": { path: () => "/anime/releases/random?limit=3" },
   "GET /anime/releases/list": {
-    path: (fixture) =>
-      `/anime/releases/list?ids=${fixture.releaseId},${fixture.franchiseReleaseId}&aliases=${fixture.releaseAlias}`,
+    path: (fixture) => `/anime/releases/list?ids=${fixture.releaseId},${fixture.franchiseReleaseId}&aliases=${fixture.releaseAlias}`,
   },
   "GET /anime/releases/{aliasOrId}": { path: (fixture) => `/anime/releases/${fixture.releaseAlias}` },
   "GET /anime/releases/{aliasOrId}/members": { path: (fixture) => `/anime/releases/${fixture.releaseId}/members` },
@@ -225,7 +224,7 @@ const CALLS: Record<string, ContractCall> = {
 const documentOperations = Object.entries(openApiDocument.paths).flatMap(([pathTemplate, operations]) =>
   Object.keys(operations)
     .filter((method) => ["get", "post", "delete", "put", "patch"].includes(method))
-    .map((method) => `${method.toUpperCase()} ${pathTemplate}`)
+    .map((method) => `${method.toUpperCase()} ${pathTemplate}`),
 );
 
 describe("OpenAPI contract", () => {
@@ -238,11 +237,8 @@ describe("OpenAPI contract", () => {
     fixture.token = await client.signIn();
     const release = asList(
       (await client.get("/anime/catalog/releases?limit=50&f[sorting]=RATING_DESC")).body &&
-        asJson((await client.get("/anime/catalog/releases?limit=50&f[sorting]=RATING_DESC")).body).data
-    ).find((item) => Number(item.episodes_total) > 1 && item.is_blocked_by_copyrights === false) as Record<
-      string,
-      unknown
-    >;
+        asJson((await client.get("/anime/catalog/releases?limit=50&f[sorting]=RATING_DESC")).body).data,
+    ).find((item) => Number(item.episodes_total) > 1 && item.is_blocked_by_copyrights === false) as Record<string, unknown>;
     const detail = asJson((await client.get(`/anime/releases/${String(release.id)}`)).body);
     fixture.releaseId = detail.id as number;
     fixture.releaseAlias = detail.alias as string;
@@ -273,11 +269,9 @@ describe("OpenAPI contract", () => {
       body: [{ time: 30, is_watched: true, release_episode_id: fixture.episodeId }],
     });
     placeholders.__OTP__ = String(
-      asJson(asJson((await client.post("/accounts/otp/get", { body: { device_id: "contract-device" } })).body).otp).code
+      asJson(asJson((await client.post("/accounts/otp/get", { body: { device_id: "contract-device" } })).body).otp).code,
     );
-    const social = asJson(
-      (await client.get("/accounts/users/auth/social/google/login?host=http%3A%2F%2Fapp.test")).body
-    );
+    const social = asJson((await client.get("/accounts/users/auth/social/google/login?host=http%3A%2F%2Fapp.test")).body);
     placeholders.__SOCIAL__ = social.state as string;
     await client.post("/embedded/oauth/google", {
       rawBody: new URLSearchParams({
@@ -304,9 +298,7 @@ describe("OpenAPI contract", () => {
 
   const substitute = (value: unknown): unknown =>
     JSON.parse(
-      JSON.stringify(value ?? null).replace(/"__(OTP|SOCIAL|RESET)__"/g, (match) =>
-        JSON.stringify(placeholders[match.slice(1, -1)])
-      )
+      JSON.stringify(value ?? null).replace(/"__(OTP|SOCIAL|RESET)__"/g, (match) => JSON.stringify(placeholders[match.slice(1, -1)])),
     );
 
   it.each(documentOperations.filter((operation) => operation !== "POST /accounts/users/auth/logout"))(
@@ -348,7 +340,7 @@ describe("OpenAPI contract", () => {
       if (Array.isArray(answer.body) && !EMPTY_IN_THE_DEMO.has(operation))
         expect(answer.body.length, `${operation} should not be empty in the demo`).toBeGreaterThan(0);
       expect(validator.validate(documented, answer.body)).toEqual([]);
-    }
+    },
   );
 
   it("the validator rejects answers that break the document", () => {

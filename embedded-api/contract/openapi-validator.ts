@@ -18,7 +18,7 @@ export interface OpenApiDocument {
 }
 
 export const openApiDocument = JSON.parse(
-  fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "openapi-v1.json"), "utf8")
+  fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "openapi-v1.json"), "utf8"),
 ) as OpenApiDocument;
 
 /**
@@ -69,9 +69,7 @@ function allowNullInline(schema: unknown): void {
 }
 
 function absoluteRefs<T>(schema: T): T {
-  return JSON.parse(
-    JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${DOCUMENT_ID}#/components/schemas/`)
-  ) as T;
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${DOCUMENT_ID}#/components/schemas/`)) as T;
 }
 
 export class OpenApiValidator {

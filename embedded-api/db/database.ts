@@ -24,13 +24,11 @@ export function openDatabase(dbPath: string): Db {
 /** Files made by development builds before the schema settled lack these; say so instead of failing later. */
 function assertCurrentSchema(db: Db, dbPath: string): void {
   const hasColumn = db.prepare("SELECT 1 FROM pragma_table_info('releases') WHERE name = 'genre_mask'").get();
-  const hasTable = db
-    .prepare("SELECT 1 FROM sqlite_master WHERE name IN ('release_search', 'release_descriptions')")
-    .all();
+  const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE name IN ('release_search', 'release_descriptions')").all();
   if (!hasColumn || hasTable.length !== 2) {
     db.close();
     throw new Error(
-      `The embedded API database ${dbPath} was created by an older development schema; delete it (and its -wal/-shm files) to recreate it.`
+      `The embedded API database ${dbPath} was created by an older development schema; delete it (and its -wal/-shm files) to recreate it.`,
     );
   }
 }

@@ -22,11 +22,11 @@ function mailbox(services: Services): Response {
     .map((mail) => {
       const text = escapeHtml(mail.body_text).replace(
         escapeHtml(mail.link),
-        `<a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a>`
+        `<a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a>`,
       );
       return `<article class="card">
   <div class="muted">${escapeHtml(
-    `${new Date(mail.created_at).toLocaleString("ru-RU", { timeZone: "Europe/Moscow" })} МСК`
+    `${new Date(mail.created_at).toLocaleString("ru-RU", { timeZone: "Europe/Moscow" })} МСК`,
   )} · кому: ${escapeHtml(mail.to_address)}</div>
   <h2>${escapeHtml(mail.subject)}</h2>
   <pre>${text}</pre>
@@ -38,7 +38,7 @@ function mailbox(services: Services): Response {
     "Почтовый ящик разработчика",
     `<h1>Почтовый ящик разработчика</h1>
 <p class="muted">Письма, которые встроенный API «отправил» бы: подтверждение e-mail и сброс пароля. Новые сверху. В production страница отключена.</p>
-${items || '<p class="card">Писем пока нет. Зарегистрируйтесь или запросите сброс пароля.</p>'}`
+${items || '<p class="card">Писем пока нет. Зарегистрируйтесь или запросите сброс пароля.</p>'}`,
   );
 }
 
@@ -46,11 +46,7 @@ function consentPage(services: Services, provider: string, state: string): Respo
   if (!isSocialProvider(provider)) return notFoundPage();
   const pending = pendingSocialLogin(services.db, state, services.now());
   if (!pending || pending.provider !== provider || !awaitsConsent(pending)) {
-    return htmlPage(
-      "Ссылка устарела",
-      "<h1>Ссылка устарела</h1><p>Начните вход через социальную сеть заново.</p>",
-      404
-    );
+    return htmlPage("Ссылка устарела", "<h1>Ссылка устарела</h1><p>Начните вход через социальную сеть заново.</p>", 404);
   }
   const name = SOCIAL_PROVIDER_NAMES[provider];
   const title = pending.purpose === "link" ? `Привязка ${name}` : `Вход через ${name}`;
@@ -59,7 +55,7 @@ function consentPage(services: Services, provider: string, state: string): Respo
     `<h1>${escapeHtml(title)}</h1>
 <div class="card">
   <p>Это локальная страница-заменитель ${escapeHtml(
-    name
+    name,
   )}: встроенный API работает без интернета, поэтому разрешение на вход выдаётся здесь.</p>
   <p>Сайт <strong>${escapeHtml(pending.host)}</strong> запрашивает доступ к вашему имени и аватару.</p>
   <form method="post">
@@ -72,7 +68,7 @@ function consentPage(services: Services, provider: string, state: string): Respo
   </form>
 </div>`,
     200,
-    [pending.host]
+    [pending.host],
   );
 }
 
@@ -82,8 +78,7 @@ async function consentDecision(services: Services, provider: string, request: Re
   const state = form.get("state") ?? "";
   const identity = (form.get("identity") ?? "").trim().slice(0, 64);
   const pending = pendingSocialLogin(services.db, state, services.now());
-  if (!pending || pending.provider !== provider || !awaitsConsent(pending))
-    return consentPage(services, provider, state);
+  if (!pending || pending.provider !== provider || !awaitsConsent(pending)) return consentPage(services, provider, state);
   if (form.get("decision") !== "allow") {
     cancelSocialLogin(services.db, state, services.now());
     return Response.redirect(socialCallbackUrl(pending, state, "access_denied"), 303);
@@ -107,10 +102,13 @@ type AdFlagRow = { login: string; is_with_video_ads: number; is_with_video_ads_a
  */
 function adFlagsPage(services: Services, login: string, notice = "", status = 200): Response {
   const user = login
-    ? (services.db.prepare("SELECT login, is_with_video_ads, is_with_video_ads_always, is_with_content_ads FROM users WHERE login = ?").get(login) as AdFlagRow | undefined)
+    ? (services.db
+        .prepare("SELECT login, is_with_video_ads, is_with_video_ads_always, is_with_content_ads FROM users WHERE login = ?")
+        .get(login) as AdFlagRow | undefined)
     : undefined;
   const boxes = AD_FLAGS.map(
-    ([name, label]) => `<label><input type="checkbox" name="${name}" value="1"${!user || user[name] === 1 ? " checked" : ""}> ${escapeHtml(label)}</label>`
+    ([name, label]) =>
+      `<label><input type="checkbox" name="${name}" value="1"${!user || user[name] === 1 ? " checked" : ""}> ${escapeHtml(label)}</label>`,
   ).join("\n");
   return htmlPage(
     "Рекламные флаги аккаунта",
@@ -122,7 +120,7 @@ ${notice ? `<p class="card" role="status">${escapeHtml(notice)}</p>` : ""}
   ${boxes}
   <button class="allow" type="submit">Сохранить</button>
 </form>`,
-    status
+    status,
   );
 }
 
@@ -141,22 +139,20 @@ function externalPlayer(services: Services, origin: string, alias: string): Resp
   const store = storeOf(services.db);
   const release = store.findReleaseRow(alias);
   if (!release || !release.external_player) return notFoundPage();
-  const episodes = (store.episodesOf([release.id]).get(release.id) ?? []).map((episode) =>
-    store.presentEpisode(episode, release, origin)
-  );
+  const episodes = (store.episodesOf([release.id]).get(release.id) ?? []).map((episode) => store.presentEpisode(episode, release, origin));
   const list = episodes
     .map(
       (episode) =>
         `<li>Серия ${escapeHtml(String(episode.ordinal))}${
           episode.name ? ` — ${escapeHtml(String(episode.name))}` : ""
-        }${episode.hls_720 ? `: <a href="${escapeHtml(String(episode.hls_720))}">HLS 720p</a>` : ""}</li>`
+        }${episode.hls_720 ? `: <a href="${escapeHtml(String(episode.hls_720))}">HLS 720p</a>` : ""}</li>`,
     )
     .join("\n");
   return htmlPage(
     `Внешний плеер — ${release.name_main}`,
     `<h1>${escapeHtml(release.name_main)}</h1>
 <p class="muted">Демонстрационный внешний плеер: так выглядит релиз, который смотрят на стороннем сайте.</p>
-<ol>${list || "<li>Серий пока нет.</li>"}</ol>`
+<ol>${list || "<li>Серий пока нет.</li>"}</ol>`,
   );
 }
 
@@ -177,7 +173,8 @@ export async function handleDevPage(request: Request, services: Services, subPat
     if (request.method === "POST") return saveAdFlags(services, request);
   }
   // The demo ad's tracking beacons (impression, quartiles, skip…): acknowledged, nothing is stored.
-  if (subPath === "/ads/track" && request.method === "GET") return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+  if (subPath === "/ads/track" && request.method === "GET")
+    return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
   const player = /^\/player\/([a-z0-9-]+)$/.exec(subPath);
   if (player && request.method === "GET") return externalPlayer(services, url.origin, player[1] as string);
   return notFoundPage();

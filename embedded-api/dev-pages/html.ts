@@ -1,9 +1,6 @@
 // Tiny HTML helpers for the development pages.
 export const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[char] as string)
-  );
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string);
 
 /** `formTargets`: origins a form may end up at (browsers apply form-action to the redirect after a POST too). */
 export function htmlPage(title: string, body: string, status = 200, formTargets: string[] = []): Response {

@@ -2,7 +2,11 @@
 export type FieldErrors = Record<string, string[]>;
 
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly fieldErrors?: FieldErrors) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
     super(message);
     this.name = "ApiError";
   }

@@ -25,7 +25,7 @@ export class RequestContext {
     readonly request: Request,
     readonly services: Services,
     readonly params: Record<string, string>,
-    readonly query: QueryObject
+    readonly query: QueryObject,
   ) {
     this.url = new URL(request.url);
     this.origin = this.url.origin;

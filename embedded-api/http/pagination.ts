@@ -19,10 +19,7 @@ export interface PageRequest {
   offset: number;
 }
 
-export function pageRequest(
-  input: { page?: number | undefined; limit?: number | undefined },
-  defaultLimit = DEFAULT_LIMIT
-): PageRequest {
+export function pageRequest(input: { page?: number | undefined; limit?: number | undefined }, defaultLimit = DEFAULT_LIMIT): PageRequest {
   const page = input.page ?? 1;
   const limit = input.limit ?? defaultLimit;
   return { page, limit, offset: (page - 1) * limit };

@@ -91,9 +91,9 @@ const INTERESTING_VALUES = [
 const queryPairs = fc.array(
   fc.tuple(
     fc.oneof(fc.constantFrom(...KNOWN_KEYS), fc.string()),
-    fc.oneof(fc.constantFrom(...INTERESTING_VALUES), fc.string(), fc.string({ unit: "grapheme" }))
+    fc.oneof(fc.constantFrom(...INTERESTING_VALUES), fc.string(), fc.string({ unit: "grapheme" })),
   ),
-  { maxLength: 6 }
+  { maxLength: 6 },
 );
 
 describe("arbitrary query strings", () => {
@@ -107,7 +107,7 @@ describe("arbitrary query strings", () => {
         expect(answer.status, `${path}?${params.toString()}`).toBeLessThan(500);
         expect([200, 404, 422]).toContain(answer.status);
       }),
-      { numRuns: 400 }
+      { numRuns: 400 },
     );
   });
 
@@ -117,7 +117,7 @@ describe("arbitrary query strings", () => {
         const answer = await client.get(`${path}?${encodeURI(raw).replace(/#/g, "%23")}`, { token });
         expect(answer.status, `${path}?${raw}`).toBeLessThan(500);
       }),
-      { numRuns: 200 }
+      { numRuns: 200 },
     );
   });
 });

@@ -9,8 +9,7 @@ export const russianErrorMap: z.ZodErrorMap = (issue, context) => {
   switch (issue.code) {
     case z.ZodIssueCode.invalid_type:
       if (issue.received === "undefined") return { message: `Поле ${field} обязательно для заполнения.` };
-      if (issue.expected === "number" || issue.expected === "integer")
-        return { message: `Поле ${field} должно быть числом.` };
+      if (issue.expected === "number" || issue.expected === "integer") return { message: `Поле ${field} должно быть числом.` };
       if (issue.expected === "array") return { message: `Поле ${field} должно быть списком.` };
       if (issue.expected === "boolean") return { message: `Поле ${field} должно быть логическим значением.` };
       if (issue.expected === "object") return { message: `Поле ${field} должно быть объектом.` };
@@ -25,13 +24,11 @@ export const russianErrorMap: z.ZodErrorMap = (issue, context) => {
     case z.ZodIssueCode.not_finite:
       return { message: `Поле ${field} должно быть конечным числом.` };
     case z.ZodIssueCode.too_small:
-      if (issue.type === "string")
-        return { message: `Длина поля ${field} должна быть не меньше ${issue.minimum} символов.` };
+      if (issue.type === "string") return { message: `Длина поля ${field} должна быть не меньше ${issue.minimum} символов.` };
       if (issue.type === "array") return { message: `В поле ${field} выберите хотя бы ${issue.minimum} значение.` };
       return { message: `Значение поля ${field} должно быть не меньше ${issue.minimum}.` };
     case z.ZodIssueCode.too_big:
-      if (issue.type === "string")
-        return { message: `Длина поля ${field} должна быть не больше ${issue.maximum} символов.` };
+      if (issue.type === "string") return { message: `Длина поля ${field} должна быть не больше ${issue.maximum} символов.` };
       if (issue.type === "array") return { message: `В поле ${field} может быть не больше ${issue.maximum} значений.` };
       return { message: `Значение поля ${field} не может быть больше ${issue.maximum}.` };
     case z.ZodIssueCode.invalid_union:
@@ -61,7 +58,7 @@ export function parseInput<Schema extends z.ZodTypeAny>(schema: Schema, input: u
 export const integerInput = (min: number, max: number) =>
   z.preprocess(
     (value) => (typeof value === "string" && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value),
-    z.number().int().min(min).max(max)
+    z.number().int().min(min).max(max),
   );
 
 /** A list given as a JSON array or a comma-joined string ("TV,WEB"); blanks are dropped. */
@@ -78,10 +75,7 @@ export const listInput = <Item extends z.ZodTypeAny>(item: Item, maxItems = 100)
 
 export const integerListInput = (min: number, max: number) => listInput(integerInput(min, max));
 
-export const searchInput = z.preprocess(
-  (value) => (typeof value === "number" ? String(value) : value),
-  z.string().max(200)
-);
+export const searchInput = z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().max(200));
 
 export const booleanInput = z.preprocess((value) => {
   if (value === "1" || value === "true" || value === 1) return true;

@@ -17,9 +17,7 @@ const CollectionReleasesSchema = z.object({
   type_of_collection: collectionTypeField,
   f: UserListFilterSchema.optional(),
 });
-const CollectionItemsSchema = z
-  .array(z.object({ release_id: releaseIdField, type_of_collection: collectionTypeField }))
-  .max(MAX_BATCH);
+const CollectionItemsSchema = z.array(z.object({ release_id: releaseIdField, type_of_collection: collectionTypeField })).max(MAX_BATCH);
 
 const counterColumn = (type: CollectionType): string => `added_in_${type.toLowerCase()}_collection`;
 
@@ -64,7 +62,7 @@ export const collectionRoutes: Route[] = [
       const current = context.db.prepare("SELECT type FROM collections WHERE user_id = ? AND release_id = ?").pluck();
       const upsert = context.db.prepare(
         `INSERT INTO collections (user_id, release_id, type, created_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (user_id, release_id) DO UPDATE SET type = excluded.type, created_at = excluded.created_at`
+         ON CONFLICT (user_id, release_id) DO UPDATE SET type = excluded.type, created_at = excluded.created_at`,
       );
       const now = context.now();
       context.db.transaction(() => {

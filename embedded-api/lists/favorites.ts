@@ -46,12 +46,8 @@ export const favoriteRoutes: Route[] = [
       const { user } = context.requireUser();
       const items = parseInput(ReleaseIdListSchema, await context.json());
       assertReleasesExist(context, items);
-      const insert = context.db.prepare(
-        "INSERT INTO favorites (user_id, release_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING"
-      );
-      const count = context.db.prepare(
-        "UPDATE releases SET added_in_users_favorites = added_in_users_favorites + 1 WHERE id = ?"
-      );
+      const insert = context.db.prepare("INSERT INTO favorites (user_id, release_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING");
+      const count = context.db.prepare("UPDATE releases SET added_in_users_favorites = added_in_users_favorites + 1 WHERE id = ?");
       const now = context.now();
       context.db.transaction(() => {
         items.forEach((item, index) => {
@@ -71,9 +67,7 @@ export const favoriteRoutes: Route[] = [
       const { user } = context.requireUser();
       const items = parseInput(ReleaseIdListSchema, await context.json());
       const remove = context.db.prepare("DELETE FROM favorites WHERE user_id = ? AND release_id = ?");
-      const count = context.db.prepare(
-        "UPDATE releases SET added_in_users_favorites = MAX(added_in_users_favorites - 1, 0) WHERE id = ?"
-      );
+      const count = context.db.prepare("UPDATE releases SET added_in_users_favorites = MAX(added_in_users_favorites - 1, 0) WHERE id = ?");
       context.db.transaction(() => {
         for (const item of items) if (remove.run(user.id, item.release_id).changes > 0) count.run(item.release_id);
       })();

@@ -45,17 +45,14 @@ describe("favorites", () => {
       body: [{ release_id: a }, { release_id: b }],
     });
     expect(added.body).toEqual([b, a]);
-    expect(
-      (await client.post("/accounts/users/me/favorites", { token, body: [{ release_id: c }, { release_id: a }] })).body
-    ).toEqual([c, b, a]);
-    expect((await client.delete("/accounts/users/me/favorites", { token, body: [{ release_id: b }] })).body).toEqual([
+    expect((await client.post("/accounts/users/me/favorites", { token, body: [{ release_id: c }, { release_id: a }] })).body).toEqual([
       c,
+      b,
       a,
     ]);
+    expect((await client.delete("/accounts/users/me/favorites", { token, body: [{ release_id: b }] })).body).toEqual([c, a]);
     expect((await client.get("/accounts/users/me/favorites/ids", { token })).body).toEqual([c, a]);
-    expect(
-      (await client.post("/accounts/users/me/favorites", { token, body: [{ release_id: 99_999_999 }] })).status
-    ).toBe(422);
+    expect((await client.post("/accounts/users/me/favorites", { token, body: [{ release_id: 99_999_999 }] })).status).toBe(422);
   });
 
   it("counts favorites on the release", async () => {
@@ -69,20 +66,14 @@ describe("favorites", () => {
 
   it("lists favorite releases with sorting, filters and references", async () => {
     const [a, , c] = releaseIds as [number, number, number];
-    const newest = asJson(
-      (await client.get("/accounts/users/me/favorites/releases?f[sorting]=CREATED_AT_DESC", { token })).body
-    );
+    const newest = asJson((await client.get("/accounts/users/me/favorites/releases?f[sorting]=CREATED_AT_DESC", { token })).body);
     expect(asList(newest.data).map((release) => release.id)).toEqual([c, a]);
-    const oldest = asJson(
-      (await client.get("/accounts/users/me/favorites/releases?f[sorting]=CREATED_AT_ASC", { token })).body
-    );
+    const oldest = asJson((await client.get("/accounts/users/me/favorites/releases?f[sorting]=CREATED_AT_ASC", { token })).body);
     expect(asList(oldest.data).map((release) => release.id)).toEqual([a, c]);
     expect(asList(newest.data)[0]?.episodes).toBeInstanceOf(Array);
 
     const years = (await client.get("/accounts/users/me/favorites/references/years", { token })).body as number[];
-    const filtered = asJson(
-      (await client.get(`/accounts/users/me/favorites/releases?f[years]=${years[0]}`, { token })).body
-    );
+    const filtered = asJson((await client.get(`/accounts/users/me/favorites/releases?f[years]=${years[0]}`, { token })).body);
     expect(asList(filtered.data).every((release) => release.year === years[0])).toBe(true);
     const types = asList((await client.get("/accounts/users/me/favorites/references/types", { token })).body);
     expect(types.length).toBeGreaterThan(0);
@@ -99,9 +90,7 @@ describe("collections", () => {
   it("adds, moves between types and removes, one type per release", async () => {
     const [a, b] = releaseIds.slice(10) as [number, number];
     const path = "/accounts/users/me/collections";
-    expect((await client.post(path, { token, body: [{ release_id: a, type_of_collection: "PLANNED" }] })).body).toEqual(
-      [[a, "PLANNED"]]
-    );
+    expect((await client.post(path, { token, body: [{ release_id: a, type_of_collection: "PLANNED" }] })).body).toEqual([[a, "PLANNED"]]);
     const moved = await client.post(path, {
       token,
       body: [
@@ -120,9 +109,7 @@ describe("collections", () => {
 
     const watching = asJson((await client.get(`${path}/releases?type_of_collection=WATCHING`, { token })).body);
     expect(asList(watching.data).map((release) => release.id)).toEqual([a]);
-    const planned = asJson(
-      (await client.post(`${path}/releases`, { token, body: { type_of_collection: "PLANNED" } })).body
-    );
+    const planned = asJson((await client.post(`${path}/releases`, { token, body: { type_of_collection: "PLANNED" } })).body);
     expect(asList(planned.data).map((release) => release.id)).toEqual([b]);
 
     expect((await client.delete(path, { token, body: [{ release_id: a }] })).body).toEqual([[b, "PLANNED"]]);
@@ -157,7 +144,7 @@ describe("collections", () => {
           token,
           body: [{ release_id: 1, type_of_collection: "LOVED" }],
         })
-      ).status
+      ).status,
     ).toBe(422);
     const missing = await client.get("/accounts/users/me/collections/releases", { token });
     expect(missing.status).toBe(422);
@@ -187,9 +174,7 @@ describe("timecodes", () => {
     const checkpoint = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await client.post(path, { token, body: [{ time: 15, is_watched: true, release_episode_id: first }] });
-    expect((await client.get(`${path}?since=${encodeURIComponent(checkpoint)}`, { token })).body).toEqual([
-      [first, 15, true],
-    ]);
+    expect((await client.get(`${path}?since=${encodeURIComponent(checkpoint)}`, { token })).body).toEqual([[first, 15, true]]);
     expect((await client.get(`${path}?since=yesterday`, { token })).status).toBe(422);
 
     const history = asJson((await client.get("/accounts/users/me/views/history", { token })).body);
@@ -208,9 +193,7 @@ describe("timecodes", () => {
       body: [{ time: 1, is_watched: false, release_episode_id: "00000000-0000-4000-8000-000000000000" }],
     });
     expect(unknown.status).toBe(422);
-    expect(
-      (await client.post(path, { token, body: [{ time: -1, is_watched: false, release_episode_id: "x" }] })).status
-    ).toBe(422);
+    expect((await client.post(path, { token, body: [{ time: -1, is_watched: false, release_episode_id: "x" }] })).status).toBe(422);
     expect((await client.post(path, { token, body: { time: 1 } })).status).toBe(422);
   });
 });

@@ -15,7 +15,7 @@ const TimecodeUpdatesSchema = z
       time: z.number().finite().min(0).max(1_000_000),
       is_watched: booleanInput,
       release_episode_id: episodeIdField,
-    })
+    }),
   )
   .max(MAX_BATCH);
 const TimecodeDeletionsSchema = z.array(z.object({ release_episode_id: episodeIdField })).max(MAX_BATCH);
@@ -51,7 +51,7 @@ export const timecodeRoutes: Route[] = [
       const rows = context.db
         .prepare(
           `SELECT episode_id, time, is_watched FROM timecodes WHERE user_id = ? ${since ? "AND updated_at > ?" : ""}
-           ORDER BY updated_at, episode_id`
+           ORDER BY updated_at, episode_id`,
         )
         .all(...(since ? [user.id, since] : [user.id])) as { episode_id: string; time: number; is_watched: number }[];
       return rows.map((row) => [row.episode_id, row.time, row.is_watched === 1]);
@@ -73,7 +73,7 @@ export const timecodeRoutes: Route[] = [
       const upsert = context.db.prepare(
         `INSERT INTO timecodes (user_id, episode_id, time, is_watched, updated_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (user_id, episode_id) DO UPDATE SET time = excluded.time, is_watched = excluded.is_watched,
-           updated_at = excluded.updated_at`
+           updated_at = excluded.updated_at`,
       );
       const now = context.now().toISOString();
       context.db.transaction(() => {
@@ -107,15 +107,11 @@ export const timecodeRoutes: Route[] = [
                ROW_NUMBER() OVER (PARTITION BY e.release_id ORDER BY t.updated_at DESC, e.sort_order DESC) AS position
         FROM timecodes t JOIN episodes e ON e.id = t.episode_id WHERE t.user_id = ?`;
       const total = context.db
-        .prepare(
-          `SELECT COUNT(DISTINCT e.release_id) FROM timecodes t JOIN episodes e ON e.id = t.episode_id WHERE t.user_id = ?`
-        )
+        .prepare(`SELECT COUNT(DISTINCT e.release_id) FROM timecodes t JOIN episodes e ON e.id = t.episode_id WHERE t.user_id = ?`)
         .pluck()
         .get(user.id) as number;
       const rows = context.db
-        .prepare(
-          `SELECT * FROM (${latestPerRelease}) WHERE position = 1 ORDER BY updated_at DESC, release_id DESC LIMIT ? OFFSET ?`
-        )
+        .prepare(`SELECT * FROM (${latestPerRelease}) WHERE position = 1 ORDER BY updated_at DESC, release_id DESC LIMIT ? OFFSET ?`)
         .all(user.id, page.limit, page.offset) as {
         release_id: number;
         episode_id: string;
@@ -128,18 +124,14 @@ export const timecodeRoutes: Route[] = [
         store
           .present(
             rows.map((row) => row.release_id),
-            context.origin
+            context.origin,
           )
-          .map((release) => [release.id, release])
+          .map((release) => [release.id, release]),
       );
       const episode = context.db.prepare("SELECT * FROM episodes WHERE id = ?");
       const items = rows.map((row) => ({
         release: releases.get(row.release_id) ?? null,
-        episode: store.presentEpisode(
-          episode.get(row.episode_id) as EpisodeRow,
-          { id: row.release_id },
-          context.origin
-        ),
+        episode: store.presentEpisode(episode.get(row.episode_id) as EpisodeRow, { id: row.release_id }, context.origin),
         time: row.time,
         is_watched: row.is_watched === 1,
         viewed_at: row.updated_at,

@@ -31,7 +31,7 @@ export function userReferenceRoutes(table: UserListTable): Route[] {
         const rows = context.db
           .prepare(
             `SELECT DISTINCT g.id, g.name, g.image_index FROM genres g JOIN release_genres rg ON rg.genre_id = g.id
-             WHERE rg.release_id IN (${listedReleases(table)}) ORDER BY g.name`
+             WHERE rg.release_id IN (${listedReleases(table)}) ORDER BY g.name`,
           )
           .all(user.id) as { id: number; name: string; image_index: number }[];
         return rows.map((row) => store.presentGenre(row));

@@ -8,7 +8,9 @@ describe("the demo ad campaign", () => {
   it("lists one campaign whose chain is on this origin", async () => {
     const answer = await client.get("/ads/vasts");
     expect(answer.status).toBe(200);
-    expect(asList(answer.body)).toEqual([expect.objectContaining({ url: `${TEST_ORIGIN}/api/v1/ads/vasts/chain`, ad_erid: expect.any(String) })]);
+    expect(asList(answer.body)).toEqual([
+      expect.objectContaining({ url: `${TEST_ORIGIN}/api/v1/ads/vasts/chain`, ad_erid: expect.any(String) }),
+    ]);
   });
 
   it("serves a VAST 4.1 pre-roll with a local HLS creative, a skip offset and every tracking event", async () => {
@@ -18,7 +20,9 @@ describe("the demo ad campaign", () => {
     expect(answer.text).toContain('<Linear skipoffset="00:00:05">');
     expect(answer.text).toContain(`${TEST_ORIGIN}/storage/video/demo/master.m3u8`);
     for (const event of ["start", "firstQuartile", "midpoint", "thirdQuartile", "complete", "skip"]) {
-      expect(answer.text).toContain(`<Tracking event="${event}"><![CDATA[${TEST_ORIGIN}/embedded/ads/track?ad=demo-preroll&event=${event}]]>`);
+      expect(answer.text).toContain(
+        `<Tracking event="${event}"><![CDATA[${TEST_ORIGIN}/embedded/ads/track?ad=demo-preroll&event=${event}]]>`,
+      );
     }
   });
 
@@ -30,7 +34,10 @@ describe("the demo ad campaign", () => {
 
 describe("the ad flags stand-in", () => {
   it("sets an account's ad flags by login, as the profile then reports them", async () => {
-    const form = (fields: Record<string, string>) => ({ rawBody: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = (fields: Record<string, string>) => ({
+      rawBody: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     const saved = await client.post("/embedded/ads/flags", form({ login: "demo", is_with_content_ads: "1" }));
     expect(saved.status).toBe(200);
     expect(saved.text).toContain("Флаги сохранены.");

@@ -20,7 +20,9 @@ function escapeXml(text: string): string {
 export function demoVastChain(origin: string): string {
   // URLs sit in CDATA sections, where entities are not decoded: they go in raw.
   const track = (event: string) => `${origin}/embedded/ads/track?ad=demo-preroll&event=${event}`;
-  const trackingEvents = TRACKED_EVENTS.map((event) => `          <Tracking event="${event}"><![CDATA[${track(event)}]]></Tracking>`).join("\n");
+  const trackingEvents = TRACKED_EVENTS.map((event) => `          <Tracking event="${event}"><![CDATA[${track(event)}]]></Tracking>`).join(
+    "\n",
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <VAST version="4.1">
   <Ad id="demo-preroll" sequence="1">

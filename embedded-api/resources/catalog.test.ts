@@ -21,7 +21,7 @@ const releasesOf = (page: Record<string, unknown>) => asList(page.data);
 describe("catalogue filters", () => {
   it("filters by comma-joined types, seasons, age ratings and statuses", async () => {
     const page = await catalog(
-      "limit=50&f[types]=TV,WEB&f[seasons]=winter,autumn&f[age_ratings]=R16_PLUS,R18_PLUS&f[publish_statuses]=IS_NOT_ONGOING&f[production_statuses]=IS_NOT_IN_PRODUCTION"
+      "limit=50&f[types]=TV,WEB&f[seasons]=winter,autumn&f[age_ratings]=R16_PLUS,R18_PLUS&f[publish_statuses]=IS_NOT_ONGOING&f[production_statuses]=IS_NOT_IN_PRODUCTION",
     );
     const releases = releasesOf(page);
     expect(releases.length).toBeGreaterThan(0);
@@ -35,9 +35,7 @@ describe("catalogue filters", () => {
   });
 
   it("filters by year range and genres (any of them)", async () => {
-    const releases = releasesOf(
-      await catalog("limit=50&f[years][from_year]=2010&f[years][to_year]=2020&f[genres]=1,2")
-    );
+    const releases = releasesOf(await catalog("limit=50&f[years][from_year]=2010&f[years][to_year]=2020&f[genres]=1,2"));
     expect(releases.length).toBeGreaterThan(0);
     for (const release of releases) {
       expect(release.year).toBeGreaterThanOrEqual(2010);
@@ -50,22 +48,16 @@ describe("catalogue filters", () => {
     const first = releasesOf(await catalog("limit=1"))[0] as Record<string, unknown>;
     const name = asJson(first.name);
     const russian = (name.main as string).split(" ")[0] as string;
-    const found = releasesOf(
-      await catalog(`limit=50&f[search]=${encodeURIComponent(russian.toUpperCase().replace(/Е/g, "Ё"))}`)
-    );
+    const found = releasesOf(await catalog(`limit=50&f[search]=${encodeURIComponent(russian.toUpperCase().replace(/Е/g, "Ё"))}`));
     expect(found.map((release) => release.id)).toContain(first.id);
-    const english = releasesOf(
-      await catalog(`limit=50&f[search]=${encodeURIComponent((name.english as string).toLowerCase())}`)
-    );
+    const english = releasesOf(await catalog(`limit=50&f[search]=${encodeURIComponent((name.english as string).toLowerCase())}`));
     expect(english.map((release) => release.id)).toContain(first.id);
     expect(releasesOf(await catalog("f[search]=совершенно-несуществующее-название"))).toEqual([]);
   });
 
   it("searches by words in any order, by prefixes and by word forms, in both languages", async () => {
     const namesFound = async (search: string) =>
-      releasesOf(await catalog(`limit=50&f[search]=${encodeURIComponent(search)}`)).map(
-        (release) => asJson(release.name).main as string
-      );
+      releasesOf(await catalog(`limit=50&f[search]=${encodeURIComponent(search)}`)).map((release) => asJson(release.name).main as string);
     for (const search of ["грозовой маяк", "маяк грозового", "keepers stormy", "ХРАНИТ грозов", "маяки грозовые"]) {
       expect(await namesFound(search), search).toContain("Хранители грозового маяка: Финал");
     }
@@ -95,7 +87,7 @@ describe("catalogue filters", () => {
     const byYear = releasesOf(await catalog("limit=50&f[sorting]=YEAR_ASC")).map((release) => release.year as number);
     expect(byYear).toEqual([...byYear].sort((a, b) => a - b));
     const byRating = releasesOf(await catalog("limit=50&f[sorting]=RATING_DESC")).map(
-      (release) => release.added_in_users_favorites as number
+      (release) => release.added_in_users_favorites as number,
     );
     expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
   });
@@ -133,7 +125,7 @@ describe("catalogue filters", () => {
       expect(answer.status, query).toBe(422);
       expect(
         Object.keys(asJson(asJson(answer.body).errors)).some((key) => key.startsWith(field)),
-        `${query}: ${answer.text}`
+        `${query}: ${answer.text}`,
       ).toBe(true);
     }
     expect((await client.get("/anime/releases/latest?limit=51")).status).toBe(422);
@@ -153,9 +145,7 @@ describe("catalogue filters", () => {
 describe("field selection", () => {
   it("includes dot paths, excludes win, paging meta stays whole", async () => {
     const first = releasesOf(await catalog("limit=1"))[0] as Record<string, unknown>;
-    const detail = await client.get(
-      `/anime/releases/${String(first.id)}?include=id,name.main,episodes.id,poster&exclude=poster.optimized`
-    );
+    const detail = await client.get(`/anime/releases/${String(first.id)}?include=id,name.main,episodes.id,poster&exclude=poster.optimized`);
     expect(detail.body).toEqual({
       id: first.id,
       name: { main: asJson(first.name).main },
@@ -197,7 +187,7 @@ describe("release details", () => {
     expect(withHls.duration).toBe(DEMO_CLIP_SECONDS);
     const other = await client.get(`http://other.host:8080/api/v1/anime/releases/${String(release.id)}`);
     expect(asList(asJson(other.body).episodes).find((episode) => episode.hls_480)?.hls_480).toMatch(
-      /^http:\/\/other\.host:8080\/storage\//
+      /^http:\/\/other\.host:8080\/storage\//,
     );
     const opening = asJson(withHls.opening);
     const ending = asJson(withHls.ending);
@@ -216,32 +206,28 @@ describe("release details", () => {
     expect(all.some((release) => release.is_blocked_by_copyrights)).toBe(true);
     expect(all.some((release) => release.is_ongoing)).toBe(true);
     expect(all.some((release) => release.notification)).toBe(true);
-    expect(
-      all.some(
-        (release) => typeof release.external_player === "string" && (release.external_player as string).startsWith("//")
-      )
-    ).toBe(true);
+    expect(all.some((release) => typeof release.external_player === "string" && (release.external_player as string).startsWith("//"))).toBe(
+      true,
+    );
     const list = asJson(
       (
         await client.get(
           `/anime/releases/list?ids=${all
             .map((release) => release.id)
             .slice(0, 50)
-            .join(",")}&limit=50`
+            .join(",")}&limit=50`,
         )
-      ).body
+      ).body,
     );
     const details = asList(list.data);
     const episodes = details.flatMap((release) => asList(release.episodes));
     expect(episodes.some((episode) => !Number.isInteger(episode.ordinal))).toBe(true);
-    expect(episodes.some((episode) => episode.hls_480 === null && (episode.rutube_id || episode.youtube_id))).toBe(
-      true
-    );
+    expect(episodes.some((episode) => episode.hls_480 === null && (episode.rutube_id || episode.youtube_id))).toBe(true);
     expect(details.some((release) => asList(release.episodes).length === 0)).toBe(true);
     const qualities = new Set(
       details
         .flatMap((release) => asList(release.torrents))
-        .map((torrent) => `${asJson(torrent.quality).value} ${asJson(torrent.codec).value}`)
+        .map((torrent) => `${asJson(torrent.quality).value} ${asJson(torrent.codec).value}`),
     );
     expect(qualities.size).toBeGreaterThan(2);
   });
@@ -297,9 +283,7 @@ describe("media under /storage", () => {
 describe("torrent files", () => {
   it("serves a bencoded .torrent whose info hash is the torrent's hash", async () => {
     const torrent = asJson(asList(asJson((await client.get("/anime/torrents?limit=1")).body).data)[0]);
-    const response = await client.api.handle(
-      new Request(`http://embedded.test/api/v1/anime/torrents/${String(torrent.hash)}/file`)
-    );
+    const response = await client.api.handle(new Request(`http://embedded.test/api/v1/anime/torrents/${String(torrent.hash)}/file`));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/x-bittorrent");
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -333,16 +317,16 @@ describe("database lifecycle", () => {
           new Request("http://x/api/v1/accounts/users/auth/login", {
             method: "POST",
             body: JSON.stringify({ login: "demo", password: "demo-password" }),
-          })
+          }),
         )
-      ).json()
+      ).json(),
     ).token as string;
     await first.handle(
       new Request("http://x/api/v1/accounts/users/me/favorites", {
         method: "POST",
         headers: { authorization: `Bearer ${token}` },
         body: JSON.stringify([{ release_id: 3 }]),
-      })
+      }),
     );
     first.close();
     const second = createEmbeddedApi({ dbPath, seed: { releases: 40 } });
@@ -352,7 +336,7 @@ describe("database lifecycle", () => {
       await second.handle(
         new Request("http://x/api/v1/accounts/users/me/favorites/ids", {
           headers: { authorization: `Bearer ${token}` },
-        })
+        }),
       )
     ).json();
     expect(ids).toEqual([3]);

@@ -30,8 +30,7 @@ function catalogReleases(context: RequestContext, input: unknown) {
   });
 }
 
-export const ageRatingReferences = (values: readonly string[]) =>
-  values.map((value) => ({ value, ...ageRatings[value] }));
+export const ageRatingReferences = (values: readonly string[]) => values.map((value) => ({ value, ...ageRatings[value] }));
 export const typeReferences = (values: readonly string[]) =>
   values.map((value) => ({ value, description: releaseTypeDescriptions[value] ?? value }));
 

@@ -48,17 +48,15 @@ function presentFranchise(row: FranchiseWithTotalsRow): Record<string, unknown> 
 
 function withReleases(db: Db, origin: string, franchise: FranchiseWithTotalsRow): Record<string, unknown> {
   const links = db
-    .prepare(
-      "SELECT id, sort_order, release_id, franchise_id FROM franchise_releases WHERE franchise_id = ? ORDER BY sort_order"
-    )
+    .prepare("SELECT id, sort_order, release_id, franchise_id FROM franchise_releases WHERE franchise_id = ? ORDER BY sort_order")
     .all(franchise.id) as { id: string; sort_order: number; release_id: number; franchise_id: string }[];
   const releases = new Map(
     storeOf(db)
       .present(
         links.map((link) => link.release_id),
-        origin
+        origin,
       )
-      .map((release) => [release.id as number, release])
+      .map((release) => [release.id as number, release]),
   );
   return {
     ...presentFranchise(franchise),
@@ -111,9 +109,7 @@ export const franchiseRoutes: Route[] = [
       const release = storeOf(context.db).findReleaseRow(context.params.releaseId ?? "");
       if (!release) throw notFound("Релиз не найден");
       const rows = context.db
-        .prepare(
-          `${FRANCHISE_SELECT} WHERE f.id IN (SELECT franchise_id FROM franchise_releases WHERE release_id = ?) GROUP BY f.id`
-        )
+        .prepare(`${FRANCHISE_SELECT} WHERE f.id IN (SELECT franchise_id FROM franchise_releases WHERE release_id = ?) GROUP BY f.id`)
         .all(release.id) as FranchiseWithTotalsRow[];
       return { data: rows.map((row) => withReleases(context.db, context.origin, row)) };
     },
@@ -122,9 +118,8 @@ export const franchiseRoutes: Route[] = [
     method: "GET",
     path: "/anime/franchises/{franchiseId}",
     handler: (context) => {
-      const row = context.db
-        .prepare(`${FRANCHISE_SELECT} WHERE f.id = ? GROUP BY f.id`)
-        .get(context.params.franchiseId) as FranchiseWithTotalsRow | undefined;
+      const row = context.db.prepare(`${FRANCHISE_SELECT} WHERE f.id = ? GROUP BY f.id`).get(context.params.franchiseId) as
+        FranchiseWithTotalsRow | undefined;
       if (!row) throw notFound("Франшиза не найдена");
       return { data: withReleases(context.db, context.origin, row) };
     },

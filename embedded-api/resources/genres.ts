@@ -12,8 +12,7 @@ function genreRow(context: RequestContext) {
   const raw = context.params.genreId ?? "";
   const row = /^\d{1,9}$/.test(raw)
     ? (context.db.prepare("SELECT id, name, image_index FROM genres WHERE id = ?").get(Number(raw)) as
-        | { id: number; name: string; image_index: number }
-        | undefined)
+        { id: number; name: string; image_index: number } | undefined)
     : undefined;
   if (!row) throw notFound("Жанр не найден");
   return row;
@@ -34,9 +33,11 @@ export const genreRoutes: Route[] = [
     handler: (context) => {
       const { limit } = parseInput(z.object({ limit: integerInput(1, 50).optional() }), context.query);
       const store = storeOf(context.db);
-      const rows = context.db
-        .prepare("SELECT id, name, image_index FROM genres ORDER BY random() LIMIT ?")
-        .all(limit ?? 8) as { id: number; name: string; image_index: number }[];
+      const rows = context.db.prepare("SELECT id, name, image_index FROM genres ORDER BY random() LIMIT ?").all(limit ?? 8) as {
+        id: number;
+        name: string;
+        image_index: number;
+      }[];
       return rows.map((row) => store.presentGenre(row));
     },
   },

@@ -35,14 +35,7 @@ export const publishDayNames: Record<number, string> = {
   7: "Воскресенье",
 };
 
-export const catalogSortings = [
-  "FRESH_AT_DESC",
-  "FRESH_AT_ASC",
-  "RATING_DESC",
-  "RATING_ASC",
-  "YEAR_DESC",
-  "YEAR_ASC",
-] as const;
+export const catalogSortings = ["FRESH_AT_DESC", "FRESH_AT_ASC", "RATING_DESC", "RATING_ASC", "YEAR_DESC", "YEAR_ASC"] as const;
 export const favoriteSortings = ["CREATED_AT_DESC", "CREATED_AT_ASC", ...catalogSortings] as const;
 export type ReleaseSorting = (typeof favoriteSortings)[number];
 

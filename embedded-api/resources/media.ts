@@ -23,7 +23,7 @@ export const mediaRoutes: Route[] = [
       const rows = context.db
         .prepare(
           `SELECT v.*, o.title AS origin_title, o.url AS origin_url, o.type AS origin_type, o.is_announce AS origin_is_announce
-           FROM videos v JOIN video_origins o ON o.id = v.origin_id ORDER BY v.created_at DESC, v.id DESC LIMIT ?`
+           FROM videos v JOIN video_origins o ON o.id = v.origin_id ORDER BY v.created_at DESC, v.id DESC LIMIT ?`,
         )
         .all(limit ?? 10) as VideoWithOriginRow[];
       return rows.map((row) => ({
@@ -57,9 +57,9 @@ export const mediaRoutes: Route[] = [
         store
           .present(
             rows.flatMap((row) => (row.release_id === null ? [] : [row.release_id])),
-            context.origin
+            context.origin,
           )
-          .map((release) => [release.id as number, release])
+          .map((release) => [release.id as number, release]),
       );
       return rows.map((row) => ({
         id: row.id,
@@ -71,7 +71,7 @@ export const mediaRoutes: Route[] = [
         is_ad: row.is_ad === 1,
         ad_erid: row.ad_erid,
         ad_origin: row.ad_origin,
-        release: row.release_id === null ? null : releases.get(row.release_id) ?? null,
+        release: row.release_id === null ? null : (releases.get(row.release_id) ?? null),
         has_overlay: row.has_overlay === 1,
       }));
     },

@@ -19,7 +19,10 @@ async function signUp(login: string): Promise<string> {
   const registration = { login, email: `${login}@example.com`, password, password_confirmation: password, recaptcha_token: "t" };
   expect((await client.post("/accounts/users/auth/registration/new", { body: registration })).status).toBe(200);
   const mailbox = (await client.get("/embedded/mailbox")).text;
-  const link = [...mailbox.matchAll(/href="([^"]*\/verifyEmail\?token=[^"]+)"/g)].map((match) => (match[1] as string).replaceAll("&amp;", "&")).pop() ?? "";
+  const link =
+    [...mailbox.matchAll(/href="([^"]*\/verifyEmail\?token=[^"]+)"/g)]
+      .map((match) => (match[1] as string).replaceAll("&amp;", "&"))
+      .pop() ?? "";
   const token = new URL(link).searchParams.get("token");
   expect((await client.post("/accounts/users/auth/registration/verify", { body: { token } })).status).toBe(200);
   return client.signIn(login, password);
@@ -43,7 +46,13 @@ describe("polls", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");
     const poll = asJson(answer.body);
-    expect(poll).toMatchObject({ id: 1, question: "Как вы чаще всего смотрите аниме?", voted_option_id: null, is_ended: false, ends_at: null });
+    expect(poll).toMatchObject({
+      id: 1,
+      question: "Как вы чаще всего смотрите аниме?",
+      voted_option_id: null,
+      is_ended: false,
+      ends_at: null,
+    });
     expect(optionsOf(poll)).toHaveLength(4);
     expect(optionsOf(poll).every((option) => option.votes === undefined)).toBe(true);
     expect(poll.total_votes).toBeUndefined();

@@ -34,24 +34,22 @@ function startedPoll(context: RequestContext, pollId: number): PollRow | undefin
 function pollAnswer(context: RequestContext, poll: PollRow): Record<string, unknown> {
   const user = context.user();
   const votedOptionId = user
-    ? ((context.db
-        .prepare("SELECT option_id FROM poll_votes WHERE poll_id = ? AND user_id = ?")
-        .pluck()
-        .get(poll.id, user.user.id) as number | undefined) ?? null)
+    ? ((context.db.prepare("SELECT option_id FROM poll_votes WHERE poll_id = ? AND user_id = ?").pluck().get(poll.id, user.user.id) as
+        number | undefined) ?? null)
     : null;
   const ended = isEnded(poll, context.now());
   const showResults = ended || votedOptionId !== null;
   const options = context.db
     .prepare(
       `SELECT o.id, o.title, (SELECT COUNT(*) FROM poll_votes v WHERE v.poll_id = o.poll_id AND v.option_id = o.id) AS votes
-       FROM poll_options o WHERE o.poll_id = ? ORDER BY o.position, o.id`
+       FROM poll_options o WHERE o.poll_id = ? ORDER BY o.position, o.id`,
     )
     .all(poll.id) as PollOptionWithVotesRow[];
   return {
     id: poll.id,
     question: poll.question,
     options: options.map((option) =>
-      showResults ? { id: option.id, title: option.title, votes: option.votes } : { id: option.id, title: option.title }
+      showResults ? { id: option.id, title: option.title, votes: option.votes } : { id: option.id, title: option.title },
     ),
     ...(showResults ? { total_votes: options.reduce((sum, option) => sum + option.votes, 0) } : {}),
     voted_option_id: votedOptionId,
@@ -80,7 +78,7 @@ async function vote(context: RequestContext): Promise<Record<string, unknown>> {
   if (!isOption) throw new ApiError(422, pollMessages.unknownOption, { option_id: [pollMessages.unknownOption] });
   const inserted = context.db
     .prepare(
-      "INSERT INTO poll_votes (poll_id, user_id, option_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (poll_id, user_id) DO NOTHING"
+      "INSERT INTO poll_votes (poll_id, user_id, option_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (poll_id, user_id) DO NOTHING",
     )
     .run(poll.id, user.id, optionId, context.now().toISOString());
   if (inserted.changes === 0) throw new ApiError(409, pollMessages.alreadyVoted);

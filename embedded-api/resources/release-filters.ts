@@ -84,8 +84,7 @@ export function facetConditions(filter: ReleaseFilter | undefined): SqlCondition
   oneOf("r.age_rating", filter.age_ratings);
   if (Array.isArray(filter.years)) oneOf("r.year", filter.years);
   else if (filter.years) {
-    if (filter.years.from_year !== undefined)
-      conditions.push({ where: "r.year >= ?", params: [filter.years.from_year] });
+    if (filter.years.from_year !== undefined) conditions.push({ where: "r.year >= ?", params: [filter.years.from_year] });
     if (filter.years.to_year !== undefined) conditions.push({ where: "r.year <= ?", params: [filter.years.to_year] });
   }
   const publish = new Set(filter.publish_statuses ?? []);
@@ -144,8 +143,7 @@ export function searchCondition(text: string): { sql: string; params: unknown[] 
 }
 
 /** The tables the per-row title checks and the relevance score read, joined to `releases r`. */
-export const TITLE_TEXT_JOINS =
-  "JOIN release_search_content title ON title.id = r.id JOIN release_words_content words ON words.id = r.id";
+export const TITLE_TEXT_JOINS = "JOIN release_search_content title ON title.id = r.id JOIN release_words_content words ON words.id = r.id";
 
 /**
  * The title check for one release, for a text found in most titles, where the filter index drives the query. It

@@ -70,7 +70,7 @@ function pageFromSearchMatches(db: Db, query: ReleasePageQuery): { ids: number[]
   const rows = prepareCached(
     db,
     `SELECT r.id, COUNT(*) OVER () AS total FROM ${plan.from} WHERE ${plan.where}
-       ORDER BY ${order.orderBy} LIMIT ? OFFSET ?`
+       ORDER BY ${order.orderBy} LIMIT ? OFFSET ?`,
   ).all(...plan.fromParams, ...plan.params, ...order.params, query.page.limit, query.page.offset) as {
     id: number;
     total: number;
@@ -95,7 +95,7 @@ function pageFromIndexes(db: Db, query: ReleasePageQuery): { ids: number[]; tota
   if (query.page.offset >= total) return { ids: [], total };
   const ids = prepareCached(
     db,
-    `SELECT r.id FROM ${from} WHERE ${where} ORDER BY ${query.orderBy ?? releaseOrder(query.sorting)} LIMIT ? OFFSET ?`
+    `SELECT r.id FROM ${from} WHERE ${where} ORDER BY ${query.orderBy ?? releaseOrder(query.sorting)} LIMIT ? OFFSET ?`,
   )
     .pluck()
     .all(...fromParams, ...params, query.page.limit, query.page.offset) as number[];

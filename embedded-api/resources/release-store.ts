@@ -29,8 +29,7 @@ type MemberWithAccountRow = Pick<ReleaseMemberRow, "id" | "release_id" | "role" 
 };
 
 /** A release row with its description, as ReleaseRow. */
-export const RELEASE_SELECT =
-  "SELECT r.*, d.description FROM releases r LEFT JOIN release_descriptions d ON d.release_id = r.id";
+export const RELEASE_SELECT = "SELECT r.*, d.description FROM releases r LEFT JOIN release_descriptions d ON d.release_id = r.id";
 
 const placeholders = (count: number): string => Array.from({ length: count }, () => "?").join(", ");
 
@@ -52,23 +51,16 @@ export class ReleaseStore {
 
   releaseRowsByIds(ids: readonly number[]): ReleaseRow[] {
     if (ids.length === 0) return [];
-    const rows = prepareCached(this.db, `${RELEASE_SELECT} WHERE r.id IN (${placeholders(ids.length)})`).all(
-      ...ids
-    ) as ReleaseRow[];
+    const rows = prepareCached(this.db, `${RELEASE_SELECT} WHERE r.id IN (${placeholders(ids.length)})`).all(...ids) as ReleaseRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((row): row is ReleaseRow => row !== undefined);
   }
 
   findReleaseRow(aliasOrId: string): ReleaseRow | null {
-    const byAlias = prepareCached(this.db, `${RELEASE_SELECT} WHERE r.alias = ?`).get(aliasOrId) as
-      | ReleaseRow
-      | undefined;
+    const byAlias = prepareCached(this.db, `${RELEASE_SELECT} WHERE r.alias = ?`).get(aliasOrId) as ReleaseRow | undefined;
     if (byAlias) return byAlias;
     if (!/^\d{1,12}$/.test(aliasOrId)) return null;
-    return (
-      (prepareCached(this.db, `${RELEASE_SELECT} WHERE r.id = ?`).get(Number(aliasOrId)) as ReleaseRow | undefined) ??
-      null
-    );
+    return (prepareCached(this.db, `${RELEASE_SELECT} WHERE r.id = ?`).get(Number(aliasOrId)) as ReleaseRow | undefined) ?? null;
   }
 
   /** Presents releases in the order of `ids`, skipping unknown ids. */
@@ -151,8 +143,7 @@ export class ReleaseStore {
   }
 
   presentEpisode(row: EpisodeRow, release: Pick<ReleaseRow, "id">, origin: string): Record<string, unknown> {
-    const hls = (height: number): string | null =>
-      row.has_hls ? `${origin}/storage/${DEMO_CLIP_PATH}/${height}/index.m3u8` : null;
+    const hls = (height: number): string | null => (row.has_hls ? `${origin}/storage/${DEMO_CLIP_PATH}/${height}/index.m3u8` : null);
     return {
       id: row.id,
       name: row.name,
@@ -231,18 +222,16 @@ export class ReleaseStore {
     const rows = prepareCached(
       this.db,
       `SELECT rg.release_id, g.id, g.name, g.image_index FROM release_genres rg JOIN genres g ON g.id = rg.genre_id
-         WHERE rg.release_id IN (${placeholders(releaseIds.length)}) ORDER BY g.name`
+         WHERE rg.release_id IN (${placeholders(releaseIds.length)}) ORDER BY g.name`,
     ).all(...releaseIds) as (GenreRow & { release_id: number })[];
     const grouped = groupBy(rows, (row) => row.release_id);
-    return new Map(
-      [...grouped].map(([releaseId, genres]) => [releaseId, genres.map((genre) => this.presentGenre(genre))])
-    );
+    return new Map([...grouped].map(([releaseId, genres]) => [releaseId, genres.map((genre) => this.presentGenre(genre))]));
   }
 
   episodesOf(releaseIds: readonly number[]): Map<number, EpisodeRow[]> {
     const rows = prepareCached(
       this.db,
-      `SELECT * FROM episodes WHERE release_id IN (${placeholders(releaseIds.length)}) ORDER BY release_id, sort_order`
+      `SELECT * FROM episodes WHERE release_id IN (${placeholders(releaseIds.length)}) ORDER BY release_id, sort_order`,
     ).all(...releaseIds) as EpisodeRow[];
     return groupBy(rows, (row) => row.release_id);
   }
@@ -252,7 +241,7 @@ export class ReleaseStore {
       this.db,
       `SELECT m.id, m.release_id, m.role, m.nickname, tu.account_id, tu.avatar_index
          FROM release_members m LEFT JOIN team_users tu ON tu.id = m.team_user_id
-         WHERE m.release_id IN (${placeholders(releaseIds.length)}) ORDER BY m.release_id, m.sort_order`
+         WHERE m.release_id IN (${placeholders(releaseIds.length)}) ORDER BY m.release_id, m.sort_order`,
     ).all(...releaseIds) as MemberWithAccountRow[];
     return groupBy(rows, (row) => row.release_id);
   }
@@ -260,7 +249,7 @@ export class ReleaseStore {
   torrentRowsOf(releaseIds: readonly number[]): Map<number, TorrentRow[]> {
     const rows = prepareCached(
       this.db,
-      `SELECT * FROM torrents WHERE release_id IN (${placeholders(releaseIds.length)}) ORDER BY release_id, sort_order`
+      `SELECT * FROM torrents WHERE release_id IN (${placeholders(releaseIds.length)}) ORDER BY release_id, sort_order`,
     ).all(...releaseIds) as TorrentRow[];
     return groupBy(rows, (row) => row.release_id);
   }
@@ -272,15 +261,13 @@ export class ReleaseStore {
           genre_id: number;
           total: number;
         }[]
-      ).map((row) => [row.genre_id, row.total])
+      ).map((row) => [row.genre_id, row.total]),
     );
     return this.genreTotals;
   }
 
   private sponsorById(id: string): SponsorRow | undefined {
-    this.sponsors ??= new Map(
-      (prepareCached(this.db, "SELECT * FROM sponsors").all() as SponsorRow[]).map((row) => [row.id, row])
-    );
+    this.sponsors ??= new Map((prepareCached(this.db, "SELECT * FROM sponsors").all() as SponsorRow[]).map((row) => [row.id, row]));
     return this.sponsors.get(id);
   }
 }

@@ -10,8 +10,7 @@ import { searchCondition, TITLE_TEXT_JOINS } from "./release-filters";
 import { relevanceOrder } from "./word-search";
 import { storeOf } from "./store-registry";
 
-const LimitSchema = (fallback: number) =>
-  z.object({ limit: integerInput(1, 50).optional() }).transform((query) => query.limit ?? fallback);
+const LimitSchema = (fallback: number) => z.object({ limit: integerInput(1, 50).optional() }).transform((query) => query.limit ?? fallback);
 
 const ReleaseListSchema = z.object({
   ...paginationFields,
@@ -32,7 +31,7 @@ export const releaseRoutes: Route[] = [
       const ids = context.db
         .prepare(
           `SELECT r.id FROM releases r WHERE EXISTS (SELECT 1 FROM episodes e WHERE e.release_id = r.id)
-           ORDER BY r.fresh_at DESC, r.id DESC LIMIT ?`
+           ORDER BY r.fresh_at DESC, r.id DESC LIMIT ?`,
         )
         .pluck()
         .all(limit) as number[];
@@ -44,10 +43,7 @@ export const releaseRoutes: Route[] = [
     path: "/anime/releases/random",
     handler: (context) => {
       const limit = parseInput(LimitSchema(5), context.query);
-      const ids = context.db
-        .prepare("SELECT id FROM releases ORDER BY random() LIMIT ?")
-        .pluck()
-        .all(limit) as number[];
+      const ids = context.db.prepare("SELECT id FROM releases ORDER BY random() LIMIT ?").pluck().all(limit) as number[];
       return storeOf(context.db).present(ids, context.origin);
     },
   },
@@ -79,8 +75,7 @@ export const releaseRoutes: Route[] = [
     path: "/anime/releases/episodes/{releaseEpisodeId}",
     handler: (context) => {
       const episode = context.db.prepare("SELECT * FROM episodes WHERE id = ?").get(context.params.releaseEpisodeId) as
-        | EpisodeRow
-        | undefined;
+        EpisodeRow | undefined;
       if (!episode) throw notFound("Эпизод не найден");
       const store = storeOf(context.db);
       const [release] = store.present([episode.release_id], context.origin, { episodes: true });
@@ -118,7 +113,7 @@ export const releaseRoutes: Route[] = [
       const ids = prepareCached(
         context.db,
         `SELECT r.id FROM releases r ${TITLE_TEXT_JOINS} WHERE r.id IN (${search.sql})
-         ORDER BY ${relevance.sql} LIMIT 20`
+         ORDER BY ${relevance.sql} LIMIT 20`,
       )
         .pluck()
         .all(...search.params, ...relevance.params) as number[];

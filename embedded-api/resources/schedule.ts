@@ -17,7 +17,7 @@ function scheduleEntries(context: RequestContext, publishDays: number[] | null) 
   const rows = context.db
     .prepare(
       `${RELEASE_SELECT} WHERE r.is_ongoing = 1 ${publishDays ? `AND r.publish_day IN (${publishDays.join(", ")})` : ""}
-       ORDER BY r.publish_day, r.fresh_at DESC, r.id DESC`
+       ORDER BY r.publish_day, r.fresh_at DESC, r.id DESC`,
     )
     .all() as ReleaseRow[];
   if (rows.length === 0) return [];

@@ -18,13 +18,9 @@ export const teamRoutes: Route[] = [
     method: "GET",
     path: "/teams/users",
     handler: (context) => {
-      const teams = new Map(
-        (context.db.prepare("SELECT * FROM teams").all() as TeamRow[]).map((team) => [team.id, team])
-      );
+      const teams = new Map((context.db.prepare("SELECT * FROM teams").all() as TeamRow[]).map((team) => [team.id, team]));
       const roles = context.db
-        .prepare(
-          `SELECT ur.team_user_id, r.* FROM team_user_roles ur JOIN team_roles r ON r.id = ur.role_id ORDER BY r.sort_order`
-        )
+        .prepare(`SELECT ur.team_user_id, r.* FROM team_user_roles ur JOIN team_roles r ON r.id = ur.role_id ORDER BY r.sort_order`)
         .all() as (TeamRoleRow & { team_user_id: string })[];
       const users = context.db.prepare("SELECT * FROM team_users ORDER BY sort_order").all() as {
         id: string;

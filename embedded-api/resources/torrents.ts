@@ -25,7 +25,7 @@ function torrentMembers(context: RequestContext, torrent: TorrentRow): Record<st
   const encoders = context.db
     .prepare(
       `SELECT tu.id, tu.nickname, tu.account_id, tu.avatar_index FROM team_users tu
-       JOIN teams t ON t.id = tu.team_id WHERE t.sort_order = 5 ORDER BY tu.sort_order`
+       JOIN teams t ON t.id = tu.team_id WHERE t.sort_order = 5 ORDER BY tu.sort_order`,
     )
     .all() as EncoderRow[];
   const encoder = encoders[torrent.id % Math.max(encoders.length, 1)];
@@ -44,11 +44,9 @@ function torrentMembers(context: RequestContext, torrent: TorrentRow): Record<st
 
 function presentTorrents(context: RequestContext, torrents: TorrentRow[]): Record<string, unknown>[] {
   const store = storeOf(context.db);
-  const releases = new Map(
-    store.releaseRowsByIds([...new Set(torrents.map((torrent) => torrent.release_id))]).map((row) => [row.id, row])
-  );
+  const releases = new Map(store.releaseRowsByIds([...new Set(torrents.map((torrent) => torrent.release_id))]).map((row) => [row.id, row]));
   const presentedReleases = new Map(
-    store.presentRows([...releases.values()], context.origin).map((release) => [release.id as number, release])
+    store.presentRows([...releases.values()], context.origin).map((release) => [release.id as number, release]),
   );
   return torrents.map((torrent) => {
     const release = releases.get(torrent.release_id) as ReleaseRow;
@@ -77,21 +75,13 @@ function releaseOrNotFound(context: RequestContext): ReleaseRow {
 }
 
 const escapeXml = (text: string): string =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" }[char] as string)
-  );
+  text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] as string);
 
-function rssFeed(
-  context: RequestContext,
-  title: string,
-  torrents: TorrentRow[],
-  passkey: string | undefined
-): Response {
+function rssFeed(context: RequestContext, title: string, torrents: TorrentRow[], passkey: string | undefined): Response {
   const releases = new Map(
     storeOf(context.db)
       .releaseRowsByIds([...new Set(torrents.map((torrent) => torrent.release_id))])
-      .map((row) => [row.id, row])
+      .map((row) => [row.id, row]),
   );
   const items = torrents
     .map((torrent) => {
@@ -152,9 +142,7 @@ export const torrentRoutes: Route[] = [
     handler: (context) => {
       const query = parseInput(PasskeySchema, context.query);
       const release = releaseOrNotFound(context);
-      const rows = context.db
-        .prepare("SELECT * FROM torrents WHERE release_id = ? ORDER BY sort_order")
-        .all(release.id) as TorrentRow[];
+      const rows = context.db.prepare("SELECT * FROM torrents WHERE release_id = ? ORDER BY sort_order").all(release.id) as TorrentRow[];
       return rssFeed(context, `АниЛибрия — ${release.name_main}`, rows, query.pk);
     },
   },
@@ -164,9 +152,7 @@ export const torrentRoutes: Route[] = [
     // Always a list, even of one (docs/upstream.md#quirks).
     handler: (context) => {
       const release = releaseOrNotFound(context);
-      const rows = context.db
-        .prepare("SELECT * FROM torrents WHERE release_id = ? ORDER BY sort_order")
-        .all(release.id) as TorrentRow[];
+      const rows = context.db.prepare("SELECT * FROM torrents WHERE release_id = ? ORDER BY sort_order").all(release.id) as TorrentRow[];
       return presentTorrents(context, rows);
     },
   },

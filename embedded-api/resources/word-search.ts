@@ -46,9 +46,7 @@ export function wordQuery(text: string): WordQuery | null {
     const stem = wordStem(word);
     return { word, stem: stem !== word && stem.length >= MIN_STEM_PREFIX ? stem : null };
   });
-  const match = terms
-    .map(({ word, stem }) => (stem ? `(${ftsPrefix(word)} OR ${ftsPrefix(stem)})` : ftsPrefix(word)))
-    .join(" AND ");
+  const match = terms.map(({ word, stem }) => (stem ? `(${ftsPrefix(word)} OR ${ftsPrefix(stem)})` : ftsPrefix(word))).join(" AND ");
   return { terms, match };
 }
 
@@ -93,7 +91,7 @@ export function indexTitleWords(db: Db): void {
   const missing = db
     .prepare(
       `SELECT id, c0 AS text FROM release_search_content
-       WHERE NOT EXISTS (SELECT 1 FROM release_words_content words WHERE words.id = release_search_content.id)`
+       WHERE NOT EXISTS (SELECT 1 FROM release_words_content words WHERE words.id = release_search_content.id)`,
     )
     .all() as { id: number; text: string }[];
   if (missing.length === 0) return;

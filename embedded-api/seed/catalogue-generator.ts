@@ -76,8 +76,8 @@ export function generateDemoCatalogue({ releases: releaseCount, seed = 20251 }: 
   catalogue.teams.forEach((team, index) =>
     staffByRole.set(
       roleOfTeam[index] ?? "poster",
-      catalogue.teamUsers.filter((user) => user.team_id === team.id)
-    )
+      catalogue.teamUsers.filter((user) => user.team_id === team.id),
+    ),
   );
   const allGenreIds = catalogue.genres.map((genre) => genre.id);
 
@@ -113,9 +113,7 @@ export function generateDemoCatalogue({ releases: releaseCount, seed = 20251 }: 
 
     const usedSuffixes = new Set<string>();
     for (let part = 0; part < franchiseSize; part++, releaseId++) {
-      const allowed = sequelSuffixes.filter(
-        (candidate) => candidate.parts.includes(part) && !usedSuffixes.has(candidate.ru)
-      );
+      const allowed = sequelSuffixes.filter((candidate) => candidate.parts.includes(part) && !usedSuffixes.has(candidate.ru));
       const suffix = part === 0 || allowed.length === 0 ? null : random.pick(allowed);
       if (suffix) usedSuffixes.add(suffix.ru);
       const title: Title = suffix ? { ru: base.ru + suffix.ru, en: base.en + suffix.en } : base;

@@ -11,9 +11,7 @@ function insertRows(db: Db, table: string, rows: readonly object[]): void {
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first);
-  const statement = db.prepare(
-    `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((column) => `@${column}`).join(", ")})`
-  );
+  const statement = db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((column) => `@${column}`).join(", ")})`);
   for (const row of rows) statement.run(row);
 }
 
@@ -50,7 +48,7 @@ export function seedDatabase(db: Db, options: { releases?: number; withDemoAccou
     if (options.withDemoAccount) {
       db.prepare(
         `INSERT INTO users (login, email, nickname, password_hash, email_verified_at, avatar_index, torrent_passkey, created_at)
-         VALUES (?, ?, ?, ?, ?, 1, ?, ?)`
+         VALUES (?, ?, ?, ?, ?, 1, ?, ?)`,
       ).run(
         DEMO_ACCOUNT.login,
         DEMO_ACCOUNT.email,
@@ -58,7 +56,7 @@ export function seedDatabase(db: Db, options: { releases?: number; withDemoAccou
         hashPassword(DEMO_ACCOUNT.password),
         new Date(DEMO_REFERENCE_TIME).toISOString(),
         randomPasskey(),
-        new Date(DEMO_REFERENCE_TIME).toISOString()
+        new Date(DEMO_REFERENCE_TIME).toISOString(),
       );
     }
   })();

@@ -21,13 +21,7 @@ const endings: Record<Declension, [string, string, string, string, string]> = {
 };
 
 function adjective(stem: string, declension: Declension, en: string): Adjective {
-  const [m, f, n, genitiveM, genitiveF] = endings[declension].map((ending) => stem + ending) as [
-    string,
-    string,
-    string,
-    string,
-    string
-  ];
+  const [m, f, n, genitiveM, genitiveF] = endings[declension].map((ending) => stem + ending) as [string, string, string, string, string];
   return { m, f, n, genitiveM, genitiveF, en };
 }
 

@@ -7,7 +7,16 @@ import { HOSTILE_UPSTREAM_URL } from "./servers";
 const context: CheckContext = { allowedRedirectOrigins: ["http://127.0.0.1:4000"], trustsProxy: false, upstreamFaultDuring: false };
 
 function request(overrides: Partial<PlannedRequest> = {}): PlannedRequest {
-  return { kind: "test", method: "GET", target: "/", headers: [], body: Buffer.alloc(0), hostileHost: null, expectations: [], ...overrides };
+  return {
+    kind: "test",
+    method: "GET",
+    target: "/",
+    headers: [],
+    body: Buffer.alloc(0),
+    hostileHost: null,
+    expectations: [],
+    ...overrides,
+  };
 }
 
 function answer(status: number, headers: Record<string, string> = {}, body = ""): Exchange {
@@ -24,7 +33,7 @@ const checksOf = (planned: PlannedRequest, result: Exchange, overrides: Partial<
 
 describe("checkExchange", () => {
   it("passes a plain, well-formed answer", () => {
-    expect(checksOf(request(), answer(200, { "content-type": "text/html" }, "<a href=\"/x\">x</a>"))).toEqual([]);
+    expect(checksOf(request(), answer(200, { "content-type": "text/html" }, '<a href="/x">x</a>'))).toEqual([]);
   });
 
   it("flags a 5xx unless the upstream failed meanwhile", () => {
@@ -54,16 +63,30 @@ describe("checkExchange", () => {
   });
 
   it("flags an echoed Host, unsafe upstream URLs in pages, and an answer that never closed", () => {
-    expect(checksOf(request({ hostileHost: "evil-1.example" }), answer(200, {}, '<link rel="canonical" href="http://evil-1.example/">'))).toEqual(["the Host header is never echoed"]);
-    expect(checksOf(request(), answer(200, { "content-type": "text/html" }, '<a href="javascript:alert(1)">x</a>'))).toEqual(["no upstream javascript:/data: URL reaches href or src"]);
-    expect(checksOf(request(), answer(200, { "content-type": "text/x-script; turbo-stream" }, `["url","${HOSTILE_UPSTREAM_URL}"]`))).toEqual(["no upstream javascript: URL reaches a page's data"]);
-    expect(checksOf(request({ target: "/api/v1/media/promotions" }), answer(200, { "content-type": "application/json" }, HOSTILE_UPSTREAM_URL))).toEqual([]);
+    expect(
+      checksOf(request({ hostileHost: "evil-1.example" }), answer(200, {}, '<link rel="canonical" href="http://evil-1.example/">')),
+    ).toEqual(["the Host header is never echoed"]);
+    expect(checksOf(request(), answer(200, { "content-type": "text/html" }, '<a href="javascript:alert(1)">x</a>'))).toEqual([
+      "no upstream javascript:/data: URL reaches href or src",
+    ]);
+    expect(
+      checksOf(request(), answer(200, { "content-type": "text/x-script; turbo-stream" }, `["url","${HOSTILE_UPSTREAM_URL}"]`)),
+    ).toEqual(["no upstream javascript: URL reaches a page's data"]);
+    expect(
+      checksOf(request({ target: "/api/v1/media/promotions" }), answer(200, { "content-type": "application/json" }, HOSTILE_UPSTREAM_URL)),
+    ).toEqual([]);
     expect(checksOf(request(), { ...answer(200), closedByServer: false })).toHaveLength(1);
   });
 
   it("expects HSTS on app answers forwarded as HTTPS through a trusted proxy", () => {
     const forwarded = request({ headers: [["X-Forwarded-Proto", "https"]] });
-    expect(checksOf(forwarded, answer(200, { "x-content-type-options": "nosniff" }), { trustsProxy: true })).toEqual(["HSTS on answers over HTTPS in production"]);
-    expect(checksOf(forwarded, answer(200, { "x-content-type-options": "nosniff", "strict-transport-security": "max-age=31536000" }), { trustsProxy: true })).toEqual([]);
+    expect(checksOf(forwarded, answer(200, { "x-content-type-options": "nosniff" }), { trustsProxy: true })).toEqual([
+      "HSTS on answers over HTTPS in production",
+    ]);
+    expect(
+      checksOf(forwarded, answer(200, { "x-content-type-options": "nosniff", "strict-transport-security": "max-age=31536000" }), {
+        trustsProxy: true,
+      }),
+    ).toEqual([]);
   });
 });

@@ -34,7 +34,9 @@ function isCacheableFailure(cacheControl: string | undefined): boolean {
   if (!cacheControl) return true;
   const directives = cacheControl.toLowerCase();
   if (/\b(no-store|no-cache|private)\b/.test(directives)) return false;
-  const ages = [...directives.matchAll(/\b(?:s-maxage|max-age|stale-while-revalidate|stale-if-error)\s*=\s*(\d+)/g)].map((match) => Number(match[1]));
+  const ages = [...directives.matchAll(/\b(?:s-maxage|max-age|stale-while-revalidate|stale-if-error)\s*=\s*(\d+)/g)].map((match) =>
+    Number(match[1]),
+  );
   return ages.length === 0 || ages.some((age) => age > FAILURE_MAX_AGE_SECONDS);
 }
 
@@ -63,27 +65,51 @@ export function checkExchange(request: PlannedRequest, result: Exchange, context
   const response = result.response;
   if (!response) {
     // Node closes a CONNECT it has no tunnel for without a word; that holds nothing open.
-    if (request.method !== "CONNECT" || !result.closedByServer) violations.push({ check: "an answer", issueItem: null, detail: result.error ?? "the server closed without answering" });
+    if (request.method !== "CONNECT" || !result.closedByServer)
+      violations.push({ check: "an answer", issueItem: null, detail: result.error ?? "the server closed without answering" });
     return violations;
   }
-  if (!result.closedByServer) violations.push({ check: "the connection closed after the answer (Connection: close)", issueItem: 3, detail: result.error ?? "still open" });
-  if (isServerFault(request.method, response.status) && !context.upstreamFaultDuring) violations.push({ check: "no answer ≥ 500", issueItem: null, detail: `${response.status}` });
+  if (!result.closedByServer)
+    violations.push({
+      check: "the connection closed after the answer (Connection: close)",
+      issueItem: 3,
+      detail: result.error ?? "still open",
+    });
+  if (isServerFault(request.method, response.status) && !context.upstreamFaultDuring)
+    violations.push({ check: "no answer ≥ 500", issueItem: null, detail: `${response.status}` });
   for (const expectation of request.expectations) {
-    if (!expectation.holds(response)) violations.push({ check: expectation.description, issueItem: expectation.issueItem, detail: `got ${response.status}` });
+    if (!expectation.holds(response))
+      violations.push({ check: expectation.description, issueItem: expectation.issueItem, detail: `got ${response.status}` });
   }
   if (FAILURE_STATUSES.includes(response.status) && isCacheableFailure(headerValue(response, "cache-control"))) {
-    violations.push({ check: `a ${response.status} is not cached (no-store, or ≤ ${FAILURE_MAX_AGE_SECONDS} s)`, issueItem: 6, detail: `Cache-Control: ${headerValue(response, "cache-control") ?? "(none)"}` });
+    violations.push({
+      check: `a ${response.status} is not cached (no-store, or ≤ ${FAILURE_MAX_AGE_SECONDS} s)`,
+      issueItem: 6,
+      detail: `Cache-Control: ${headerValue(response, "cache-control") ?? "(none)"}`,
+    });
   }
   if ([429, 503].includes(response.status) && !response.headers.has("retry-after")) {
     violations.push({ check: `a ${response.status} carries Retry-After`, issueItem: 6, detail: "no Retry-After" });
   }
   const location = headerValue(response, "location");
   const problem = location === undefined ? null : locationProblem(location, context);
-  if (problem) violations.push({ check: "a redirect stays on the site and is plain ASCII", issueItem: 4, detail: `Location ${JSON.stringify(location)} ${problem}` });
+  if (problem)
+    violations.push({
+      check: "a redirect stays on the site and is plain ASCII",
+      issueItem: 4,
+      detail: `Location ${JSON.stringify(location)} ${problem}`,
+    });
   if (request.hostileHost) {
     const marker = request.hostileHost.toLowerCase();
-    const echoedIn = [...response.headers].find(([, values]) => values.some((value) => value.toLowerCase().includes(marker)))?.[0] ?? (response.body.toString("latin1").toLowerCase().includes(marker) ? "the body" : null);
-    if (echoedIn) violations.push({ check: "the Host header is never echoed", issueItem: 7, detail: `Host: ${request.hostileHost} appears in ${echoedIn}` });
+    const echoedIn =
+      [...response.headers].find(([, values]) => values.some((value) => value.toLowerCase().includes(marker)))?.[0] ??
+      (response.body.toString("latin1").toLowerCase().includes(marker) ? "the body" : null);
+    if (echoedIn)
+      violations.push({
+        check: "the Host header is never echoed",
+        issueItem: 7,
+        detail: `Host: ${request.hostileHost} appears in ${echoedIn}`,
+      });
   }
   const contentType = headerValue(response, "content-type") ?? "";
   if (contentType.includes("html")) {
@@ -92,11 +118,25 @@ export function checkExchange(request: PlannedRequest, result: Exchange, context
   }
   // Page data (inline or `.data`) is what the browser renders links from after hydration; the API proxy
   // passes the upstream's JSON through untouched, so only the pages are judged.
-  if (!request.target.startsWith("/api/") && (contentType.includes("html") || contentType.includes("turbo-stream")) && response.body.includes(HOSTILE_UPSTREAM_URL)) {
-    violations.push({ check: "no upstream javascript: URL reaches a page's data", issueItem: 8, detail: "the planted javascript: URL is in the page" });
+  if (
+    !request.target.startsWith("/api/") &&
+    (contentType.includes("html") || contentType.includes("turbo-stream")) &&
+    response.body.includes(HOSTILE_UPSTREAM_URL)
+  ) {
+    violations.push({
+      check: "no upstream javascript: URL reaches a page's data",
+      issueItem: 8,
+      detail: "the planted javascript: URL is in the page",
+    });
   }
   const forwardedHttps = request.headers.some(([name, value]) => name === "X-Forwarded-Proto" && value === "https");
-  if (context.trustsProxy && forwardedHttps && fromTheApp(response) && !request.hostileHost && !response.headers.has("strict-transport-security")) {
+  if (
+    context.trustsProxy &&
+    forwardedHttps &&
+    fromTheApp(response) &&
+    !request.hostileHost &&
+    !response.headers.has("strict-transport-security")
+  ) {
     violations.push({ check: "HSTS on answers over HTTPS in production", issueItem: 7, detail: "no Strict-Transport-Security" });
   }
   return violations;

@@ -21,18 +21,29 @@ describe("requestArbitrary", () => {
   it("reaches every route of the app and every kind of method", () => {
     const paths = sample.map((request) => request.target.split("?")[0] ?? "");
     for (const route of routes) {
-      const prefix = `/${route.segments.filter((segment) => !segment.startsWith(":") && segment !== "*").slice(0, 2).join("/")}`;
-      expect(paths.some((target) => target.startsWith(prefix)), route.file).toBe(true);
+      const prefix = `/${route.segments
+        .filter((segment) => !segment.startsWith(":") && segment !== "*")
+        .slice(0, 2)
+        .join("/")}`;
+      expect(
+        paths.some((target) => target.startsWith(prefix)),
+        route.file,
+      ).toBe(true);
     }
     const methods = new Set(sample.map((request) => request.method));
-    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"]) expect(methods.has(method), method).toBe(true);
+    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"])
+      expect(methods.has(method), method).toBe(true);
   });
 
   it("attaches the issue's expectations to the requests they concern", () => {
     const long = sample.filter((request) => request.target.length > LONG_TARGET_BYTES && request.kind === "long-target");
     expect(long.length).toBeGreaterThan(0);
     expect(long.every((request) => request.expectations.some((expectation) => expectation.issueItem === 1))).toBe(true);
-    const theme = sample.filter((request) => request.target === "/preferences/theme" && request.expectations.some((expectation) => expectation.description.includes("saves the theme")));
+    const theme = sample.filter(
+      (request) =>
+        request.target === "/preferences/theme" &&
+        request.expectations.some((expectation) => expectation.description.includes("saves the theme")),
+    );
     expect(theme.length).toBeGreaterThan(0);
     expect(sample.some((request) => request.hostileHost !== null)).toBe(true);
   });
@@ -40,13 +51,30 @@ describe("requestArbitrary", () => {
 
 describe("serialize", () => {
   it("adds Host, Connection: close and the body's length", () => {
-    const text = serialize({ kind: "t", method: "POST", target: "/x", headers: [["Origin", "o"]], body: Buffer.from("a=1"), hostileHost: null, expectations: [] }, "h:1").toString("latin1");
+    const text = serialize(
+      {
+        kind: "t",
+        method: "POST",
+        target: "/x",
+        headers: [["Origin", "o"]],
+        body: Buffer.from("a=1"),
+        hostileHost: null,
+        expectations: [],
+      },
+      "h:1",
+    ).toString("latin1");
     expect(text).toBe("POST /x HTTP/1.1\r\nHost: h:1\r\nOrigin: o\r\nConnection: close\r\nContent-Length: 3\r\n\r\na=1");
   });
 });
 
 describe("hasBadPercentEncoding", () => {
-  it.each([["/%zz", true], ["/%", true], ["/%C0%AE", true], ["/%D0%BF", false], ["/plain", false]])("%s", (target, bad) => {
+  it.each([
+    ["/%zz", true],
+    ["/%", true],
+    ["/%C0%AE", true],
+    ["/%D0%BF", false],
+    ["/plain", false],
+  ])("%s", (target, bad) => {
     expect(hasBadPercentEncoding(target)).toBe(bad);
   });
 });

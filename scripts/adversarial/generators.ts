@@ -121,11 +121,44 @@ function valueArbitrary(name: string, context: GenerationContext): fc.Arbitrary<
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...valid) }, { weight: 2, arbitrary: hostile });
 }
 
-const queryNames = ["page", "limit", "types", "genres", "years", "search", "q", "sorting", "sort", "view", "day", "token", "state", "redirectTo", "_data", "index", "f[types][]", "include", "exclude", "error", "only", "x"];
+const queryNames = [
+  "page",
+  "limit",
+  "types",
+  "genres",
+  "years",
+  "search",
+  "q",
+  "sorting",
+  "sort",
+  "view",
+  "day",
+  "token",
+  "state",
+  "redirectTo",
+  "_data",
+  "index",
+  "f[types][]",
+  "include",
+  "exclude",
+  "error",
+  "only",
+  "x",
+];
 
 function queryArbitrary(): fc.Arbitrary<string> {
-  const pair = fc.tuple(fc.constantFrom(...queryNames), awkwardText, encoding).map(([name, value, encode]) => `${encodeURIComponent(name)}=${encode(value)}`);
-  const dataParameter = fc.constantFrom("_data=x", "_data=root", "_data=routes%2F_app", "_data=", "_data=routes/$", "_routes=root,routes/_app", "_data=%zz");
+  const pair = fc
+    .tuple(fc.constantFrom(...queryNames), awkwardText, encoding)
+    .map(([name, value, encode]) => `${encodeURIComponent(name)}=${encode(value)}`);
+  const dataParameter = fc.constantFrom(
+    "_data=x",
+    "_data=root",
+    "_data=routes%2F_app",
+    "_data=",
+    "_data=routes/$",
+    "_routes=root,routes/_app",
+    "_data=%zz",
+  );
   return fc
     .tuple(fc.array(pair, { maxLength: 5 }), oneIn(4, dataParameter))
     .map(([pairs, data]) => [...pairs, ...(data ? [data] : [])].join("&"));
@@ -136,7 +169,12 @@ function pathArbitrary(context: GenerationContext): fc.Arbitrary<{ path: string;
   const valueOf = (name: string) => valueArbitrary(name, context);
   const splat = fc.oneof(
     fc.constantFrom(...context.apiPaths.map((path) => path.replace(/^\//, ""))),
-    fc.array(awkwardText.map((value) => encodeURIComponent(wellFormed(value))), { minLength: 1, maxLength: 4 }).map((parts) => parts.join("/")),
+    fc
+      .array(
+        awkwardText.map((value) => encodeURIComponent(wellFormed(value))),
+        { minLength: 1, maxLength: 4 },
+      )
+      .map((parts) => parts.join("/")),
     fc.constantFrom("mailbox", "social/vk", "video/demo/master.m3u8", "posters/1.webp", "..%2F..%2Fpackage.json"),
   );
   const routePaths = fc.constantFrom(...context.routes).chain((route) => {
@@ -152,7 +190,10 @@ function pathArbitrary(context: GenerationContext): fc.Arbitrary<{ path: string;
     const names = [...pattern.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
     return fc.tuple(...names.map(valueOf)).map((values) => {
       let index = 0;
-      return { path: `/api/v1${pattern.replace(/\{\w+\}/g, () => values[index++] ?? "x")}`, route: context.routes.find((route) => route.segments.join("/") === "api/v1/*") ?? null };
+      return {
+        path: `/api/v1${pattern.replace(/\{\w+\}/g, () => values[index++] ?? "x")}`,
+        route: context.routes.find((route) => route.segments.join("/") === "api/v1/*") ?? null,
+      };
     });
   });
   const staticPaths = fc
@@ -171,10 +212,43 @@ const methodArbitrary = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...UNSUPPORTED_METHODS) },
 );
 
-const formFieldNames = ["login", "password", "password_confirmation", "email", "nickname", "token", "code", "theme", "redirectTo", "releaseId", "release_id", "type", "intent", "collection", "company_fax", "recaptcha_token", "device", "provider", "state"];
+const formFieldNames = [
+  "login",
+  "password",
+  "password_confirmation",
+  "email",
+  "nickname",
+  "token",
+  "code",
+  "theme",
+  "redirectTo",
+  "releaseId",
+  "release_id",
+  "type",
+  "intent",
+  "collection",
+  "company_fax",
+  "recaptcha_token",
+  "device",
+  "provider",
+  "state",
+];
 
 const redirectTargets = fc.oneof(
-  fc.constantFrom("/п", "/\u3000", "/\u2028", "／／evil.example", "/／evil.example", "\\\\evil.example", "//evil.example", "/%2F%2Fevil.example", "/ok?x=п", "https://evil.example", "/\t/evil.example", "/anime/catalog/"),
+  fc.constantFrom(
+    "/п",
+    "/\u3000",
+    "/\u2028",
+    "／／evil.example",
+    "/／evil.example",
+    "\\\\evil.example",
+    "//evil.example",
+    "/%2F%2Fevil.example",
+    "/ok?x=п",
+    "https://evil.example",
+    "/\t/evil.example",
+    "/anime/catalog/",
+  ),
   awkwardText,
 );
 
@@ -186,18 +260,50 @@ function formBody(fields: Header[]): Body {
 
 const bodyArbitrary: fc.Arbitrary<Body> = fc.oneof(
   { weight: 10, arbitrary: fc.array(fc.tuple(fc.constantFrom(...formFieldNames), awkwardText), { maxLength: 6 }).map(formBody) },
-  { weight: 4, arbitrary: fc.tuple(fc.constantFrom("dark", "light", "", "п", "system"), fc.option(redirectTargets, { freq: 2 })).map(([theme, redirectTo]) => formBody([["theme", theme], ...(redirectTo === null ? [] : [["redirectTo", redirectTo] as Header])])) },
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom("login", "password", "releaseId", "type"), redirectTargets).map(([name, redirectTo]) => formBody([[name, "1"], ["redirectTo", redirectTo]])) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.constantFrom("dark", "light", "", "п", "system"), fc.option(redirectTargets, { freq: 2 }))
+      .map(([theme, redirectTo]) => formBody([["theme", theme], ...(redirectTo === null ? [] : [["redirectTo", redirectTo] as Header])])),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.tuple(fc.constantFrom("login", "password", "releaseId", "type"), redirectTargets).map(([name, redirectTo]) =>
+      formBody([
+        [name, "1"],
+        ["redirectTo", redirectTo],
+      ]),
+    ),
+  },
   { weight: 2, arbitrary: fc.json().map((json) => ({ contentType: "application/json", bytes: Buffer.from(json), kind: "json" })) },
   { weight: 1, arbitrary: fc.string().map((text) => ({ contentType: "text/plain", bytes: Buffer.from(text), kind: "text" })) },
-  { weight: 1, arbitrary: fc.constant({ contentType: "application/xml", bytes: Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><theme>&e;</theme>'), kind: "xml" }) },
+  {
+    weight: 1,
+    arbitrary: fc.constant({
+      contentType: "application/xml",
+      bytes: Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><theme>&e;</theme>'),
+      kind: "xml",
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.constantFrom<Body>(
-      { contentType: "multipart/form-data", bytes: Buffer.from("--x\r\nContent-Disposition: form-data; name=theme\r\n\r\nlight\r\n--x--\r\n"), kind: "broken-multipart" },
-      { contentType: "multipart/form-data; boundary=x", bytes: Buffer.from('--x\r\nContent-Disposition: form-data; name="theme"\r\n\r\nlig'), kind: "broken-multipart" },
+      {
+        contentType: "multipart/form-data",
+        bytes: Buffer.from("--x\r\nContent-Disposition: form-data; name=theme\r\n\r\nlight\r\n--x--\r\n"),
+        kind: "broken-multipart",
+      },
+      {
+        contentType: "multipart/form-data; boundary=x",
+        bytes: Buffer.from('--x\r\nContent-Disposition: form-data; name="theme"\r\n\r\nlig'),
+        kind: "broken-multipart",
+      },
       { contentType: "multipart/form-data; boundary=", bytes: Buffer.from("----\r\n\r\n"), kind: "broken-multipart" },
-      { contentType: "multipart/form-data; boundary=x", bytes: Buffer.from('--x\r\nContent-Disposition: form-data; name="theme"\r\n\r\nlight\r\n--x--\r\n'), kind: "multipart" },
+      {
+        contentType: "multipart/form-data; boundary=x",
+        bytes: Buffer.from('--x\r\nContent-Disposition: form-data; name="theme"\r\n\r\nlight\r\n--x--\r\n'),
+        kind: "multipart",
+      },
     ),
   },
   { weight: 1, arbitrary: fc.constant({ contentType: null, bytes: Buffer.from("theme=light"), kind: "no-content-type" }) },
@@ -224,17 +330,60 @@ function headerArbitrary(context: GenerationContext, isWrite: boolean): fc.Arbit
   const ipv4 = fc.ipV4();
   return fc
     .tuple(
-      fc.constantFrom(PERSON_USER_AGENT, PERSON_USER_AGENT, CRAWLER_USER_AGENT, CRAWLER_USER_AGENT, "", "curl/8.0", utf8Bytes("бот/1.0"), "x".repeat(2000)).map((agent): Header[] => (agent ? [["User-Agent", agent]] : [])),
+      fc
+        .constantFrom(
+          PERSON_USER_AGENT,
+          PERSON_USER_AGENT,
+          CRAWLER_USER_AGENT,
+          CRAWLER_USER_AGENT,
+          "",
+          "curl/8.0",
+          utf8Bytes("бот/1.0"),
+          "x".repeat(2000),
+        )
+        .map((agent): Header[] => (agent ? [["User-Agent", agent]] : [])),
       optionalHeader("Accept", fc.constantFrom("text/html", "application/json", "*/*", "text/x-component", "application/xml"), 2),
       optionalHeader("Accept-Encoding", fc.constantFrom("gzip", "br", "gzip, deflate, br", "identity;q=0, *;q=0", "zstd"), 2),
       optionalHeader("Cookie", cookies, 2),
       isWrite
-        ? fc.oneof({ weight: 7, arbitrary: fc.constant<Header[]>([["Origin", context.origin]]) }, { weight: 3, arbitrary: fc.constantFrom<Header[]>([], [["Origin", "https://evil.example"]], [["Origin", "null"]], [["Origin", "%zz"]], [["Sec-Fetch-Site", "cross-site"]]) })
+        ? fc.oneof(
+            { weight: 7, arbitrary: fc.constant<Header[]>([["Origin", context.origin]]) },
+            {
+              weight: 3,
+              arbitrary: fc.constantFrom<Header[]>(
+                [],
+                [["Origin", "https://evil.example"]],
+                [["Origin", "null"]],
+                [["Origin", "%zz"]],
+                [["Sec-Fetch-Site", "cross-site"]],
+              ),
+            },
+          )
         : optionalHeader("Sec-Fetch-Site", fc.constantFrom("cross-site", "same-origin", "none"), 4),
-      optionalHeader("X-Forwarded-For", fc.oneof(ipv4, fc.tuple(ipv4, ipv4).map(([left, right]) => `${left}, ${right}`), fc.constantFrom("unknown", "::1", "1.2.3.4, garbage", "")), 2),
+      optionalHeader(
+        "X-Forwarded-For",
+        fc.oneof(
+          ipv4,
+          fc.tuple(ipv4, ipv4).map(([left, right]) => `${left}, ${right}`),
+          fc.constantFrom("unknown", "::1", "1.2.3.4, garbage", ""),
+        ),
+        2,
+      ),
       optionalHeader("X-Forwarded-Proto", fc.constantFrom("https", "http", "gopher"), 3),
       optionalHeader("X-Forwarded-Host", fc.constantFrom("evil.example", "127.0.0.1"), 6),
-      optionalHeader("Range", fc.constantFrom("bytes=0-10", "bytes=-5", "bytes=999999999-", "bytes=a-b", Array.from({ length: 200 }, (_, index) => `${index}-${index}`).join(",").replace(/^/, "bytes=")), 5),
+      optionalHeader(
+        "Range",
+        fc.constantFrom(
+          "bytes=0-10",
+          "bytes=-5",
+          "bytes=999999999-",
+          "bytes=a-b",
+          Array.from({ length: 200 }, (_, index) => `${index}-${index}`)
+            .join(",")
+            .replace(/^/, "bytes="),
+        ),
+        5,
+      ),
       optionalHeader("If-None-Match", fc.constantFrom('"x"', "*", "W/garbage"), 8),
       optionalHeader("X-Junk", fc.constantFrom("a\u0000b", utf8Bytes("значение"), "a".repeat(6000)), 8),
     )
@@ -271,31 +420,64 @@ function setsCookie(response: RawResponse, name: string): boolean {
 }
 
 /** The specific answers an issue item requires of this request, on top of the checks every answer gets. */
-function expectationsOf(request: Omit<PlannedRequest, "expectations">, route: RoutePattern | null, bodyKind: string | null, origin: string): Expectation[] {
+function expectationsOf(
+  request: Omit<PlannedRequest, "expectations">,
+  route: RoutePattern | null,
+  bodyKind: string | null,
+  origin: string,
+): Expectation[] {
   const path = pathOf(request.target);
   const sameOrigin = request.headers.some(([name, value]) => name === "Origin" && value === origin);
   if (request.hostileHost !== null || refusedByParser(request.target, request.headers)) return [];
-  if (request.target.length > LONG_TARGET_BYTES) return [statusIn([414, 431], `a request-target over ${LONG_TARGET_BYTES} bytes → 414 at once`, 1)];
+  if (request.target.length > LONG_TARGET_BYTES)
+    return [statusIn([414, 431], `a request-target over ${LONG_TARGET_BYTES} bytes → 414 at once`, 1)];
   if (hasBadPercentEncoding(path)) return [statusIn([400, 405, 501], "a malformed percent-encoding in the path → 400", 4)];
   // The Origin check may come first: a 403 refuses the request as well.
-  if (UNSUPPORTED_METHODS.includes(request.method)) return [statusIn([400, 403, 405, 501], `an unsupported method (${request.method}) → 405 or 501`, 4)];
+  if (UNSUPPORTED_METHODS.includes(request.method))
+    return [statusIn([400, 403, 405, 501], `an unsupported method (${request.method}) → 405 or 501`, 4)];
   const expectations: Expectation[] = [];
-  const formRoute = route !== null && route.hasAction && !["api", "embedded"].includes(route.segments[0] ?? "") && !route.segments.includes("*");
-  if (formRoute && request.method === "POST" && sameOrigin && bodyKind !== null && ["json", "text", "xml", "broken-multipart"].includes(bodyKind)) {
-    expectations.push({ description: "a JSON, text, XML or broken multipart body to a form route → 415 or 400 (or a redirect that reads nothing)", issueItem: 4, holds: (response) => response.status >= 300 && response.status < 500 });
+  const formRoute =
+    route !== null && route.hasAction && !["api", "embedded"].includes(route.segments[0] ?? "") && !route.segments.includes("*");
+  if (
+    formRoute &&
+    request.method === "POST" &&
+    sameOrigin &&
+    bodyKind !== null &&
+    ["json", "text", "xml", "broken-multipart"].includes(bodyKind)
+  ) {
+    expectations.push({
+      description: "a JSON, text, XML or broken multipart body to a form route → 415 or 400 (or a redirect that reads nothing)",
+      issueItem: 4,
+      holds: (response) => response.status >= 300 && response.status < 500,
+    });
   }
   if (formRoute && request.body.length > OVERSIZED_FORM_BODY_BYTES && !route.segments.includes("data")) {
     // A 400 means the body was read and judged; refusing it unread (or a redirect to sign in) is right.
-    expectations.push({ description: `a body over ${OVERSIZED_FORM_BODY_BYTES} bytes to a form route → 413 (or an answer that reads no body)`, issueItem: 3, holds: (response) => (response.status >= 300 && response.status < 400) || [403, 404, 405, 413, 429].includes(response.status) });
+    expectations.push({
+      description: `a body over ${OVERSIZED_FORM_BODY_BYTES} bytes to a form route → 413 (or an answer that reads no body)`,
+      issueItem: 3,
+      holds: (response) => (response.status >= 300 && response.status < 400) || [403, 404, 405, 413, 429].includes(response.status),
+    });
   }
   if (path === "/preferences/theme" && request.method === "POST" && sameOrigin && bodyKind === "form") {
     const form = new URLSearchParams(request.body.toString());
     if (["dark", "light"].includes(form.get("theme") ?? "") && !form.has("redirectTo")) {
-      expectations.push({ description: "a theme POST without redirectTo saves the theme (Set-Cookie theme)", issueItem: 4, holds: (response) => response.status >= 400 || setsCookie(response, "theme") });
+      expectations.push({
+        description: "a theme POST without redirectTo saves the theme (Set-Cookie theme)",
+        issueItem: 4,
+        holds: (response) => response.status >= 400 || setsCookie(response, "theme"),
+      });
     }
   }
-  if (path.startsWith("/api/v1/accounts/users/auth/social/authenticate") && !request.headers.some(([name, value]) => name === "Cookie" && value.includes("__Host-session"))) {
-    expectations.push({ description: "a social authenticate request never sets the session cookie of a browser that did not start the login", issueItem: 2, holds: (response) => !setsCookie(response, "__Host-session") });
+  if (
+    path.startsWith("/api/v1/accounts/users/auth/social/authenticate") &&
+    !request.headers.some(([name, value]) => name === "Cookie" && value.includes("__Host-session"))
+  ) {
+    expectations.push({
+      description: "a social authenticate request never sets the session cookie of a browser that did not start the login",
+      issueItem: 2,
+      holds: (response) => !setsCookie(response, "__Host-session"),
+    });
   }
   return expectations;
 }
@@ -311,13 +493,23 @@ function routeRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest> 
         const hostileHost = hostDraw < 8 ? `evil-${hostDraw}.example` : null;
         // A session must not end mid-run: signing out, the sessions list and the account settings are sent anonymously.
         const cookieSafe = !isWrite || /^\/(lists|preferences)\//.test(path);
-        const safeHeaders = cookieSafe || !context.sessionCookie ? headers : headers.filter(([name, value]) => !(name === "Cookie" && value === context.sessionCookie));
+        const safeHeaders =
+          cookieSafe || !context.sessionCookie
+            ? headers
+            : headers.filter(([name, value]) => !(name === "Cookie" && value === context.sessionCookie));
         const allHeaders: Header[] = [
           ...(hostileHost ? [["Host", hostileHost] as Header] : hostDraw === 8 ? [["Host", "[::1"] as Header] : []),
           ...safeHeaders,
           ...(body?.contentType ? [["Content-Type", body.contentType] as Header] : []),
         ];
-        const planned = { kind: "route", method, target: query ? `${path}?${query}` : path, headers: allHeaders, body: body?.bytes ?? Buffer.alloc(0), hostileHost };
+        const planned = {
+          kind: "route",
+          method,
+          target: query ? `${path}?${query}` : path,
+          headers: allHeaders,
+          body: body?.bytes ?? Buffer.alloc(0),
+          hostileHost,
+        };
         return { ...planned, expectations: expectationsOf(planned, route, body?.kind ?? null, context.origin) };
       });
     });
@@ -337,7 +529,14 @@ function longTargetRequest(context: GenerationContext): fc.Arbitrary<PlannedRequ
       fc.constantFrom(PERSON_USER_AGENT, CRAWLER_USER_AGENT),
     )
     .map(([target, method, agent]) => {
-      const planned = { kind: "long-target", method, target, headers: [["User-Agent", agent], ...(method === "POST" ? [["Origin", context.origin]] : [])] as Header[], body: Buffer.alloc(0), hostileHost: null };
+      const planned = {
+        kind: "long-target",
+        method,
+        target,
+        headers: [["User-Agent", agent], ...(method === "POST" ? [["Origin", context.origin]] : [])] as Header[],
+        body: Buffer.alloc(0),
+        hostileHost: null,
+      };
       return { ...planned, expectations: expectationsOf(planned, null, null, context.origin) };
     });
 }
@@ -345,30 +544,70 @@ function longTargetRequest(context: GenerationContext): fc.Arbitrary<PlannedRequ
 /** Paths no route has: bad escapes, overlong UTF-8, NUL, unicode slashes, absolute forms. */
 function strangePathRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest> {
   const strange = fc.oneof(
-    fc.constantFrom("/%zz", "/%", "/%C0%AE", "/%C0%AE%C0%AE/%C0%AE%C0%AE/etc/passwd", "/%E0%80%AF", "/%00", "/a%00b", "/%ED%A0%80", "/anime/releases/release/%zz", "/api/v1/%", "/%2e%2e/%2e%2e/package.json", "/..%2f..%2fpackage.json", "/assets/%2e%2e/server/index.js"),
-    fc.constantFrom("//evil.example", "/\\evil.example", "/%5Cevil.example", "/%2F%2Fevil.example", `/${utf8Bytes("／／evil.example")}`, `/${encodeURIComponent("／")}evil`, "http://evil.example/", "*", "/.well-known/../../", "/anime/catalog/..;/", `/${encodeURIComponent("\u2028")}`),
+    fc.constantFrom(
+      "/%zz",
+      "/%",
+      "/%C0%AE",
+      "/%C0%AE%C0%AE/%C0%AE%C0%AE/etc/passwd",
+      "/%E0%80%AF",
+      "/%00",
+      "/a%00b",
+      "/%ED%A0%80",
+      "/anime/releases/release/%zz",
+      "/api/v1/%",
+      "/%2e%2e/%2e%2e/package.json",
+      "/..%2f..%2fpackage.json",
+      "/assets/%2e%2e/server/index.js",
+    ),
+    fc.constantFrom(
+      "//evil.example",
+      "/\\evil.example",
+      "/%5Cevil.example",
+      "/%2F%2Fevil.example",
+      `/${utf8Bytes("／／evil.example")}`,
+      `/${encodeURIComponent("／")}evil`,
+      "http://evil.example/",
+      "*",
+      "/.well-known/../../",
+      "/anime/catalog/..;/",
+      `/${encodeURIComponent("\u2028")}`,
+    ),
     fc.tuple(awkwardText, encoding).map(([value, encode]) => `/${encode(value)}`),
   );
   return fc.tuple(strange, fc.constantFrom("GET", "HEAD", "POST", "OPTIONS")).map(([target, method]) => {
-    const planned = { kind: "strange-path", method, target, headers: [["User-Agent", PERSON_USER_AGENT], ...(method === "POST" ? [["Origin", context.origin]] : [])] as Header[], body: Buffer.alloc(0), hostileHost: null };
+    const planned = {
+      kind: "strange-path",
+      method,
+      target,
+      headers: [["User-Agent", PERSON_USER_AGENT], ...(method === "POST" ? [["Origin", context.origin]] : [])] as Header[],
+      body: Buffer.alloc(0),
+      hostileHost: null,
+    };
     return { ...planned, expectations: expectationsOf(planned, null, null, context.origin) };
   });
 }
 
 /** Bodies larger than any form needs, sent in full (issue item 3). */
 function oversizedBodyRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest> {
-  const formRoutes = context.routes.filter((route) => route.hasAction && !route.segments.some((segment) => segment.startsWith(":") || segment === "*"));
-  return fc.tuple(fc.constantFrom(...formRoutes), fc.integer({ min: OVERSIZED_FORM_BODY_BYTES + 1, max: 2 * OVERSIZED_FORM_BODY_BYTES })).map(([route, size]) => {
-    const planned = {
-      kind: "oversized-body",
-      method: "POST",
-      target: fillPattern(route.segments, () => "x"),
-      headers: [["Origin", context.origin], ["Content-Type", "application/x-www-form-urlencoded"]] as Header[],
-      body: Buffer.from(`theme=light&redirectTo=${"a".repeat(size)}`),
-      hostileHost: null,
-    };
-    return { ...planned, expectations: expectationsOf(planned, route, "form", context.origin) };
-  });
+  const formRoutes = context.routes.filter(
+    (route) => route.hasAction && !route.segments.some((segment) => segment.startsWith(":") || segment === "*"),
+  );
+  return fc
+    .tuple(fc.constantFrom(...formRoutes), fc.integer({ min: OVERSIZED_FORM_BODY_BYTES + 1, max: 2 * OVERSIZED_FORM_BODY_BYTES }))
+    .map(([route, size]) => {
+      const planned = {
+        kind: "oversized-body",
+        method: "POST",
+        target: fillPattern(route.segments, () => "x"),
+        headers: [
+          ["Origin", context.origin],
+          ["Content-Type", "application/x-www-form-urlencoded"],
+        ] as Header[],
+        body: Buffer.from(`theme=light&redirectTo=${"a".repeat(size)}`),
+        hostileHost: null,
+      };
+      return { ...planned, expectations: expectationsOf(planned, route, "form", context.origin) };
+    });
 }
 
 /**
@@ -383,21 +622,91 @@ function focusedRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest
     fc.tuple(fields, forwardedFor).map(([pairs, forwarded]) => ({
       method: "POST",
       target: path,
-      headers: [["Origin", context.origin], ["Content-Type", "application/x-www-form-urlencoded"], forwarded, ...(signedIn && context.sessionCookie ? [["Cookie", context.sessionCookie] as Header] : [])] as Header[],
+      headers: [
+        ["Origin", context.origin],
+        ["Content-Type", "application/x-www-form-urlencoded"],
+        forwarded,
+        ...(signedIn && context.sessionCookie ? [["Cookie", context.sessionCookie] as Header] : []),
+      ] as Header[],
       body: Buffer.from(new URLSearchParams(pairs).toString()),
       bodyKind: "form",
     }));
-  const withRedirect = (pairs: Array<[string, string]>) => fc.option(redirectTargets, { nil: undefined }).map((target) => (target === undefined ? pairs : [...pairs, ["redirectTo", target] as [string, string]]));
+  const withRedirect = (pairs: Array<[string, string]>) =>
+    fc
+      .option(redirectTargets, { nil: undefined })
+      .map((target) => (target === undefined ? pairs : [...pairs, ["redirectTo", target] as [string, string]]));
   const kinds = fc.oneof(
-    form("/preferences/theme", fc.constantFrom("dark", "light").chain((theme) => withRedirect([["theme", theme]])), false),
-    form("/app/auth/login", withRedirect([["login", "demo"], ["password", "demo-password"]]), false),
+    form(
+      "/preferences/theme",
+      fc.constantFrom("dark", "light").chain((theme) => withRedirect([["theme", theme]])),
+      false,
+    ),
+    form(
+      "/app/auth/login",
+      withRedirect([
+        ["login", "demo"],
+        ["password", "demo-password"],
+      ]),
+      false,
+    ),
     form("/app/auth/logout", withRedirect([]), false),
-    form("/lists/favorites", fc.tuple(fc.constantFrom(...releaseIds), fc.constantFrom("add", "remove")).chain(([id, change]) => withRedirect([["releaseId", id], ["change", change]])), true),
-    form("/lists/collections", fc.tuple(fc.constantFrom(...releaseIds), fc.constantFrom("PLANNED", "WATCHED", "WATCHING")).chain(([id, type]) => withRedirect([["releaseId", id], ["type", type]])), true),
-    form("/polls/vote", fc.tuple(fc.constantFrom("1", "0", "x", "99999999999999999999"), fc.constantFrom("1", "2", "99", "-1", "")).map(([pollId, optionId]): Array<[string, string]> => [["pollId", pollId], ["optionId", optionId]]), true),
-    fc.tuple(fc.constantFrom("vk", "google", "discord", "patreon"), redirectTargets).map(([provider, target]) => ({ method: "GET", target: `/app/auth/social/${provider}?redirectTo=${encodeURIComponent(wellFormed(target))}`, headers: [] as Header[], body: Buffer.alloc(0), bodyKind: null })),
-    fc.tuple(awkwardText, fc.constantFrom<Header[]>([], [["Sec-Fetch-Site", "cross-site"]])).map(([state, headers]) => ({ method: "GET", target: `/api/v1/accounts/users/auth/social/authenticate?state=${encodeURIComponent(wellFormed(state))}`, headers, body: Buffer.alloc(0), bodyKind: null })),
-    fc.tuple(fc.constantFrom(...context.routes), fc.constantFrom("x", "root", "routes/_app", "")).map(([route, data]) => ({ method: "GET", target: `${fillPattern(route.segments, (name) => context.validValues[name]?.[0] ?? "x")}?_data=${encodeURIComponent(data)}`, headers: [] as Header[], body: Buffer.alloc(0), bodyKind: null })),
+    form(
+      "/lists/favorites",
+      fc.tuple(fc.constantFrom(...releaseIds), fc.constantFrom("add", "remove")).chain(([id, change]) =>
+        withRedirect([
+          ["releaseId", id],
+          ["change", change],
+        ]),
+      ),
+      true,
+    ),
+    form(
+      "/lists/collections",
+      fc.tuple(fc.constantFrom(...releaseIds), fc.constantFrom("PLANNED", "WATCHED", "WATCHING")).chain(([id, type]) =>
+        withRedirect([
+          ["releaseId", id],
+          ["type", type],
+        ]),
+      ),
+      true,
+    ),
+    form(
+      "/polls/vote",
+      fc
+        .tuple(fc.constantFrom("1", "0", "x", "99999999999999999999"), fc.constantFrom("1", "2", "99", "-1", ""))
+        .map(([pollId, optionId]): Array<[string, string]> => [
+          ["pollId", pollId],
+          ["optionId", optionId],
+        ]),
+      true,
+    ),
+    fc
+      .tuple(fc.constantFrom("vk", "google", "discord", "patreon"), redirectTargets)
+      .map(([provider, target]) => ({
+        method: "GET",
+        target: `/app/auth/social/${provider}?redirectTo=${encodeURIComponent(wellFormed(target))}`,
+        headers: [] as Header[],
+        body: Buffer.alloc(0),
+        bodyKind: null,
+      })),
+    fc
+      .tuple(awkwardText, fc.constantFrom<Header[]>([], [["Sec-Fetch-Site", "cross-site"]]))
+      .map(([state, headers]) => ({
+        method: "GET",
+        target: `/api/v1/accounts/users/auth/social/authenticate?state=${encodeURIComponent(wellFormed(state))}`,
+        headers,
+        body: Buffer.alloc(0),
+        bodyKind: null,
+      })),
+    fc
+      .tuple(fc.constantFrom(...context.routes), fc.constantFrom("x", "root", "routes/_app", ""))
+      .map(([route, data]) => ({
+        method: "GET",
+        target: `${fillPattern(route.segments, (name) => context.validValues[name]?.[0] ?? "x")}?_data=${encodeURIComponent(data)}`,
+        headers: [] as Header[],
+        body: Buffer.alloc(0),
+        bodyKind: null,
+      })),
   );
   return kinds.map(({ bodyKind, ...request }) => {
     const planned = { kind: "focused", ...request, hostileHost: null };
@@ -424,7 +733,9 @@ export function serialize(request: PlannedRequest, host: string): Buffer {
     ...(names.has("host") ? [] : [["Host", host] as Header]),
     ...request.headers,
     ["Connection", "close"],
-    ...(request.body.length > 0 || !["GET", "HEAD"].includes(request.method) ? [["Content-Length", String(request.body.length)] as Header] : []),
+    ...(request.body.length > 0 || !["GET", "HEAD"].includes(request.method)
+      ? [["Content-Length", String(request.body.length)] as Header]
+      : []),
   ];
   const head = `${request.method} ${request.target} HTTP/1.1\r\n${headers.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n`;
   return Buffer.concat([latin1(head), request.body]);
@@ -443,7 +754,9 @@ export function describeRequest(request: PlannedRequest, width = 120): string {
   const target = request.target.length > width ? `${request.target.slice(0, width)}… (${request.target.length} bytes)` : request.target;
   const notes = [
     request.hostileHost ? `Host: ${request.hostileHost}` : null,
-    request.body.length ? `${request.body.length}-byte body${request.headers.find(([name]) => name === "Content-Type") ? ` (${request.headers.find(([name]) => name === "Content-Type")?.[1]})` : ""}` : null,
+    request.body.length
+      ? `${request.body.length}-byte body${request.headers.find(([name]) => name === "Content-Type") ? ` (${request.headers.find(([name]) => name === "Content-Type")?.[1]})` : ""}`
+      : null,
   ].filter(Boolean);
   return `${request.method} ${JSON.stringify(target).slice(1, -1)}${notes.length ? ` [${notes.join("; ")}]` : ""}`;
 }

@@ -9,7 +9,12 @@ describe("parseResponse", () => {
     const compressed = gzipSync("привет");
     const chunked = Buffer.concat([latin1(`${compressed.length.toString(16)}\r\n`), compressed, latin1("\r\n0\r\n\r\n")]);
     const response = parseResponse(
-      Buffer.concat([latin1("HTTP/1.1 404 Not Found\r\nSet-Cookie: a=1\r\nSet-Cookie: b=2\r\nTransfer-Encoding: chunked\r\nContent-Encoding: gzip\r\n\r\n"), chunked]),
+      Buffer.concat([
+        latin1(
+          "HTTP/1.1 404 Not Found\r\nSet-Cookie: a=1\r\nSet-Cookie: b=2\r\nTransfer-Encoding: chunked\r\nContent-Encoding: gzip\r\n\r\n",
+        ),
+        chunked,
+      ]),
     );
     expect(response?.status).toBe(404);
     expect(response?.headers.get("set-cookie")).toEqual(["a=1", "b=2"]);
@@ -35,14 +40,22 @@ describe("exchange", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("reads the answer until the server closes", async () => {
-    const result = await exchange({ port, payload: latin1("GET /%D0%BF HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), timeoutMilliseconds: 5_000 });
+    const result = await exchange({
+      port,
+      payload: latin1("GET /%D0%BF HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+      timeoutMilliseconds: 5_000,
+    });
     expect(result.closedByServer).toBe(true);
     expect(result.response?.status).toBe(200);
     expect(result.response?.body.toString("utf8")).toBe("GET /%D0%BF");
   });
 
   it("sends raw UTF-8 in the request line, which Node's parser itself refuses", async () => {
-    const result = await exchange({ port, payload: latin1(`GET /${utf8Bytes("п")} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), timeoutMilliseconds: 5_000 });
+    const result = await exchange({
+      port,
+      payload: latin1(`GET /${utf8Bytes("п")} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      timeoutMilliseconds: 5_000,
+    });
     expect(result.response?.status).toBe(400);
   });
 

@@ -6,7 +6,14 @@ import path from "node:path";
 import fc from "fast-check";
 import { apiRouter } from "../../embedded-api/api-routes";
 import { checkExchange, isServerFault, type Violation } from "./checks";
-import { describeRequest, describeRequestInFull, requestArbitrary, serialize, type GenerationContext, type PlannedRequest } from "./generators";
+import {
+  describeRequest,
+  describeRequestInFull,
+  requestArbitrary,
+  serialize,
+  type GenerationContext,
+  type PlannedRequest,
+} from "./generators";
 import { exchange, headerValue, latin1, type Exchange } from "./raw-http";
 import { readRoutePatterns } from "./routes";
 import { cpuMilliseconds, serverConnections, startApp, type RunningApp } from "./servers";
@@ -60,7 +67,9 @@ const REPORT_FILE = path.resolve(".cache", "adversarial", "violations.txt");
 
 function record(app: RunningApp, request: string, found: Violation[], inFull = request): void {
   for (const violation of found) {
-    allViolations.push(`${violation.issueItem ? `[item ${violation.issueItem}] ` : ""}${violation.check}\t[${app.name}] ${inFull}\t${violation.detail}`);
+    allViolations.push(
+      `${violation.issueItem ? `[item ${violation.issueItem}] ` : ""}${violation.check}\t[${app.name}] ${inFull}\t${violation.detail}`,
+    );
     const key = violation.check;
     const group = violations.get(key) ?? { issueItem: violation.issueItem, count: 0, examples: [] };
     group.count += 1;
@@ -70,7 +79,17 @@ function record(app: RunningApp, request: string, found: Violation[], inFull = r
 }
 
 function newTally(app: RunningApp): Tally {
-  return { app, requests: 0, skipped: 0, statuses: new Map(), latencies: [], slowest: null, excusedUpstreamFaults: 0, stalledLeftOpen: [], serverCpuMs: null };
+  return {
+    app,
+    requests: 0,
+    skipped: 0,
+    statuses: new Map(),
+    latencies: [],
+    slowest: null,
+    excusedUpstreamFaults: 0,
+    stalledLeftOpen: [],
+    serverCpuMs: null,
+  };
 }
 
 /** Stalled connections count as requests but not as latencies: their time is the server's timeout, by design. */
@@ -81,7 +100,8 @@ function count(tally: Tally, description: string, result: Exchange, timed = true
   tally.statuses.set(key, (tally.statuses.get(key) ?? 0) + 1);
   if (!timed) return;
   tally.latencies.push(result.milliseconds);
-  if (!tally.slowest || result.milliseconds > tally.slowest.milliseconds) tally.slowest = { description, milliseconds: result.milliseconds, status };
+  if (!tally.slowest || result.milliseconds > tally.slowest.milliseconds)
+    tally.slowest = { description, milliseconds: result.milliseconds, status };
 }
 
 /** 5xx answers over HTTP, judged at the end: the server's log line about an upstream fault may come a little later. */
@@ -91,7 +111,11 @@ const LOG_LAG_MS = 1_000;
 
 async function send(tally: Tally, request: PlannedRequest): Promise<Exchange> {
   const started = performance.now();
-  const result = await exchange({ port: tally.app.port, payload: serialize(request, tally.app.host), timeoutMilliseconds: REQUEST_TIMEOUT_MS });
+  const result = await exchange({
+    port: tally.app.port,
+    payload: serialize(request, tally.app.host),
+    timeoutMilliseconds: REQUEST_TIMEOUT_MS,
+  });
   const finished = performance.now();
   const description = describeRequest(request);
   count(tally, description, result);
@@ -101,15 +125,27 @@ async function send(tally: Tally, request: PlannedRequest): Promise<Exchange> {
   // Behind a trusted proxy the visitor may have reached us over https (X-Forwarded-Proto): that origin is ours too.
   const ownOrigins = tally.app.trustsProxy ? [tally.app.origin, tally.app.origin.replace(/^http:/, "https:")] : [tally.app.origin];
   const allowedRedirectOrigins = [...ownOrigins, ...(tally.app.upstreamOrigin ? [tally.app.upstreamOrigin] : [])];
-  record(tally.app, description, checkExchange(request, result, { allowedRedirectOrigins, trustsProxy: tally.app.trustsProxy, upstreamFaultDuring: deferServerError }), describeRequestInFull(request));
+  record(
+    tally.app,
+    description,
+    checkExchange(request, result, { allowedRedirectOrigins, trustsProxy: tally.app.trustsProxy, upstreamFaultDuring: deferServerError }),
+    describeRequestInFull(request),
+  );
   return result;
 }
 
 /** A 5xx over HTTP is the upstream's own fault when the server logged a failed upstream call while it ran. */
 function judgeServerErrors(): void {
   for (const { tally, request, status, started, finished } of pendingServerErrors) {
-    if (tally.app.upstreamFaults.some((fault) => fault.at >= started && fault.at <= finished + LOG_LAG_MS)) tally.excusedUpstreamFaults += 1;
-    else record(tally.app, describeRequest(request), [{ check: "no answer ≥ 500", issueItem: null, detail: String(status) }], describeRequestInFull(request));
+    if (tally.app.upstreamFaults.some((fault) => fault.at >= started && fault.at <= finished + LOG_LAG_MS))
+      tally.excusedUpstreamFaults += 1;
+    else
+      record(
+        tally.app,
+        describeRequest(request),
+        [{ check: "no answer ≥ 500", issueItem: null, detail: String(status) }],
+        describeRequestInFull(request),
+      );
   }
 }
 
@@ -135,8 +171,12 @@ async function discoverValidValues(app: RunningApp): Promise<Record<string, stri
   const releaseIds = releases.map((release) => String(release.id));
   const detail = (await json(app, `/anime/releases/${aliases[0] ?? "x"}`)) as { episodes?: Array<{ id: string }> } | null;
   const episodeIds = (detail?.episodes ?? []).slice(0, 3).map((episode) => String(episode.id));
-  const genreIds = listOf(await json(app, "/anime/catalog/references/genres")).slice(0, 3).map((genre) => String(genre.id));
-  const franchiseIds = listOf(await json(app, "/anime/franchises")).slice(0, 3).map((franchise) => String(franchise.id));
+  const genreIds = listOf(await json(app, "/anime/catalog/references/genres"))
+    .slice(0, 3)
+    .map((genre) => String(genre.id));
+  const franchiseIds = listOf(await json(app, "/anime/franchises"))
+    .slice(0, 3)
+    .map((franchise) => String(franchise.id));
   const sitemap = await (await fetch(`${app.origin}/sitemap.xml`)).text();
   const sitemapFiles = [...sitemap.matchAll(/\/sitemaps\/([^<\s]+)/g)].map((match) => match[1] as string);
   return {
@@ -155,8 +195,13 @@ async function discoverValidValues(app: RunningApp): Promise<Record<string, stri
 
 function staticFiles(): string[] {
   const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-  const top = readdirSync(client, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`);
-  const assets = readdirSync(path.join(client, "assets")).filter((name) => !name.endsWith(".br") && !name.endsWith(".gz")).slice(0, 5).map((name) => `/assets/${name}`);
+  const top = readdirSync(client, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${entry.name}`);
+  const assets = readdirSync(path.join(client, "assets"))
+    .filter((name) => !name.endsWith(".br") && !name.endsWith(".gz"))
+    .slice(0, 5)
+    .map((name) => `/assets/${name}`);
   return [...top, ...assets, "/assets/", "/assets/missing.js"];
 }
 
@@ -170,49 +215,97 @@ async function signIn(app: RunningApp): Promise<string | null> {
   });
   await response.arrayBuffer();
   const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-session="));
-  return session ? session.split(";")[0] ?? null : null;
+  return session ? (session.split(";")[0] ?? null) : null;
 }
 
 /** Issue 15 item 5: rotating the left of X-Forwarded-For must not give a client a fresh login budget. */
 async function rotatingForwardedForScenario(tally: Tally, index: number): Promise<void> {
   let limited = false;
   for (let attempt = 0; attempt < 12 && !limited; attempt += 1) {
-    const request = plain("POST", "/app/auth/login", [
-      ["Origin", tally.app.origin],
-      ["Content-Type", "application/x-www-form-urlencoded"],
-      ["X-Forwarded-For", `203.0.113.${attempt + 1}, 198.51.100.${index + 10}`],
-    ], "login=nobody&password=wrong-password");
+    const request = plain(
+      "POST",
+      "/app/auth/login",
+      [
+        ["Origin", tally.app.origin],
+        ["Content-Type", "application/x-www-form-urlencoded"],
+        ["X-Forwarded-For", `203.0.113.${attempt + 1}, 198.51.100.${index + 10}`],
+      ],
+      "login=nobody&password=wrong-password",
+    );
     limited = (await send(tally, request)).response?.status === 429;
   }
-  if (!limited) record(tally.app, "12 × POST /app/auth/login, X-Forwarded-For: <rotating>, <fixed proxy>", [{ check: "rotating X-Forwarded-For's left does not lift the login rate limit", issueItem: 5, detail: "no 429 after 12 attempts" }]);
+  if (!limited)
+    record(tally.app, "12 × POST /app/auth/login, X-Forwarded-For: <rotating>, <fixed proxy>", [
+      { check: "rotating X-Forwarded-For's left does not lift the login rate limit", issueItem: 5, detail: "no 429 after 12 attempts" },
+    ]);
 }
 
 /** Issue 15 item 2: another browser's finished social login must not sign this one in through the API proxy. */
 async function socialLoginCsrfScenario(tally: Tally): Promise<void> {
   const start = await send(tally, plain("GET", "/app/auth/social/vk"));
   const location = start.response ? headerValue(start.response, "location") : undefined;
-  if (!location) return record(tally.app, "GET /app/auth/social/vk", [{ check: "the social login starts (scenario set-up)", issueItem: null, detail: `got ${start.response?.status}` }]);
+  if (!location)
+    return record(tally.app, "GET /app/auth/social/vk", [
+      { check: "the social login starts (scenario set-up)", issueItem: null, detail: `got ${start.response?.status}` },
+    ]);
   const provider = new URL(location, tally.app.origin);
   const state = provider.searchParams.get("state") ?? "";
-  await fetch(provider, { method: "POST", redirect: "manual", body: new URLSearchParams({ state, identity: "attacker", decision: "allow" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-  const victim = await send(tally, plain("GET", `/api/v1/accounts/users/auth/social/authenticate?state=${encodeURIComponent(state)}`, [["Sec-Fetch-Site", "cross-site"], ["Sec-Fetch-Mode", "navigate"]]));
+  await fetch(provider, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ state, identity: "attacker", decision: "allow" }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  const victim = await send(
+    tally,
+    plain("GET", `/api/v1/accounts/users/auth/social/authenticate?state=${encodeURIComponent(state)}`, [
+      ["Sec-Fetch-Site", "cross-site"],
+      ["Sec-Fetch-Mode", "navigate"],
+    ]),
+  );
   const setsSession = (victim.response?.headers.get("set-cookie") ?? []).some((cookie) => /^__Host-session=[^;]/.test(cookie));
-  if (setsSession) record(tally.app, "cross-site GET /api/v1/accounts/users/auth/social/authenticate?state=<the attacker's>", [{ check: "a cross-site social authenticate never creates a session", issueItem: 2, detail: "Set-Cookie: __Host-session" }]);
+  if (setsSession)
+    record(tally.app, "cross-site GET /api/v1/accounts/users/auth/social/authenticate?state=<the attacker's>", [
+      { check: "a cross-site social authenticate never creates a session", issueItem: 2, detail: "Set-Cookie: __Host-session" },
+    ]);
 }
 
 /** Connections that stop mid-request or idle: the server must close each within seconds (issue 15 item 3). */
 async function stalledConnections(tally: Tally, formPaths: string[]): Promise<void> {
   const host = tally.app.host;
   const stalls: Array<[string, Buffer, boolean]> = [
-    ["a body that declares 1000 bytes and sends 10 (theme)", latin1(`POST /preferences/theme HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${tally.app.origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\ntheme=dark`), false],
-    ["a body that declares 1000 bytes and sends 10 (login)", latin1(`POST /app/auth/login HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${tally.app.origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nlogin=demo`), false],
-    ["a body that declares 1000 bytes and sends 10 (API proxy)", latin1(`POST /api/v1/accounts/users/me/favorites HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${tally.app.origin}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n[{"release`), false],
+    [
+      "a body that declares 1000 bytes and sends 10 (theme)",
+      latin1(
+        `POST /preferences/theme HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${tally.app.origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\ntheme=dark`,
+      ),
+      false,
+    ],
+    [
+      "a body that declares 1000 bytes and sends 10 (login)",
+      latin1(
+        `POST /app/auth/login HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${tally.app.origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nlogin=demo`,
+      ),
+      false,
+    ],
+    [
+      "a body that declares 1000 bytes and sends 10 (API proxy)",
+      latin1(
+        `POST /api/v1/accounts/users/me/favorites HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${tally.app.origin}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n[{"release`,
+      ),
+      false,
+    ],
     ["headers that never end", latin1(`GET / HTTP/1.1\r\nHost: ${host}\r\nX-Slow: `), false],
     ["a request of blank lines", latin1("\r\n".repeat(4000)), false],
     ["an idle keep-alive connection after one answer", latin1(`GET /favicon.ico HTTP/1.1\r\nHost: ${host}\r\n\r\n`), false],
     ...formPaths.map((formPath): [string, Buffer, boolean] => [
       `POST ${formPath} declaring 50 MB`,
-      Buffer.concat([latin1(`POST ${formPath} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${tally.app.origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 50000000\r\n\r\n`), Buffer.alloc(64 * 1024, "a")]),
+      Buffer.concat([
+        latin1(
+          `POST ${formPath} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${tally.app.origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 50000000\r\n\r\n`,
+        ),
+        Buffer.alloc(64 * 1024, "a"),
+      ]),
       true,
     ]),
   ];
@@ -224,11 +317,19 @@ async function stalledConnections(tally: Tally, formPaths: string[]): Promise<vo
       const found: Violation[] = [];
       if (!result.closedByServer) {
         tally.stalledLeftOpen.push(description);
-        found.push({ check: `a stalled or idle connection is closed by the server within ${STALLED_CONNECTION_WAIT_MS / 1000} s (408)`, issueItem: 3, detail: `still open${status ? ` after a ${status}` : ""}` });
+        found.push({
+          check: `a stalled or idle connection is closed by the server within ${STALLED_CONNECTION_WAIT_MS / 1000} s (408)`,
+          issueItem: 3,
+          detail: `still open${status ? ` after a ${status}` : ""}`,
+        });
       }
       if (status !== undefined && status >= 500) found.push({ check: "no answer ≥ 500", issueItem: null, detail: String(status) });
-      if (declaresHugeBody && (status === undefined || !BODY_UNREAD_STATUSES.includes(status) && !(status >= 300 && status < 400))) {
-        found.push({ check: "a declared body over the limit → 413 at once (or an answer that reads no body)", issueItem: 3, detail: `got ${status ?? "no answer"}` });
+      if (declaresHugeBody && (status === undefined || (!BODY_UNREAD_STATUSES.includes(status) && !(status >= 300 && status < 400)))) {
+        found.push({
+          check: "a declared body over the limit → 413 at once (or an answer that reads no body)",
+          issueItem: 3,
+          detail: `got ${status ?? "no answer"}`,
+        });
       }
       record(tally.app, description, found);
     }),
@@ -282,16 +383,30 @@ async function main(): Promise<number> {
     const plans = await Promise.all(
       tallies.map(async (tally, index) => {
         const sessionCookie = await signIn(tally.app);
-        const context: GenerationContext = { routes, apiPaths, validValues: await discoverValidValues(tally.app), staticFiles: files, host: tally.app.host, origin: tally.app.origin, sessionCookie };
+        const context: GenerationContext = {
+          routes,
+          apiPaths,
+          validValues: await discoverValidValues(tally.app),
+          staticFiles: files,
+          host: tally.app.host,
+          origin: tally.app.origin,
+          sessionCookie,
+        };
         await rotatingForwardedForScenario(tally, index);
         if (index === 0) await socialLoginCsrfScenario(tally);
         return fc.sample(requestArbitrary(context), { seed: SEED + index, numRuns: perServer });
       }),
     );
-    const formPaths = routes.filter((route) => route.hasAction && !route.segments.some((segment) => segment.startsWith(":") || segment === "*")).map((route) => `/${route.segments.join("/")}`);
+    const formPaths = routes
+      .filter((route) => route.hasAction && !route.segments.some((segment) => segment.startsWith(":") || segment === "*"))
+      .map((route) => `/${route.segments.join("/")}`);
     const deadline = startedAt + TIME_LIMIT_MS;
     const cpuBefore = apps.map((app) => cpuMilliseconds(app.pid));
-    await Promise.all(tallies.map((tally, index) => Promise.all([stalledConnections(tally, formPaths), mainTraffic(tally, plans[index] as PlannedRequest[], deadline)])));
+    await Promise.all(
+      tallies.map((tally, index) =>
+        Promise.all([stalledConnections(tally, formPaths), mainTraffic(tally, plans[index] as PlannedRequest[], deadline)]),
+      ),
+    );
     tallies.forEach((tally, index) => {
       const before = cpuBefore[index];
       const after = cpuMilliseconds(tally.app.pid);
@@ -317,7 +432,10 @@ function report(tallies: Tally[], serverSideOpen: Array<number | null>, seconds:
   let slowestLogged: { server: string; text: string; durationMs: number } | null = null;
   tallies.forEach((tally, index) => {
     const sorted = [...tally.latencies].sort((a, b) => a - b);
-    const statuses = [...tally.statuses].sort(([a], [b]) => a.localeCompare(b)).map(([status, times]) => `${status}×${times}`).join(" ");
+    const statuses = [...tally.statuses]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([status, times]) => `${status}×${times}`)
+      .join(" ");
     const logged = tally.app.log.slowest;
     lines.push(
       `  ${tally.app.name}: ${tally.requests} requests${tally.skipped ? `, ${tally.skipped} NOT SENT (time limit)` : ""}; statuses ${statuses}`,
@@ -325,18 +443,33 @@ function report(tallies: Tally[], serverSideOpen: Array<number | null>, seconds:
       `    server CPU ${tally.serverCpuMs === null ? "unknown" : `${(tally.serverCpuMs / 1000).toFixed(1)} s, ${(tally.serverCpuMs / Math.max(1, tally.requests)).toFixed(1)} ms a request`}; server's own time (its request log, ${tally.app.log.requests} lines): slowest ${logged ? `${logged.durationMs} ms, ${logged.method} ${logged.path.slice(0, 100)}${logged.path.length > 100 ? `… (${logged.path.length} chars)` : ""} → ${logged.status}` : "none logged"}`,
       `    error-level log lines: ${tally.app.log.errorLines.length}, other stderr lines: ${[...tally.app.log.otherStderr.values()].reduce((sum, times) => sum + times, 0)}; upstream faults: ${tally.app.upstreamFaults.length} (5xx excused for them: ${tally.excusedUpstreamFaults}); server-side connections left open at the end: ${serverSideOpen[index] ?? "unknown"}; stalled client connections the server never closed: ${tally.stalledLeftOpen.length}${tally.stalledLeftOpen.length ? ` (${tally.stalledLeftOpen.join("; ")})` : ""}`,
     );
-    if (tally.slowest && (!slowestOverall || tally.slowest.milliseconds > slowestOverall.milliseconds)) slowestOverall = { ...tally.slowest, server: tally.app.name };
-    if (logged && (!slowestLogged || logged.durationMs > slowestLogged.durationMs)) slowestLogged = { server: tally.app.name, text: `${logged.method} ${logged.path.slice(0, 100)}`, durationMs: logged.durationMs };
+    if (tally.slowest && (!slowestOverall || tally.slowest.milliseconds > slowestOverall.milliseconds))
+      slowestOverall = { ...tally.slowest, server: tally.app.name };
+    if (logged && (!slowestLogged || logged.durationMs > slowestLogged.durationMs))
+      slowestLogged = { server: tally.app.name, text: `${logged.method} ${logged.path.slice(0, 100)}`, durationMs: logged.durationMs };
     const errorLines = tally.app.log.errorLines;
-    if (errorLines.length) record(tally.app, `${errorLines.length} lines, first: ${errorLines[0]?.slice(0, 300)}`, [{ check: "anonymous requests write nothing at error level", issueItem: 9, detail: "error-level log lines" }]);
+    if (errorLines.length)
+      record(tally.app, `${errorLines.length} lines, first: ${errorLines[0]?.slice(0, 300)}`, [
+        { check: "anonymous requests write nothing at error level", issueItem: 9, detail: "error-level log lines" },
+      ]);
     // A warning printed once at first use is the library's; one that repeats can be repeated by anyone.
     const repeated = [...tally.app.log.otherStderr].filter(([, times]) => times > 1);
-    if (repeated.length) record(tally.app, `${repeated.length} distinct lines, first (${repeated[0]?.[1]}×): ${repeated[0]?.[0]}`, [{ check: "anonymous requests cannot repeat lines on stderr", issueItem: 9, detail: "repeated stderr lines" }]);
+    if (repeated.length)
+      record(tally.app, `${repeated.length} distinct lines, first (${repeated[0]?.[1]}×): ${repeated[0]?.[0]}`, [
+        { check: "anonymous requests cannot repeat lines on stderr", issueItem: 9, detail: "repeated stderr lines" },
+      ]);
     const open = serverSideOpen[index];
-    if (open) record(tally.app, "after the run", [{ check: "no connection left open on the server", issueItem: 3, detail: `${open} open` }]);
+    if (open)
+      record(tally.app, "after the run", [{ check: "no connection left open on the server", issueItem: 3, detail: `${open} open` }]);
   });
-  if (total < Math.min(MIN_REQUESTS, TOTAL_REQUESTS)) record(tallies[0]!.app, "the whole run", [{ check: `at least ${Math.min(MIN_REQUESTS, TOTAL_REQUESTS)} requests per run`, issueItem: null, detail: `${total} sent` }]);
-  if (skipped > 0) record(tallies[0]!.app, "the whole run", [{ check: `every planned request sent within ${TIME_LIMIT_MS / 1000} s`, issueItem: 1, detail: `${skipped} not sent` }]);
+  if (total < Math.min(MIN_REQUESTS, TOTAL_REQUESTS))
+    record(tallies[0]!.app, "the whole run", [
+      { check: `at least ${Math.min(MIN_REQUESTS, TOTAL_REQUESTS)} requests per run`, issueItem: null, detail: `${total} sent` },
+    ]);
+  if (skipped > 0)
+    record(tallies[0]!.app, "the whole run", [
+      { check: `every planned request sent within ${TIME_LIMIT_MS / 1000} s`, issueItem: 1, detail: `${skipped} not sent` },
+    ]);
   const failed = [...violations.values()].reduce((sum, group) => sum + group.count, 0);
   lines.push(failed ? `${failed} violations of ${violations.size} checks:` : "No violations.");
   for (const [check, group] of [...violations].sort(([, a], [, b]) => (a.issueItem ?? 0) - (b.issueItem ?? 0))) {
@@ -354,9 +487,33 @@ function report(tallies: Tally[], serverSideOpen: Array<number | null>, seconds:
     const overall = slowestOverall as (Slowest & { server: string }) | null;
     const logged = slowestLogged as { server: string; text: string; durationMs: number } | null;
     const rows = [
-      { benchmark: `adversarial suite (${total} requests, ${seconds.toFixed(0)} s)`, metric: "answers ≥ 500", value: tallies.reduce((sum, tally) => sum + [...tally.statuses].filter(([status]) => status.startsWith("5")).reduce((s, [, n]) => s + n, 0), 0), unit: "", target: "0", pass: !violations.has("no answer ≥ 500") },
-      { benchmark: `adversarial suite: slowest request (client), ${overall ? `${overall.server}: ${overall.description.slice(0, 80)}` : "none"}`, metric: "time", value: Number((overall?.milliseconds ?? 0).toFixed(1)), unit: "ms", target: "", pass: true },
-      { benchmark: `adversarial suite: slowest request (server log), ${logged ? `${logged.server}: ${logged.text.slice(0, 80)}` : "none"}`, metric: "time", value: logged?.durationMs ?? 0, unit: "ms", target: "", pass: true },
+      {
+        benchmark: `adversarial suite (${total} requests, ${seconds.toFixed(0)} s)`,
+        metric: "answers ≥ 500",
+        value: tallies.reduce(
+          (sum, tally) => sum + [...tally.statuses].filter(([status]) => status.startsWith("5")).reduce((s, [, n]) => s + n, 0),
+          0,
+        ),
+        unit: "",
+        target: "0",
+        pass: !violations.has("no answer ≥ 500"),
+      },
+      {
+        benchmark: `adversarial suite: slowest request (client), ${overall ? `${overall.server}: ${overall.description.slice(0, 80)}` : "none"}`,
+        metric: "time",
+        value: Number((overall?.milliseconds ?? 0).toFixed(1)),
+        unit: "ms",
+        target: "",
+        pass: true,
+      },
+      {
+        benchmark: `adversarial suite: slowest request (server log), ${logged ? `${logged.server}: ${logged.text.slice(0, 80)}` : "none"}`,
+        metric: "time",
+        value: logged?.durationMs ?? 0,
+        unit: "ms",
+        target: "",
+        pass: true,
+      },
       { benchmark: "adversarial suite", metric: "violations", value: failed, unit: "", target: "0", pass: failed === 0 },
     ];
     console.log(JSON.stringify({ rows }));

@@ -88,11 +88,17 @@ function readLog(child: ChildProcess, log: ServerLog, upstreamFaults: UpstreamFa
     if (entry?.message === "request" && typeof entry.durationMs === "number") {
       log.requests += 1;
       if (!log.slowest || entry.durationMs > log.slowest.durationMs) {
-        log.slowest = { method: String(entry.method), path: String(entry.path), status: Number(entry.status), durationMs: entry.durationMs };
+        log.slowest = {
+          method: String(entry.method),
+          path: String(entry.path),
+          status: Number(entry.status),
+          durationMs: entry.durationMs,
+        };
       }
       return;
     }
-    if (typeof entry?.message === "string" && UPSTREAM_FAULT_MESSAGES.includes(entry.message)) upstreamFaults.push({ at: performance.now(), line: line.slice(0, 500) });
+    if (typeof entry?.message === "string" && UPSTREAM_FAULT_MESSAGES.includes(entry.message))
+      upstreamFaults.push({ at: performance.now(), line: line.slice(0, 500) });
     if (entry?.level === "error") {
       log.errorLines.push(line.slice(0, 2000));
       if (echoErrors) process.stderr.write(`${line.slice(0, 400)}\n`);
@@ -129,7 +135,11 @@ function plantHostileUpstreamData(databasePath: string): void {
   try {
     database.pragma("busy_timeout = 5000");
     database.prepare(`UPDATE sponsors SET url = '${HOSTILE_UPSTREAM_URL}'`).run();
-    database.prepare(`UPDATE promotions SET url = CASE WHEN rowid % 2 = 0 THEN '${HOSTILE_UPSTREAM_URL}' ELSE 'data:text/html,<script>alert(1)</script>' END`).run();
+    database
+      .prepare(
+        `UPDATE promotions SET url = CASE WHEN rowid % 2 = 0 THEN '${HOSTILE_UPSTREAM_URL}' ELSE 'data:text/html,<script>alert(1)</script>' END`,
+      )
+      .run();
   } finally {
     database.close();
   }

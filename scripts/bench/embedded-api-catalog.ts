@@ -88,16 +88,13 @@ function percentile(samples: number[], fraction: number): number {
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-api-bench-"));
 const seedStarted = performance.now();
 const api = createEmbeddedApi({ dbPath: path.join(directory, "bench.sqlite"), seed: { releases: RELEASES } });
-console.log(
-  `load average (1 min) ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs; wall-clock figures grow with it`
-);
+console.log(`load average (1 min) ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs; wall-clock figures grow with it`);
 console.log(`seeded ${RELEASES} releases in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
 const rows: { benchmark: string; metric: string; value: number; unit: string; target?: string; pass?: boolean }[] = [];
 try {
   for (const variant of variants) {
-    const url = (i: number) =>
-      `http://bench.local${variant.path ?? "/api/v1/anime/catalog/releases"}?${variant.query(i)}`;
+    const url = (i: number) => `http://bench.local${variant.path ?? "/api/v1/anime/catalog/releases"}?${variant.query(i)}`;
     for (let i = 0; i < 20; i++) await (await api.handle(new Request(url(i)))).text();
     const samples: number[] = [];
     let totalFound = 0;
@@ -115,9 +112,7 @@ try {
     const cpu = process.cpuUsage(cpuBefore);
     const cpuPerRequest = Math.round(((cpu.user + cpu.system) / 1000 / ITERATIONS) * 100) / 100;
     console.log(
-      `${variant.name}: p50 ${p50} ms, p95 ${p95} ms, CPU ${cpuPerRequest} ms/request, mean matches ${Math.round(
-        totalFound / ITERATIONS
-      )}`
+      `${variant.name}: p50 ${p50} ms, p95 ${p95} ms, CPU ${cpuPerRequest} ms/request, mean matches ${Math.round(totalFound / ITERATIONS)}`,
     );
     rows.push({
       benchmark: `embedded API catalogue query, ${RELEASES.toLocaleString("en-US")} releases, ${variant.name}`,

@@ -69,7 +69,9 @@ const FIRST_FRAME_PROBE = `
 
 /** Milliseconds from navigation start to the first presented frame, on a cold first visit. */
 async function firstFrame(browser: Browser, url: string, profile: NetworkProfile): Promise<number> {
-  const context = await browser.newContext({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36" });
+  const context = await browser.newContext({
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+  });
   try {
     // A string, not a function: the TypeScript runner's helpers do not exist inside the page.
     await context.addInitScript(FIRST_FRAME_PROBE);
@@ -99,7 +101,10 @@ async function firstFrame(browser: Browser, url: string, profile: NetworkProfile
   }
 }
 
-const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, PORT: String(PORT) } });
+const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, PORT: String(PORT) },
+});
 const rows: { benchmark: string; metric: string; value: number; unit: string; target: string; pass: boolean }[] = [];
 try {
   await waitForServer(`${BASE_URL}/healthz`);

@@ -98,7 +98,14 @@ test.describe("auth pages", { tag: "@no-crawler" }, () => {
   test("a filled honeypot is refused without saying why, and no account is made", async ({ page }) => {
     const account = newAccount();
     const response = await page.request.post("/app/auth/registration/newRegistration", {
-      form: { login: account.login, email: account.email, nickname: account.nickname, password: account.password, password_confirmation: account.password, company_fax: "+1 555 0100" },
+      form: {
+        login: account.login,
+        email: account.email,
+        nickname: account.nickname,
+        password: account.password,
+        password_confirmation: account.password,
+        company_fax: "+1 555 0100",
+      },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(400);

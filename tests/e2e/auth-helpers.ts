@@ -9,7 +9,12 @@ let counter = 0;
 export function newAccount(): TestAccount {
   counter += 1;
   const suffix = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { login: `u_${suffix}`.slice(0, 32), email: `${suffix}@example.com`, nickname: `Зритель ${suffix}`.slice(0, 32), password: `pass-${suffix}` };
+  return {
+    login: `u_${suffix}`.slice(0, 32),
+    email: `${suffix}@example.com`,
+    nickname: `Зритель ${suffix}`.slice(0, 32),
+    password: `pass-${suffix}`,
+  };
 }
 
 /**

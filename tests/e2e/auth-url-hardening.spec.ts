@@ -24,7 +24,10 @@ async function signInWithSocial(page: Page, name: string, loginPath = "/app/auth
 /** A page on another site (served by the test itself) holding one link. */
 async function serveAttackerPage(page: Page, href: string): Promise<void> {
   await page.route(ATTACKER_PAGE, (route) =>
-    route.fulfill({ contentType: "text/html; charset=utf-8", body: `<!doctype html><title>Приз</title><a id="prize" href="${href}">Забрать приз</a>` }),
+    route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      body: `<!doctype html><title>Приз</title><a id="prize" href="${href}">Забрать приз</a>`,
+    }),
   );
 }
 
@@ -32,7 +35,10 @@ test.describe("login CSRF through the proxy's social authenticate", { tag: "@no-
   test.describe.configure({ timeout: 90_000 });
   test.use({ serviceWorkers: "block" });
 
-  test("a cross-site link with someone else's confirmed state neither replaces nor ends the visitor's session", async ({ page, baseURL }) => {
+  test("a cross-site link with someone else's confirmed state neither replaces nor ends the visitor's session", async ({
+    page,
+    baseURL,
+  }) => {
     await useOwnClientAddress(page);
     const victim = identity("victim");
     await signInWithSocial(page, victim);
@@ -44,7 +50,10 @@ test.describe("login CSRF through the proxy's social authenticate", { tag: "@no-
     expect(start.ok()).toBe(true);
     const { state } = (await start.json()) as { state: string };
     const attackerName = identity("attacker");
-    const consent = await attacker.post("/embedded/oauth/google", { form: { state, identity: attackerName, decision: "allow" }, maxRedirects: 0 });
+    const consent = await attacker.post("/embedded/oauth/google", {
+      form: { state, identity: attackerName, decision: "allow" },
+      maxRedirects: 0,
+    });
     expect(consent.status()).toBe(303);
     await attacker.dispose();
 
@@ -89,7 +98,8 @@ test.describe("non-Latin redirect targets", { tag: "@no-crawler" }, () => {
     const name = identity("forms");
     await signInWithSocial(page, name);
     await expect(page.getByRole("banner").getByText(name)).toBeVisible();
-    const post = (action: string, form: Record<string, string>) => page.request.post(action, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const post = (action: string, form: Record<string, string>) =>
+      page.request.post(action, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
 
     for (const [redirectTo, location] of [
       ["/п", "/%D0%BF"],

@@ -112,7 +112,9 @@ test("catalogue: the range keeps the filters in the address", { tag: "@js-only" 
  */
 async function signInWithReleases(page: Page, count: number, list: "favorites" | "collections"): Promise<void> {
   await createSignedInAccount(page);
-  const answer = (await (await page.request.get(`/api/v1/anime/catalog/releases?limit=${count}`)).json()) as { data: Array<{ id: number }> };
+  const answer = (await (await page.request.get(`/api/v1/anime/catalog/releases?limit=${count}`)).json()) as {
+    data: Array<{ id: number }>;
+  };
   expect(answer.data).toHaveLength(count);
   const body =
     list === "favorites"

@@ -87,8 +87,12 @@ test("a signed-in user votes once, sees the results and cannot vote again", { ta
   expect(again.headers()["location"]).toBe("/#home-poll");
   await page.goto("/");
   await expectToast(page, "Вы уже проголосовали в этом опросе.");
-  await expect(pollRegion(page).getByRole("list", { name: "Результаты" }).getByRole("listitem").filter({ hasText: CHOICE })).toContainText("ваш выбор");
-  await expect(pollRegion(page).getByRole("list", { name: "Результаты" }).getByRole("listitem").filter({ hasText: OTHER_CHOICE })).not.toContainText("ваш выбор");
+  await expect(pollRegion(page).getByRole("list", { name: "Результаты" }).getByRole("listitem").filter({ hasText: CHOICE })).toContainText(
+    "ваш выбор",
+  );
+  await expect(
+    pollRegion(page).getByRole("list", { name: "Результаты" }).getByRole("listitem").filter({ hasText: OTHER_CHOICE }),
+  ).not.toContainText("ваш выбор");
 });
 
 test("the vote address is a form target only", { tag: ["@no-crawler"] }, async ({ request }) => {

@@ -7,13 +7,18 @@ test("the home page shows promotions, new episodes and today's schedule from the
   await expect(page.getByRole("list", { name: "Анонсы и акции" }).getByRole("listitem").first()).toBeVisible();
   const latest = page.getByRole("region", { name: "Новые серии" });
   await expect(latest.getByRole("article")).toHaveCount(12);
-  await expect(latest.getByRole("link", { name: /Смотреть \d+(,\d+)?-ю серию/ }).first()).toHaveAttribute("href", /^\/anime\/video\/episode\//);
+  await expect(latest.getByRole("link", { name: /Смотреть \d+(,\d+)?-ю серию/ }).first()).toHaveAttribute(
+    "href",
+    /^\/anime\/video\/episode\//,
+  );
   await expect(page.getByRole("region", { name: "Сегодня в расписании" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test("the first HTML already holds every block", async ({ request }) => {
-  const response = await request.get("/", { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+  const response = await request.get("/", {
+    headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+  });
   const html = await response.text();
   expect(html).toContain("Анонсы и акции");
   expect(html).toContain("Сегодня в расписании");

@@ -22,10 +22,13 @@ type ApiRelease = { id: number; alias: string };
 
 /** Real addresses from the seeded API: a release with a franchise, that franchise, a genre. */
 async function dataAddresses(page: Page): Promise<{ release: string; franchise: string; genre: string }> {
-  const franchises = (await (await page.request.get("/api/v1/anime/franchises")).json()) as Array<{ id: string }> | { data: Array<{ id: string }> };
+  const franchises = (await (await page.request.get("/api/v1/anime/franchises")).json()) as
+    Array<{ id: string }> | { data: Array<{ id: string }> };
   const franchise = (Array.isArray(franchises) ? franchises : franchises.data)[0];
   if (!franchise) throw new Error("the demo data has no franchise");
-  const detail = (await (await page.request.get(`/api/v1/anime/franchises/${franchise.id}`)).json()) as { data: { franchise_releases: Array<{ release: ApiRelease }> } };
+  const detail = (await (await page.request.get(`/api/v1/anime/franchises/${franchise.id}`)).json()) as {
+    data: { franchise_releases: Array<{ release: ApiRelease }> };
+  };
   const release = detail.data.franchise_releases[0]?.release;
   if (!release) throw new Error("the franchise has no release");
   const genres = (await (await page.request.get("/api/v1/anime/catalog/references/genres")).json()) as Array<{ id: number }>;
@@ -109,7 +112,13 @@ async function setTheme(page: Page, theme: (typeof THEMES)[number]): Promise<voi
 }
 
 /** Every width and theme of the page as it stands; the violations are gathered, not thrown one by one. */
-async function checkWidths(page: Page, label: string, found: string[], widths: readonly number[] = WIDTHS, open?: (width: number) => Promise<boolean>): Promise<void> {
+async function checkWidths(
+  page: Page,
+  label: string,
+  found: string[],
+  widths: readonly number[] = WIDTHS,
+  open?: (width: number) => Promise<boolean>,
+): Promise<void> {
   for (const width of widths) {
     await page.setViewportSize({ width, height: HEIGHT });
     await settle(page);
@@ -127,7 +136,9 @@ async function accentColourViolations(page: Page): Promise<string[]> {
   for (const theme of THEMES) {
     await setTheme(page, theme);
     const colours = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLInputElement>("input[type='checkbox'], input[type='radio']")].map((input) => `${input.id || input.name}: ${getComputedStyle(input).accentColor}`),
+      [...document.querySelectorAll<HTMLInputElement>("input[type='checkbox'], input[type='radio']")].map(
+        (input) => `${input.id || input.name}: ${getComputedStyle(input).accentColor}`,
+      ),
     );
     for (const colour of colours) if (!colour.endsWith("rgb(211, 47, 47)")) found.push(`${theme}: accent colour of ${colour}`);
   }
@@ -189,7 +200,10 @@ async function seedSignedInAccount(page: Page): Promise<BrowserContextOptions["s
     const response = await page.request.post(`/api/v1${path}`, { data, headers: { Origin: origin } });
     expect(response.ok(), `POST ${path}: ${response.status()}`).toBe(true);
   };
-  await call("/accounts/users/me/favorites", releases.data.map((release) => ({ release_id: release.id })));
+  await call(
+    "/accounts/users/me/favorites",
+    releases.data.map((release) => ({ release_id: release.id })),
+  );
   await call(
     "/accounts/users/me/collections",
     releases.data.map((release, index) => ({ release_id: release.id, type_of_collection: index % 2 === 0 ? "PLANNED" : "WATCHED" })),
@@ -223,7 +237,8 @@ test.describe("signed in", () => {
     await useOwnClientAddress(page);
     storageState = await seedSignedInAccount(page);
   });
-  const signedInPage = async (browser: Browser) => (await browser.newContext({ storageState, serviceWorkers: "block", javaScriptEnabled: jsEnabled() })).newPage();
+  const signedInPage = async (browser: Browser) =>
+    (await browser.newContext({ storageState, serviceWorkers: "block", javaScriptEnabled: jsEnabled() })).newPage();
 
   for (const half of [0, 1] as const) {
     test(`public pages, part ${half + 1}`, TAGS, async ({ browser }) => {
@@ -249,25 +264,29 @@ test.describe("signed in", () => {
   });
 });
 
-test("the catalogue's filter drawer stays open while choosing and fits the phone", { tag: ["@js-only", "@no-crawler"] }, async ({ page }) => {
-  const found: string[] = [];
-  await page.setViewportSize({ width: 390, height: HEIGHT });
-  await page.goto("/anime/catalog/");
-  const drawer = page.getByRole("dialog", { name: "Фильтры" });
-  await page.getByRole("button", { name: "Фильтры" }).click();
-  await expect(drawer).toBeVisible();
-  await checkWidths(page, "/anime/catalog/ filter drawer", found, [360, 390, 768]);
-  await page.setViewportSize({ width: 390, height: HEIGHT });
-  for (const type of ["ONA", "WEB"]) {
-    await drawer.locator("label", { hasText: new RegExp(`^${type}$`) }).click();
+test(
+  "the catalogue's filter drawer stays open while choosing and fits the phone",
+  { tag: ["@js-only", "@no-crawler"] },
+  async ({ page }) => {
+    const found: string[] = [];
+    await page.setViewportSize({ width: 390, height: HEIGHT });
+    await page.goto("/anime/catalog/");
+    const drawer = page.getByRole("dialog", { name: "Фильтры" });
+    await page.getByRole("button", { name: "Фильтры" }).click();
     await expect(drawer).toBeVisible();
-  }
-  await expect(page).toHaveURL(/\/anime\/catalog\/$/);
-  await drawer.getByRole("button", { name: /^Показать/ }).click();
-  await expect(drawer).toBeHidden();
-  await expect(page).toHaveURL(/types=ONA&types=WEB/);
-  expect(found, found.join("\n")).toEqual([]);
-});
+    await checkWidths(page, "/anime/catalog/ filter drawer", found, [360, 390, 768]);
+    await page.setViewportSize({ width: 390, height: HEIGHT });
+    for (const type of ["ONA", "WEB"]) {
+      await drawer.locator("label", { hasText: new RegExp(`^${type}$`) }).click();
+      await expect(drawer).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/anime\/catalog\/$/);
+    await drawer.getByRole("button", { name: /^Показать/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/types=ONA&types=WEB/);
+    expect(found, found.join("\n")).toEqual([]);
+  },
+);
 
 test("toasts fit the phone", { tag: ["@js-only", "@no-crawler"] }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: HEIGHT });

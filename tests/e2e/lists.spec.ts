@@ -54,7 +54,12 @@ test("favorites: pages of 12, filters, list view and removing a release", IN_PRO
   await signUp(page, "/me/favorites/");
   await expect(page.getByRole("heading", { name: "Здесь пока ничего нет" })).toBeVisible();
   const releases = await someReleases(page, 14);
-  await callProxy(page, "POST", "/accounts/users/me/favorites", releases.map((release) => ({ release_id: release.id })));
+  await callProxy(
+    page,
+    "POST",
+    "/accounts/users/me/favorites",
+    releases.map((release) => ({ release_id: release.id })),
+  );
 
   await page.goto("/me/favorites/");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -68,7 +73,10 @@ test("favorites: pages of 12, filters, list view and removing a release", IN_PRO
     // The address records how far the list goes: the next page joins the first one.
     await expect(page).toHaveURL(/\?from=1&page=2$/);
     await expect(shownList(page, "Избранное")).toHaveCount(14);
-    await expect(page.getByRole("navigation", { name: "Страницы" }).getByText("2", { exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Страницы" }).getByText("2", { exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   }
 
   // A type filter: the sidebar form applies at once with JavaScript and through its button without.
@@ -89,7 +97,9 @@ test("favorites: pages of 12, filters, list view and removing a release", IN_PRO
 
   // Sorting by the date added, oldest first: the first release added leads.
   await page.goto("/me/favorites/?sorting=CREATED_AT_ASC");
-  await expect(page.getByRole("form", { name: "Фильтры списка", exact: true }).getByRole("radio", { name: "Давно добавленные", exact: true })).toBeChecked();
+  await expect(
+    page.getByRole("form", { name: "Фильтры списка", exact: true }).getByRole("radio", { name: "Давно добавленные", exact: true }),
+  ).toBeChecked();
   const first = shownList(page, "Избранное").first();
   await expect(first).toContainText(nth(releases, 0).name.main);
 
@@ -149,7 +159,9 @@ test("export a file, then import it into another account", IN_PROCESS, async ({ 
   await useOwnClientAddress(page);
   await signUp(page, "/me/data");
   const releases = await someReleases(page, 3);
-  const withEpisodes = (await (await page.request.get(`/api/v1/anime/releases/${nth(releases, 0).alias}`)).json()) as { episodes: { id: string }[] };
+  const withEpisodes = (await (await page.request.get(`/api/v1/anime/releases/${nth(releases, 0).alias}`)).json()) as {
+    episodes: { id: string }[];
+  };
   const episodeId = nth(withEpisodes.episodes, 0).id;
   await callProxy(page, "POST", "/accounts/users/me/favorites", [{ release_id: nth(releases, 0).id }, { release_id: nth(releases, 1).id }]);
   await callProxy(page, "POST", "/accounts/users/me/collections", [{ release_id: nth(releases, 2).id, type_of_collection: "POSTPONED" }]);
@@ -158,7 +170,10 @@ test("export a file, then import it into another account", IN_PROCESS, async ({ 
   // The unfinished episode is offered at the top of the list pages.
   await page.goto("/me/collections/?type=POSTPONED");
   await expect(page.getByRole("heading", { name: "Продолжить просмотр" })).toBeVisible();
-  await expect(page.locator(`a[data-continue-release="${nth(releases, 0).id}"]`)).toHaveAttribute("href", `/anime/video/episode/${encodeURIComponent(episodeId)}`);
+  await expect(page.locator(`a[data-continue-release="${nth(releases, 0).id}"]`)).toHaveAttribute(
+    "href",
+    `/anime/video/episode/${encodeURIComponent(episodeId)}`,
+  );
 
   await page.goto("/me/data");
   const downloading = page.waitForEvent("download");

@@ -22,7 +22,8 @@ function collectBeacons(page: Page): { event: string; code: string | null }[] {
   const beacons: { event: string; code: string | null }[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname === "/embedded/ads/track") beacons.push({ event: url.searchParams.get("event") ?? "", code: url.searchParams.get("code") });
+    if (url.pathname === "/embedded/ads/track")
+      beacons.push({ event: url.searchParams.get("event") ?? "", code: url.searchParams.get("code") });
   });
   return beacons;
 }
@@ -94,7 +95,9 @@ test.describe("the pre-roll", { tag: "@js-only" }, () => {
       element.currentTime = Math.max(0, element.duration - 0.5);
     });
     await expectEpisodePlaying(page);
-    await expect.poll(() => eventsOf(beacons)).toEqual(expect.arrayContaining(["impression", "start", "firstQuartile", "midpoint", "thirdQuartile", "complete"]));
+    await expect
+      .poll(() => eventsOf(beacons))
+      .toEqual(expect.arrayContaining(["impression", "start", "firstQuartile", "midpoint", "thirdQuartile", "complete"]));
     expect(eventsOf(beacons)).not.toContain("skip");
   });
 

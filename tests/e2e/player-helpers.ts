@@ -18,7 +18,8 @@ type RawRelease = {
  * not adult unless asked for (an adult one asks for the age confirmation first).
  */
 export async function findPlayableRelease(request: APIRequestContext, { adult = false }: { adult?: boolean } = {}): Promise<DemoRelease> {
-  const answer = (await (await request.get(`/api/v1/anime/releases/latest?limit=${adult ? 50 : 30}`)).json()) as RawRelease[] | { data: RawRelease[] };
+  const answer = (await (await request.get(`/api/v1/anime/releases/latest?limit=${adult ? 50 : 30}`)).json()) as
+    RawRelease[] | { data: RawRelease[] };
   const list = Array.isArray(answer) ? answer : answer.data;
   for (const { alias } of list) {
     const release = (await (await request.get(`/api/v1/anime/releases/${alias}`)).json()) as RawRelease;

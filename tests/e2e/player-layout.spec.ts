@@ -47,7 +47,16 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 async function doubleTap(page: Page, point: { x: number; y: number }) {
   await page.evaluate(({ x, y }) => {
     const target = document.elementFromPoint(x, y)!;
-    const init = { bubbles: true, cancelable: true, composed: true, clientX: x, clientY: y, pointerType: "touch", isPrimary: true, pointerId: 7 };
+    const init = {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      clientX: x,
+      clientY: y,
+      pointerType: "touch",
+      isPrimary: true,
+      pointerId: 7,
+    };
     for (let tap = 0; tap < 2; tap++) {
       target.dispatchEvent(new PointerEvent("pointerdown", init));
       target.dispatchEvent(new PointerEvent("pointerup", init));

@@ -1,7 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
-import { currentTime, expectPlayingPast, findPlayableRelease, seekTo, storeSettings, video, withoutPreRoll, type DemoRelease } from "./player-helpers";
+import {
+  currentTime,
+  expectPlayingPast,
+  findPlayableRelease,
+  seekTo,
+  storeSettings,
+  video,
+  withoutPreRoll,
+  type DemoRelease,
+} from "./player-helpers";
 
 let release: DemoRelease;
 
@@ -50,7 +59,9 @@ test.describe("the player", { tag: "@js-only" }, () => {
     await page.evaluate(() => {
       const times: number[] = [];
       (window as unknown as { seen: number[] }).seen = times;
-      document.querySelector("video")!.addEventListener("timeupdate", (event) => times.push((event.target as HTMLVideoElement).currentTime));
+      document
+        .querySelector("video")!
+        .addEventListener("timeupdate", (event) => times.push((event.target as HTMLVideoElement).currentTime));
     });
     await expectPlayingPast(page, 9);
     const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);

@@ -45,7 +45,10 @@ test.describe("installable offline app @js-only", () => {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   });
 
-  test("the manifest passes Chromium's installability checks (those Lighthouse's installable-manifest audit reported)", async ({ request, baseURL }) => {
+  test("the manifest passes Chromium's installability checks (those Lighthouse's installable-manifest audit reported)", async ({
+    request,
+    baseURL,
+  }) => {
     // Chromium never offers installation in an incognito-like context (Playwright's default): use a real profile.
     const profile = mkdtempSync(path.join(os.tmpdir(), "pwa-profile-"));
     const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL });
@@ -111,7 +114,10 @@ test.describe("installable offline app @js-only", () => {
       await expect(page).toHaveURL(/\/offline\?from=%2Fanime%2Fschedule$/);
       await expect(page.getByRole("heading", { level: 1, name: "Нет подключения к сети" })).toBeVisible();
       await expect(page.getByText("Страница /anime/schedule ещё не сохранена на этом устройстве.")).toBeVisible();
-      await expect(page.getByTestId("offline-saved-pages").getByRole("link", { name: new RegExp(heading) })).toHaveAttribute("href", "/anime/genres/");
+      await expect(page.getByTestId("offline-saved-pages").getByRole("link", { name: new RegExp(heading) })).toHaveAttribute(
+        "href",
+        "/anime/genres/",
+      );
       await expect(page).toHaveTitle(/Нет подключения к сети/);
     } finally {
       await context.setOffline(false);
@@ -182,7 +188,9 @@ test.describe("installable offline app @js-only", () => {
   });
 
   test("the device fingerprint is posted once after load", async ({ page }) => {
-    const posted = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/v1/accounts/listing" && request.method() === "POST");
+    const posted = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === "/api/v1/accounts/listing" && request.method() === "POST",
+    );
     await page.goto("/");
     const body = (await posted).postDataJSON() as { pl: string; wtchd: null };
     expect(body).toEqual({ pl: expect.stringMatching(/^[0-9a-f]{64}$/), wtchd: null });

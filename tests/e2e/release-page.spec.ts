@@ -39,7 +39,11 @@ async function allReleases(request: APIRequestContext): Promise<ApiRelease[]> {
   return releases;
 }
 
-async function findRelease(request: APIRequestContext, description: string, matches: (release: ApiRelease) => boolean): Promise<ApiRelease> {
+async function findRelease(
+  request: APIRequestContext,
+  description: string,
+  matches: (release: ApiRelease) => boolean,
+): Promise<ApiRelease> {
   const release = (await allReleases(request)).find(matches);
   if (!release) throw new Error(`The demo data has no ${description}`);
   return release;
@@ -49,7 +53,9 @@ const watchable = (release: ApiRelease) => !release.age_rating.is_adult && !rele
 
 /** A finished series with several episodes, torrents in more than one quality and a franchise: every tab has something to show. */
 async function richRelease(request: APIRequestContext): Promise<ApiRelease> {
-  const candidates = (await allReleases(request)).filter((release) => watchable(release) && !release.is_in_production && (release.episodes_total ?? 0) >= 3);
+  const candidates = (await allReleases(request)).filter(
+    (release) => watchable(release) && !release.is_in_production && (release.episodes_total ?? 0) >= 3,
+  );
   for (const release of candidates) {
     const torrents = await listOf<{ quality: { value: string } }>(request, `/api/v1/anime/torrents/release/${release.id}`);
     if (new Set(torrents.map((torrent) => torrent.quality.value)).size < 2) continue;
@@ -77,7 +83,10 @@ test.describe("the release page", () => {
     await expect(page.getByRole("heading", { name: "Описание" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Смотреть", exact: true })).toHaveAttribute("href", /^\/anime\/video\/episode\//);
     // Visitors are offered to sign in instead of the list controls.
-    await expect(page.getByRole("link", { name: /В избранное/ })).toHaveAttribute("href", `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`);
+    await expect(page.getByRole("link", { name: /В избранное/ })).toHaveAttribute(
+      "href",
+      `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`,
+    );
     await expect(page.getByRole("link", { name: /В коллекцию/ })).toHaveAttribute("href", /^\/app\/auth\/login\?redirectTo=/);
     await expect(page.getByRole("heading", { name: "Рекомендуем" })).toBeVisible();
     await expect(page.locator("[data-ad-slot]")).toHaveText("Реклама");
@@ -99,7 +108,10 @@ test.describe("the release page", () => {
     await page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" }).click();
     await expect(page).toHaveURL(/sort=desc/);
     await expect(episodes.first()).toContainText(`Эпизод ${count}`);
-    await expect(page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
     await page.getByRole("group", { name: "Вид списка" }).getByRole("link", { name: "Превью" }).click();
     await expect(page).toHaveURL(/view=previews/);
@@ -116,7 +128,10 @@ test.describe("the release page", () => {
       "/torrents",
       "Торренты",
       async (page) => {
-        await expect(page.getByRole("link", { name: /^Скачать \.torrent/ }).first()).toHaveAttribute("href", /\/anime\/torrents\/[^/]+\/file/);
+        await expect(page.getByRole("link", { name: /^Скачать \.torrent/ }).first()).toHaveAttribute(
+          "href",
+          /\/anime\/torrents\/[^/]+\/file/,
+        );
         await expect(page.getByRole("link", { name: /^Magnet-ссылка/ }).first()).toHaveAttribute("href", /^magnet:\?/);
         await expect(page.getByText(/Раздают:/).first()).toBeVisible();
         await expect(page.getByText(/Размер:/).first()).toBeVisible();
@@ -142,7 +157,9 @@ test.describe("the release page", () => {
       await expect(tabs(page).getByRole("tab", { selected: false })).toHaveCount(3);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(release.name.main);
       await check(page, release);
-      await expect(page).toHaveTitle(path === "/episodes" ? `${release.name.main} — смотреть онлайн | AniLibria` : `${name}: ${release.name.main} | AniLibria`);
+      await expect(page).toHaveTitle(
+        path === "/episodes" ? `${release.name.main} — смотреть онлайн | AniLibria` : `${name}: ${release.name.main} | AniLibria`,
+      );
       // The episodes tab's own address points search engines at the release's address.
       const canonical = path === "/episodes" ? releaseUrl(release) : releaseUrl(release, path);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${canonical}$`));
@@ -153,7 +170,12 @@ test.describe("the release page", () => {
   test("tab links switch tabs and keep the page", async ({ page, request }) => {
     const release = await richRelease(request);
     await page.goto(releaseUrl(release));
-    for (const [name, path] of [["Торренты", "/torrents"], ["Участники", "/members"], ["Франшизы", "/franchises"], ["Эпизоды", "/episodes"]]) {
+    for (const [name, path] of [
+      ["Торренты", "/torrents"],
+      ["Участники", "/members"],
+      ["Франшизы", "/franchises"],
+      ["Эпизоды", "/episodes"],
+    ]) {
       await tabs(page).getByRole("tab", { name }).click();
       await expect(page).toHaveURL(new RegExp(`${releaseUrl(release, path)}$`));
       await expect(tabs(page).getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
@@ -200,9 +222,16 @@ test.describe("the release page", () => {
 
   test("blocked and empty releases show their placeholders", async ({ page, request }) => {
     const cases: [ApiRelease, string][] = [
-      [await findRelease(request, "geo-blocked release", (release) => release.is_blocked_by_geo && !release.age_rating.is_adult), "Недоступно в вашем регионе"],
       [
-        await findRelease(request, "copyright-blocked release", (release) => release.is_blocked_by_copyrights && !release.age_rating.is_adult),
+        await findRelease(request, "geo-blocked release", (release) => release.is_blocked_by_geo && !release.age_rating.is_adult),
+        "Недоступно в вашем регионе",
+      ],
+      [
+        await findRelease(
+          request,
+          "copyright-blocked release",
+          (release) => release.is_blocked_by_copyrights && !release.age_rating.is_adult,
+        ),
         "Заблокировано правообладателем",
       ],
     ];
@@ -212,7 +241,9 @@ test.describe("the release page", () => {
       await expect(page.getByRole("link", { name: "Смотреть", exact: true })).toHaveCount(0);
     }
     // An announcement: in production, not airing yet, nothing published.
-    for (const release of (await allReleases(request)).filter((candidate) => watchable(candidate) && candidate.is_in_production && !candidate.is_ongoing)) {
+    for (const release of (await allReleases(request)).filter(
+      (candidate) => watchable(candidate) && candidate.is_in_production && !candidate.is_ongoing,
+    )) {
       const episodes = (await (await request.get(`/api/v1/anime/releases/${release.alias}`)).json()) as { episodes?: unknown[] };
       if ((episodes.episodes ?? []).length > 0) continue;
       await page.goto(releaseUrl(release));
@@ -224,7 +255,11 @@ test.describe("the release page", () => {
   });
 
   test("an unknown alias is the 404 page", { tag: "@no-crawler" }, async ({ page }) => {
-    for (const path of ["/anime/releases/release/no-such-release-at-all", "/anime/releases/release/no-such-release-at-all/torrents", "/anime/releases/release/%3Cscript%3E"]) {
+    for (const path of [
+      "/anime/releases/release/no-such-release-at-all",
+      "/anime/releases/release/no-such-release-at-all/torrents",
+      "/anime/releases/release/%3Cscript%3E",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByText("Извините, но мы не смогли найти страницу, которую вы искали")).toBeVisible();
@@ -239,7 +274,11 @@ test.describe("the release page", () => {
   });
 
   test("an adult release asks to confirm the age once and remembers it", { tag: "@no-crawler" }, async ({ page, request }) => {
-    const release = await findRelease(request, "adult release", (candidate) => candidate.age_rating.is_adult && !candidate.is_blocked_by_copyrights);
+    const release = await findRelease(
+      request,
+      "adult release",
+      (candidate) => candidate.age_rating.is_adult && !candidate.is_blocked_by_copyrights,
+    );
     await page.goto(releaseUrl(release, "/members"));
     const dialog = page.getByRole("dialog", { name: "Только для взрослых" });
     await expect(dialog).toBeVisible();
@@ -276,13 +315,21 @@ test.describe("the release page", () => {
     const release = await richRelease(request);
     await page.goto(releaseUrl(release));
     const links = page.getByRole("list", { name: "Эпизоды" }).getByRole("link");
-    const [watched, started] = await Promise.all([0, 1].map(async (index) => (await links.nth(index).getAttribute("href"))!.split("/").pop()!));
+    const [watched, started] = await Promise.all(
+      [0, 1].map(async (index) => (await links.nth(index).getAttribute("href"))!.split("/").pop()!),
+    );
     // What the player's local store keeps for a visitor (app/features/progress/local-progress.ts).
     await page.evaluate(
       ({ watched, started }) =>
         window.localStorage.setItem(
           "progress:v1",
-          JSON.stringify({ timecodes: { [watched]: { time: 30, isWatched: true, updatedAt: Date.now() }, [started]: { time: 20, isWatched: false, updatedAt: Date.now() } }, recent: [] }),
+          JSON.stringify({
+            timecodes: {
+              [watched]: { time: 30, isWatched: true, updatedAt: Date.now() },
+              [started]: { time: 20, isWatched: false, updatedAt: Date.now() },
+            },
+            recent: [],
+          }),
         ),
       { watched: watched!, started: started! },
     );
@@ -297,49 +344,53 @@ test.describe("favorites and collections from the release page", () => {
   test.describe.configure({ timeout: 120_000 });
 
   // Signs up through the embedded API's development mailbox, which only the in-process upstream serves.
-  test("a user adds a favorite, moves the release between collections and removes it", { tag: ["@no-crawler", "@in-process-only"] }, async ({ page, request }) => {
-    const release = await richRelease(request);
-    await useOwnClientAddress(page);
-    await createSignedInAccount(page, `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`);
-    await expect(page).toHaveURL(new RegExp(`${releaseUrl(release)}$`));
+  test(
+    "a user adds a favorite, moves the release between collections and removes it",
+    { tag: ["@no-crawler", "@in-process-only"] },
+    async ({ page, request }) => {
+      const release = await richRelease(request);
+      await useOwnClientAddress(page);
+      await createSignedInAccount(page, `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`);
+      await expect(page).toHaveURL(new RegExp(`${releaseUrl(release)}$`));
 
-    const favorite = page.getByRole("button", { name: /^В избранн/ });
-    await expect(favorite).toHaveAttribute("aria-pressed", "false");
-    await favorite.click();
-    await expectToast(page, "Релиз добавлен в избранное");
-    await expect(favorite).toHaveAttribute("aria-pressed", "true");
-    await expect(favorite).toHaveText("В избранном");
+      const favorite = page.getByRole("button", { name: /^В избранн/ });
+      await expect(favorite).toHaveAttribute("aria-pressed", "false");
+      await favorite.click();
+      await expectToast(page, "Релиз добавлен в избранное");
+      await expect(favorite).toHaveAttribute("aria-pressed", "true");
+      await expect(favorite).toHaveText("В избранном");
 
-    const menu = page.locator("summary").filter({ hasText: /В коллекцию|Запланировано|Смотрю|Просмотрено/ });
-    const choose = async (label: string) => {
-      await menu.click();
-      await page.getByRole("button", { name: new RegExp(`^${label}`) }).click();
-    };
+      const menu = page.locator("summary").filter({ hasText: /В коллекцию|Запланировано|Смотрю|Просмотрено/ });
+      const choose = async (label: string) => {
+        await menu.click();
+        await page.getByRole("button", { name: new RegExp(`^${label}`) }).click();
+      };
 
-    await choose("Смотрю");
-    await expectToast(page, "Релиз добавлен в коллекцию «Смотрю»");
-    await expect(menu).toContainText("Смотрю");
-    await choose("Просмотрено");
-    await expectToast(page, "Релиз перенесён в коллекцию «Просмотрено»");
-    await expect(menu).toContainText("Просмотрено");
+      await choose("Смотрю");
+      await expectToast(page, "Релиз добавлен в коллекцию «Смотрю»");
+      await expect(menu).toContainText("Смотрю");
+      await choose("Просмотрено");
+      await expectToast(page, "Релиз перенесён в коллекцию «Просмотрено»");
+      await expect(menu).toContainText("Просмотрено");
 
-    // The server kept both changes.
-    await page.reload();
-    await expect(favorite).toHaveAttribute("aria-pressed", "true");
-    await expect(menu).toContainText("Просмотрено");
-    await expectNoAxeViolations(page);
+      // The server kept both changes.
+      await page.reload();
+      await expect(favorite).toHaveAttribute("aria-pressed", "true");
+      await expect(menu).toContainText("Просмотрено");
+      await expectNoAxeViolations(page);
 
-    await choose("Просмотрено");
-    await expectToast(page, "Релиз убран из коллекции «Просмотрено»");
-    await expect(menu).toContainText("В коллекцию");
-    await favorite.click();
-    await expectToast(page, "Релиз убран из избранного");
-    await expect(favorite).toHaveAttribute("aria-pressed", "false");
+      await choose("Просмотрено");
+      await expectToast(page, "Релиз убран из коллекции «Просмотрено»");
+      await expect(menu).toContainText("В коллекцию");
+      await favorite.click();
+      await expectToast(page, "Релиз убран из избранного");
+      await expect(favorite).toHaveAttribute("aria-pressed", "false");
 
-    await page.reload();
-    await expect(favorite).toHaveAttribute("aria-pressed", "false");
-    await expect(menu).toContainText("В коллекцию");
-  });
+      await page.reload();
+      await expect(favorite).toHaveAttribute("aria-pressed", "false");
+      await expect(menu).toContainText("В коллекцию");
+    },
+  );
 });
 
 test.describe("hydration of the release page", () => {

@@ -31,7 +31,11 @@ async function watchToSeventyPercent(page: Page, index: number): Promise<void> {
 }
 
 /** Saves timecodes as another client of the same account would: straight through the site's proxy. */
-async function saveTimecodes(request: APIRequestContext, baseURL: string, entries: { index: number; time: number; isWatched: boolean }[]): Promise<void> {
+async function saveTimecodes(
+  request: APIRequestContext,
+  baseURL: string,
+  entries: { index: number; time: number; isWatched: boolean }[],
+): Promise<void> {
   const response = await request.post("/api/v1/accounts/users/me/views/timecodes", {
     headers: { Origin: baseURL },
     data: entries.map(({ index, time, isWatched }) => ({ release_episode_id: release.episodes[index]!.id, time, is_watched: isWatched })),
@@ -69,7 +73,11 @@ test.describe("continuing from the release page", { tag: "@js-only" }, () => {
     // As on another device: nothing of this browser's storage, only the account's data.
     await expect
       .poll(async () => {
-        const entries = (await (await context.request.get("/api/v1/accounts/users/me/views/timecodes")).json()) as [string, number, boolean][];
+        const entries = (await (await context.request.get("/api/v1/accounts/users/me/views/timecodes")).json()) as [
+          string,
+          number,
+          boolean,
+        ][];
         return entries.find(([id]) => id === release.episodes[1]!.id)?.[1] ?? 0;
       })
       .toBeGreaterThanOrEqual(16.5);
@@ -79,7 +87,12 @@ test.describe("continuing from the release page", { tag: "@js-only" }, () => {
     await expectContinuesInProgressEpisode(again);
   });
 
-  test("progress made on another device appears after the 5-minute refresh, without a reload", async ({ page, context, baseURL, playwright }) => {
+  test("progress made on another device appears after the 5-minute refresh, without a reload", async ({
+    page,
+    context,
+    baseURL,
+    playwright,
+  }) => {
     await useOwnClientAddress(page);
     await createSignedInAccount(page);
     await page.clock.install();

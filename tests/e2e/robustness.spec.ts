@@ -62,11 +62,50 @@ const actionPaths = [
 const awkwardText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 20 }),
-  fc.constantFrom("", "0", "-1", "1.5", "99999999999999999999", "NaN", "%", "%E0%A4%A", "../../etc/passwd", "<script>", "' OR 1=1 --", "\u0000", "🙂", "a".repeat(3000)),
+  fc.constantFrom(
+    "",
+    "0",
+    "-1",
+    "1.5",
+    "99999999999999999999",
+    "NaN",
+    "%",
+    "%E0%A4%A",
+    "../../etc/passwd",
+    "<script>",
+    "' OR 1=1 --",
+    "\u0000",
+    "🙂",
+    "a".repeat(3000),
+  ),
 );
 
 const queryString = fc
-  .array(fc.tuple(fc.constantFrom("page", "types", "genres", "yearFrom", "yearTo", "sorting", "search", "view", "sort", "day", "q", "token", "redirectTo", "limit", "only", "quality", "x"), awkwardText), { maxLength: 6 })
+  .array(
+    fc.tuple(
+      fc.constantFrom(
+        "page",
+        "types",
+        "genres",
+        "yearFrom",
+        "yearTo",
+        "sorting",
+        "search",
+        "view",
+        "sort",
+        "day",
+        "q",
+        "token",
+        "redirectTo",
+        "limit",
+        "only",
+        "quality",
+        "x",
+      ),
+      awkwardText,
+    ),
+    { maxLength: 6 },
+  )
   .map((pairs) => new URLSearchParams(pairs).toString());
 
 function fill(template: string, param: string): string {
@@ -94,7 +133,24 @@ test.describe("bad input never causes a server error", { tag: "@js-only" }, () =
   });
 
   test("arbitrary form bodies on every action, same-origin", async ({ request, baseURL }) => {
-    const fieldNames = fc.constantFrom("login", "password", "password_confirmation", "email", "nickname", "token", "code", "theme", "redirectTo", "releaseId", "type", "intent", "website", "recaptcha_token", "pollId", "optionId");
+    const fieldNames = fc.constantFrom(
+      "login",
+      "password",
+      "password_confirmation",
+      "email",
+      "nickname",
+      "token",
+      "code",
+      "theme",
+      "redirectTo",
+      "releaseId",
+      "type",
+      "intent",
+      "website",
+      "recaptcha_token",
+      "pollId",
+      "optionId",
+    );
     for (const path of actionPaths) {
       await fc.assert(
         fc.asyncProperty(fc.dictionary(fieldNames, awkwardText, { maxKeys: 6 }), async (form) => {
@@ -108,7 +164,12 @@ test.describe("bad input never causes a server error", { tag: "@js-only" }, () =
 
   test("writes from another site are refused", async ({ request }) => {
     for (const path of ["/preferences/theme", "/app/auth/login", "/api/v1/accounts/users/me/favorites"]) {
-      const response = await request.post(path, { form: { theme: "light" }, headers: { Origin: "https://evil.example" }, failOnStatusCode: false, maxRedirects: 0 });
+      const response = await request.post(path, {
+        form: { theme: "light" },
+        headers: { Origin: "https://evil.example" },
+        failOnStatusCode: false,
+        maxRedirects: 0,
+      });
       expect(response.status(), path).toBe(403);
     }
   });

@@ -12,7 +12,7 @@ async function expectPageMeta(page: Page, title: RegExp) {
   await expect(page).toHaveTitle(title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
-    new RegExp(`${new URL(page.url()).pathname.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)
+    new RegExp(`${new URL(page.url()).pathname.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
   );
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\//);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
@@ -183,7 +183,7 @@ test.describe("schedule", () => {
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(/^Среда/);
     await expect(page.getByRole("navigation", { name: "Дни недели" }).getByRole("link", { name: /^Среда/ })).toHaveAttribute(
       "aria-current",
-      "true"
+      "true",
     );
     await page.getByRole("navigation", { name: "Соседние дни" }).getByRole("link", { name: "Четверг →" }).click();
     await expect(page).toHaveURL(/day=4/);
@@ -225,21 +225,27 @@ test.describe("schedule", () => {
   test.describe("in another time zone", () => {
     test.use({ timezoneId: "America/Los_Angeles" });
 
-    test("days and times follow the browser's zone after hydration, and the next server render uses it", { tag: "@js-only" }, async ({ page }) => {
-      const firstHtml = await (await page.request.get("/anime/schedule")).text();
-      expect(firstHtml).toContain("(Europe/Moscow)");
-      await page.goto("/anime/schedule");
-      await expect(page.getByText("(America/Los_Angeles)")).toBeVisible();
-      // The browser remembered its zone in a cookie: the server now draws the week in it.
-      await expect.poll(async () => (await (await page.request.get("/anime/schedule")).text()).includes("(America/Los_Angeles)")).toBe(true);
-      // Moscow is 11 hours ahead in November: a Moscow time before 11:00 moves to the previous day.
-      const times = await page
-        .getByRole("article")
-        .locator("p")
-        .filter({ hasText: /^в \d\d:\d\d$/ })
-        .allTextContents();
-      expect(times.length).toBeGreaterThan(0);
-    });
+    test(
+      "days and times follow the browser's zone after hydration, and the next server render uses it",
+      { tag: "@js-only" },
+      async ({ page }) => {
+        const firstHtml = await (await page.request.get("/anime/schedule")).text();
+        expect(firstHtml).toContain("(Europe/Moscow)");
+        await page.goto("/anime/schedule");
+        await expect(page.getByText("(America/Los_Angeles)")).toBeVisible();
+        // The browser remembered its zone in a cookie: the server now draws the week in it.
+        await expect
+          .poll(async () => (await (await page.request.get("/anime/schedule")).text()).includes("(America/Los_Angeles)"))
+          .toBe(true);
+        // Moscow is 11 hours ahead in November: a Moscow time before 11:00 moves to the previous day.
+        const times = await page
+          .getByRole("article")
+          .locator("p")
+          .filter({ hasText: /^в \d\d:\d\d$/ })
+          .allTextContents();
+        expect(times.length).toBeGreaterThan(0);
+      },
+    );
   });
 });
 
@@ -287,7 +293,7 @@ test.describe("videos, team, rules and support", () => {
       await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
       await expect(page.getByRole("link", { name: new RegExp(`— ${name}`) })).toHaveAttribute(
         "href",
-        new RegExp(`^https://(www\\.)?${host.replace(".", "\\.")}/`)
+        new RegExp(`^https://(www\\.)?${host.replace(".", "\\.")}/`),
       );
     }
     await expect(page.getByRole("main").getByRole("link", { name: /^ads@/ })).toHaveAttribute("href", /^mailto:/);
@@ -321,7 +327,7 @@ test.describe("for crawlers", () => {
     expect(index.headers()["content-type"]).toContain("application/xml");
     const indexXml = await index.text();
     expect(indexXml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     const files = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(files).toEqual([`${baseURL}/sitemaps/static.xml`, `${baseURL}/sitemaps/releases-1.xml`]);

@@ -42,7 +42,8 @@ async function signInOnSecondDevice(browser: Browser, account: TestAccount) {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     javaScriptEnabled: test.info().project.use.javaScriptEnabled,
-    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
     locale: "ru-RU",
     serviceWorkers: "block",
   });
@@ -64,7 +65,8 @@ test("/app/settings/ opens the site section; visitors sign in first", ACCOUNT_ON
   await expect(page.getByRole("heading", { name: "Настройки", level: 1 })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   const nav = page.getByRole("navigation", { name: "Разделы настроек" });
-  for (const section of ["Сайт", "Аккаунт", "Соцсети", "Сеансы", "Уведомления"]) await expect(nav.getByRole("link", { name: section })).toBeVisible();
+  for (const section of ["Сайт", "Аккаунт", "Соцсети", "Сеансы", "Уведомления"])
+    await expect(nav.getByRole("link", { name: section })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Ваши данные: экспорт и импорт" })).toHaveAttribute("href", "/me/data");
   await expectNoAxeViolations(page);
 
@@ -133,7 +135,6 @@ test("ending another device's session signs that device out", ACCOUNT_ONLY, asyn
   const account = await signUpInto(page, "sessions");
   const other = await signInOnSecondDevice(browser, account);
   try {
-
     await page.reload();
     const rows = page.getByRole("table", { name: "Сеансы входа" }).getByRole("row");
     await expect(rows).toHaveCount(3);

@@ -41,7 +41,9 @@ test.describe("the site shell", () => {
 
   test("the theme switch turns the light theme on and keeps it", async ({ page }) => {
     await page.goto("/");
-    const saved = page.waitForResponse((response) => response.url().includes("/preferences/theme") && response.request().method() === "POST");
+    const saved = page.waitForResponse(
+      (response) => response.url().includes("/preferences/theme") && response.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Включить светлую тему" }).click();
     await saved;
     await expect(page.locator("html")).toHaveClass(/light/);

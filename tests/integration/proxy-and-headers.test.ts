@@ -77,7 +77,9 @@ describe("the Host a request names", () => {
       expect(answer.body).not.toContain("evil.example");
       expect(answer.headers["cache-control"]).toBe("private, no-store");
     }
-    const forwarded = await rawRequest(portOf(local), "/robots.txt", { headers: { Host: "localhost", "X-Forwarded-Host": "evil.example" } });
+    const forwarded = await rawRequest(portOf(local), "/robots.txt", {
+      headers: { Host: "localhost", "X-Forwarded-Host": "evil.example" },
+    });
     expect(forwarded.status).toBe(421);
   });
 

@@ -12,7 +12,11 @@ const person = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0
 let app: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  app = await startServer({ port: PORT, captureStderr: true, env: { PAGE_CACHE_SECONDS: "0", HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "2" } });
+  app = await startServer({
+    port: PORT,
+    captureStderr: true,
+    env: { PAGE_CACHE_SECONDS: "0", HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "2" },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -81,11 +85,20 @@ describe("the server's own defences", () => {
     ];
     for (const route of routes) {
       for (const [type, body] of bodies) {
-        const response = await fetch(`${app.baseUrl}${route}`, { method: "POST", headers: sameOrigin({ "Content-Type": type! }), body, redirect: "manual" });
+        const response = await fetch(`${app.baseUrl}${route}`, {
+          method: "POST",
+          headers: sameOrigin({ "Content-Type": type! }),
+          body,
+          redirect: "manual",
+        });
         expect(response.status, `${type} to ${route}`).toBe(415);
       }
     }
-    const form = await fetch(`${app.baseUrl}/preferences/theme`, { method: "POST", headers: sameOrigin(), body: new URLSearchParams({ theme: "dark" }) });
+    const form = await fetch(`${app.baseUrl}/preferences/theme`, {
+      method: "POST",
+      headers: sameOrigin(),
+      body: new URLSearchParams({ theme: "dark" }),
+    });
     expect(form.status).toBe(200);
     const untyped = await fetch(`${app.baseUrl}/preferences/theme`, { method: "PATCH", headers: sameOrigin() });
     expect(untyped.status).toBe(400);
@@ -100,7 +113,9 @@ describe("the server's own defences", () => {
   });
 
   it("answers 408 to a body that is declared and never sent, and to blank lines", async () => {
-    const body = await rawAnswer(`POST /lists/favorites HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n`);
+    const body = await rawAnswer(
+      `POST /lists/favorites HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n`,
+    );
     expect(body).toMatch(/^HTTP\/1\.1 408 /);
     const blank = await rawAnswer("\r\n\r\n\r\n");
     expect(blank).toMatch(/^HTTP\/1\.1 408 /);
@@ -118,7 +133,9 @@ describe("the server's own defences", () => {
 
   it("answers an address that makes no URL 400, and ignores an untrusted X-Forwarded-Host on a write", async () => {
     expect((await rawAnswer(`GET / HTTP/1.1\r\nHost: [::1\r\nConnection: close\r\n\r\n`)).startsWith("HTTP/1.1 400 ")).toBe(true);
-    expect((await rawAnswer(`OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`)).startsWith("HTTP/1.1 400 ")).toBe(true);
+    expect(
+      (await rawAnswer(`OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`)).startsWith("HTTP/1.1 400 "),
+    ).toBe(true);
     const write = await fetch(`${app.baseUrl}/preferences/theme`, {
       method: "POST",
       headers: sameOrigin({ "X-Forwarded-Host": "evil.example" }),
@@ -131,9 +148,16 @@ describe("the server's own defences", () => {
     const read = await fetch(`${app.baseUrl}/anime/releases//latest//?page=2`, { headers: person, redirect: "manual" });
     expect(read.status).toBe(308);
     expect(read.headers.get("location")).toBe("/anime/releases/latest/?page=2");
-    const backslashes = await rawAnswer(`GET /anime//x\\/?to=/\\evil.example HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`);
+    const backslashes = await rawAnswer(
+      `GET /anime//x\\/?to=/\\evil.example HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`,
+    );
     expect(backslashes).toContain("\r\nLocation: /anime/x%5C/?to=/%5Cevil.example\r\n");
-    const write = await fetch(`${app.baseUrl}/lists//favorites`, { method: "POST", headers: sameOrigin(), body: new URLSearchParams({ releaseId: "1" }), redirect: "manual" });
+    const write = await fetch(`${app.baseUrl}/lists//favorites`, {
+      method: "POST",
+      headers: sameOrigin(),
+      body: new URLSearchParams({ releaseId: "1" }),
+      redirect: "manual",
+    });
     expect(write.status).toBe(404);
     expect(app.stderr()).not.toContain("embedded double slashes");
   });

@@ -16,7 +16,11 @@ const OptionalTokenSchema = z
 
 /** The upstream token for these credentials; bad credentials → `UpstreamUnauthorizedError`. */
 export async function login(caller: ApiCaller, credentials: { login: string; password: string }): Promise<string> {
-  const answer = await requestJson(toApiContext(caller), { method: "POST", path: "/accounts/users/auth/login", body: credentials }, TokenSchema);
+  const answer = await requestJson(
+    toApiContext(caller),
+    { method: "POST", path: "/accounts/users/auth/login", body: credentials },
+    TokenSchema,
+  );
   return answer.token;
 }
 
@@ -38,11 +42,19 @@ export async function register(caller: ApiCaller, input: RegistrationInput): Pro
 
 /** Confirms the e-mail; some servers sign the user in at once and answer a token. */
 export function verifyRegistration(caller: ApiCaller, token: string): Promise<string | null> {
-  return requestJson(toApiContext(caller), { method: "POST", path: "/accounts/users/auth/registration/verify", body: { token } }, OptionalTokenSchema);
+  return requestJson(
+    toApiContext(caller),
+    { method: "POST", path: "/accounts/users/auth/registration/verify", body: { token } },
+    OptionalTokenSchema,
+  );
 }
 
 export async function forgetPassword(caller: ApiCaller, email: string): Promise<void> {
-  await requestJson(toApiContext(caller), { method: "POST", path: "/accounts/users/auth/password/forget", body: { email } }, IgnoredBodySchema);
+  await requestJson(
+    toApiContext(caller),
+    { method: "POST", path: "/accounts/users/auth/password/forget", body: { email } },
+    IgnoredBodySchema,
+  );
 }
 
 export async function resetPassword(caller: ApiCaller, input: PasswordResetInput): Promise<void> {
@@ -66,7 +78,11 @@ export async function getSocialLogin(caller: ApiCaller, provider: SocialProvider
 /** The token once the user finished OAuth, null while still pending (the upstream answers 404). */
 export async function authenticateSocial(caller: ApiCaller, state: string): Promise<string | null> {
   try {
-    const answer = await requestJson(toApiContext(caller), { path: "/accounts/users/auth/social/authenticate", query: { state } }, TokenSchema);
+    const answer = await requestJson(
+      toApiContext(caller),
+      { path: "/accounts/users/auth/social/authenticate", query: { state } },
+      TokenSchema,
+    );
     return answer.token;
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return null;

@@ -68,7 +68,11 @@ describe("getCatalogReleases", () => {
 describe("catalogue references", () => {
   const references = {
     "/anime/catalog/references/genres": [{ id: 5, name: "Экшен" }],
-    "/anime/catalog/references/types": [{ value: "TV", description: "ТВ" }, { value: "SHORT", description: "Короткометражка" }, { value: null, description: "?" }],
+    "/anime/catalog/references/types": [
+      { value: "TV", description: "ТВ" },
+      { value: "SHORT", description: "Короткометражка" },
+      { value: null, description: "?" },
+    ],
     "/anime/catalog/references/seasons": [{ value: "winter", description: "Зима" }],
     "/anime/catalog/references/years": [2024, 2023],
     "/anime/catalog/references/sorting": [{ value: "FRESH_AT_DESC", label: "Сначала новые", description: "Обновлённые недавно" }],
@@ -101,7 +105,8 @@ describe("catalogue references", () => {
   it("does not cache failures", async () => {
     let calls = 0;
     const transport = tableTransport({
-      "/anime/genres": () => (++calls === 1 ? new Response("{}", { status: 404 }) : Response.json([{ id: 1, name: "Драма", image: null, total_releases: 3 }])),
+      "/anime/genres": () =>
+        ++calls === 1 ? new Response("{}", { status: 404 }) : Response.json([{ id: 1, name: "Драма", image: null, total_releases: 3 }]),
     });
     await expect(getGenres(testContext(transport))).rejects.toThrow();
     expect(await getGenres(testContext(transport))).toHaveLength(1);

@@ -16,7 +16,15 @@ import { UpstreamForbiddenError, UpstreamNotFoundError, UpstreamUnauthorizedErro
 import { getFranchise, getFranchises, getRandomFranchises, getReleaseFranchises } from "./franchises";
 import { getGenre, getGenreReleases, getGenres, getRandomGenres } from "./genres";
 import { getPromotions, getVideos } from "./media";
-import { getEpisode, getLatestReleases, getRandomReleases, getRelease, getReleaseMembers, getReleasesByIds, searchReleases } from "./releases";
+import {
+  getEpisode,
+  getLatestReleases,
+  getRandomReleases,
+  getRelease,
+  getReleaseMembers,
+  getReleasesByIds,
+  searchReleases,
+} from "./releases";
 import { getScheduleNow, getScheduleWeek } from "./schedule";
 import { getTeamRoles, getTeams, getTeamUsers } from "./teams";
 import { getReleaseTorrents, getTorrent, getTorrents } from "./torrents";
@@ -52,7 +60,11 @@ describe("public catalogue through the embedded API", () => {
     expect(references.types.length).toBeGreaterThan(0);
     expect(references.years.length).toBeGreaterThan(0);
     expect(references.genres.length).toBeGreaterThan(0);
-    const filtered = await getCatalogReleases(context(), { types: [references.types[0]!.value], genres: [references.genres[0]!.id], limit: 50 });
+    const filtered = await getCatalogReleases(context(), {
+      types: [references.types[0]!.value],
+      genres: [references.genres[0]!.id],
+      limit: 50,
+    });
     expect(filtered.items.every((release) => release.type.value === references.types[0]!.value)).toBe(true);
   });
 

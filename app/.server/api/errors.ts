@@ -42,7 +42,11 @@ export class UpstreamValidationError extends UpstreamError {
   /** The upstream's own message, shown to the user as is (it is Russian on the live server). */
   readonly upstreamMessage: string | null;
   constructor(call: UpstreamCall, status: number, upstreamMessage: string | null, fieldErrors: Record<string, string[]>) {
-    super(`Upstream ${call.method} ${call.path}: validation failed (${status})${upstreamMessage ? `: ${upstreamMessage}` : ""}`, call, status);
+    super(
+      `Upstream ${call.method} ${call.path}: validation failed (${status})${upstreamMessage ? `: ${upstreamMessage}` : ""}`,
+      call,
+      status,
+    );
     this.upstreamMessage = upstreamMessage;
     this.fieldErrors = fieldErrors;
   }

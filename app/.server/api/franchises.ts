@@ -25,11 +25,7 @@ export const FranchiseSchema = z
 
 export const FranchiseWithReleasesSchema = FranchiseSchema.extend({
   franchise_releases: z
-    .array(
-      z
-        .object({ id: stringId, sort_order: optionalNumber, release_id: numericId, release: ReleaseSchema.nullish() })
-        .passthrough(),
-    )
+    .array(z.object({ id: stringId, sort_order: optionalNumber, release_id: numericId, release: ReleaseSchema.nullish() }).passthrough())
     .nullish(),
 });
 
@@ -86,6 +82,10 @@ export async function getRandomFranchises(caller: ApiCaller, limit = 4): Promise
 
 export async function getReleaseFranchises(caller: ApiCaller, releaseId: number): Promise<FranchiseWithReleases[]> {
   const context = toApiContext(caller);
-  const franchises = await requestJson(context, { path: `/anime/franchises/release/${releaseId}` }, listSchema(FranchiseWithReleasesSchema));
+  const franchises = await requestJson(
+    context,
+    { path: `/anime/franchises/release/${releaseId}` },
+    listSchema(FranchiseWithReleasesSchema),
+  );
   return franchises.map((franchise) => toFranchiseWithReleases(franchise, context.mediaOrigin));
 }

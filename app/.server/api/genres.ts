@@ -12,7 +12,9 @@ export const GenreListSchema = listSchema(GenreSchema);
 export const GenreReleasesPageSchema = pageSchema(ReleaseSchema);
 
 export function getGenres(caller: ApiCaller): Promise<Genre[]> {
-  return cachedReference(caller, "/anime/genres", GenreListSchema, (genres, mediaOrigin) => genres.map((genre) => toGenre(genre, mediaOrigin)));
+  return cachedReference(caller, "/anime/genres", GenreListSchema, (genres, mediaOrigin) =>
+    genres.map((genre) => toGenre(genre, mediaOrigin)),
+  );
 }
 
 export async function getGenre(caller: ApiCaller, genreId: number): Promise<Genre> {
@@ -23,7 +25,11 @@ export async function getGenre(caller: ApiCaller, genreId: number): Promise<Genr
   return toGenre(genre, context.mediaOrigin);
 }
 
-export async function getGenreReleases(caller: ApiCaller, genreId: number, paging: { page?: number; limit?: number } = {}): Promise<Page<Release>> {
+export async function getGenreReleases(
+  caller: ApiCaller,
+  genreId: number,
+  paging: { page?: number; limit?: number } = {},
+): Promise<Page<Release>> {
   const context = toApiContext(caller);
   const page = await requestJson(context, { path: `/anime/genres/${genreId}/releases`, query: paging }, GenreReleasesPageSchema);
   return mapPage(page, (release) => toRelease(release, context.mediaOrigin));

@@ -20,16 +20,26 @@ async function upstreamAnswering(status: number): Promise<string> {
 describe("checkUpstreamHealth", () => {
   it("is healthy when the upstream answers", async () => {
     const baseUrl = await upstreamAnswering(200);
-    const health = await checkUpstreamHealth(new Request("http://app.test/healthz"), { baseUrl, transport: networkTransport, embedded: false });
+    const health = await checkUpstreamHealth(new Request("http://app.test/healthz"), {
+      baseUrl,
+      transport: networkTransport,
+      embedded: false,
+    });
     expect(health).toMatchObject({ ok: true, status: 200, embedded: false });
   });
 
   it("is unhealthy when the upstream fails or is gone", async () => {
     const baseUrl = await upstreamAnswering(503);
-    expect(await checkUpstreamHealth(new Request("http://app.test/healthz"), { baseUrl, transport: networkTransport, embedded: false })).toMatchObject({
+    expect(
+      await checkUpstreamHealth(new Request("http://app.test/healthz"), { baseUrl, transport: networkTransport, embedded: false }),
+    ).toMatchObject({
       ok: false,
     });
-    const gone = await checkUpstreamHealth(new Request("http://app.test/healthz"), { baseUrl: "http://127.0.0.1:9/api/v1", transport: networkTransport, embedded: false });
+    const gone = await checkUpstreamHealth(new Request("http://app.test/healthz"), {
+      baseUrl: "http://127.0.0.1:9/api/v1",
+      transport: networkTransport,
+      embedded: false,
+    });
     expect(gone).toMatchObject({ ok: false, status: null });
   });
 });

@@ -12,7 +12,12 @@ export async function checkUpstreamHealth(request: Request, upstream?: UpstreamT
   try {
     const { response } = await sendUpstream(context, { path: "/anime/catalog/references/types" });
     await response.body?.cancel().catch(() => undefined);
-    return { ok: response.ok, status: response.status, latencyMs: Math.round(performance.now() - started), embedded: context.upstream.embedded };
+    return {
+      ok: response.ok,
+      status: response.status,
+      latencyMs: Math.round(performance.now() - started),
+      embedded: context.upstream.embedded,
+    };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return { ok: false, status: null, latencyMs: Math.round(performance.now() - started), embedded: context.upstream.embedded };

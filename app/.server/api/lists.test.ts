@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addFavorites, addToCollection, getAccountListReferences, getCollectionIds, getCollectionReleases, getFavoriteIds, removeFavorites } from "./lists";
+import {
+  addFavorites,
+  addToCollection,
+  getAccountListReferences,
+  getCollectionIds,
+  getCollectionReleases,
+  getFavoriteIds,
+  removeFavorites,
+} from "./lists";
 import { pageFixture, releaseFixture, tableTransport, testContext } from "./test-fixtures";
 
 describe("favorites and collections", () => {
@@ -18,11 +26,17 @@ describe("favorites and collections", () => {
 
   it("reads collection pairs, keeping unknown types as text", async () => {
     const transport = tableTransport({
-      "/accounts/users/me/collections/ids": [[7439, "WATCHING"], [1, "REWATCHING"]],
+      "/accounts/users/me/collections/ids": [
+        [7439, "WATCHING"],
+        [1, "REWATCHING"],
+      ],
       "POST /accounts/users/me/collections": [[7439, "WATCHED"]],
     });
     const context = testContext(transport);
-    expect(await getCollectionIds(context)).toEqual([{ releaseId: 7439, type: "WATCHING" }, { releaseId: 1, type: "REWATCHING" }]);
+    expect(await getCollectionIds(context)).toEqual([
+      { releaseId: 7439, type: "WATCHING" },
+      { releaseId: 1, type: "REWATCHING" },
+    ]);
     expect(await addToCollection(context, [{ releaseId: 7439, type: "WATCHED" }])).toEqual([{ releaseId: 7439, type: "WATCHED" }]);
     expect(await transport.requests[1]!.json()).toEqual([{ release_id: 7439, type_of_collection: "WATCHED" }]);
   });
@@ -44,7 +58,10 @@ describe("favorites and collections", () => {
       [`${base}/age-ratings`]: [{ value: "R0_PLUS", label: "0+", description: null }],
       [`${base}/sorting`]: [{ value: "CREATED_AT_DESC", label: "Недавно добавленные", description: null }],
     });
-    const transport = tableTransport({ ...lists("/accounts/users/me/favorites/references"), ...lists("/accounts/users/me/collections/references") });
+    const transport = tableTransport({
+      ...lists("/accounts/users/me/favorites/references"),
+      ...lists("/accounts/users/me/collections/references"),
+    });
     expect((await getAccountListReferences(testContext(transport), "favorites")).sorting).toHaveLength(1);
     expect((await getAccountListReferences(testContext(transport), "collections")).sorting).toEqual([]);
   });

@@ -1,6 +1,14 @@
 // The user's favorites and collections: ids, pages of releases, changes and the filter lists.
 import { z } from "zod";
-import type { AccountListQuery, AccountListReferences, CollectionEntry, CollectionQuery, CollectionType, FavoriteSortingValue, FavoritesQuery } from "~/domain/account";
+import type {
+  AccountListQuery,
+  AccountListReferences,
+  CollectionEntry,
+  CollectionQuery,
+  CollectionType,
+  FavoriteSortingValue,
+  FavoritesQuery,
+} from "~/domain/account";
 import type { ReferenceOption } from "~/domain/catalog";
 import type { Page } from "~/domain/pagination";
 import type { AgeRatingValue, Release, ReleaseTypeValue } from "~/domain/release";
@@ -15,7 +23,10 @@ const FavoriteIdsSchema = listSchema(numericId);
 /** `[[release_id, "WATCHING"], …]` (objects accepted too). */
 const CollectionIdsSchema = listSchema(
   z.union([
-    z.tuple([numericId, z.string()]).rest(z.unknown()).transform(([releaseId, type]) => ({ releaseId, type })),
+    z
+      .tuple([numericId, z.string()])
+      .rest(z.unknown())
+      .transform(([releaseId, type]) => ({ releaseId, type })),
     z
       .object({ release_id: numericId, type_of_collection: z.string() })
       .passthrough()

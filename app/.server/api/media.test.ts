@@ -16,23 +16,65 @@ const video = {
   created_at: "2024-01-01T00:00:00+00:00",
   updated_at: "2024-01-01T00:00:00+00:00",
   is_announce: true,
-  origin: { id: "o1", url: "https://youtube.example/list", type: { value: "YOUTUBE_PLAYLIST", description: "Плейлист" }, title: "Канал", description: null, is_announce: false },
+  origin: {
+    id: "o1",
+    url: "https://youtube.example/list",
+    type: { value: "YOUTUBE_PLAYLIST", description: "Плейлист" },
+    title: "Канал",
+    description: null,
+    is_announce: false,
+  },
 };
-const promotion = { id: "p1", url: "https://promo.example", url_label: "Смотреть", image: imageFixture("promo/1"), title: "Промо", description: null, is_ad: true, ad_erid: "erid", ad_origin: "ООО", has_overlay: null, release: null };
-const franchise = { id: "f1", name: "Мастера Меча", name_english: "SAO", image: imageFixture("franchises/f1"), rating: 9, last_year: 2020, first_year: 2012, total_releases: 5, total_episodes: 100, total_duration: null, total_duration_in_seconds: 3600 };
+const promotion = {
+  id: "p1",
+  url: "https://promo.example",
+  url_label: "Смотреть",
+  image: imageFixture("promo/1"),
+  title: "Промо",
+  description: null,
+  is_ad: true,
+  ad_erid: "erid",
+  ad_origin: "ООО",
+  has_overlay: null,
+  release: null,
+};
+const franchise = {
+  id: "f1",
+  name: "Мастера Меча",
+  name_english: "SAO",
+  image: imageFixture("franchises/f1"),
+  rating: 9,
+  last_year: 2020,
+  first_year: 2012,
+  total_releases: 5,
+  total_episodes: 100,
+  total_duration: null,
+  total_duration_in_seconds: 3600,
+};
 
 describe("media", () => {
   it("reads videos and promotions as bare arrays or {data}", async () => {
     const transport = tableTransport({ "/media/videos": [video], "/media/promotions": { data: [promotion] } });
     const [videos, promotions] = await Promise.all([getVideos(testContext(transport), 5), getPromotions(testContext(transport))]);
-    expect(videos[0]).toMatchObject({ title: "Анонс", isAnnounce: true, image: { preview: `${MEDIA_ORIGIN}/storage/videos/1.jpg` }, origin: { type: { value: "YOUTUBE_PLAYLIST" } } });
+    expect(videos[0]).toMatchObject({
+      title: "Анонс",
+      isAnnounce: true,
+      image: { preview: `${MEDIA_ORIGIN}/storage/videos/1.jpg` },
+      origin: { type: { value: "YOUTUBE_PLAYLIST" } },
+    });
     expect(promotions[0]).toMatchObject({ isAd: true, hasOverlay: false, release: null, urlLabel: "Смотреть" });
     const wrapped = tableTransport({ "/media/videos": { data: [video] }, "/media/promotions": [promotion] });
     expect(await getVideos(testContext(wrapped))).toHaveLength(1);
     expect(await getPromotions(testContext(wrapped))).toHaveLength(1);
   });
 
-  const UNSAFE_URLS = ["javascript:alert(document.cookie)", " JavaScript:alert(1)", "java\tscript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)"];
+  const UNSAFE_URLS = [
+    "javascript:alert(document.cookie)",
+    " JavaScript:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+  ];
 
   it.each(UNSAFE_URLS)("a promotion's or video's link %j never reaches an href", async (url) => {
     const transport = tableTransport({
@@ -48,7 +90,9 @@ describe("media", () => {
 
   it("keeps a promotion's path on this site, checked like a redirect target", async () => {
     const transport = tableTransport({
-      "/media/promotions": ["/support", "/anime/releases/release/ван-пис", "//evil.example/x", "/\uFF0F/evil.example", "support"].map((url, index) => ({ ...promotion, id: `p${index}`, url })),
+      "/media/promotions": ["/support", "/anime/releases/release/ван-пис", "//evil.example/x", "/\uFF0F/evil.example", "support"].map(
+        (url, index) => ({ ...promotion, id: `p${index}`, url }),
+      ),
     });
     expect((await getPromotions(testContext(transport))).map((item) => item.url)).toEqual([
       "/support",
@@ -62,7 +106,10 @@ describe("media", () => {
 
 describe("franchises", () => {
   it("maps the list, one franchise with releases, and a release's franchises", async () => {
-    const withReleases = { ...franchise, franchise_releases: [{ id: "fr1", sort_order: 1, release_id: 7439, franchise_id: "f1", release: releaseFixture() }] };
+    const withReleases = {
+      ...franchise,
+      franchise_releases: [{ id: "fr1", sort_order: 1, release_id: 7439, franchise_id: "f1", release: releaseFixture() }],
+    };
     const transport = tableTransport({
       "/anime/franchises": pageFixture([franchise]),
       "/anime/franchises/f1": { data: withReleases },
@@ -88,22 +135,36 @@ describe("torrents", () => {
       "/anime/torrents/100": torrentFixture({ codec: null, quality: { value: "12k", description: "12K" } }),
     });
     const page = await getTorrents(testContext(transport), { page: 1, limit: 10 });
-    expect(page.items[0]).toMatchObject({ hash: torrentFixture().hash, release: { id: 7439 }, seeders: 10, codec: { value: "x264/AVC", label: "AVC" } });
+    expect(page.items[0]).toMatchObject({
+      hash: torrentFixture().hash,
+      release: { id: 7439 },
+      seeders: 10,
+      codec: { value: "x264/AVC", label: "AVC" },
+    });
     expect(await getReleaseTorrents(testContext(transport), 7439)).toHaveLength(1);
     const one = await getTorrent(testContext(transport), 100);
     expect(one.codec).toEqual({ value: null, label: null, description: null });
     expect(one.quality).toEqual({ value: "12k", description: "12K" });
   });
 
-  it.each(["javascript:alert(1)", "https://tracker.example/magnet", "magnet:", "magnet:?xt=urn:btih:abc\njavascript:alert(1)"])("drops the magnet link %j that is not a magnet: URI", async (magnet) => {
-    const transport = tableTransport({ "/anime/torrents/100": torrentFixture({ magnet, torrent_members: [{ id: "m1", nickname: "x", role: null, external_url: "javascript:alert(1)", user: null }] }) });
-    const torrent = await getTorrent(testContext(transport), 100);
-    expect(torrent.magnet).toBeNull();
-    expect(torrent.members[0]?.externalUrl).toBeNull();
-  });
+  it.each(["javascript:alert(1)", "https://tracker.example/magnet", "magnet:", "magnet:?xt=urn:btih:abc\njavascript:alert(1)"])(
+    "drops the magnet link %j that is not a magnet: URI",
+    async (magnet) => {
+      const transport = tableTransport({
+        "/anime/torrents/100": torrentFixture({
+          magnet,
+          torrent_members: [{ id: "m1", nickname: "x", role: null, external_url: "javascript:alert(1)", user: null }],
+        }),
+      });
+      const torrent = await getTorrent(testContext(transport), 100);
+      expect(torrent.magnet).toBeNull();
+      expect(torrent.members[0]?.externalUrl).toBeNull();
+    },
+  );
 
   it("keeps a real magnet link", async () => {
-    const magnet = "magnet:?xt=urn:btih:0123456789abcdef0123456789abcdef01234567&dn=Release%20%5B1080p%5D&tr=udp%3A%2F%2Ftracker.example%3A80";
+    const magnet =
+      "magnet:?xt=urn:btih:0123456789abcdef0123456789abcdef01234567&dn=Release%20%5B1080p%5D&tr=udp%3A%2F%2Ftracker.example%3A80";
     const transport = tableTransport({ "/anime/torrents/100": torrentFixture({ magnet }) });
     expect((await getTorrent(testContext(transport), 100)).magnet).toBe(magnet);
   });

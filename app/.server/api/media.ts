@@ -4,7 +4,20 @@ import type { Promotion, Video } from "~/domain/media";
 import { toApiContext, type ApiCaller } from "./context";
 import { ReleaseSchema, toRelease } from "./release-schema";
 import { requestJson } from "./request";
-import { flag, ImageSchema, LabelledTextSchema, listSchema, numericId, optionalNumber, optionalText, resolveImage, resolveMediaUrl, siteOrWebUrl, stringId, webUrl } from "./schemas";
+import {
+  flag,
+  ImageSchema,
+  LabelledTextSchema,
+  listSchema,
+  numericId,
+  optionalNumber,
+  optionalText,
+  resolveImage,
+  resolveMediaUrl,
+  siteOrWebUrl,
+  stringId,
+  webUrl,
+} from "./schemas";
 
 export const VideoSchema = z
   .object({

@@ -15,7 +15,10 @@ const UPSTREAM_NOTIFICATION_KEYS = {
 const NotificationSettingsSchema = z
   .object(Object.fromEntries(NOTIFICATION_SETTINGS.map((key) => [UPSTREAM_NOTIFICATION_KEYS[key], flag])) as Record<string, typeof flag>)
   .passthrough()
-  .transform((raw) => Object.fromEntries(NOTIFICATION_SETTINGS.map((key) => [key, raw[UPSTREAM_NOTIFICATION_KEYS[key]] === true])) as NotificationSettings);
+  .transform(
+    (raw) =>
+      Object.fromEntries(NOTIFICATION_SETTINGS.map((key) => [key, raw[UPSTREAM_NOTIFICATION_KEYS[key]] === true])) as NotificationSettings,
+  );
 
 const NOTIFICATIONS_PATH = "/accounts/users/me/notifications/settings";
 

@@ -21,7 +21,17 @@ const withResults = {
 describe("polls", () => {
   it("reads a poll whose results are still hidden", async () => {
     const poll = await getCurrentPoll(testContext(tableTransport({ "/polls/current": hiddenResults })));
-    expect(poll).toEqual({ id: 7, question: "Как смотрите?", options: [{ id: 1, title: "В озвучке", votes: 0 }, { id: 2, title: "С субтитрами", votes: 0 }], totalVotes: null, votedOptionId: null, isEnded: false });
+    expect(poll).toEqual({
+      id: 7,
+      question: "Как смотрите?",
+      options: [
+        { id: 1, title: "В озвучке", votes: 0 },
+        { id: 2, title: "С субтитрами", votes: 0 },
+      ],
+      totalVotes: null,
+      votedOptionId: null,
+      isEnded: false,
+    });
   });
 
   it("reads the results once the viewer voted", async () => {
@@ -34,8 +44,12 @@ describe("polls", () => {
   });
 
   it("refuses an answer that is not a poll, and a failing upstream, as errors the page hides", async () => {
-    await expect(getCurrentPoll(testContext(tableTransport({ "/polls/current": { data: [] } })))).rejects.toBeInstanceOf(UpstreamMalformedError);
-    await expect(getCurrentPoll(testContext(tableTransport({ "/polls/current": { ...hiddenResults, options: [options[0]] } })))).rejects.toBeInstanceOf(UpstreamMalformedError);
+    await expect(getCurrentPoll(testContext(tableTransport({ "/polls/current": { data: [] } })))).rejects.toBeInstanceOf(
+      UpstreamMalformedError,
+    );
+    await expect(
+      getCurrentPoll(testContext(tableTransport({ "/polls/current": { ...hiddenResults, options: [options[0]] } }))),
+    ).rejects.toBeInstanceOf(UpstreamMalformedError);
     const failing = tableTransport({ "/polls/current": () => new Response("", { status: 503 }) });
     await expect(getCurrentPoll(testContext(failing))).rejects.toBeInstanceOf(UpstreamUnavailableError);
   });

@@ -19,16 +19,14 @@ export const PollSchema = z
     is_ended: flag,
   })
   .passthrough()
-  .transform(
-    (poll): Poll => ({
-      id: poll.id,
-      question: poll.question,
-      options: poll.options.map((option) => ({ id: option.id, title: option.title, votes: option.votes ?? 0 })),
-      totalVotes: poll.total_votes,
-      votedOptionId: poll.voted_option_id ?? null,
-      isEnded: poll.is_ended,
-    }),
-  );
+  .transform((poll): Poll => ({
+    id: poll.id,
+    question: poll.question,
+    options: poll.options.map((option) => ({ id: option.id, title: option.title, votes: option.votes ?? 0 })),
+    totalVotes: poll.total_votes,
+    votedOptionId: poll.voted_option_id ?? null,
+    isEnded: poll.is_ended,
+  }));
 
 /** The current poll as the caller may see it; null when the upstream has none (or no polls at all). */
 export async function getCurrentPoll(caller: ApiCaller): Promise<Poll | null> {

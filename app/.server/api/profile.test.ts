@@ -13,7 +13,10 @@ describe("profile", () => {
       avatar: {
         preview: `${MEDIA_ORIGIN}/storage/users/42/avatar.jpg`,
         thumbnail: `${MEDIA_ORIGIN}/storage/users/42/avatar-thumb.jpg`,
-        optimized: { preview: `${MEDIA_ORIGIN}/storage/users/42/avatar.webp`, thumbnail: `${MEDIA_ORIGIN}/storage/users/42/avatar-thumb.webp` },
+        optimized: {
+          preview: `${MEDIA_ORIGIN}/storage/users/42/avatar.webp`,
+          thumbnail: `${MEDIA_ORIGIN}/storage/users/42/avatar-thumb.webp`,
+        },
       },
       nickname: "Хикари",
       isBanned: false,
@@ -26,7 +29,13 @@ describe("profile", () => {
   });
 
   it("turns ad flags on only for exactly `true`", async () => {
-    const answer = profileFixture({ is_with_video_ads: "true", is_with_video_ads_always: 1, is_with_content_ads: undefined, avatar: null, torrents: null });
+    const answer = profileFixture({
+      is_with_video_ads: "true",
+      is_with_video_ads_always: 1,
+      is_with_content_ads: undefined,
+      avatar: null,
+      torrents: null,
+    });
     const profile = await getProfile(testContext(tableTransport({ "/accounts/users/me/profile": answer })));
     expect([profile.isWithVideoAds, profile.isWithVideoAdsAlways, profile.isWithContentAds]).toEqual([false, false, false]);
     expect(profile.avatar.preview).toBeNull();
@@ -44,10 +53,22 @@ describe("profile", () => {
     const location = await getLocation(
       testContext(
         tableTransport({
-          "/accounts/users/location": { ip: "1.2.3.4", country: "Россия", iso_code: "RU", timezone: "Europe/Moscow", parameters: { should_hide_torrents: true, is_government_request: "no" } },
+          "/accounts/users/location": {
+            ip: "1.2.3.4",
+            country: "Россия",
+            iso_code: "RU",
+            timezone: "Europe/Moscow",
+            parameters: { should_hide_torrents: true, is_government_request: "no" },
+          },
         }),
       ),
     );
-    expect(location).toEqual({ ip: "1.2.3.4", country: "Россия", isoCode: "RU", timezone: "Europe/Moscow", parameters: { shouldHideTorrents: true, isGovernmentRequest: false } });
+    expect(location).toEqual({
+      ip: "1.2.3.4",
+      country: "Россия",
+      isoCode: "RU",
+      timezone: "Europe/Moscow",
+      parameters: { shouldHideTorrents: true, isGovernmentRequest: false },
+    });
   });
 });

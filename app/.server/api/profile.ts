@@ -14,10 +14,7 @@ const ProfileSchema = z
     nickname: optionalText,
     avatar: ImageSchema,
     is_banned: z.boolean().nullish(),
-    torrents: z
-      .object({ passkey: optionalText, uploaded: countNumber, downloaded: countNumber })
-      .passthrough()
-      .nullish(),
+    torrents: z.object({ passkey: optionalText, uploaded: countNumber, downloaded: countNumber }).passthrough().nullish(),
     created_at: optionalText,
     // Kept as unknown so only a literal `true` turns an ad flag on (docs/product.md#entities).
     is_with_video_ads: z.unknown(),
@@ -53,10 +50,7 @@ const LocationSchema = z
     country: optionalText,
     iso_code: optionalText,
     timezone: optionalText,
-    parameters: z
-      .object({ should_hide_torrents: z.unknown(), is_government_request: z.unknown() })
-      .passthrough()
-      .nullish(),
+    parameters: z.object({ should_hide_torrents: z.unknown(), is_government_request: z.unknown() }).passthrough().nullish(),
   })
   .passthrough();
 
@@ -86,12 +80,22 @@ export function changeNickname(caller: ApiCaller, nickname: string): Promise<Pro
 }
 
 export function changeEmail(caller: ApiCaller, input: { email: string; currentPassword: string }): Promise<Profile> {
-  return profileCall(caller, "POST", "/accounts/users/me/profile/email", { email: input.email, current_password: input.currentPassword || undefined });
+  return profileCall(caller, "POST", "/accounts/users/me/profile/email", {
+    email: input.email,
+    current_password: input.currentPassword || undefined,
+  });
 }
 
 /** Ends the account's other sessions too (the embedded API does; decision 0082). */
-export async function changePassword(caller: ApiCaller, input: { currentPassword: string; password: string; passwordConfirmation: string }): Promise<void> {
-  const body = { current_password: input.currentPassword || undefined, password: input.password, password_confirmation: input.passwordConfirmation };
+export async function changePassword(
+  caller: ApiCaller,
+  input: { currentPassword: string; password: string; passwordConfirmation: string },
+): Promise<void> {
+  const body = {
+    current_password: input.currentPassword || undefined,
+    password: input.password,
+    password_confirmation: input.passwordConfirmation,
+  };
   await requestJson(toApiContext(caller), { method: "POST", path: "/accounts/users/me/profile/password", body }, IgnoredBodySchema);
 }
 

@@ -16,9 +16,7 @@ import {
   webUrl,
 } from "./schemas";
 
-export const GenreSchema = z
-  .object({ id: numericId, name: z.string(), image: ImageSchema, total_releases: optionalNumber })
-  .passthrough();
+export const GenreSchema = z.object({ id: numericId, name: z.string(), image: ImageSchema, total_releases: optionalNumber }).passthrough();
 
 const SkipSchema = z
   .object({ start: optionalNumber, stop: optionalNumber })
@@ -66,10 +64,7 @@ export const ReleaseSchema = z
   .object({
     id: numericId,
     alias: z.string(),
-    name: z
-      .object({ main: z.string().nullish(), english: optionalText, alternative: optionalText })
-      .passthrough()
-      .nullish(),
+    name: z.object({ main: z.string().nullish(), english: optionalText, alternative: optionalText }).passthrough().nullish(),
     year: optionalNumber,
     type: labelledSchema(z.string()),
     season: labelledSchema(z.string()),

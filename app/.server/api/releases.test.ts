@@ -82,11 +82,14 @@ describe("getRelease", () => {
     expect((await getRelease(testContext(none), "a")).externalPlayer).toBeNull();
   });
 
-  it.each(["javascript:alert(document.cookie)", "JAVASCRIPT:alert(1)", "data:text/html,hi", "/sponsor", "sponsor.example"])("drops the sponsor link %j: only http(s) reaches an href", async (url) => {
-    const transport = tableTransport({ "/anime/releases/a": releaseFixture({ sponsor: { ...SPONSOR, url }, sponsors: null }) });
-    const release = await getRelease(testContext(transport), "a");
-    expect(release.sponsor).toMatchObject({ title: SPONSOR.title, url: null });
-  });
+  it.each(["javascript:alert(document.cookie)", "JAVASCRIPT:alert(1)", "data:text/html,hi", "/sponsor", "sponsor.example"])(
+    "drops the sponsor link %j: only http(s) reaches an href",
+    async (url) => {
+      const transport = tableTransport({ "/anime/releases/a": releaseFixture({ sponsor: { ...SPONSOR, url }, sponsors: null }) });
+      const release = await getRelease(testContext(transport), "a");
+      expect(release.sponsor).toMatchObject({ title: SPONSOR.title, url: null });
+    },
+  );
 
   it("keeps an http(s) sponsor link", async () => {
     const transport = tableTransport({ "/anime/releases/a": releaseFixture({ sponsor: SPONSOR }) });
@@ -96,7 +99,11 @@ describe("getRelease", () => {
   it("keeps fractional ordinals and turns negative ones into null", async () => {
     const transport = tableTransport({
       "/anime/releases/a": releaseFixture({
-        episodes: [episodeFixture({ id: "e1", ordinal: 12.5 }), episodeFixture({ id: "e2", ordinal: -1 }), episodeFixture({ id: "e3", ordinal: "3" })],
+        episodes: [
+          episodeFixture({ id: "e1", ordinal: 12.5 }),
+          episodeFixture({ id: "e2", ordinal: -1 }),
+          episodeFixture({ id: "e3", ordinal: "3" }),
+        ],
       }),
     });
     const release = await getRelease(testContext(transport), "a");
@@ -148,7 +155,11 @@ describe("episodes and lists", () => {
 
   it("recommends random releases other than the one shown", async () => {
     const transport = tableTransport({
-      "/anime/releases/random": [releaseFixture({ id: 1, alias: "a" }), releaseFixture({ id: 2, alias: "b" }), releaseFixture({ id: 3, alias: "c" })],
+      "/anime/releases/random": [
+        releaseFixture({ id: 1, alias: "a" }),
+        releaseFixture({ id: 2, alias: "b" }),
+        releaseFixture({ id: 3, alias: "c" }),
+      ],
     });
     const releases = await getRecommendedReleases(testContext(transport), 2, 2);
     expect(releases.map((release) => release.id)).toEqual([1, 3]);
@@ -157,7 +168,12 @@ describe("episodes and lists", () => {
   it("maps members, with or without a user", async () => {
     const transport = tableTransport({
       "/anime/releases/a/members": [
-        { id: "m1", role: { value: "voicing", description: "Озвучка" }, user: { id: 3, avatar: imageFixture("users/3") }, nickname: "Голос" },
+        {
+          id: "m1",
+          role: { value: "voicing", description: "Озвучка" },
+          user: { id: 3, avatar: imageFixture("users/3") },
+          nickname: "Голос",
+        },
         { id: "m2", role: { value: "new-role", description: "Новая роль" }, user: null, nickname: "Некто" },
       ],
     });

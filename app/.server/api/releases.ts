@@ -66,7 +66,10 @@ export async function getReleasesByIds(
   const context = toApiContext(caller);
   const page = await requestJson(
     context,
-    { path: "/anime/releases/list", query: { ids: selection.ids, aliases: selection.aliases, page: selection.page, limit: selection.limit } },
+    {
+      path: "/anime/releases/list",
+      query: { ids: selection.ids, aliases: selection.aliases, page: selection.page, limit: selection.limit },
+    },
     ReleasePageSchema,
   );
   return mapPage(page, (release) => toRelease(release, context.mediaOrigin));

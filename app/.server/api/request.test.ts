@@ -3,12 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  UpstreamMalformedError,
-  UpstreamRateLimitedError,
-  UpstreamUnauthorizedError,
-  UpstreamUnavailableError,
-} from "./errors";
+import { UpstreamMalformedError, UpstreamRateLimitedError, UpstreamUnauthorizedError, UpstreamUnavailableError } from "./errors";
 import { parseRetryAfter, requestJson } from "./request";
 import { testContext } from "./test-fixtures";
 import { networkTransport } from "./transport";
@@ -36,7 +31,11 @@ afterEach(async () => {
 });
 
 function contextFor(baseUrl: string, overrides: Parameters<typeof testContext>[1] = {}) {
-  return testContext(networkTransport, { upstream: { baseUrl, transport: networkTransport, embedded: false }, timeoutMs: 3_000, ...overrides });
+  return testContext(networkTransport, {
+    upstream: { baseUrl, transport: networkTransport, embedded: false },
+    timeoutMs: 3_000,
+    ...overrides,
+  });
 }
 
 function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -58,7 +57,9 @@ describe("requestJson against a faulty upstream", () => {
   it("gives up on a too slow upstream within the budget", async () => {
     const { baseUrl } = await startUpstream((_request, response) => setTimeout(() => json(response, 200, [1]), 3_000));
     const started = Date.now();
-    const failure = await requestJson(contextFor(baseUrl, { timeoutMs: 300 }), { path: "/slow" }, ItemsSchema).catch((error: unknown) => error);
+    const failure = await requestJson(contextFor(baseUrl, { timeoutMs: 300 }), { path: "/slow" }, ItemsSchema).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(UpstreamUnavailableError);
     expect((failure as UpstreamUnavailableError).reason).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(1_500);
@@ -69,12 +70,16 @@ describe("requestJson against a faulty upstream", () => {
     const visitor = new AbortController();
     setTimeout(() => visitor.abort(), 100);
     const started = Date.now();
-    await expect(requestJson(contextFor(baseUrl, { signal: visitor.signal }), { path: "/x" }, ItemsSchema)).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(requestJson(contextFor(baseUrl, { signal: visitor.signal }), { path: "/x" }, ItemsSchema)).rejects.toBeInstanceOf(
+      UpstreamUnavailableError,
+    );
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it("retries a GET once after a 500 and succeeds", async () => {
-    const upstream = await startUpstream((_request, response, attempt) => (attempt === 1 ? json(response, 500, { message: "oops" }) : json(response, 200, [1, 2])));
+    const upstream = await startUpstream((_request, response, attempt) =>
+      attempt === 1 ? json(response, 500, { message: "oops" }) : json(response, 200, [1, 2]),
+    );
     expect(await requestJson(contextFor(upstream.baseUrl), { path: "/x" }, ItemsSchema)).toEqual([1, 2]);
     expect(upstream.hits()).toBe(2);
   });
@@ -89,7 +94,9 @@ describe("requestJson against a faulty upstream", () => {
 
   it.each(["POST", "DELETE"] as const)("never retries a %s", async (method) => {
     const upstream = await startUpstream((_request, response) => json(response, 500, {}));
-    await expect(requestJson(contextFor(upstream.baseUrl), { method, path: "/x", body: [] }, ItemsSchema)).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(requestJson(contextFor(upstream.baseUrl), { method, path: "/x", body: [] }, ItemsSchema)).rejects.toBeInstanceOf(
+      UpstreamUnavailableError,
+    );
     expect(upstream.hits()).toBe(1);
   });
 
@@ -132,7 +139,9 @@ describe("requestJson against a faulty upstream", () => {
       authorization = request.headers.authorization;
       json(response, 401, { message: "Unauthenticated." });
     });
-    const failure = await requestJson(contextFor(upstream.baseUrl, { token: "tok" }), { path: "/me" }, ItemsSchema).catch((error: unknown) => error);
+    const failure = await requestJson(contextFor(upstream.baseUrl, { token: "tok" }), { path: "/me" }, ItemsSchema).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(UpstreamUnauthorizedError);
     expect(authorization).toBe("Bearer tok");
   });

@@ -119,7 +119,12 @@ export type UpstreamResponse = { response: Response; signal: AbortSignal };
 export async function sendUpstream(context: ApiContext, call: UpstreamRequest): Promise<UpstreamResponse> {
   const method = call.method ?? "GET";
   const described = describeCall(call);
-  const body = call.body === undefined ? undefined : typeof call.body === "string" || call.body instanceof FormData ? call.body : JSON.stringify(call.body);
+  const body =
+    call.body === undefined
+      ? undefined
+      : typeof call.body === "string" || call.body instanceof FormData
+        ? call.body
+        : JSON.stringify(call.body);
   const url = upstreamUrl(context, call);
   const signal = callSignal(context);
   const mayRetry = IDEMPOTENT_METHODS.has(method);
@@ -231,7 +236,9 @@ export async function requestJson<Schema extends z.ZodTypeAny>(
     const result = schema.safeParse(json.value);
     if (!result.success) {
       const issues = result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
-      throw new UpstreamMalformedError(described, upstream.response.status, "answer does not match the schema", issues, { cause: result.error });
+      throw new UpstreamMalformedError(described, upstream.response.status, "answer does not match the schema", issues, {
+        cause: result.error,
+      });
     }
     return result.data as z.output<Schema>;
   } catch (error) {

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { getScheduleNow, getScheduleWeek } from "./schedule";
 import { episodeFixture, releaseFixture, tableTransport, testContext } from "./test-fixtures";
 
-const entry = { release: releaseFixture(), full_season_is_released: false, published_release_episode: episodeFixture(), next_release_episode_number: 2 };
+const entry = {
+  release: releaseFixture(),
+  full_season_is_released: false,
+  published_release_episode: episodeFixture(),
+  next_release_episode_number: 2,
+};
 
 describe("schedule", () => {
   it("reads the week as the live server's bare array", async () => {
@@ -11,7 +16,9 @@ describe("schedule", () => {
   });
 
   it("reads the week as the document's {data}", async () => {
-    const week = await getScheduleWeek(testContext(tableTransport({ "/anime/schedule/week": { data: [entry, { ...entry, published_release_episode: null }] } })));
+    const week = await getScheduleWeek(
+      testContext(tableTransport({ "/anime/schedule/week": { data: [entry, { ...entry, published_release_episode: null }] } })),
+    );
     expect(week).toHaveLength(2);
     expect(week[1]?.publishedReleaseEpisode).toBeNull();
   });

@@ -15,7 +15,10 @@ export const ScheduleEntrySchema = z
   })
   .passthrough();
 
-const DaySchema = z.array(ScheduleEntrySchema).nullish().transform((entries) => entries ?? []);
+const DaySchema = z
+  .array(ScheduleEntrySchema)
+  .nullish()
+  .transform((entries) => entries ?? []);
 
 export const ScheduleNowSchema = z.object({ yesterday: DaySchema, today: DaySchema, tomorrow: DaySchema }).passthrough();
 

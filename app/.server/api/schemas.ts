@@ -6,13 +6,25 @@ import type { Page, Pagination } from "~/domain/pagination";
 import { safeRedirectPath } from "../security/safe-redirect.server";
 
 /** Missing and null are the same thing upstream; absent text becomes null. */
-export const optionalText = z.string().nullish().transform((value) => (value == null || value === "" ? null : value));
+export const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => (value == null || value === "" ? null : value));
 export const optionalNumber = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
   .nullish()
   .transform((value) => (value == null || Number.isNaN(value) ? null : value));
 export const countNumber = optionalNumber.transform((value) => value ?? 0);
-export const flag = z.boolean().nullish().transform((value) => value === true);
+export const flag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value === true);
 /** Ids arrive as numbers or numeric strings depending on the endpoint. */
 export const numericId = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 export const stringId = z.union([z.string().min(1), z.number().transform(String)]);
@@ -116,15 +128,13 @@ export function listSchema<Item extends z.ZodTypeAny>(item: Item) {
 
 /** One object, or (older answers) a one-element array; an empty array means "nothing". */
 export function oneSchema<Item extends z.ZodTypeAny>(item: Item) {
-  return z
-    .union([z.array(item), z.object({ data: item }), item])
-    .transform((answer): z.output<Item> | null => {
-      if (Array.isArray(answer)) return (answer[0] as z.output<Item> | undefined) ?? null;
-      if (answer && typeof answer === "object" && "data" in answer && Object.keys(answer).length === 1) {
-        return (answer as { data: z.output<Item> }).data;
-      }
-      return answer as z.output<Item>;
-    });
+  return z.union([z.array(item), z.object({ data: item }), item]).transform((answer): z.output<Item> | null => {
+    if (Array.isArray(answer)) return (answer[0] as z.output<Item> | undefined) ?? null;
+    if (answer && typeof answer === "object" && "data" in answer && Object.keys(answer).length === 1) {
+      return (answer as { data: z.output<Item> }).data;
+    }
+    return answer as z.output<Item>;
+  });
 }
 
 const PaginationSchema = z
@@ -172,12 +182,21 @@ export const IgnoredBodySchema = z.unknown();
 
 /** `{value, label, description}` options of the catalogue and list references. */
 export const ReferenceOptionSchema = z
-  .object({ value: z.union([z.string(), z.number().transform(String)]).nullish(), label: z.string().nullish(), description: z.string().nullish() })
+  .object({
+    value: z.union([z.string(), z.number().transform(String)]).nullish(),
+    label: z.string().nullish(),
+    description: z.string().nullish(),
+  })
   .passthrough()
   .transform((option) =>
-    option.value == null ? null : { value: option.value, label: option.label ?? option.description ?? option.value, description: option.description ?? null },
+    option.value == null
+      ? null
+      : { value: option.value, label: option.label ?? option.description ?? option.value, description: option.description ?? null },
   );
 
-export const GenreOptionSchema = z.object({ id: numericId, name: z.string() }).passthrough().transform(({ id, name }) => ({ id, name }));
+export const GenreOptionSchema = z
+  .object({ id: numericId, name: z.string() })
+  .passthrough()
+  .transform(({ id, name }) => ({ id, name }));
 
 export const YearsSchema = listSchema(numericId);

@@ -52,5 +52,7 @@ export async function endAccountSession(caller: ApiCaller, sessionId: string): P
 
 /** Ends every session but the current one. */
 export async function endOtherAccountSessions(caller: ApiCaller): Promise<AccountSession[]> {
-  return toAccountSessions(await requestJson(toApiContext(caller), { method: "DELETE", path: "/accounts/users/me/sessions" }, AccountSessionsSchema));
+  return toAccountSessions(
+    await requestJson(toApiContext(caller), { method: "DELETE", path: "/accounts/users/me/sessions" }, AccountSessionsSchema),
+  );
 }

@@ -9,14 +9,14 @@ import { requestJson } from "./request";
 import { flag, listSchema, optionalText } from "./schemas";
 
 const SocialLinksSchema = listSchema(
-  z
-    .object({ provider: z.string(), name: optionalText, is_linked: flag, identity: optionalText, linked_at: optionalText })
-    .passthrough(),
+  z.object({ provider: z.string(), name: optionalText, is_linked: flag, identity: optionalText, linked_at: optionalText }).passthrough(),
 ).transform((rows) =>
   rows.flatMap((row): SocialLink[] => {
     const provider = SOCIAL_PROVIDERS.find((known) => known === row.provider);
     // Providers this build has no sign-in for are left out: nothing could be done with them here.
-    return provider ? [{ provider, name: row.name ?? provider, isLinked: row.is_linked, identity: row.identity, linkedAt: row.linked_at }] : [];
+    return provider
+      ? [{ provider, name: row.name ?? provider, isLinked: row.is_linked, identity: row.identity, linkedAt: row.linked_at }]
+      : [];
   }),
 );
 
@@ -37,5 +37,9 @@ export function completeSocialLink(caller: ApiCaller, provider: SocialProvider, 
 }
 
 export function unlinkSocial(caller: ApiCaller, provider: SocialProvider): Promise<SocialLink[]> {
-  return requestJson(toApiContext(caller), { method: "DELETE", path: `/accounts/users/me/socials/${encodeURIComponent(provider)}` }, SocialLinksSchema);
+  return requestJson(
+    toApiContext(caller),
+    { method: "DELETE", path: `/accounts/users/me/socials/${encodeURIComponent(provider)}` },
+    SocialLinksSchema,
+  );
 }

@@ -24,8 +24,18 @@ export const TeamListSchema = listSchema(TeamSchema);
 export const TeamRoleListSchema = listSchema(TeamRoleSchema);
 export const TeamUserListSchema = listSchema(TeamUserSchema);
 
-const toTeam = (raw: z.output<typeof TeamSchema>): Team => ({ id: raw.id, title: raw.title, description: raw.description, sortOrder: raw.sort_order });
-const toRole = (raw: z.output<typeof TeamRoleSchema>): TeamRole => ({ id: raw.id, title: raw.title, color: raw.color, sortOrder: raw.sort_order });
+const toTeam = (raw: z.output<typeof TeamSchema>): Team => ({
+  id: raw.id,
+  title: raw.title,
+  description: raw.description,
+  sortOrder: raw.sort_order,
+});
+const toRole = (raw: z.output<typeof TeamRoleSchema>): TeamRole => ({
+  id: raw.id,
+  title: raw.title,
+  color: raw.color,
+  sortOrder: raw.sort_order,
+});
 
 export async function getTeams(caller: ApiCaller): Promise<Team[]> {
   return (await requestJson(toApiContext(caller), { path: "/teams/" }, TeamListSchema)).map(toTeam);

@@ -80,7 +80,13 @@ export function pageFixture<Item>(data: Item[], pagination: Record<string, unkno
   };
 }
 
-export const SPONSOR = { id: "s1", title: "Спонсор", description: "Поддерживает озвучку", url_title: "Сайт", url: "https://sponsor.example" };
+export const SPONSOR = {
+  id: "s1",
+  title: "Спонсор",
+  description: "Поддерживает озвучку",
+  url_title: "Сайт",
+  url: "https://sponsor.example",
+};
 
 export function profileFixture(overrides: Record<string, unknown> = {}) {
   return {

@@ -46,10 +46,7 @@ export const TorrentSchema = z
     type: LabelledTextSchema,
     quality: LabelledTextSchema,
     color: LabelledTextSchema,
-    codec: z
-      .object({ value: z.string().nullish(), label: optionalText, description: optionalText })
-      .passthrough()
-      .nullish(),
+    codec: z.object({ value: z.string().nullish(), label: optionalText, description: optionalText }).passthrough().nullish(),
     seeders: countNumber,
     leechers: countNumber,
     completed_times: countNumber,
@@ -66,7 +63,6 @@ export const TorrentSchema = z
 export const TorrentPageSchema = pageSchema(TorrentSchema);
 /** Always a list on the live server, even of one. */
 export const ReleaseTorrentsSchema = listSchema(TorrentSchema);
-
 
 function toTorrent(raw: z.output<typeof TorrentSchema>, mediaOrigin: string): Torrent {
   return {

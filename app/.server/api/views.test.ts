@@ -5,7 +5,10 @@ import { tableTransport, testContext } from "./test-fixtures";
 describe("timecodes", () => {
   it("reads the tuple list", async () => {
     const transport = tableTransport({
-      "/accounts/users/me/views/timecodes": [["e1", 120.5, false], ["e2", 1400, true]],
+      "/accounts/users/me/views/timecodes": [
+        ["e1", 120.5, false],
+        ["e2", 1400, true],
+      ],
     });
     expect(await getTimecodes(testContext(transport), "2024-01-01T00:00:00Z")).toEqual([
       { releaseEpisodeId: "e1", time: 120.5, isWatched: false },

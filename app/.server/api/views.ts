@@ -36,7 +36,13 @@ export async function saveTimecodes(caller: ApiCaller, entries: TimecodeEntry[])
 
 const ViewHistoryPageSchema = pageSchema(
   z
-    .object({ release: ReleaseSchema.nullish(), episode: EpisodeSchema.nullish(), time: countNumber, is_watched: flag, viewed_at: optionalText })
+    .object({
+      release: ReleaseSchema.nullish(),
+      episode: EpisodeSchema.nullish(),
+      time: countNumber,
+      is_watched: flag,
+      viewed_at: optionalText,
+    })
     .passthrough(),
 );
 

@@ -16,7 +16,9 @@ describe("content security policy", () => {
   });
 
   it("opens the fingerprint service's hosts only when it is configured", () => {
-    expect(contentSecurityPolicy({ nonce: "n", recaptcha: false, development: false, fingerprintService: true })).toContain("https://fpjscdn.net");
+    expect(contentSecurityPolicy({ nonce: "n", recaptcha: false, development: false, fingerprintService: true })).toContain(
+      "https://fpjscdn.net",
+    );
     expect(contentSecurityPolicy({ nonce: "n", recaptcha: false, development: false })).not.toContain("fpjs");
   });
 

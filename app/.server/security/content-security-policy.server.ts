@@ -5,7 +5,14 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-type PolicyOptions = { nonce: string; mediaOrigin?: string; recaptcha: boolean; development: boolean; fingerprintService?: boolean; thirdPartyVideoAds?: boolean };
+type PolicyOptions = {
+  nonce: string;
+  mediaOrigin?: string;
+  recaptcha: boolean;
+  development: boolean;
+  fingerprintService?: boolean;
+  thirdPartyVideoAds?: boolean;
+};
 
 const RECAPTCHA_ORIGINS = ["https://www.recaptcha.net", "https://www.gstatic.com", "https://www.gstatic.cn"];
 // The third-party fingerprint agent (only with FINGERPRINT_API_KEY): its script host and its API hosts.
@@ -13,18 +20,39 @@ const FINGERPRINT_SCRIPT_ORIGINS = ["https://fpjscdn.net"];
 const FINGERPRINT_API_ORIGINS = ["https://api.fpjs.io", "https://*.api.fpjs.io"];
 const EMBED_ORIGINS = ["https://rutube.ru", "https://www.youtube-nocookie.com", "https://www.youtube.com"];
 
-export function contentSecurityPolicy({ nonce, mediaOrigin, recaptcha, development, fingerprintService = false, thirdPartyVideoAds = false }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  mediaOrigin,
+  recaptcha,
+  development,
+  fingerprintService = false,
+  thirdPartyVideoAds = false,
+}: PolicyOptions): string {
   const remote = mediaOrigin ? [mediaOrigin] : [];
   // Episode streams and posters of the live API come from CDN hosts that are not known in advance; so do the
   // media files and tracking addresses of an operator's ad network (decision 0150).
   const mediaSources = mediaOrigin || thirdPartyVideoAds ? ["https:"] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...(recaptcha ? RECAPTCHA_ORIGINS : []), ...(fingerprintService ? FINGERPRINT_SCRIPT_ORIGINS : []), ...(development ? ["'unsafe-eval'"] : [])],
+    "script-src": [
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      "'self'",
+      ...(recaptcha ? RECAPTCHA_ORIGINS : []),
+      ...(fingerprintService ? FINGERPRINT_SCRIPT_ORIGINS : []),
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...remote, ...mediaSources],
     "media-src": ["'self'", "blob:", ...remote, ...mediaSources],
-    "connect-src": ["'self'", ...remote, ...mediaSources, ...(recaptcha ? RECAPTCHA_ORIGINS : []), ...(fingerprintService ? FINGERPRINT_API_ORIGINS : []), ...(development ? ["ws:"] : [])],
+    "connect-src": [
+      "'self'",
+      ...remote,
+      ...mediaSources,
+      ...(recaptcha ? RECAPTCHA_ORIGINS : []),
+      ...(fingerprintService ? FINGERPRINT_API_ORIGINS : []),
+      ...(development ? ["ws:"] : []),
+    ],
     "font-src": ["'self'", "data:"],
     "frame-src": ["'self'", ...EMBED_ORIGINS, ...(recaptcha ? ["https://www.recaptcha.net", "https://www.google.com"] : [])],
     "worker-src": ["'self'", "blob:"],

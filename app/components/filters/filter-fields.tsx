@@ -31,7 +31,14 @@ export function FilterChips({ name, options, checked, idPrefix }: ChoiceProps & 
         const id = `${idPrefix}-${name}-${option.value}`;
         return (
           <div key={option.value}>
-            <input id={id} type="checkbox" name={name} value={option.value} defaultChecked={checked.includes(option.value)} className="peer sr-only" />
+            <input
+              id={id}
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={checked.includes(option.value)}
+              className="peer sr-only"
+            />
             <label htmlFor={id} className="filter-chip">
               {option.label}
             </label>
@@ -51,7 +58,14 @@ export function FilterRadios({ name, options, selected, idPrefix }: ChoiceProps 
         return (
           // 24 px radios in rows of 28 px: each target is whole and clear of the next (WCAG 2.5.8).
           <div key={option.value} className="flex min-h-7 items-center gap-2">
-            <input id={id} type="radio" name={name} value={option.value} defaultChecked={selected ? selected === option.value : index === 0} className="h-6 w-6" />
+            <input
+              id={id}
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={selected ? selected === option.value : index === 0}
+              className="h-6 w-6"
+            />
             <label htmlFor={id} className="py-0.5 text-sm">
               {option.label}
             </label>

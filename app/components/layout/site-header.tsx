@@ -45,7 +45,10 @@ function Avatar({ user }: { user: HeaderUser }) {
 function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
   return (
     <details className="relative">
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-surface-raised sm:pr-3" aria-label={ru.account.accountMenu}>
+      <summary
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-surface-raised sm:pr-3"
+        aria-label={ru.account.accountMenu}
+      >
         <Avatar user={user} />
         {/* Phones show the avatar alone: the nickname would push the header past the screen's edge. */}
         <span title={user.nickname} className="hidden max-w-[10rem] truncate text-sm font-medium sm:inline">
@@ -107,7 +110,10 @@ export function SiteHeader({ siteName, theme, user }: SiteHeaderProps) {
             <summary className="grid h-10 cursor-pointer list-none place-items-center rounded-md px-3 text-sm font-medium hover:bg-surface-raised">
               {ru.nav.menu}
             </summary>
-            <nav aria-label={ru.nav.label} className="absolute right-0 z-40 mt-2 flex w-64 max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-md border border-line bg-surface p-3 shadow-xl">
+            <nav
+              aria-label={ru.nav.label}
+              className="absolute right-0 z-40 mt-2 flex w-64 max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-md border border-line bg-surface p-3 shadow-xl"
+            >
               <SearchForm inputId="menu-search" className="mb-2 md:hidden" />
               {sectionLinks.map((link) => (
                 <NavLink key={link.to} to={link.to} className={navLinkClass}>

@@ -24,7 +24,11 @@ function shownPagesOf(url: URL): { first: number; last: number; list: string } {
  * The address change "Показать ещё" makes after appending a page: same list, same first page, one page further.
  * The page already shows that range, so no loader needs to run again (not even the root's).
  */
-export function isShownRangeGrowing({ currentUrl, nextUrl, formMethod }: Pick<ShouldRevalidateFunctionArgs, "currentUrl" | "nextUrl" | "formMethod">): boolean {
+export function isShownRangeGrowing({
+  currentUrl,
+  nextUrl,
+  formMethod,
+}: Pick<ShouldRevalidateFunctionArgs, "currentUrl" | "nextUrl" | "formMethod">): boolean {
   if (formMethod) return false;
   const current = shownPagesOf(currentUrl);
   const next = shownPagesOf(nextUrl);
@@ -32,4 +36,5 @@ export function isShownRangeGrowing({ currentUrl, nextUrl, formMethod }: Pick<Sh
 }
 
 /** `shouldRevalidate` of the root and of a page whose list records its range. */
-export const revalidateUnlessShownRangeGrows: ShouldRevalidateFunction = (args) => !isShownRangeGrowing(args) && args.defaultShouldRevalidate;
+export const revalidateUnlessShownRangeGrows: ShouldRevalidateFunction = (args) =>
+  !isShownRangeGrowing(args) && args.defaultShouldRevalidate;

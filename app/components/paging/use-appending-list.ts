@@ -57,13 +57,17 @@ export function useAppendingList<Item extends { id: number | string }>(page: Pag
   const nextPage = hasNextPage(pagination) ? pagination.currentPage + 1 : null;
   const appendsInPlace = firstPage === undefined || (nextPage !== null && fitsInOneRange(firstPage, nextPage));
   const nextAddress =
-    nextPage === null ? null : firstPage !== undefined && appendsInPlace ? rangeHref(location.pathname, location.search, firstPage, nextPage) : null;
+    nextPage === null
+      ? null
+      : firstPage !== undefined && appendsInPlace
+        ? rangeHref(location.pathname, location.search, firstPage, nextPage)
+        : null;
   return {
     items,
     pagination,
     loading: fetcher.state !== "idle",
     /** Without JavaScript: the next range (or the next page alone, for lists that do not record their range or past the cap). */
-    nextPageHref: nextPage ? nextAddress ?? pageHref(location.pathname, location.search, nextPage) : null,
+    nextPageHref: nextPage ? (nextAddress ?? pageHref(location.pathname, location.search, nextPage)) : null,
     loadMore() {
       if (!nextPage) return;
       if (!appendsInPlace) {

@@ -8,7 +8,6 @@ import { formatCount, formatOrdinal } from "~/i18n/format";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-meta";
 import { releasePath } from "~/domain/site-paths";
 
-
 type ReleaseCardProps = {
   release: ReleaseCardData;
   priority?: PosterPriority;
@@ -22,16 +21,38 @@ type ReleaseCardProps = {
 export function ReleaseCard({ release, priority = false, actions, note, headingLevel = 3 }: ReleaseCardProps) {
   const title = releaseTitle(release);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const episodes = release.latestEpisode?.ordinal != null ? `Серия ${formatOrdinal(release.latestEpisode.ordinal)}` : release.episodesTotal ? formatCount(release.episodesTotal, "episodes") : null;
+  const episodes =
+    release.latestEpisode?.ordinal != null
+      ? `Серия ${formatOrdinal(release.latestEpisode.ordinal)}`
+      : release.episodesTotal
+        ? formatCount(release.episodesTotal, "episodes")
+        : null;
   return (
     <article className="group flex h-full flex-col rounded-lg bg-surface">
       {/* The poster rounds its own corners: a clipping card would also cut the collection menu that opens from it. */}
-      <Link to={releasePath(release.alias)} prefetch="intent" className="relative block overflow-hidden rounded-t-lg" tabIndex={-1} aria-hidden="true">
-        <PosterImage image={release.poster} alt="" width={POSTER_WIDTH} height={POSTER_HEIGHT} priority={priority} className="transition group-hover:opacity-90" />
+      <Link
+        to={releasePath(release.alias)}
+        prefetch="intent"
+        className="relative block overflow-hidden rounded-t-lg"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <PosterImage
+          image={release.poster}
+          alt=""
+          width={POSTER_WIDTH}
+          height={POSTER_HEIGHT}
+          priority={priority}
+          className="transition group-hover:opacity-90"
+        />
         {release.ageRating.label ? (
-          <span className="absolute left-2 top-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">{release.ageRating.label}</span>
+          <span className="absolute left-2 top-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">
+            {release.ageRating.label}
+          </span>
         ) : null}
-        {release.isOngoing ? <span className="absolute right-2 top-2 rounded bg-[#C62828] px-1.5 py-0.5 text-xs font-semibold text-white">Онгоинг</span> : null}
+        {release.isOngoing ? (
+          <span className="absolute right-2 top-2 rounded bg-[#C62828] px-1.5 py-0.5 text-xs font-semibold text-white">Онгоинг</span>
+        ) : null}
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 text-sm font-semibold leading-snug">

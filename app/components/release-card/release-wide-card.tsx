@@ -16,7 +16,15 @@ export function ReleaseWideCard({ release, priority = false, actions }: ReleaseW
   return (
     <article className="m-1.5 flex h-[212px] gap-3 overflow-hidden rounded-lg bg-surface p-2">
       <Link to={href} prefetch="intent" className="w-[140px] shrink-0" tabIndex={-1} aria-hidden="true">
-        <PosterImage image={release.poster} alt="" width={POSTER_WIDTH} height={POSTER_HEIGHT} priority={priority} sizes="140px" className="h-full rounded-md" />
+        <PosterImage
+          image={release.poster}
+          alt=""
+          width={POSTER_WIDTH}
+          height={POSTER_HEIGHT}
+          priority={priority}
+          sizes="140px"
+          className="h-full rounded-md"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1 py-1">
         <h2 className="line-clamp-2 text-base font-semibold leading-snug">
@@ -25,7 +33,13 @@ export function ReleaseWideCard({ release, priority = false, actions }: ReleaseW
           </Link>
         </h2>
         <p className="truncate text-xs text-muted">
-          {[releaseMetaLine(release), release.episodesTotal ? formatCount(release.episodesTotal, "episodes") : null, release.ageRating.label].filter(Boolean).join(" · ")}
+          {[
+            releaseMetaLine(release),
+            release.episodesTotal ? formatCount(release.episodesTotal, "episodes") : null,
+            release.ageRating.label,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
         {genres ? <p className="truncate text-xs text-muted">{genres}</p> : null}
         {release.description ? <p className="line-clamp-3 text-sm break-words text-muted">{release.description}</p> : null}

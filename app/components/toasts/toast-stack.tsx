@@ -8,7 +8,12 @@ import { TOAST_DURATION_MS, toastClassName, toastColours } from "./toast-style";
 function show(request: ToastRequest) {
   sonnerToast.custom(
     (id) => (
-      <button type="button" onClick={() => sonnerToast.dismiss(id)} className={toastClassName} style={{ background: toastColours[request.kind] }}>
+      <button
+        type="button"
+        onClick={() => sonnerToast.dismiss(id)}
+        className={toastClassName}
+        style={{ background: toastColours[request.kind] }}
+      >
         <ToastLines lines={request.lines} />
       </button>
     ),

@@ -32,7 +32,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       ) : null}
       {toast ? (
         <noscript>
-          <div role="status" className={`fixed bottom-4 right-4 z-50 max-w-sm ${toastClassName}`} style={{ background: toastColours[toast.kind] }}>
+          <div
+            role="status"
+            className={`fixed bottom-4 right-4 z-50 max-w-sm ${toastClassName}`}
+            style={{ background: toastColours[toast.kind] }}
+          >
             <ToastLines lines={toast.lines} />
           </div>
         </noscript>

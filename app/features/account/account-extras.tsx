@@ -4,7 +4,13 @@ import type { AccountExtras } from "~/domain/account";
 
 const AccountExtrasContext = createContext<AccountExtras | null>(null);
 
-export function AccountExtrasProvider({ extras, children }: { extras: Promise<AccountExtras | null> | null | undefined; children: ReactNode }) {
+export function AccountExtrasProvider({
+  extras,
+  children,
+}: {
+  extras: Promise<AccountExtras | null> | null | undefined;
+  children: ReactNode;
+}) {
   const [value, setValue] = useState<AccountExtras | null>(null);
   useEffect(() => {
     let current = true;

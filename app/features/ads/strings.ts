@@ -9,6 +9,8 @@ export const adStrings = {
   unmute: "Включить звук рекламы",
   /** Said once when the ad starts, for screen readers: the countdown itself is not read out every second. */
   started: (skipAfter: number | null) =>
-    skipAfter === null ? "Идёт реклама, после неё начнётся серия." : `Идёт реклама. Её можно будет пропустить через ${Math.ceil(skipAfter)} с.`,
+    skipAfter === null
+      ? "Идёт реклама, после неё начнётся серия."
+      : `Идёт реклама. Её можно будет пропустить через ${Math.ceil(skipAfter)} с.`,
   skippable: "Рекламу можно пропустить.",
 } as const;

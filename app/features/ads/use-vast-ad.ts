@@ -2,7 +2,16 @@
 // mute/unmute, complete, skip, click and error. Used by the player's pre-roll and the developer page alike.
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { hasMediaSource, loadHlsJs, prefersNativeHls } from "~/features/player/video-engine";
-import { expandVastMacros, isHlsMediaFile, playableMediaFile, quartilesReached, skipOffsetSeconds, trackingUrls, type VastAd, type VastMediaFile } from "./vast";
+import {
+  expandVastMacros,
+  isHlsMediaFile,
+  playableMediaFile,
+  quartilesReached,
+  skipOffsetSeconds,
+  trackingUrls,
+  type VastAd,
+  type VastMediaFile,
+} from "./vast";
 
 /** How an ad ended; "none" when there was no ad to play. */
 export type AdEnd = "complete" | "skip" | "failed" | "none";

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { nextWrapperUri } from "./vast-chain.server";
 
-const wrapper = (uri: string) => `<VAST version="4.1"><Ad id="w"><Wrapper><AdSystem>net</AdSystem><VASTAdTagURI>${uri}</VASTAdTagURI></Wrapper></Ad></VAST>`;
+const wrapper = (uri: string) =>
+  `<VAST version="4.1"><Ad id="w"><Wrapper><AdSystem>net</AdSystem><VASTAdTagURI>${uri}</VASTAdTagURI></Wrapper></Ad></VAST>`;
 
 describe("following wrappers", () => {
   it("goes to the wrapper's https tag, from CDATA or text, with macros filled in", () => {
-    expect(nextWrapperUri(wrapper("<![CDATA[https://ads.example/vast?a=1&cb=[CACHEBUSTING]]]>"))).toMatch(/^https:\/\/ads\.example\/vast\?a=1&cb=\d{8}$/);
+    expect(nextWrapperUri(wrapper("<![CDATA[https://ads.example/vast?a=1&cb=[CACHEBUSTING]]]>"))).toMatch(
+      /^https:\/\/ads\.example\/vast\?a=1&cb=\d{8}$/,
+    );
     expect(nextWrapperUri(wrapper(" https://ads.example/vast?a=1&amp;b=2 "))).toBe("https://ads.example/vast?a=1&b=2");
   });
 

@@ -15,7 +15,13 @@ import {
 
 const mp4: VastMediaFile = { url: "/storage/ads/preroll.mp4", type: "video/mp4", delivery: "progressive", width: 1280, height: 720 };
 const webm: VastMediaFile = { url: "/storage/ads/preroll.webm", type: "video/webm", delivery: "progressive", width: 1280, height: 720 };
-const hls: VastMediaFile = { url: "/storage/ads/preroll/master.m3u8", type: "application/x-mpegURL", delivery: "streaming", width: null, height: null };
+const hls: VastMediaFile = {
+  url: "/storage/ads/preroll/master.m3u8",
+  type: "application/x-mpegURL",
+  delivery: "streaming",
+  width: null,
+  height: null,
+};
 
 describe("VAST times", () => {
   it("reads HH:MM:SS(.mmm) and skip offsets as times or percentages", () => {
@@ -78,9 +84,15 @@ const chainOf = (...ads: VastAd[]): VastChain => ({ version: "4.1", ads, errors:
 
 describe("the pre-roll of a chain", () => {
   it("is the innermost InLine ad, reporting to every wrapper's addresses too", () => {
-    const ad = preRollOfChain([chainOf(adOf("wrapper", "outer")), chainOf(adOf("wrapper", "middle")), chainOf(adOf("inline", "inner", [mp4]))]);
+    const ad = preRollOfChain([
+      chainOf(adOf("wrapper", "outer")),
+      chainOf(adOf("wrapper", "middle")),
+      chainOf(adOf("inline", "inner", [mp4])),
+    ]);
     expect(ad?.id).toBe("inner");
-    expect(new Set(trackingUrls(ad!, "impression"))).toEqual(new Set(["https://outer.example/impression", "https://middle.example/impression", "https://inner.example/impression"]));
+    expect(new Set(trackingUrls(ad!, "impression"))).toEqual(
+      new Set(["https://outer.example/impression", "https://middle.example/impression", "https://inner.example/impression"]),
+    );
     expect(trackingUrls(ad!, "start")).toHaveLength(3);
     expect(trackingUrls(ad!, "clickThrough")).toHaveLength(3);
     expect(trackingUrls(ad!, "error")).toHaveLength(3);
@@ -95,7 +107,12 @@ describe("the pre-roll of a chain", () => {
 
 describe("VAST macros", () => {
   it("fill in the cache buster, the time and the error code", () => {
-    const url = expandVastMacros("https://t.example/e?c=[CACHEBUSTING]&t=[TIMESTAMP]&code=[ERRORCODE]&x=[OTHER]", 402, () => 0.5, new Date("2026-01-02T03:04:05Z"));
+    const url = expandVastMacros(
+      "https://t.example/e?c=[CACHEBUSTING]&t=[TIMESTAMP]&code=[ERRORCODE]&x=[OTHER]",
+      402,
+      () => 0.5,
+      new Date("2026-01-02T03:04:05Z"),
+    );
     expect(url).toBe("https://t.example/e?c=50000000&t=2026-01-02T03%3A04%3A05.000Z&code=402&x=[OTHER]");
   });
 });

@@ -83,7 +83,11 @@ function readAd(ad: Element): VastAd | null {
     errors: texts(children(body, "Error")),
     tracking: linear
       ? descendants(linear, "Tracking")
-          .map((tracking) => ({ event: tracking.getAttribute("event") ?? "", offset: tracking.getAttribute("offset"), url: text(tracking) }))
+          .map((tracking) => ({
+            event: tracking.getAttribute("event") ?? "",
+            offset: tracking.getAttribute("offset"),
+            url: text(tracking),
+          }))
           .filter((tracking) => tracking.event !== "" && tracking.url !== "")
       : [],
     clickThrough: linear ? text(descendants(linear, "ClickThrough")[0]) || null : null,
@@ -110,7 +114,11 @@ export function isHlsMediaFile(file: VastMediaFile): boolean {
 }
 
 /** The first file the browser plays: progressive files it supports first, then HLS (natively or through hls.js). */
-export function playableMediaFile(files: readonly VastMediaFile[], canPlayType: (type: string) => string, hlsSupported: boolean): VastMediaFile | null {
+export function playableMediaFile(
+  files: readonly VastMediaFile[],
+  canPlayType: (type: string) => string,
+  hlsSupported: boolean,
+): VastMediaFile | null {
   const progressive = files.find((file) => !isHlsMediaFile(file) && file.type !== "" && canPlayType(file.type) !== "");
   if (progressive) return progressive;
   return files.find((file) => isHlsMediaFile(file) && (hlsSupported || canPlayType("application/vnd.apple.mpegurl") !== "")) ?? null;
@@ -130,7 +138,12 @@ export function quartilesReached(current: number, duration: number): string[] {
 }
 
 /** Fills in the VAST macros a player knows; the rest stay as they are. */
-export function expandVastMacros(url: string, errorCode: number | null, random: () => number = Math.random, now: Date = new Date()): string {
+export function expandVastMacros(
+  url: string,
+  errorCode: number | null,
+  random: () => number = Math.random,
+  now: Date = new Date(),
+): string {
   return url
     .replaceAll("[CACHEBUSTING]", String(Math.floor(random() * 1e8)).padStart(8, "0"))
     .replaceAll("[TIMESTAMP]", encodeURIComponent(now.toISOString()))

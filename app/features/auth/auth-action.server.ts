@@ -6,5 +6,10 @@ import { formAction, type FormSpec } from "~/features/forms/form-action.server";
 import { authStrings } from "./strings";
 
 export function authFormAction<Schema extends z.ZodTypeAny, Result>(form: FormSpec<Schema, Result>, options: { signedIn?: boolean } = {}) {
-  return formAction({ form: { ...form, rateLimited: true }, honeypot: true, refused: authStrings.errors.botSuspected, signedIn: options.signedIn });
+  return formAction({
+    form: { ...form, rateLimited: true },
+    honeypot: true,
+    refused: authStrings.errors.botSuspected,
+    signedIn: options.signedIn,
+  });
 }

@@ -22,7 +22,9 @@ export function FormAlert({ message, tone = "error" }: { message: string | null 
       {message ? (
         <p
           className={`mb-4 rounded-md border px-3 py-2 text-sm ${
-            tone === "error" ? "border-red-700 bg-red-50 text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200" : "border-line bg-surface-raised"
+            tone === "error"
+              ? "border-red-700 bg-red-50 text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200"
+              : "border-line bg-surface-raised"
           }`}
         >
           {message}
@@ -31,4 +33,3 @@ export function FormAlert({ message, tone = "error" }: { message: string | null 
     </div>
   );
 }
-

@@ -23,7 +23,19 @@ type TextFieldProps = {
   id?: string;
 };
 
-export function TextField({ name, label, type = "text", autoComplete, hint, error, defaultValue, maxLength, inputMode, required = true, id: givenId }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  hint,
+  error,
+  defaultValue,
+  maxLength,
+  inputMode,
+  required = true,
+  id: givenId,
+}: TextFieldProps) {
   const id = givenId ?? `field-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -97,7 +109,17 @@ type AuthFormProps = {
 };
 
 /** A plain POST form (it works without JavaScript); with JavaScript it checks itself as the user types. */
-export function AuthForm({ form, actionData, submitLabel, pendingLabel, children, onValidSubmit, action, footer, honeypot = true }: AuthFormProps) {
+export function AuthForm({
+  form,
+  actionData,
+  submitLabel,
+  pendingLabel,
+  children,
+  onValidSubmit,
+  action,
+  footer,
+  honeypot = true,
+}: AuthFormProps) {
   const { errorFor, formProps } = useLiveValidation(form, actionData?.fieldErrors);
   const pending = useSubmitting();
   return (

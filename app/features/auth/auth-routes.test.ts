@@ -58,7 +58,13 @@ beforeAll(async () => {
 
 describe("sign-in", () => {
   it("signs the demo account in: a session cookie and a redirect with a toast", async () => {
-    const response = asResponse(await loginAction({ request: post("/app/auth/login", { ...DEMO, redirectTo: "/anime/catalog/?page=2" }), params: {}, context: freshClient() }));
+    const response = asResponse(
+      await loginAction({
+        request: post("/app/auth/login", { ...DEMO, redirectTo: "/anime/catalog/?page=2" }),
+        params: {},
+        context: freshClient(),
+      }),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/anime/catalog/?page=2");
     const cookies = response.headers.get("set-cookie") ?? "";
@@ -70,12 +76,22 @@ describe("sign-in", () => {
     const hostile = fc.oneof(
       fc.string(),
       fc.webUrl(),
-      fc.constantFrom("//evil.example", "/\\evil.example", "/\t/evil.example", "/%2F%2Fevil.example", "javascript:alert(1)", "\r\n/evil", "/app/auth/login?redirectTo=//evil"),
+      fc.constantFrom(
+        "//evil.example",
+        "/\\evil.example",
+        "/\t/evil.example",
+        "/%2F%2Fevil.example",
+        "javascript:alert(1)",
+        "\r\n/evil",
+        "/app/auth/login?redirectTo=//evil",
+      ),
       fc.constantFrom("/", "//", "/\\", "/%2F", "%2F", "\\\\").chain((head) => fc.string().map((tail) => head + tail)),
     );
     await fc.assert(
       fc.asyncProperty(hostile, async (redirectTo) => {
-        const response = asResponse(await loginAction({ request: post("/app/auth/login", { ...DEMO, redirectTo }), params: {}, context: freshClient() }));
+        const response = asResponse(
+          await loginAction({ request: post("/app/auth/login", { ...DEMO, redirectTo }), params: {}, context: freshClient() }),
+        );
         const location = response.headers.get("location") ?? "";
         expect(location.startsWith("/")).toBe(true);
         expect(location.startsWith("//")).toBe(false);
@@ -87,20 +103,30 @@ describe("sign-in", () => {
   }, 60_000);
 
   it("a wrong password is the form's message; the password is not sent back", async () => {
-    const result = asData(await loginAction({ request: post("/app/auth/login", { login: "demo", password: "not-the-password" }), params: {}, context: freshClient() }));
+    const result = asData(
+      await loginAction({
+        request: post("/app/auth/login", { login: "demo", password: "not-the-password" }),
+        params: {},
+        context: freshClient(),
+      }),
+    );
     expect(result.init?.status).toBe(401);
     expect(result.data.formError).toBe("Неверный логин или пароль.");
     expect(result.data.values).toEqual({ login: "demo" });
   });
 
   it("empty fields get the default required message without calling the upstream", async () => {
-    const result = asData(await loginAction({ request: post("/app/auth/login", { login: " ", password: "" }), params: {}, context: freshClient() }));
+    const result = asData(
+      await loginAction({ request: post("/app/auth/login", { login: " ", password: "" }), params: {}, context: freshClient() }),
+    );
     expect(result.init?.status).toBe(400);
     expect(result.data.fieldErrors).toEqual({ login: ruleMessages.required, password: ruleMessages.required });
   });
 
   it("a filled honeypot is a plain 400, even with the right password", async () => {
-    const result = asData(await loginAction({ request: post("/app/auth/login", { ...DEMO, [HONEYPOT_FIELD]: "bot" }), params: {}, context: freshClient() }));
+    const result = asData(
+      await loginAction({ request: post("/app/auth/login", { ...DEMO, [HONEYPOT_FIELD]: "bot" }), params: {}, context: freshClient() }),
+    );
     expect(result.init?.status).toBe(400);
     expect(result.data.fieldErrors).toEqual({});
     expect(JSON.stringify(result.data)).not.toContain("demo-password");
@@ -109,7 +135,9 @@ describe("sign-in", () => {
   it("the eleventh submission of a client within a minute is refused with 429", async () => {
     const client = freshClient();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const result = asData(await loginAction({ request: post("/app/auth/login", { login: "", password: "" }), params: {}, context: client }));
+      const result = asData(
+        await loginAction({ request: post("/app/auth/login", { login: "", password: "" }), params: {}, context: client }),
+      );
       expect(result.init?.status).toBe(400);
     }
     const refused = asData(await loginAction({ request: post("/app/auth/login", DEMO), params: {}, context: client }));
@@ -122,7 +150,13 @@ describe("sign-in", () => {
 
   it("a signed-in visitor of the login page goes straight to redirectTo", async () => {
     const cookie = commitSessionToken("some-token").split(";")[0]!;
-    const response = await thrownBy(() => loginLoader({ request: new Request(`${ORIGIN}/app/auth/login?redirectTo=%2Fme%2Ffavorites%2F`, { headers: { Cookie: cookie } }), params: {}, context: {} }));
+    const response = await thrownBy(() =>
+      loginLoader({
+        request: new Request(`${ORIGIN}/app/auth/login?redirectTo=%2Fme%2Ffavorites%2F`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(response.headers.get("location")).toBe("/me/favorites/");
   });
 });
@@ -137,12 +171,24 @@ describe("registration", () => {
   });
 
   it("registers and sends the user to the check-your-mail screen", async () => {
-    const response = asResponse(await registrationAction({ request: post("/app/auth/registration/newRegistration", fields("route_test_1")), params: {}, context: freshClient() }));
+    const response = asResponse(
+      await registrationAction({
+        request: post("/app/auth/registration/newRegistration", fields("route_test_1")),
+        params: {},
+        context: freshClient(),
+      }),
+    );
     expect(response.headers.get("location")).toBe("/app/auth/registration/newRegistration?sent");
   });
 
   it("puts the upstream's 422 errors on their fields", async () => {
-    const result = asData(await registrationAction({ request: post("/app/auth/registration/newRegistration", { ...fields("demo"), email: "demo@anilibria.local" }), params: {}, context: freshClient() }));
+    const result = asData(
+      await registrationAction({
+        request: post("/app/auth/registration/newRegistration", { ...fields("demo"), email: "demo@anilibria.local" }),
+        params: {},
+        context: freshClient(),
+      }),
+    );
     expect(result.init?.status).toBe(400);
     expect(result.data.fieldErrors.login).toBe("Этот логин уже занят.");
     expect(result.data.fieldErrors.email).toBe("Этот e-mail уже зарегистрирован.");
@@ -152,7 +198,13 @@ describe("registration", () => {
   it("checks the fields with the spec's messages first", async () => {
     const result = asData(
       await registrationAction({
-        request: post("/app/auth/registration/newRegistration", { login: "a b", email: "nope", nickname: "x".repeat(40), password: "short", password_confirmation: "other" }),
+        request: post("/app/auth/registration/newRegistration", {
+          login: "a b",
+          email: "nope",
+          nickname: "x".repeat(40),
+          password: "short",
+          password_confirmation: "other",
+        }),
         params: {},
         context: freshClient(),
       }),
@@ -170,7 +222,13 @@ describe("registration", () => {
 describe("sign-out", () => {
   it("drops the session and says so", async () => {
     const cookie = commitSessionToken("stale-token").split(";")[0]!;
-    const response = asResponse(await logoutAction({ request: post("/app/auth/logout", { redirectTo: "/me/favorites/" }, { Cookie: cookie }), params: {}, context: {} }));
+    const response = asResponse(
+      await logoutAction({
+        request: post("/app/auth/logout", { redirectTo: "/me/favorites/" }, { Cookie: cookie }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(response.headers.get("location")).toBe("/");
     expect(response.headers.get("set-cookie")).toMatch(/session=; .*Max-Age=0/);
   });
@@ -182,28 +240,50 @@ describe("sign-out", () => {
 
 describe("social login", () => {
   it("starts with a redirect to the provider page and a state cookie", async () => {
-    const response = asResponse(await socialStartLoader({ request: new Request(`${ORIGIN}/app/auth/social/vk?redirectTo=%2Fanime%2Fschedule`), params: { provider: "vk" }, context: {} }));
+    const response = asResponse(
+      await socialStartLoader({
+        request: new Request(`${ORIGIN}/app/auth/social/vk?redirectTo=%2Fanime%2Fschedule`),
+        params: { provider: "vk" },
+        context: {},
+      }),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(new RegExp(`^${ORIGIN}/embedded/oauth/vk\\?state=`));
     expect(response.headers.get("set-cookie")).toMatch(/^social_login=.+; Max-Age=900; Path=\/app\/auth\/social; HttpOnly; SameSite=Lax/);
   });
 
   it("a callback without this browser's state never signs in", async () => {
-    const response = await thrownBy(() => socialCallbackLoader({ request: new Request(`${ORIGIN}/app/auth/social/callback?state=forged`), params: {}, context: {} }));
+    const response = await thrownBy(() =>
+      socialCallbackLoader({ request: new Request(`${ORIGIN}/app/auth/social/callback?state=forged`), params: {}, context: {} }),
+    );
     expect(response.headers.get("location")).toBe("/app/auth/login");
     expect(response.headers.get("set-cookie")).not.toMatch(/(^|, )session=[^;]/);
   });
 
   it("a state other than the one this browser started is refused", async () => {
     const cookie = (await commitSocialState({ state: "mine", provider: "vk", redirectTo: "/" })).split(";")[0]!;
-    const response = await thrownBy(() => socialCallbackLoader({ request: new Request(`${ORIGIN}/app/auth/social/callback?state=theirs`, { headers: { Cookie: cookie } }), params: {}, context: {} }));
+    const response = await thrownBy(() =>
+      socialCallbackLoader({
+        request: new Request(`${ORIGIN}/app/auth/social/callback?state=theirs`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(response.headers.get("location")).toBe("/app/auth/login");
   });
 
   it("waits while the provider has not confirmed", async () => {
-    const cookie = (await commitSocialState({ state: "not-confirmed-yet", provider: "discord", redirectTo: "/anime/schedule" })).split(";")[0]!;
-    const result = await socialCallbackLoader({ request: new Request(`${ORIGIN}/app/auth/social/callback?state=not-confirmed-yet`, { headers: { Cookie: cookie } }), params: {}, context: {} });
-    expect(result).toMatchObject({ data: { providerName: "Discord", attempt: 0, restartPath: "/app/auth/login?redirectTo=%2Fanime%2Fschedule" } });
+    const cookie = (await commitSocialState({ state: "not-confirmed-yet", provider: "discord", redirectTo: "/anime/schedule" })).split(
+      ";",
+    )[0]!;
+    const result = await socialCallbackLoader({
+      request: new Request(`${ORIGIN}/app/auth/social/callback?state=not-confirmed-yet`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    });
+    expect(result).toMatchObject({
+      data: { providerName: "Discord", attempt: 0, restartPath: "/app/auth/login?redirectTo=%2Fanime%2Fschedule" },
+    });
   });
 });
 
@@ -217,7 +297,9 @@ describe("non-Latin redirect targets (encoded or refused, never a 500 that loses
   ] as const;
 
   it.each(targets)("sign-in to %j goes to %j with the session", async (redirectTo, location) => {
-    const response = asResponse(await loginAction({ request: post("/app/auth/login", { ...DEMO, redirectTo }), params: {}, context: freshClient() }));
+    const response = asResponse(
+      await loginAction({ request: post("/app/auth/login", { ...DEMO, redirectTo }), params: {}, context: freshClient() }),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(location);
     expect(response.headers.get("set-cookie")).toMatch(/(^|, )session=[A-Za-z0-9_-]+;/);
@@ -226,8 +308,13 @@ describe("non-Latin redirect targets (encoded or refused, never a 500 that loses
   it.each(targets)("a signed-in visitor of the login and registration pages with %j goes to %j", async (redirectTo, location) => {
     const cookie = commitSessionToken("some-token").split(";")[0]!;
     const query = new URLSearchParams({ redirectTo });
-    for (const [path, loader] of [["/app/auth/login", loginLoader], ["/app/auth/registration/newRegistration", registrationLoader]] as const) {
-      const response = await thrownBy(() => loader({ request: new Request(`${ORIGIN}${path}?${query}`, { headers: { Cookie: cookie } }), params: {}, context: {} }));
+    for (const [path, loader] of [
+      ["/app/auth/login", loginLoader],
+      ["/app/auth/registration/newRegistration", registrationLoader],
+    ] as const) {
+      const response = await thrownBy(() =>
+        loader({ request: new Request(`${ORIGIN}${path}?${query}`, { headers: { Cookie: cookie } }), params: {}, context: {} }),
+      );
       expect(response.headers.get("location")).toBe(location);
     }
   });
@@ -240,22 +327,47 @@ describe("non-Latin redirect targets (encoded or refused, never a 500 that loses
   });
 
   it("the social start keeps the encoded target for the callback", async () => {
-    const response = asResponse(await socialStartLoader({ request: new Request(`${ORIGIN}/app/auth/social/vk?redirectTo=${encodeURIComponent("/п")}`), params: { provider: "vk" }, context: {} }));
+    const response = asResponse(
+      await socialStartLoader({
+        request: new Request(`${ORIGIN}/app/auth/social/vk?redirectTo=${encodeURIComponent("/п")}`),
+        params: { provider: "vk" },
+        context: {},
+      }),
+    );
     expect(response.status).toBe(302);
     const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-    const declined = await thrownBy(() => socialCallbackLoader({ request: new Request(`${ORIGIN}/app/auth/social/callback?error=denied`, { headers: { Cookie: cookie } }), params: {}, context: {} }));
+    const declined = await thrownBy(() =>
+      socialCallbackLoader({
+        request: new Request(`${ORIGIN}/app/auth/social/callback?error=denied`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(declined.headers.get("location")).toBe("/app/auth/login?redirectTo=%2F%25D0%25BF");
   });
 
   it("a finished social login whose saved target is raw non-Latin text (an older cookie) still redirects, signed in", async () => {
-    const start = asResponse(await socialStartLoader({ request: new Request(`${ORIGIN}/app/auth/social/vk`), params: { provider: "vk" }, context: {} }));
+    const start = asResponse(
+      await socialStartLoader({ request: new Request(`${ORIGIN}/app/auth/social/vk`), params: { provider: "vk" }, context: {} }),
+    );
     const state = new URL(start.headers.get("location") ?? "").searchParams.get("state") ?? "";
-    const consent = await (await getEmbeddedApi()).handle(
-      new Request(`${ORIGIN}/embedded/oauth/vk`, { method: "POST", body: new URLSearchParams({ state, identity: "raw-target", decision: "allow" }) }),
+    const consent = await (
+      await getEmbeddedApi()
+    ).handle(
+      new Request(`${ORIGIN}/embedded/oauth/vk`, {
+        method: "POST",
+        body: new URLSearchParams({ state, identity: "raw-target", decision: "allow" }),
+      }),
     );
     expect(consent.status).toBe(303);
     const cookie = (await commitSocialState({ state, provider: "vk", redirectTo: "/п" })).split(";")[0]!;
-    const finished = await thrownBy(() => socialCallbackLoader({ request: new Request(`${ORIGIN}/app/auth/social/callback?state=${state}`, { headers: { Cookie: cookie } }), params: {}, context: {} }));
+    const finished = await thrownBy(() =>
+      socialCallbackLoader({
+        request: new Request(`${ORIGIN}/app/auth/social/callback?state=${state}`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(finished.status).toBe(302);
     expect(finished.headers.get("location")).toBe("/%D0%BF");
     expect(finished.headers.get("set-cookie")).toMatch(/(^|, )session=[A-Za-z0-9_-]+;/);

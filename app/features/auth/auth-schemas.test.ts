@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkForm, fieldNamesOf, LinkDeviceFormSchema, LoginFormSchema, RegistrationFormSchema, ResetPasswordFormSchema } from "./auth-schemas";
+import {
+  checkForm,
+  fieldNamesOf,
+  LinkDeviceFormSchema,
+  LoginFormSchema,
+  RegistrationFormSchema,
+  ResetPasswordFormSchema,
+} from "./auth-schemas";
 import { ruleMessages } from "./rule-messages";
 
 describe("rule messages", () => {
@@ -19,12 +26,33 @@ describe("auth form schemas", () => {
   });
 
   it("accept a valid registration, trimming text but never passwords", () => {
-    const result = checkForm(RegistrationFormSchema, { login: " viewer_1 ", email: "v@example.com ", nickname: "Зритель", password: " spaced pass ", password_confirmation: " spaced pass " });
-    expect(result).toEqual({ ok: true, data: { login: "viewer_1", email: "v@example.com", nickname: "Зритель", password: " spaced pass ", password_confirmation: " spaced pass " } });
+    const result = checkForm(RegistrationFormSchema, {
+      login: " viewer_1 ",
+      email: "v@example.com ",
+      nickname: "Зритель",
+      password: " spaced pass ",
+      password_confirmation: " spaced pass ",
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        login: "viewer_1",
+        email: "v@example.com",
+        nickname: "Зритель",
+        password: " spaced pass ",
+        password_confirmation: " spaced pass ",
+      },
+    });
   });
 
   it("give one message per field, the first rule that failed", () => {
-    const result = checkForm(RegistrationFormSchema, { login: "", email: "x", nickname: "Я", password: "1234567", password_confirmation: "" });
+    const result = checkForm(RegistrationFormSchema, {
+      login: "",
+      email: "x",
+      nickname: "Я",
+      password: "1234567",
+      password_confirmation: "",
+    });
     expect(result).toEqual({
       ok: false,
       fieldErrors: {

@@ -15,21 +15,22 @@ export function requiredText(max: number) {
 
 /** Passwords are never trimmed: spaces may be part of them. */
 export function requiredPassword(min: number, max: number) {
-  return z
-    .string()
-    .min(1, ruleMessages.required)
-    .min(min, ruleMessages.minLength(min))
-    .max(max, ruleMessages.maxLength(max));
+  return z.string().min(1, ruleMessages.required).min(min, ruleMessages.minLength(min)).max(max, ruleMessages.maxLength(max));
 }
 
 export const emailField = requiredText(LIMITS.email.max).email(ruleMessages.email);
 export const newPasswordField = requiredPassword(LIMITS.password.min, LIMITS.password.max);
 export const nicknameField = requiredText(LIMITS.nickname.max).min(LIMITS.nickname.min, ruleMessages.minLength(LIMITS.nickname.min));
-export const passwordConfirmationField = z.string().min(1, ruleMessages.required).max(LIMITS.password.max, ruleMessages.maxLength(LIMITS.password.max));
+export const passwordConfirmationField = z
+  .string()
+  .min(1, ruleMessages.required)
+  .max(LIMITS.password.max, ruleMessages.maxLength(LIMITS.password.max));
 
 export const passwordMismatchMessage = "Пароли не совпадают";
 
-export function withConfirmation<Shape extends { password: z.ZodTypeAny; password_confirmation: z.ZodTypeAny }>(schema: z.ZodObject<Shape>) {
+export function withConfirmation<Shape extends { password: z.ZodTypeAny; password_confirmation: z.ZodTypeAny }>(
+  schema: z.ZodObject<Shape>,
+) {
   return schema.superRefine((value, context) => {
     const input = value as { password: string; password_confirmation: string };
     if (input.password_confirmation !== "" && input.password !== input.password_confirmation) {
@@ -135,5 +136,7 @@ export function formFieldValues(formData: FormData, names: readonly string[]): R
 
 export function checkForm<Schema extends z.ZodTypeAny>(schema: Schema, values: Record<string, string>): FormCheck<z.output<Schema>> {
   const result = schema.safeParse(values);
-  return result.success ? { ok: true, data: result.data as z.output<Schema> } : { ok: false, fieldErrors: firstErrorPerField(result.error) };
+  return result.success
+    ? { ok: true, data: result.data as z.output<Schema> }
+    : { ok: false, fieldErrors: firstErrorPerField(result.error) };
 }

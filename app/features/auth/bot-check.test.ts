@@ -5,7 +5,9 @@ type Listener = () => void;
 /** Just enough of a document for the loader: script elements that load or fail when asked. */
 function fakeDocument() {
   const scripts: { src: string; async: boolean; listeners: Record<string, Listener>; removed: boolean }[] = [];
-  const win: { grecaptcha?: unknown; setTimeout: typeof setTimeout } = { setTimeout: ((callback: () => void, ms: number) => setTimeout(callback, ms)) as typeof setTimeout };
+  const win: { grecaptcha?: unknown; setTimeout: typeof setTimeout } = {
+    setTimeout: ((callback: () => void, ms: number) => setTimeout(callback, ms)) as typeof setTimeout,
+  };
   const doc = {
     defaultView: win,
     createElement: () => {

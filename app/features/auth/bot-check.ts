@@ -34,7 +34,9 @@ export function botCheckState(): BotCheckState {
 
 function readyApi(win: RecaptchaWindow): Grecaptcha | null {
   const api = win.grecaptcha;
-  return api && typeof api.render === "function" && typeof api.execute === "function" && typeof api.reset === "function" ? (api as Grecaptcha) : null;
+  return api && typeof api.render === "function" && typeof api.execute === "function" && typeof api.reset === "function"
+    ? (api as Grecaptcha)
+    : null;
 }
 
 /** Loads the script once and resolves with its API; on failure resets so a later call tries again. */

@@ -34,7 +34,12 @@ describe("the e-mail link pages", () => {
   });
 
   it("keeps a refused submission's Retry-After", () => {
-    const refused = { loaderHeaders: new Headers(), actionHeaders: new Headers({ "Retry-After": "12" }), parentHeaders: new Headers(), errorHeaders: undefined };
+    const refused = {
+      loaderHeaders: new Headers(),
+      actionHeaders: new Headers({ "Retry-After": "12" }),
+      parentHeaders: new Headers(),
+      errorHeaders: undefined,
+    };
     expect(new Headers(emailLinkHeaders(refused) as HeadersInit).get("Retry-After")).toBe("12");
   });
 });

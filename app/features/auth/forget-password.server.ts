@@ -18,6 +18,7 @@ export const action = authFormAction(
   formSpec({
     schema: ForgetPasswordFormSchema,
     call: ({ request, input }) => forgetPassword(request, input.email),
-    success: () => redirectWithToast(`${authPaths.forgetPassword}?${SENT_PARAM}`, { kind: "success", message: authStrings.forget.sentToast }),
+    success: () =>
+      redirectWithToast(`${authPaths.forgetPassword}?${SENT_PARAM}`, { kind: "success", message: authStrings.forget.sentToast }),
   }),
 );

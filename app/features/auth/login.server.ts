@@ -29,6 +29,10 @@ export const action = authFormAction(
     call: ({ request, input }) => login(request, input),
     failures: { unauthorized: text.wrongCredentials, forbidden: text.forbidden },
     success: (token, { formData }) =>
-      redirectWithToast(afterSignInPath(formData.get("redirectTo")), { kind: "success", message: text.success }, { headers: { "Set-Cookie": commitSessionToken(token) } }),
+      redirectWithToast(
+        afterSignInPath(formData.get("redirectTo")),
+        { kind: "success", message: text.success },
+        { headers: { "Set-Cookie": commitSessionToken(token) } },
+      ),
   }),
 );

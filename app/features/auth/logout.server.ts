@@ -36,5 +36,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const back = afterSignInPath(form?.get("redirectTo"));
   const target = USER_ONLY.test(back) ? "/" : back;
-  return redirectWithToast(target, { kind: "success", message: authStrings.logout.success }, { headers: { "Set-Cookie": destroySession(), "Cache-Control": NO_STORE_CACHE_CONTROL } });
+  return redirectWithToast(
+    target,
+    { kind: "success", message: authStrings.logout.success },
+    { headers: { "Set-Cookie": destroySession(), "Cache-Control": NO_STORE_CACHE_CONTROL } },
+  );
 }

@@ -31,7 +31,9 @@ describe("afterSignInPath", () => {
       fc.string({ unit: "binary" }),
       fc.webUrl(),
       fc.webPath(),
-      fc.constantFrom("/", "//", "/\\", "/%2F", "\t", "\r\n", "/app/auth/", "/app/auth/login").chain((head) => fc.string({ unit: "binary" }).map((tail) => head + tail)),
+      fc
+        .constantFrom("/", "//", "/\\", "/%2F", "\t", "\r\n", "/app/auth/", "/app/auth/login")
+        .chain((head) => fc.string({ unit: "binary" }).map((tail) => head + tail)),
     );
     fc.assert(
       fc.property(input, (raw) => {

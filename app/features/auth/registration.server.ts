@@ -18,7 +18,11 @@ const SENT_PARAM = "sent";
 export function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = signedOutOnly(request);
   // The root data does not carry the key; only this page needs it.
-  return data({ redirectTo, sent: new URL(request.url).searchParams.has(SENT_PARAM), botCheckSiteKey: getEnv().RECAPTCHA_SITE_KEY ?? null });
+  return data({
+    redirectTo,
+    sent: new URL(request.url).searchParams.has(SENT_PARAM),
+    botCheckSiteKey: getEnv().RECAPTCHA_SITE_KEY ?? null,
+  });
 }
 
 export const action = authFormAction(
@@ -35,6 +39,7 @@ export const action = authFormAction(
         recaptchaToken: typeof botCheckToken === "string" && botCheckToken !== "" ? botCheckToken.slice(0, 4096) : NO_BOT_CHECK_TOKEN,
       });
     },
-    success: () => redirectWithToast(`${authPaths.registration}?${SENT_PARAM}`, { kind: "success", message: authStrings.registration.sentToast }),
+    success: () =>
+      redirectWithToast(`${authPaths.registration}?${SENT_PARAM}`, { kind: "success", message: authStrings.registration.sentToast }),
   }),
 );

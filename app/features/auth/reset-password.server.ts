@@ -14,7 +14,8 @@ const text = authStrings.reset;
 export const action = authFormAction(
   formSpec({
     schema: ResetPasswordFormSchema,
-    call: ({ request, input }) => resetPassword(request, { token: input.token, password: input.password, passwordConfirmation: input.password_confirmation }),
+    call: ({ request, input }) =>
+      resetPassword(request, { token: input.token, password: input.password, passwordConfirmation: input.password_confirmation }),
     // The embedded API answers 404 for a used or expired link; the live one may answer 422 on `token`.
     failures: { notFound: text.invalidToken },
     success: () => redirectWithToast(authPaths.login, { kind: "success", message: text.success }),

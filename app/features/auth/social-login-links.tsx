@@ -15,7 +15,15 @@ function ProviderMark({ provider }: { provider: SocialProvider }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 shrink-0">
       <rect width="24" height="24" rx="6" fill={mark.colour} />
-      <text x="12" y="16.5" textAnchor="middle" fontSize={mark.letters.length > 1 ? 10 : 13} fontWeight="700" fontFamily="sans-serif" fill="#fff">
+      <text
+        x="12"
+        y="16.5"
+        textAnchor="middle"
+        fontSize={mark.letters.length > 1 ? 10 : 13}
+        fontWeight="700"
+        fontFamily="sans-serif"
+        fill="#fff"
+      >
         {mark.letters}
       </text>
     </svg>

@@ -31,7 +31,12 @@ export function SocialWaiting({ providerName }: { providerName: string }) {
 
   return (
     <div role="status" aria-live="polite" className="flex items-start gap-3">
-      {mode === "polling" ? <span aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-secondary border-t-transparent" /> : null}
+      {mode === "polling" ? (
+        <span
+          aria-hidden="true"
+          className="mt-1 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-secondary border-t-transparent"
+        />
+      ) : null}
       <p>
         {mode === "static" ? text.waitingNoScript : null}
         {mode === "polling" ? text.waiting(providerName) : null}

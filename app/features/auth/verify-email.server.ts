@@ -20,7 +20,11 @@ export const action = authFormAction(
     success: (token) =>
       // Some servers sign the user in at once; the embedded API asks them to sign in.
       token
-        ? redirectWithToast("/", { kind: "success", message: text.verifiedSignedIn }, { headers: { "Set-Cookie": commitSessionToken(token) } })
+        ? redirectWithToast(
+            "/",
+            { kind: "success", message: text.verifiedSignedIn },
+            { headers: { "Set-Cookie": commitSessionToken(token) } },
+          )
         : redirectWithToast(authPaths.login, { kind: "success", message: text.verified }),
   }),
 );

@@ -1,6 +1,14 @@
 // The catalogue's filter blocks as one GET form (docs/product.md#routes: every block of the catalogue's filter).
 import { Form } from "@remix-run/react";
-import { FilterBlock, FilterChips, FilterFormButtons, FilterRadios, FilterSearchField, genreChipOptions, useApplyOnChange } from "~/components/filters/filter-fields";
+import {
+  FilterBlock,
+  FilterChips,
+  FilterFormButtons,
+  FilterRadios,
+  FilterSearchField,
+  genreChipOptions,
+  useApplyOnChange,
+} from "~/components/filters/filter-fields";
 import type { CatalogReferences } from "~/domain/catalog";
 import { CATALOG_PATH, type CatalogFilters } from "./catalog-filters";
 
@@ -12,7 +20,21 @@ type CatalogFilterFormProps = {
   applyEachChange?: boolean;
 };
 
-function YearSelect({ id, name, label, placeholder, value, years }: { id: string; name: string; label: string; placeholder: string; value: number | undefined; years: number[] }) {
+function YearSelect({
+  id,
+  name,
+  label,
+  placeholder,
+  value,
+  years,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  value: number | undefined;
+  years: number[];
+}) {
   return (
     <>
       <label htmlFor={id} className="sr-only">
@@ -36,7 +58,13 @@ export function CatalogFilterForm({ references, filters, idPrefix, applyEachChan
   const genreOptions = genreChipOptions(references.genres);
 
   return (
-    <Form method="get" action={CATALOG_PATH} aria-label="Фильтры каталога" className="flex flex-col gap-4" onChange={applyEachChange ? applyOnChange : undefined}>
+    <Form
+      method="get"
+      action={CATALOG_PATH}
+      aria-label="Фильтры каталога"
+      className="flex flex-col gap-4"
+      onChange={applyEachChange ? applyOnChange : undefined}
+    >
       <FilterSearchField idPrefix={idPrefix} value={filters.search} placeholder="Например, «Ван-Пис»" />
       <FilterBlock legend="Тип">
         <FilterChips name="types" options={references.types} checked={filters.types} idPrefix={idPrefix} />
@@ -64,7 +92,12 @@ export function CatalogFilterForm({ references, filters, idPrefix, applyEachChan
         <FilterChips name="publishStatuses" options={references.publishStatuses} checked={filters.publishStatuses} idPrefix={idPrefix} />
       </FilterBlock>
       <FilterBlock legend="Статус озвучки">
-        <FilterChips name="productionStatuses" options={references.productionStatuses} checked={filters.productionStatuses} idPrefix={idPrefix} />
+        <FilterChips
+          name="productionStatuses"
+          options={references.productionStatuses}
+          checked={filters.productionStatuses}
+          idPrefix={idPrefix}
+        />
       </FilterBlock>
       <FilterFormButtons resetHref={CATALOG_PATH} />
     </Form>

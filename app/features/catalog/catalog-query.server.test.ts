@@ -13,7 +13,14 @@ describe("catalogue filters from the address", () => {
 
   it("drops unknown and hostile values instead of failing", () => {
     const filters = parse("types=TV,<script>&genres=abc,-1,5&sorting=DROP_TABLE&yearFrom=nope&page=0&ageRatings=R18_PLUS");
-    expect(filters).toMatchObject({ types: ["TV"], genres: [5], sorting: undefined, yearFrom: undefined, page: 1, ageRatings: ["R18_PLUS"] });
+    expect(filters).toMatchObject({
+      types: ["TV"],
+      genres: [5],
+      sorting: undefined,
+      yearFrom: undefined,
+      page: 1,
+      ageRatings: ["R18_PLUS"],
+    });
   });
 
   it("swaps a reversed year range", () => {
@@ -22,7 +29,14 @@ describe("catalogue filters from the address", () => {
 
   it("becomes the upstream query with a bounded page size", () => {
     const query = toCatalogQuery(parse("types=TV&yearFrom=2010&search=%20ван%20&page=3&sorting=YEAR_DESC"), 99);
-    expect(query).toMatchObject({ page: 3, limit: 50, types: ["TV"], years: { from: 2010, to: undefined }, search: "ван", sorting: "YEAR_DESC" });
+    expect(query).toMatchObject({
+      page: 3,
+      limit: 50,
+      types: ["TV"],
+      years: { from: 2010, to: undefined },
+      search: "ван",
+      sorting: "YEAR_DESC",
+    });
   });
 
   it("counts the filter blocks in use", () => {

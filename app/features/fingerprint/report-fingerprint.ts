@@ -5,7 +5,11 @@ import { FINGERPRINT_TIMEOUT_MS } from "./fingerprint-timeout";
 
 export const LISTING_PATH = "/api/v1/accounts/listing";
 
-export async function postFingerprint(hash: string, fetcher: typeof fetch = fetch, timeoutMs = FINGERPRINT_TIMEOUT_MS): Promise<string | null> {
+export async function postFingerprint(
+  hash: string,
+  fetcher: typeof fetch = fetch,
+  timeoutMs = FINGERPRINT_TIMEOUT_MS,
+): Promise<string | null> {
   try {
     const response = await fetcher(LISTING_PATH, {
       method: "POST",
@@ -27,7 +31,10 @@ export async function postFingerprint(hash: string, fetcher: typeof fetch = fetc
 export async function reportDeviceFingerprint(options: { apiKey?: string | null } = {}): Promise<string | null> {
   try {
     if (!globalThis.crypto?.subtle) return null;
-    const hash = await deviceHash(await deviceSignals({ navigator, screen, devicePixelRatio: window.devicePixelRatio, document }), crypto.subtle);
+    const hash = await deviceHash(
+      await deviceSignals({ navigator, screen, devicePixelRatio: window.devicePixelRatio, document }),
+      crypto.subtle,
+    );
     const { apiKey } = options;
     // The third-party agent's code is downloaded only where an operator configured it.
     if (apiKey) void import("./third-party-agent").then((agent) => agent.thirdPartyVisitorId(apiKey, hash)).catch(() => null);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { UpstreamForbiddenError, UpstreamNotFoundError, UpstreamRateLimitedError, UpstreamUnavailableError, UpstreamValidationError } from "~/.server/api/errors";
+import {
+  UpstreamForbiddenError,
+  UpstreamNotFoundError,
+  UpstreamRateLimitedError,
+  UpstreamUnavailableError,
+  UpstreamValidationError,
+} from "~/.server/api/errors";
 import { rateLimitedMessage } from "~/.server/security/rate-limit.server";
 import { commitSessionToken } from "~/.server/session.server";
 import { HONEYPOT_FIELD } from "~/features/auth/honeypot";
@@ -51,7 +57,12 @@ describe("formAction: reading and checking", () => {
 
   it("answers zod's messages beside the fields without calling, never echoing a password", async () => {
     let called = false;
-    const answer = answerOf(await run({ refused: REFUSED, form: codeForm({ call: async () => (called = true) }) }, post({ code: "12", password: "secret-password" })));
+    const answer = answerOf(
+      await run(
+        { refused: REFUSED, form: codeForm({ call: async () => (called = true) }) },
+        post({ code: "12", password: "secret-password" }),
+      ),
+    );
     expect(answer.status).toBe(400);
     expect(answer.data).toEqual({ formError: null, fieldErrors: { code: "Шесть цифр" }, values: { code: "12" } });
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
@@ -62,9 +73,15 @@ describe("formAction: reading and checking", () => {
     const big = post(valid, { "Content-Length": String(20_000) });
     expect(answerOf(await run({ refused: REFUSED, form: codeForm() }, big))).toMatchObject({ status: 413, data: { formError: REFUSED } });
     const notAForm = new Request(`${ORIGIN}/form`, { method: "POST", body: "{", headers: { "Content-Type": "application/json" } });
-    expect(answerOf(await run({ refused: REFUSED, form: codeForm() }, notAForm))).toMatchObject({ status: 400, data: { formError: REFUSED } });
+    expect(answerOf(await run({ refused: REFUSED, form: codeForm() }, notAForm))).toMatchObject({
+      status: 400,
+      data: { formError: REFUSED },
+    });
     const bot = post({ ...valid, [HONEYPOT_FIELD]: "x" });
-    expect(answerOf(await run({ refused: REFUSED, honeypot: true, form: codeForm() }, bot))).toMatchObject({ status: 400, data: { formError: REFUSED, fieldErrors: {} } });
+    expect(answerOf(await run({ refused: REFUSED, honeypot: true, form: codeForm() }, bot))).toMatchObject({
+      status: 400,
+      data: { formError: REFUSED, fieldErrors: {} },
+    });
   });
 
   it("counts a limited form against the sign-in limit: the eleventh submission in a minute is a 429", async () => {
@@ -85,23 +102,37 @@ describe("formAction: reading and checking", () => {
 describe("formAction: intents and confirmation", () => {
   const forms = {
     rename: formSpec({ schema: z.object({ name: z.string().min(2, "Коротко") }), call: async () => null, success: done }),
-    remove: formSpec({ schema: z.object({ id: z.string() }), confirm: (input) => ({ id: input.id }), call: async () => null, success: done }),
+    remove: formSpec({
+      schema: z.object({ id: z.string() }),
+      confirm: (input) => ({ id: input.id }),
+      call: async () => null,
+      success: done,
+    }),
   };
   const options = { refused: REFUSED, forms, unknownIntent: "Неизвестная форма" };
 
   it("runs the form the intent names, and tags its answers with the intent", async () => {
-    expect(answerOf(await run(options, post({ intent: "rename", name: "x" })))).toMatchObject({ status: 400, data: { intent: "rename", confirm: null, fieldErrors: { name: "Коротко" } } });
+    expect(answerOf(await run(options, post({ intent: "rename", name: "x" })))).toMatchObject({
+      status: 400,
+      data: { intent: "rename", confirm: null, fieldErrors: { name: "Коротко" } },
+    });
     expect(await run(options, post({ intent: "rename", name: "Имя" }))).toBeInstanceOf(Response);
   });
 
   it("answers an unknown intent (or none, or an inherited name) with a 400 and a message", async () => {
     for (const fields of [{ intent: "drop" }, {}, { intent: "constructor" }] as Record<string, string>[]) {
-      expect(answerOf(await run(options, post(fields)))).toMatchObject({ status: 400, data: { intent: "", formError: "Неизвестная форма" } });
+      expect(answerOf(await run(options, post(fields)))).toMatchObject({
+        status: 400,
+        data: { intent: "", formError: "Неизвестная форма" },
+      });
     }
   });
 
   it("asks before a destructive action, then runs it once confirmed", async () => {
-    expect(answerOf(await run(options, post({ intent: "remove", id: "7" })))).toMatchObject({ status: 200, data: { intent: "remove", confirm: { id: "7" } } });
+    expect(answerOf(await run(options, post({ intent: "remove", id: "7" })))).toMatchObject({
+      status: 200,
+      data: { intent: "remove", confirm: { id: "7" } },
+    });
     expect(await run(options, post({ intent: "remove", id: "7", confirmed: "yes" }))).toBeInstanceOf(Response);
   });
 });
@@ -117,7 +148,10 @@ describe("formAction: upstream failures", () => {
 
   it("names a wrong code on its field when the form expects a 404, and says 'try later' otherwise", async () => {
     const expected = { ...failing(new UpstreamNotFoundError(call)), failures: { notFound: "Код не найден", notFoundField: "code" } };
-    expect(answerOf(await run({ refused: REFUSED, form: expected }, post(valid))).data).toMatchObject({ formError: null, fieldErrors: { code: "Код не найден" } });
+    expect(answerOf(await run({ refused: REFUSED, form: expected }, post(valid))).data).toMatchObject({
+      formError: null,
+      fieldErrors: { code: "Код не найден" },
+    });
     const unexpected = answerOf(await run({ refused: REFUSED, form: failing(new UpstreamNotFoundError(call)) }, post(valid)));
     expect(unexpected).toMatchObject({ status: 503, data: { formError: authStrings.errors.unavailable } });
     expect(unexpected.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -133,18 +167,27 @@ describe("formAction: upstream failures", () => {
 
   it("on a signed-in form, a 403 ends the session: dropped, and back to sign-in", async () => {
     const request = post(valid, { Cookie: signedInCookie });
-    const thrown = (await run({ refused: REFUSED, signedIn: true, form: failing(new UpstreamForbiddenError(call)) }, request).catch((error: unknown) => error)) as Response;
+    const thrown = (await run({ refused: REFUSED, signedIn: true, form: failing(new UpstreamForbiddenError(call)) }, request).catch(
+      (error: unknown) => error,
+    )) as Response;
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get("set-cookie")).toMatch(/^session=; /);
   });
 
   it("on a sign-in form, a 403 is the form's message", async () => {
-    const answer = answerOf(await run({ refused: REFUSED, form: { ...failing(new UpstreamForbiddenError(call)), failures: { forbidden: "Подтвердите почту" } } }, post(valid)));
+    const answer = answerOf(
+      await run(
+        { refused: REFUSED, form: { ...failing(new UpstreamForbiddenError(call)), failures: { forbidden: "Подтвердите почту" } } },
+        post(valid),
+      ),
+    );
     expect(answer).toMatchObject({ status: 403, data: { formError: "Подтвердите почту" } });
   });
 
   it("says a missing call is unsupported (501) where the form's call is beyond the document", async () => {
-    const answer = answerOf(await run({ refused: REFUSED, unsupported: "Не поддерживается", form: failing(new UpstreamNotFoundError(call)) }, post(valid)));
+    const answer = answerOf(
+      await run({ refused: REFUSED, unsupported: "Не поддерживается", form: failing(new UpstreamNotFoundError(call)) }, post(valid)),
+    );
     expect(answer).toMatchObject({ status: 501, data: { formError: "Не поддерживается" } });
   });
 

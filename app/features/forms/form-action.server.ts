@@ -9,7 +9,13 @@ import { NO_STORE_CACHE_CONTROL, RETRY_AFTER_SECONDS } from "~/.server/http-cach
 import { throwRouteError } from "~/.server/route-errors.server";
 import { authRateLimiter, clientAddress, rateLimitedMessage } from "~/.server/security/rate-limit.server";
 import { requireUser } from "~/.server/session.server";
-import { classifyUpstreamFailure, endsSession, failureHeaders, isUnsupportedCall, type UpstreamFailure } from "~/.server/upstream-failure.server";
+import {
+  classifyUpstreamFailure,
+  endsSession,
+  failureHeaders,
+  isUnsupportedCall,
+  type UpstreamFailure,
+} from "~/.server/upstream-failure.server";
 import { checkForm, fieldNamesOf, formFieldValues, type FieldErrors } from "~/features/auth/auth-schemas";
 import { HONEYPOT_FIELD } from "~/features/auth/honeypot";
 import { authStrings } from "~/features/auth/strings";
@@ -112,7 +118,8 @@ function limitRequest(loadContext: unknown, intent: string | undefined): FormAns
 async function readFormData(request: Request, options: FormActionOptions): Promise<FormData | FormAnswer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   const refusedIntent = "forms" in options ? "" : undefined;
-  if (!Number.isFinite(declared) || declared > (options.maxBytes ?? MAX_FORM_BYTES)) return formAnswer(413, { formError: options.refused, intent: refusedIntent });
+  if (!Number.isFinite(declared) || declared > (options.maxBytes ?? MAX_FORM_BYTES))
+    return formAnswer(413, { formError: options.refused, intent: refusedIntent });
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -127,7 +134,12 @@ async function readFormData(request: Request, options: FormActionOptions): Promi
 }
 
 /** Upstream field errors beside their fields; errors of fields the form does not show go to the form. */
-function invalidAnswer(failure: UpstreamFailure, values: Record<string, string>, spec: AnyFormSpec, intent: string | undefined): FormAnswer {
+function invalidAnswer(
+  failure: UpstreamFailure,
+  values: Record<string, string>,
+  spec: AnyFormSpec,
+  intent: string | undefined,
+): FormAnswer {
   const fieldErrors: FieldErrors = {};
   const stray: string[] = [];
   for (const [field, messages] of Object.entries(failure.fieldErrors)) {
@@ -141,7 +153,14 @@ function invalidAnswer(failure: UpstreamFailure, values: Record<string, string>,
 }
 
 /** The form's answer to a failed call; anything that is not an upstream failure is rethrown. */
-async function failureAnswer(error: unknown, request: Request, values: Record<string, string>, spec: AnyFormSpec, options: FormActionOptions, intent: string | undefined): Promise<Answer> {
+async function failureAnswer(
+  error: unknown,
+  request: Request,
+  values: Record<string, string>,
+  spec: AnyFormSpec,
+  options: FormActionOptions,
+  intent: string | undefined,
+): Promise<Answer> {
   const failure = classifyUpstreamFailure(error);
   if (!failure) throw error;
   const own = await spec.failures?.answer?.(failure);
@@ -161,7 +180,8 @@ async function failureAnswer(error: unknown, request: Request, values: Record<st
       return answer(403, messages.forbidden ?? authStrings.login.forbidden);
     case "not-found":
       if (!messages.notFound) break;
-      if (messages.notFoundField && messages.notFoundField in values) return answer(400, null, { [messages.notFoundField]: messages.notFound });
+      if (messages.notFoundField && messages.notFoundField in values)
+        return answer(400, null, { [messages.notFoundField]: messages.notFound });
       return answer(400, messages.notFound);
     case "rate-limited":
       // Our visitor's own attempts were too many for the upstream: a form answers 429, not a page's 503.
@@ -170,10 +190,21 @@ async function failureAnswer(error: unknown, request: Request, values: Record<st
       break;
   }
   // Unavailable, a bad answer, or a 404 the form did not expect: the server cannot do it now.
-  return formAnswer(503, { formError: authStrings.errors.unavailable, values, intent }, { "Retry-After": String(failure.retryAfterSeconds ?? RETRY_AFTER_SECONDS) });
+  return formAnswer(
+    503,
+    { formError: authStrings.errors.unavailable, values, intent },
+    { "Retry-After": String(failure.retryAfterSeconds ?? RETRY_AFTER_SECONDS) },
+  );
 }
 
-async function runForm(request: Request, context: unknown, formData: FormData, spec: AnyFormSpec, options: FormActionOptions, intent: string | undefined): Promise<Answer> {
+async function runForm(
+  request: Request,
+  context: unknown,
+  formData: FormData,
+  spec: AnyFormSpec,
+  options: FormActionOptions,
+  intent: string | undefined,
+): Promise<Answer> {
   if (spec.rateLimited) {
     const limited = limitRequest(context, intent);
     if (limited) return limited;

@@ -84,7 +84,12 @@ describe("pollVoteAction", () => {
   });
 
   it("refuses a form without an option before calling the upstream", async () => {
-    const forms: Record<string, string>[] = [{ pollId: "1" }, { pollId: "1", optionId: "0" }, { pollId: "x", optionId: "2" }, { pollId: "1", optionId: "1e400" }];
+    const forms: Record<string, string>[] = [
+      { pollId: "1" },
+      { pollId: "1", optionId: "0" },
+      { pollId: "x", optionId: "2" },
+      { pollId: "1", optionId: "1e400" },
+    ];
     for (const fields of forms) {
       const result = (await pollVoteAction(post({ ...fields, via: "fetcher" }), client("a"))) as unknown as DataResult;
       expect(result.init?.status).toBe(400);

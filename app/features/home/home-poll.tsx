@@ -73,7 +73,11 @@ function VoteForm({ poll, signedIn, busy, onSubmit }: VoteFormProps) {
         ))}
       </fieldset>
       {signedIn ? (
-        <button type="submit" disabled={busy} className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-page hover:opacity-90 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-page hover:opacity-90 disabled:opacity-70"
+        >
           {busy ? pollStrings.voting : pollStrings.vote}
         </button>
       ) : (

@@ -11,7 +11,11 @@ export function ScheduleToday({ entries }: { entries: ScheduleEntry[] }) {
     <ul className="grid grid-cols-[repeat(auto-fill,minmax(260px,1fr))] gap-3">
       {entries.map(({ release, nextReleaseEpisodeNumber, publishedReleaseEpisode }) => (
         <li key={release.id}>
-          <Link to={releasePath(release.alias)} prefetch="intent" className="flex h-[92px] items-center gap-3 rounded-lg bg-surface p-2 hover:bg-surface-raised">
+          <Link
+            to={releasePath(release.alias)}
+            prefetch="intent"
+            className="flex h-[92px] items-center gap-3 rounded-lg bg-surface p-2 hover:bg-surface-raised"
+          >
             <div className="w-[54px] shrink-0">
               <PosterImage image={release.poster} alt="" width={300} height={420} sizes="54px" className="rounded" />
             </div>

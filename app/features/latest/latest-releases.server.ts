@@ -22,7 +22,7 @@ export async function getLatestReleasesPage(caller: ApiCaller, pageNumber: numbe
   return {
     ...page,
     items: page.items.map((release) =>
-      release.latestEpisode ? release : { ...release, latestEpisode: latestById.get(release.id) ?? null }
+      release.latestEpisode ? release : { ...release, latestEpisode: latestById.get(release.id) ?? null },
     ),
   };
 }

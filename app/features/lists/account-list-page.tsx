@@ -55,8 +55,8 @@ function ListItem({ releaseId, collection, children }: { releaseId: number; coll
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const leftList = Boolean(
     answer?.ok &&
-      answer.releaseId === releaseId &&
-      ("isFavorite" in answer ? !answer.isFavorite : "collection" in answer && answer.collection !== collection)
+    answer.releaseId === releaseId &&
+    ("isFavorite" in answer ? !answer.isFavorite : "collection" in answer && answer.collection !== collection),
   );
   // A parent's effect runs after its children's, so the toggle has shown its toast by the time the card goes.
   useEffect(() => {

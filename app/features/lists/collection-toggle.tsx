@@ -46,7 +46,9 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
   const pendingType = list.pendingForm?.get("type");
   const pendingCurrent = list.pendingForm?.get("current");
   const shown = shownState<CollectionType | null>({
-    pending: isCollectionType(pendingType) ? collectionAfter(collectionChange(isCollectionType(pendingCurrent) ? pendingCurrent : null, pendingType)) : undefined,
+    pending: isCollectionType(pendingType)
+      ? collectionAfter(collectionChange(isCollectionType(pendingCurrent) ? pendingCurrent : null, pendingType))
+      : undefined,
     confirmed: list.answer && "collection" in list.answer ? list.answer.collection : undefined,
     extras: extras ? knownCollectionType(collectionOf(extras.collections, releaseId)) : undefined,
     initial: collection,
@@ -55,11 +57,17 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
   const highlighted = shown ?? DEFAULT_COLLECTION_TYPE;
   return (
     <details ref={menu} className={`relative ${className}`} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={collectionControlClass} aria-busy={list.busy} title={shown ? collectionLabels[shown] : listStrings.collectionMenu}>
+      <summary
+        className={collectionControlClass}
+        aria-busy={list.busy}
+        title={shown ? collectionLabels[shown] : listStrings.collectionMenu}
+      >
         <ListIcon path={collectionIcons[highlighted]} />
         <span className={controlLabelClass}>{shown ? collectionLabels[shown] : listStrings.collectionMenu}</span>
         <span className="sr-only">: {listStrings.collectionMenuLabel}</span>
-        <span aria-hidden="true" className="text-xs">▾</span>
+        <span aria-hidden="true" className="text-xs">
+          ▾
+        </span>
       </summary>
       <form
         method="post"

@@ -33,7 +33,9 @@ describe("buildExportFile", () => {
     expect(ExportFileSchema.safeParse({ ...valid, version: 2 }).success).toBe(false);
     expect(ExportFileSchema.safeParse({ ...valid, favorites: [-1] }).success).toBe(false);
     expect(ExportFileSchema.safeParse({ ...valid, collections: [{ releaseId: 1, type: "LATER" }] }).success).toBe(false);
-    expect(ExportFileSchema.safeParse({ ...valid, timecodes: [{ releaseEpisodeId: "a", time: -5, isWatched: false }] }).success).toBe(false);
+    expect(ExportFileSchema.safeParse({ ...valid, timecodes: [{ releaseEpisodeId: "a", time: -5, isWatched: false }] }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -91,10 +93,14 @@ describe("planImport", () => {
 
 describe("importSummary", () => {
   it("says what changed, in Russian plurals, and what was skipped", () => {
-    expect(importSummary({ favorites: 3, collections: 2, timecodes: 10, skipped: 0 })).toBe("Добавлено в избранное: 3, коллекции: 2 изменено, прогресс: 10 эпизодов");
+    expect(importSummary({ favorites: 3, collections: 2, timecodes: 10, skipped: 0 })).toBe(
+      "Добавлено в избранное: 3, коллекции: 2 изменено, прогресс: 10 эпизодов",
+    );
     expect(importSummary({ favorites: 1, collections: 0, timecodes: 1, skipped: 2 })).toBe(
       "Добавлено в избранное: 1, коллекции: 0 изменено, прогресс: 1 эпизод. Пропущено (нет на сайте): 2",
     );
-    expect(importSummary({ favorites: 0, collections: 0, timecodes: 0, skipped: 0 })).toBe("Ничего нового: всё из файла уже есть в вашем аккаунте.");
+    expect(importSummary({ favorites: 0, collections: 0, timecodes: 0, skipped: 0 })).toBe(
+      "Ничего нового: всё из файла уже есть в вашем аккаунте.",
+    );
   });
 });

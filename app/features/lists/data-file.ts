@@ -27,7 +27,9 @@ export const ExportFileSchema = z.object({
   favorites: z.array(releaseId).max(MAX_ENTRIES),
   collections: z.array(z.object({ releaseId, type: z.enum(COLLECTION_TYPES) })).max(MAX_ENTRIES),
   timecodes: z
-    .array(z.object({ releaseEpisodeId: z.string().min(1).max(100), time: z.number().finite().min(0).max(1_000_000), isWatched: z.boolean() }))
+    .array(
+      z.object({ releaseEpisodeId: z.string().min(1).max(100), time: z.number().finite().min(0).max(1_000_000), isWatched: z.boolean() }),
+    )
     .max(MAX_ENTRIES * 5),
 });
 
@@ -41,7 +43,9 @@ export function buildExportFile(
     exportedAt: now.toISOString(),
     favorites: account.favoriteIds,
     // An entry of a type this build does not know cannot be imported back, so it is not exported either.
-    collections: account.collections.filter((entry): entry is { releaseId: number; type: CollectionType } => (COLLECTION_TYPES as readonly string[]).includes(entry.type)),
+    collections: account.collections.filter((entry): entry is { releaseId: number; type: CollectionType } =>
+      (COLLECTION_TYPES as readonly string[]).includes(entry.type),
+    ),
     timecodes: account.timecodes,
   };
 }
@@ -56,14 +60,19 @@ export type ImportPlan = {
  * Merging never removes anything: favorites missing from the account are added; a release's collection
  * type is set to the file's; an episode's progress keeps the greater time, and "watched" once either side says so.
  */
-export function planImport(account: { favoriteIds: number[]; collections: CollectionEntry[]; timecodes: TimecodeEntry[] }, file: ExportFile): ImportPlan {
+export function planImport(
+  account: { favoriteIds: number[]; collections: CollectionEntry[]; timecodes: TimecodeEntry[] },
+  file: ExportFile,
+): ImportPlan {
   const favorites = new Set(account.favoriteIds);
   const collections = new Map(account.collections.map((entry) => [entry.releaseId, entry.type]));
   const timecodes = new Map(account.timecodes.map((entry) => [entry.releaseEpisodeId, entry]));
 
   const favoritesToAdd = [...new Set(file.favorites)].filter((id) => !favorites.has(id));
   const fileCollections = new Map(file.collections.map((entry) => [entry.releaseId, entry.type]));
-  const collectionsToSet = [...fileCollections].filter(([id, type]) => collections.get(id) !== type).map(([id, type]) => ({ releaseId: id, type }));
+  const collectionsToSet = [...fileCollections]
+    .filter(([id, type]) => collections.get(id) !== type)
+    .map(([id, type]) => ({ releaseId: id, type }));
 
   const merged = new Map<string, TimecodeEntry>();
   for (const entry of file.timecodes) {
@@ -84,7 +93,9 @@ export type ImportOutcome = { favorites: number; collections: number; timecodes:
 
 export function importSummary(outcome: ImportOutcome): string {
   if (outcome.favorites + outcome.collections + outcome.timecodes === 0) {
-    return outcome.skipped > 0 ? `Ничего не добавлено: записей, которых нет на сайте, — ${outcome.skipped}.` : "Ничего нового: всё из файла уже есть в вашем аккаунте.";
+    return outcome.skipped > 0
+      ? `Ничего не добавлено: записей, которых нет на сайте, — ${outcome.skipped}.`
+      : "Ничего нового: всё из файла уже есть в вашем аккаунте.";
   }
   const summary = `Добавлено в избранное: ${outcome.favorites}, коллекции: ${outcome.collections} изменено, прогресс: ${formatCount(outcome.timecodes, "episodes")}`;
   return outcome.skipped > 0 ? `${summary}. Пропущено (нет на сайте): ${outcome.skipped}` : summary;

@@ -8,7 +8,11 @@ import type { ImportOutcome, ImportPlan } from "./data-file";
 const BATCH_SIZE = 100;
 
 export async function loadAccountData(request: Request) {
-  const [favoriteIds, collections, timecodes] = await Promise.all([getFavoriteIds(request), getCollectionIds(request), getTimecodes(request)]);
+  const [favoriteIds, collections, timecodes] = await Promise.all([
+    getFavoriteIds(request),
+    getCollectionIds(request),
+    getTimecodes(request),
+  ]);
   return { favoriteIds, collections, timecodes };
 }
 
@@ -48,5 +52,10 @@ export async function applyImport(request: Request, plan: ImportPlan): Promise<I
   const favorites = await sendAll(plan.favoritesToAdd, (batch) => addFavorites(request, batch));
   const collections = await sendAll(plan.collectionsToSet, (batch) => addToCollection(request, batch));
   const timecodes = await sendAll(plan.timecodesToSave, (batch) => saveTimecodes(request, batch));
-  return { favorites: favorites.sent, collections: collections.sent, timecodes: timecodes.sent, skipped: favorites.skipped + collections.skipped + timecodes.skipped };
+  return {
+    favorites: favorites.sent,
+    collections: collections.sent,
+    timecodes: timecodes.sent,
+    skipped: favorites.skipped + collections.skipped + timecodes.skipped,
+  };
 }

@@ -31,7 +31,13 @@ export function FavoriteToggle({ releaseId, isFavorite, signedIn, className = ""
       <input type="hidden" name="releaseId" value={releaseId} />
       <input type="hidden" name="change" value={favoriteChange(shown)} />
       <input type="hidden" name="redirectTo" value={list.redirectTo} />
-      <button type="submit" className={favoriteControlClass} aria-pressed={shown} aria-busy={list.busy} title={shown ? listStrings.favoriteRemove : listStrings.favoriteAdd}>
+      <button
+        type="submit"
+        className={favoriteControlClass}
+        aria-pressed={shown}
+        aria-busy={list.busy}
+        title={shown ? listStrings.favoriteRemove : listStrings.favoriteAdd}
+      >
         <ListIcon path={heartIcon} outline={!shown} className={`h-5 w-5 ${shown ? "text-secondary" : ""}`} />
         <span className={controlLabelClass}>{shown ? listStrings.favoriteRemove : listStrings.favoriteAdd}</span>
       </button>

@@ -93,7 +93,15 @@ export function favoritesAction(request: Request): Promise<ListActionResult> {
     const { releaseId, change } = parsed.data;
     const ids = change === "add" ? await addFavorites(request, [releaseId]) : await removeFavorites(request, [releaseId]);
     const isFavorite = ids.includes(releaseId);
-    return { ok: true, answer: { ok: true, releaseId, isFavorite, message: isFavorite ? listActionStrings.favoriteAdded : listActionStrings.favoriteRemoved } };
+    return {
+      ok: true,
+      answer: {
+        ok: true,
+        releaseId,
+        isFavorite,
+        message: isFavorite ? listActionStrings.favoriteAdded : listActionStrings.favoriteRemoved,
+      },
+    };
   });
 }
 
@@ -103,11 +111,18 @@ export function collectionsAction(request: Request): Promise<ListActionResult> {
     if (!parsed.success) return { ok: false, status: 400, message: listActionStrings.badRequest };
     const { releaseId, type, current } = parsed.data;
     const change = collectionChange(current, type);
-    const entries = change.kind === "remove" ? await removeFromCollection(request, [releaseId]) : await addToCollection(request, [{ releaseId, type: change.type }]);
+    const entries =
+      change.kind === "remove"
+        ? await removeFromCollection(request, [releaseId])
+        : await addToCollection(request, [{ releaseId, type: change.type }]);
     const collection = knownCollectionType(collectionOf(entries, releaseId));
     const label = collectionLabels[change.type];
     const message =
-      change.kind === "add" ? listActionStrings.collectionAdded(label) : change.kind === "move" ? listActionStrings.collectionMoved(label) : listActionStrings.collectionRemoved(label);
+      change.kind === "add"
+        ? listActionStrings.collectionAdded(label)
+        : change.kind === "move"
+          ? listActionStrings.collectionMoved(label)
+          : listActionStrings.collectionRemoved(label);
     // The upstream's answer is the truth for the state; the message follows the change that was asked for.
     return { ok: true, answer: { ok: true, releaseId, collection, message } };
   });

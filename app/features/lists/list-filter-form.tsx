@@ -1,7 +1,15 @@
 // The favorites and collections filter blocks as one GET form; each block can be hidden on desktop or on phones.
 // Unlike the catalogue, years are a list of the years of the user's own releases, not a range.
 import { Form } from "@remix-run/react";
-import { FilterBlock, FilterChips, FilterFormButtons, FilterRadios, FilterSearchField, genreChipOptions, useApplyOnChange } from "~/components/filters/filter-fields";
+import {
+  FilterBlock,
+  FilterChips,
+  FilterFormButtons,
+  FilterRadios,
+  FilterSearchField,
+  genreChipOptions,
+  useApplyOnChange,
+} from "~/components/filters/filter-fields";
 import type { AccountListReferences } from "~/domain/account";
 import { visibilityClass, type AccountListFilters, type BlockVisibility, type FilterBlockName } from "./list-filters";
 
@@ -20,7 +28,9 @@ type ListFilterFormProps = {
 
 export function ListFilterForm({ references, filters, action, resetHref, keep, visibility, idPrefix, label }: ListFilterFormProps) {
   const applyOnChange = useApplyOnChange();
-  const years = [...references.years].sort((a, b) => b - a).map((year) => ({ value: String(year), label: String(year), description: null }));
+  const years = [...references.years]
+    .sort((a, b) => b - a)
+    .map((year) => ({ value: String(year), label: String(year), description: null }));
   const genres = genreChipOptions(references.genres);
   const blockClass = (name: FilterBlockName) => visibilityClass(visibility[name]);
 

@@ -21,7 +21,14 @@ export async function loadFavoritesPage(request: Request) {
       loadContinueWatching(request),
     ]),
   );
-  return data({ page: toReleaseCardPage(page), firstPage: range.first, references, filters, continueItems, activeFilterCount: countActiveListFilters(filters) });
+  return data({
+    page: toReleaseCardPage(page),
+    firstPage: range.first,
+    references,
+    filters,
+    continueItems,
+    activeFilterCount: countActiveListFilters(filters),
+  });
 }
 
 export async function loadCollectionsPage(request: Request) {

@@ -6,9 +6,14 @@ const params = (query: string) => new URLSearchParams(query);
 
 describe("parseAccountListFilters", () => {
   it("reads repeated and comma-joined lists, keeping known values once", () => {
-    const filters = parseAccountListFilters(params("types=TV,MOVIE&types=TV&types=NOPE&years=2020,1800,2021&genres=3&genres=x&ageRatings=R16_PLUS&search=%20ван%20&sorting=CREATED_AT_ASC&page=2&view=list"), {
-      withSorting: true,
-    });
+    const filters = parseAccountListFilters(
+      params(
+        "types=TV,MOVIE&types=TV&types=NOPE&years=2020,1800,2021&genres=3&genres=x&ageRatings=R16_PLUS&search=%20ван%20&sorting=CREATED_AT_ASC&page=2&view=list",
+      ),
+      {
+        withSorting: true,
+      },
+    );
     expect(filters).toEqual({
       types: ["TV", "MOVIE"],
       years: [2020, 2021],
@@ -24,13 +29,31 @@ describe("parseAccountListFilters", () => {
 
   it("falls back to defaults for nonsense and ignores sorting on the collections page", () => {
     const filters = parseAccountListFilters(params("page=-4&view=grid&sorting=CREATED_AT_ASC&search=%20%20"), { withSorting: false });
-    expect(filters).toEqual({ types: [], years: [], genres: [], ageRatings: [], search: undefined, sorting: undefined, page: 1, view: "posters" });
+    expect(filters).toEqual({
+      types: [],
+      years: [],
+      genres: [],
+      ageRatings: [],
+      search: undefined,
+      sorting: undefined,
+      page: 1,
+      view: "posters",
+    });
     expect(countActiveListFilters(filters)).toBe(0);
   });
 
   it("builds the API queries with pages of 12 (docs/product.md#constants)", () => {
     const filters = parseAccountListFilters(params("years=2020&sorting=RATING_DESC&page=3"), { withSorting: true });
-    expect(toFavoritesQuery(filters)).toEqual({ page: 3, limit: 12, types: [], years: [2020], genres: [], search: undefined, ageRatings: [], sorting: "RATING_DESC" });
+    expect(toFavoritesQuery(filters)).toEqual({
+      page: 3,
+      limit: 12,
+      types: [],
+      years: [2020],
+      genres: [],
+      search: undefined,
+      ageRatings: [],
+      sorting: "RATING_DESC",
+    });
     expect(toCollectionQuery(filters, "WATCHING")).toMatchObject({ page: 3, limit: 12, years: [2020], collection: "WATCHING" });
     expect(toCollectionQuery(filters, "WATCHING")).not.toHaveProperty("sorting");
   });

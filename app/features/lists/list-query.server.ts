@@ -22,7 +22,15 @@ export function parseAccountListFilters(params: URLSearchParams, { withSorting }
 }
 
 function baseQuery(filters: AccountListFilters, limit: number) {
-  return { page: filters.page, limit, types: filters.types, years: filters.years, genres: filters.genres, search: filters.search, ageRatings: filters.ageRatings };
+  return {
+    page: filters.page,
+    limit,
+    types: filters.types,
+    years: filters.years,
+    genres: filters.genres,
+    search: filters.search,
+    ageRatings: filters.ageRatings,
+  };
 }
 
 export function toFavoritesQuery(filters: AccountListFilters, limit = FAVORITES_PAGE_SIZE): FavoritesQuery {
@@ -34,5 +42,7 @@ export function toCollectionQuery(filters: AccountListFilters, collection: Colle
 }
 
 export function countActiveListFilters(filters: AccountListFilters): number {
-  return [filters.types, filters.years, filters.genres, filters.ageRatings].filter((list) => list.length > 0).length + (filters.search ? 1 : 0);
+  return (
+    [filters.types, filters.years, filters.genres, filters.ageRatings].filter((list) => list.length > 0).length + (filters.search ? 1 : 0)
+  );
 }

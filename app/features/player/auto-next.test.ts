@@ -17,7 +17,9 @@ describe("the end card", () => {
   });
 
   it("waits for the viewer when auto-next is off or cancelled", () => {
-    expect(endCardReducer(END_CARD_HIDDEN, { kind: "ended", hasNext: true, autoNext: false, countdown: 10 }).state).toEqual({ kind: "waiting" });
+    expect(endCardReducer(END_CARD_HIDDEN, { kind: "ended", hasNext: true, autoNext: false, countdown: 10 }).state).toEqual({
+      kind: "waiting",
+    });
     const counting: EndCardState = { kind: "counting", secondsLeft: 4 };
     const cancelled = endCardReducer(counting, { kind: "cancel" }).state;
     expect(cancelled).toEqual({ kind: "waiting" });
@@ -25,7 +27,10 @@ describe("the end card", () => {
   });
 
   it("shows nothing after the last episode, and hides when dismissed", () => {
-    expect(endCardReducer(END_CARD_HIDDEN, { kind: "ended", hasNext: false, autoNext: true, countdown: 5 })).toEqual({ state: END_CARD_HIDDEN, go: false });
+    expect(endCardReducer(END_CARD_HIDDEN, { kind: "ended", hasNext: false, autoNext: true, countdown: 5 })).toEqual({
+      state: END_CARD_HIDDEN,
+      go: false,
+    });
     expect(endCardReducer({ kind: "waiting" }, { kind: "dismiss" }).state).toEqual(END_CARD_HIDDEN);
   });
 });

@@ -6,10 +6,7 @@ export type EndCardState =
   | { kind: "waiting" };
 
 export type EndCardEvent =
-  | { kind: "ended"; hasNext: boolean; autoNext: boolean; countdown: number }
-  | { kind: "tick" }
-  | { kind: "cancel" }
-  | { kind: "dismiss" };
+  { kind: "ended"; hasNext: boolean; autoNext: boolean; countdown: number } | { kind: "tick" } | { kind: "cancel" } | { kind: "dismiss" };
 
 export const END_CARD_HIDDEN: EndCardState = { kind: "hidden" };
 
@@ -23,7 +20,9 @@ export function endCardReducer(state: EndCardState, event: EndCardEvent): { stat
       return { state: { kind: "counting", secondsLeft: event.countdown }, go: false };
     case "tick":
       if (state.kind !== "counting") return { state, go: false };
-      return state.secondsLeft <= 1 ? { state: END_CARD_HIDDEN, go: true } : { state: { kind: "counting", secondsLeft: state.secondsLeft - 1 }, go: false };
+      return state.secondsLeft <= 1
+        ? { state: END_CARD_HIDDEN, go: true }
+        : { state: { kind: "counting", secondsLeft: state.secondsLeft - 1 }, go: false };
     case "cancel":
       return { state: state.kind === "counting" ? { kind: "waiting" } : state, go: false };
     case "dismiss":

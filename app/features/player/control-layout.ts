@@ -33,7 +33,7 @@ export function barLayout(
   barWidth: number,
   duration: number,
   available: ReadonlySet<OptionalControl>,
-  fullscreenSupported: boolean
+  fullscreenSupported: boolean,
 ): BarLayout {
   const wanted = OPTIONAL_CONTROLS.filter((control) => available.has(control));
   const alwaysThere = BUTTON_WIDTH * (fullscreenSupported ? 3 : 2) + GAP * (fullscreenSupported ? 3 : 2) + timeLabelWidth(duration);

@@ -18,7 +18,9 @@ export function EndCard({ state, next, nextHref, onCancel, onReplay }: Props) {
           {episodeLabel(next)}
           {next.ordinal !== null && next.name ? ` — ${next.name}` : ""}
         </p>
-        {next.preview ? <img src={next.preview} alt="" className="mx-auto mt-3 aspect-video w-full rounded object-cover" loading="lazy" /> : null}
+        {next.preview ? (
+          <img src={next.preview} alt="" className="mx-auto mt-3 aspect-video w-full rounded object-cover" loading="lazy" />
+        ) : null}
         <div className="mt-4 flex justify-center gap-3">
           <Link to={nextHref} className="rounded bg-secondary px-4 py-2 font-semibold text-white">
             {playerStrings.nextNow}

@@ -20,7 +20,12 @@ export function EpisodeDownloads({ downloads, hidden }: { downloads: readonly Do
               <span className="min-w-0 flex-1 basis-64">
                 <span className="block font-medium">{download.label}</span>
                 <span className="block text-sm text-neutral-400">
-                  {[download.quality, formatBytes(download.size), `${playerStrings.seeders}: ${download.seeders}`, `${playerStrings.leechers}: ${download.leechers}`]
+                  {[
+                    download.quality,
+                    formatBytes(download.size),
+                    `${playerStrings.seeders}: ${download.seeders}`,
+                    `${playerStrings.leechers}: ${download.leechers}`,
+                  ]
                     .filter(Boolean)
                     .join(" · ")}
                 </span>

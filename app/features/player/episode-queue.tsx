@@ -37,7 +37,19 @@ export function EpisodeQueue({ queue, currentId, hrefFor, store, serverPositions
   );
 }
 
-function QueueItem({ item, current, href, store, serverPosition }: { item: QueueEpisode; current: boolean; href: string; store: ProgressStore | null; serverPosition: SavedPosition | null }) {
+function QueueItem({
+  item,
+  current,
+  href,
+  store,
+  serverPosition,
+}: {
+  item: QueueEpisode;
+  current: boolean;
+  href: string;
+  store: ProgressStore | null;
+  serverPosition: SavedPosition | null;
+}) {
   const saved = useSavedPosition(store, item.id, serverPosition);
   const progress = saved && item.duration ? Math.min(100, (saved.time / item.duration) * 100) : 0;
   return (
@@ -62,7 +74,13 @@ function QueueItem({ item, current, href, store, serverPosition }: { item: Queue
           {item.ordinal !== null && item.name ? <span className="block truncate text-sm text-neutral-400">{item.name}</span> : null}
         </span>
         <span className="shrink-0 text-xs text-neutral-400">
-          {current ? playerStrings.queueCurrent : saved?.isWatched ? playerStrings.watched : saved && saved.time > 0 ? formatClock(saved.time) : ""}
+          {current
+            ? playerStrings.queueCurrent
+            : saved?.isWatched
+              ? playerStrings.watched
+              : saved && saved.time > 0
+                ? formatClock(saved.time)
+                : ""}
         </span>
       </Link>
     </li>

@@ -83,7 +83,7 @@ export function HlsPlayer(props: Props) {
     if (!video) return;
     video.play().then(
       () => setNeedsGesture(false),
-      () => setNeedsGesture(true)
+      () => setNeedsGesture(true),
     );
   }, []);
   // The episode's first start goes to the pre-roll when one is due; the episode plays when it ends.
@@ -102,7 +102,7 @@ export function HlsPlayer(props: Props) {
             duration: episode.duration,
           }
         : null,
-    [release, episode.ordinal, episode.duration]
+    [release, episode.ordinal, episode.duration],
   );
   // Declared before the engine: its cleanup saves the position while the stream is still attached.
   useEpisodeProgress(videoRef, store, episode, releaseCard);
@@ -119,7 +119,7 @@ export function HlsPlayer(props: Props) {
     },
     () => {
       if (!takeStart()) playEpisode();
-    }
+    },
   );
 
   // The remembered volume, mute and speed apply to every episode.
@@ -152,7 +152,7 @@ export function HlsPlayer(props: Props) {
       skipped.current.add(range.kind);
       seek(range.stop);
     },
-    [seek]
+    [seek],
   );
 
   useEffect(() => {
@@ -191,7 +191,7 @@ export function HlsPlayer(props: Props) {
       updateSettings({ quality });
       engine.setQuality(quality);
     },
-    [updateSettings, engine]
+    [updateSettings, engine],
   );
 
   const changeVolume = useCallback(
@@ -199,7 +199,7 @@ export function HlsPlayer(props: Props) {
       const clamped = Math.round(Math.max(0, Math.min(1, volume)) * 100) / 100;
       updateSettings({ volume: clamped, muted: clamped === 0 });
     },
-    [updateSettings]
+    [updateSettings],
   );
 
   const run = (command: PlayerCommand) => {
@@ -251,7 +251,7 @@ export function HlsPlayer(props: Props) {
       next: next ? () => goTo(next) : null,
       previous: previous ? () => goTo(previous) : null,
     }),
-    [seek, goTo, next, previous]
+    [seek, goTo, next, previous],
   );
   useMediaSession(
     {
@@ -259,7 +259,7 @@ export function HlsPlayer(props: Props) {
       album: release?.title ?? "",
       artwork: release?.poster ?? episode.preview,
     },
-    sessionActions
+    sessionActions,
   );
 
   // Controls fade out while playing without pointer or keyboard activity, and on a tap.
@@ -276,11 +276,11 @@ export function HlsPlayer(props: Props) {
 
   const availableControls = useMemo(
     () => new Set<OptionalControl>(OPTIONAL_CONTROLS.filter((control) => control !== "pip" || pip.supported)),
-    [pip.supported]
+    [pip.supported],
   );
   const layout = useMemo(
     () => barLayout(size?.width ?? 0, media.duration || (episode.duration ?? 0), availableControls, fullscreen.supported),
-    [size?.width, media.duration, episode.duration, availableControls, fullscreen.supported]
+    [size?.width, media.duration, episode.duration, availableControls, fullscreen.supported],
   );
   const menusAsSheet = !size || size.width < MENU_POPOVER_MIN_WIDTH || size.height < MENU_POPOVER_MIN_HEIGHT;
 

@@ -41,7 +41,12 @@ describe("player shortcuts", () => {
 
 describe("where shortcuts do not apply", () => {
   const element = (tagName: string, extra: Record<string, unknown> = {}) =>
-    ({ tagName, isContentEditable: false, closest: (selector: string) => (extra.closestMatches === selector ? {} : null), ...extra }) as unknown as EventTarget;
+    ({
+      tagName,
+      isContentEditable: false,
+      closest: (selector: string) => (extra.closestMatches === selector ? {} : null),
+      ...extra,
+    }) as unknown as EventTarget;
 
   it("skips text fields but not sliders, except their arrows", () => {
     expect(isTypingTarget(element("INPUT", { type: "search" }), "KeyF")).toBe(true);

@@ -29,7 +29,10 @@ describe("the video source", () => {
     expect(videoSourceOf(episode, release).kind).toBe("hls");
     expect(videoSourceOf({ ...episode, renditions: [] }, release)).toEqual({ kind: "rutube", id: "r1" });
     expect(videoSourceOf({ ...episode, renditions: [], rutubeId: null, youtubeId: "y1" }, release)).toEqual({ kind: "youtube", id: "y1" });
-    expect(videoSourceOf({ ...episode, renditions: [], rutubeId: null }, release)).toEqual({ kind: "external", url: "https://player.example/demo" });
+    expect(videoSourceOf({ ...episode, renditions: [], rutubeId: null }, release)).toEqual({
+      kind: "external",
+      url: "https://player.example/demo",
+    });
     expect(videoSourceOf({ ...episode, renditions: [], rutubeId: null }, null)).toEqual({ kind: "none" });
   });
 

@@ -77,9 +77,11 @@ export function videoSourceOf(episode: PlayerEpisode, release: PlayerRelease | n
   return { kind: "none" };
 }
 
-export function adjacentEpisodes(queue: readonly QueueEpisode[], episodeId: string): { previous: QueueEpisode | null; next: QueueEpisode | null } {
+export function adjacentEpisodes(
+  queue: readonly QueueEpisode[],
+  episodeId: string,
+): { previous: QueueEpisode | null; next: QueueEpisode | null } {
   const index = queue.findIndex((item) => item.id === episodeId);
   if (index < 0) return { previous: null, next: null };
   return { previous: queue[index - 1] ?? null, next: queue[index + 1] ?? null };
 }
-

@@ -20,10 +20,16 @@ const data: PlayerPageData = {
   downloads: [],
   accountTimecodes: null,
   view: "episode",
-  preloads: { hlsChunk: "/assets/hls.light-abc.js", fetches: ["/anime/video/episode/e1/master.m3u8", "https://media.example/480.m3u8", "https://media.example/480/0.ts"] },
+  preloads: {
+    hlsChunk: "/assets/hls.light-abc.js",
+    fetches: ["/anime/video/episode/e1/master.m3u8", "https://media.example/480.m3u8", "https://media.example/480/0.ts"],
+  },
   ageConfirmationNeeded: false,
 };
-const args = { matches: [{ id: "root", data: { site: { name: "AniLibria", origin: "https://example.org" } } }], location: { pathname: "/anime/video/episode/e1" } };
+const args = {
+  matches: [{ id: "root", data: { site: { name: "AniLibria", origin: "https://example.org" } } }],
+  location: { pathname: "/anime/video/episode/e1" },
+};
 
 describe("player page metadata", () => {
   it("titles the page by release and episode and asks for the stream early", () => {
@@ -31,8 +37,20 @@ describe("player page metadata", () => {
     expect(meta).toContainEqual({ title: "Просмотр серии — Серия 1 | AniLibria" });
     expect(meta).toContainEqual({ property: "og:type", content: "video.episode" });
     expect(meta).toContainEqual({ tagName: "link", rel: "modulepreload", href: "/assets/hls.light-abc.js" });
-    expect(meta).toContainEqual({ tagName: "link", rel: "preload", as: "fetch", href: "https://media.example/480.m3u8", crossOrigin: "anonymous" });
-    expect(meta).toContainEqual({ tagName: "link", rel: "preload", as: "fetch", href: "https://media.example/480/0.ts", crossOrigin: "anonymous" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "preload",
+      as: "fetch",
+      href: "https://media.example/480.m3u8",
+      crossOrigin: "anonymous",
+    });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "preload",
+      as: "fetch",
+      href: "https://media.example/480/0.ts",
+      crossOrigin: "anonymous",
+    });
     expect(meta.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
   });
 

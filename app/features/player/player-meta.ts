@@ -16,12 +16,15 @@ export function playerMeta(args: MetaArgs, data: PlayerPageData | undefined): Me
     ...(data.preloads.hlsChunk ? [{ tagName: "link", rel: "modulepreload", href: data.preloads.hlsChunk }] : []),
     ...data.preloads.fetches.map((href) => ({ tagName: "link", rel: "preload", as: "fetch", href, crossOrigin: "anonymous" })),
   ];
-  return [...pageMeta(args, {
-    title: `${releaseTitle} — ${label}`,
-    description: `Смотреть онлайн: ${releaseTitle}, ${label.toLowerCase()}${episodeName}. Русская озвучка.`,
-    image: data.episode.preview ?? data.release?.poster ?? undefined,
-    type: "video.episode",
-    // The queue view shows the same episode: only the episode address is indexed.
-    noindex: data.view === "queue",
-  }), ...preloads];
+  return [
+    ...pageMeta(args, {
+      title: `${releaseTitle} — ${label}`,
+      description: `Смотреть онлайн: ${releaseTitle}, ${label.toLowerCase()}${episodeName}. Русская озвучка.`,
+      image: data.episode.preview ?? data.release?.poster ?? undefined,
+      type: "video.episode",
+      // The queue view shows the same episode: only the episode address is indexed.
+      noindex: data.view === "queue",
+    }),
+    ...preloads,
+  ];
 }

@@ -87,8 +87,12 @@ export async function loadPlayerPage(request: Request, releaseEpisodeId: string,
   // A direct link to an adult episode asks first, as the release page does (decision 0136); nothing of the stream loads meanwhile.
   const ageConfirmationNeeded = release ? needsAgeConfirmation(release, request.headers.get("Cookie")) : false;
   const [torrents, preloads] = await Promise.all([
-    release && !release.isBlockedByCopyrights ? optionalData("player torrents", () => getReleaseTorrents(optionalContext, release.id)) : null,
-    ageConfirmationNeeded ? { hlsChunk: null, fetches: [] } : playerPreloads(request, playerEpisode, resumePosition(saved, playerEpisode.duration)),
+    release && !release.isBlockedByCopyrights
+      ? optionalData("player torrents", () => getReleaseTorrents(optionalContext, release.id))
+      : null,
+    ageConfirmationNeeded
+      ? { hlsChunk: null, fetches: [] }
+      : playerPreloads(request, playerEpisode, resumePosition(saved, playerEpisode.duration)),
   ]);
   return {
     episode: playerEpisode,
@@ -114,7 +118,11 @@ export async function loadPlayerPage(request: Request, releaseEpisodeId: string,
 }
 
 /** The player pages' action: the age confirmation, back to the same player page. */
-export function confirmAgeOnPlayer(request: Request, params: Record<string, string | undefined>, view: PlayerPageData["view"]): Promise<Response> {
+export function confirmAgeOnPlayer(
+  request: Request,
+  params: Record<string, string | undefined>,
+  view: PlayerPageData["view"],
+): Promise<Response> {
   const releaseEpisodeId = parsePlayerParams(request, params);
   const base = view === "queue" ? queuePath(releaseEpisodeId) : episodePath(releaseEpisodeId);
   return confirmAgeAndGoBack(request, base, (back) => isSamePage(back, base));

@@ -27,7 +27,10 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
   const { previous, next } = adjacentEpisodes(queue, episode.id);
   const hrefFor = useCallback((episodeId: string) => (view === "queue" ? queuePath(episodeId) : episodePath(episodeId)), [view]);
   const serverPositions = useMemo(
-    () => new Map<string, SavedPosition>((accountTimecodes ?? []).map((entry) => [entry.releaseEpisodeId, { time: entry.time, isWatched: entry.isWatched }])),
+    () =>
+      new Map<string, SavedPosition>(
+        (accountTimecodes ?? []).map((entry) => [entry.releaseEpisodeId, { time: entry.time, isWatched: entry.isWatched }]),
+      ),
     [accountTimecodes],
   );
 
@@ -38,7 +41,10 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
   const theatre = settings.theatre;
 
   const page = (
-    <div className={`mx-auto grid grid-cols-1 gap-4 pb-8 ${theatre ? "max-w-none" : "max-w-[1600px] lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-4"}`} data-theatre={theatre}>
+    <div
+      className={`mx-auto grid grid-cols-1 gap-4 pb-8 ${theatre ? "max-w-none" : "max-w-[1600px] lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-4"}`}
+      data-theatre={theatre}
+    >
       <div className="min-w-0 space-y-4">
         <div
           ref={stageRef}
@@ -98,7 +104,14 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
 
         <div className={`px-4 ${theatre ? "mx-auto grid w-full max-w-[1600px] gap-4 lg:grid-cols-2 [&>*]:min-w-0" : "lg:px-0"}`}>
           {view === "queue" || theatre ? (
-            <EpisodeQueue queue={queue} currentId={episode.id} hrefFor={hrefFor} store={store} serverPositions={serverPositions} headingId="player-queue" />
+            <EpisodeQueue
+              queue={queue}
+              currentId={episode.id}
+              hrefFor={hrefFor}
+              store={store}
+              serverPositions={serverPositions}
+              headingId="player-queue"
+            />
           ) : null}
           <EpisodeDownloads downloads={downloads} hidden={root?.location?.parameters.shouldHideTorrents ?? false} />
         </div>
@@ -106,7 +119,14 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
 
       {view === "episode" && !theatre ? (
         <aside className="min-w-0 px-4 lg:px-0">
-          <EpisodeQueue queue={queue} currentId={episode.id} hrefFor={hrefFor} store={store} serverPositions={serverPositions} headingId="player-queue" />
+          <EpisodeQueue
+            queue={queue}
+            currentId={episode.id}
+            hrefFor={hrefFor}
+            store={store}
+            serverPositions={serverPositions}
+            headingId="player-queue"
+          />
         </aside>
       ) : null}
     </div>

@@ -43,7 +43,8 @@ export function hlsChunkPath(): string | null {
  */
 export function firstSegmentUrls(playlist: string, playlistUrl: string): string[] {
   const lines = playlist.split(/\r?\n/).map((line) => line.trim());
-  if (lines[0] !== "#EXTM3U" || lines.some((line) => line.startsWith("#EXT-X-BYTERANGE") || line.startsWith("#EXT-X-STREAM-INF"))) return [];
+  if (lines[0] !== "#EXTM3U" || lines.some((line) => line.startsWith("#EXT-X-BYTERANGE") || line.startsWith("#EXT-X-STREAM-INF")))
+    return [];
   const map = lines.find((line) => line.startsWith("#EXT-X-MAP:"))?.match(/URI="([^"]+)"/)?.[1];
   if (lines.some((line) => line.startsWith("#EXT-X-MAP:")) && !map) return [];
   const segment = lines.find((line) => line !== "" && !line.startsWith("#"));
@@ -79,6 +80,8 @@ export async function playerPreloads(request: Request, episode: PlayerEpisode, r
   const start = episode.renditions[startRenditionIndex(episode.renditions)];
   const playlists = [masterPlaylistPath(episode.id), ...(start ? [start.url] : [])];
   const segments =
-    start && resumesAt === 0 ? await optionalData("player segment preload", () => startSegments.get(start.url, () => loadFirstSegmentUrls(request, start.url))) : null;
+    start && resumesAt === 0
+      ? await optionalData("player segment preload", () => startSegments.get(start.url, () => loadFirstSegmentUrls(request, start.url)))
+      : null;
   return { hlsChunk: hlsChunkPath(), fetches: [...playlists, ...(segments ?? [])] };
 }

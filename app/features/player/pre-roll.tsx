@@ -29,7 +29,14 @@ export function PreRoll({ ad, onImpression, onEnd }: Props) {
   return (
     <section className="absolute inset-0 z-40 bg-black" aria-label={adStrings.adLabel} data-pre-roll={started ? "playing" : "loading"}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- ad creatives come without caption tracks */}
-      <video ref={playback.videoRef} className="h-full w-full" playsInline preload="auto" aria-label={adStrings.adLabel} {...playback.videoHandlers} />
+      <video
+        ref={playback.videoRef}
+        className="h-full w-full"
+        playsInline
+        preload="auto"
+        aria-label={adStrings.adLabel}
+        {...playback.videoHandlers}
+      />
       <p className="sr-only" role="status">
         {!started ? adStrings.loading : canSkip ? adStrings.skippable : adStrings.started(skipAt)}
       </p>
@@ -39,14 +46,26 @@ export function PreRoll({ ad, onImpression, onEnd }: Props) {
           {started ? null : <span className="rounded bg-black/75 px-2 py-1">{adStrings.loading}</span>}
         </p>
         {clickThrough && started ? (
-          <a href={clickThrough.toString()} target="_blank" rel="noopener noreferrer" onClick={playback.onClickThrough} className={OVERLAY_BUTTON}>
+          <a
+            href={clickThrough.toString()}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={playback.onClickThrough}
+            className={OVERLAY_BUTTON}
+          >
             {adStrings.learnMore}
           </a>
         ) : null}
       </div>
       {started ? (
         <div className="absolute inset-x-3 bottom-3 flex flex-wrap items-end justify-between gap-2">
-          <button type="button" onClick={playback.toggleMute} className={`${OVERLAY_BUTTON} w-9 px-0 sm:w-11 sm:px-0`} aria-label={muted ? adStrings.unmute : adStrings.mute} title={muted ? adStrings.unmute : adStrings.mute}>
+          <button
+            type="button"
+            onClick={playback.toggleMute}
+            className={`${OVERLAY_BUTTON} w-9 px-0 sm:w-11 sm:px-0`}
+            aria-label={muted ? adStrings.unmute : adStrings.mute}
+            title={muted ? adStrings.unmute : adStrings.mute}
+          >
             <Icon name={muted ? "muted" : "volume"} className="h-5 w-5" />
           </button>
           {canSkip ? (

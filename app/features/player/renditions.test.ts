@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { buildMasterPlaylist, renditionForChoice, renditionsOf, startRenditionIndex } from "./renditions";
 
-const all = { hls480: "https://cdn.example/e/480/index.m3u8", hls720: "https://cdn.example/e/720/index.m3u8", hls1080: "https://cdn.example/e/1080/index.m3u8" };
+const all = {
+  hls480: "https://cdn.example/e/480/index.m3u8",
+  hls720: "https://cdn.example/e/720/index.m3u8",
+  hls1080: "https://cdn.example/e/1080/index.m3u8",
+};
 
 describe("renditions", () => {
   it("list only the renditions the episode has, lowest first", () => {

@@ -10,8 +10,23 @@ describe("player settings", () => {
   });
 
   it("keep valid values and replace invalid ones one by one", () => {
-    const settings = parseSettings({ quality: "1080", playbackRate: 3, volume: 7, muted: "yes", autoSkipOpening: true, autoNextCountdown: 5, theatre: true });
-    expect(settings).toEqual({ ...DEFAULT_SETTINGS, quality: "1080", volume: 1, autoSkipOpening: true, autoNextCountdown: 5, theatre: true });
+    const settings = parseSettings({
+      quality: "1080",
+      playbackRate: 3,
+      volume: 7,
+      muted: "yes",
+      autoSkipOpening: true,
+      autoNextCountdown: 5,
+      theatre: true,
+    });
+    expect(settings).toEqual({
+      ...DEFAULT_SETTINGS,
+      quality: "1080",
+      volume: 1,
+      autoSkipOpening: true,
+      autoNextCountdown: 5,
+      theatre: true,
+    });
     expect(parseSettings({ volume: -2, quality: "4k" })).toMatchObject({ volume: 0, quality: "auto" });
   });
 

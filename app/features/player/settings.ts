@@ -45,8 +45,10 @@ function flagOr(value: unknown, fallback: boolean): boolean {
 
 /** Whatever localStorage held (old versions, hand edits, garbage) becomes valid settings. */
 export function parseSettings(value: unknown): PlayerSettings {
-  const stored: Record<string, unknown> = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  const volume = typeof stored.volume === "number" && Number.isFinite(stored.volume) ? Math.min(1, Math.max(0, stored.volume)) : DEFAULT_SETTINGS.volume;
+  const stored: Record<string, unknown> =
+    value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const volume =
+    typeof stored.volume === "number" && Number.isFinite(stored.volume) ? Math.min(1, Math.max(0, stored.volume)) : DEFAULT_SETTINGS.volume;
   return {
     quality: pick(stored.quality, QUALITY_CHOICES, DEFAULT_SETTINGS.quality),
     playbackRate: pick(stored.playbackRate, PLAYBACK_RATES as readonly number[], DEFAULT_SETTINGS.playbackRate),

@@ -2,7 +2,13 @@
 import { useEffect } from "react";
 
 export type MediaSessionInfo = { title: string; album: string; artwork: string | null };
-export type MediaSessionActions = { play(): void; pause(): void; seekBy(seconds: number): void; next: (() => void) | null; previous: (() => void) | null };
+export type MediaSessionActions = {
+  play(): void;
+  pause(): void;
+  seekBy(seconds: number): void;
+  next: (() => void) | null;
+  previous: (() => void) | null;
+};
 
 function artworkType(url: string): string {
   return url.endsWith(".webp") ? "image/webp" : url.endsWith(".png") ? "image/png" : "image/jpeg";

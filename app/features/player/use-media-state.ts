@@ -25,7 +25,22 @@ export const INITIAL_MEDIA_STATE: MediaState = {
   playbackRate: 1,
 };
 
-const EVENTS = ["play", "pause", "playing", "waiting", "timeupdate", "durationchange", "progress", "volumechange", "ratechange", "ended", "seeking", "seeked", "loadedmetadata", "emptied"] as const;
+const EVENTS = [
+  "play",
+  "pause",
+  "playing",
+  "waiting",
+  "timeupdate",
+  "durationchange",
+  "progress",
+  "volumechange",
+  "ratechange",
+  "ended",
+  "seeking",
+  "seeked",
+  "loadedmetadata",
+  "emptied",
+] as const;
 
 function bufferedEndAt(video: HTMLVideoElement): number {
   const { buffered, currentTime } = video;

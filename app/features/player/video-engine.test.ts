@@ -93,7 +93,8 @@ describe("engine choice", () => {
 });
 
 describe("bandwidth of a preloaded fragment", () => {
-  const timing = (initiatorType: string, startTime: number, responseEnd: number) => ({ initiatorType, startTime, responseEnd }) as unknown as PerformanceEntry;
+  const timing = (initiatorType: string, startTime: number, responseEnd: number) =>
+    ({ initiatorType, startTime, responseEnd }) as unknown as PerformanceEntry;
 
   it("is measured from the preload's own start and end", () => {
     expect(preloadBandwidth("https://cdn.example/0.ts", 50_000, [timing("link", 200, 1_200)])).toBe(400_000);

@@ -101,8 +101,14 @@ export function warmUpVideoEngine(): void {
  * gets a preloaded fragment at once and would take that for a very fast connection; the preload's own
  * timing (start to end, readable across origins without Timing-Allow-Origin) is the honest figure.
  */
-export function preloadBandwidth(url: string, bytes: number, entries: readonly PerformanceEntry[] = performance.getEntriesByName(url)): number | null {
-  const preload = entries.find((entry): entry is PerformanceResourceTiming => (entry as PerformanceResourceTiming).initiatorType === "link");
+export function preloadBandwidth(
+  url: string,
+  bytes: number,
+  entries: readonly PerformanceEntry[] = performance.getEntriesByName(url),
+): number | null {
+  const preload = entries.find(
+    (entry): entry is PerformanceResourceTiming => (entry as PerformanceResourceTiming).initiatorType === "link",
+  );
   const milliseconds = preload ? preload.responseEnd - preload.startTime : 0;
   return milliseconds > 0 && bytes > 0 ? Math.round((bytes * 8 * 1000) / milliseconds) : null;
 }
@@ -112,7 +118,9 @@ async function attachHlsJs(video: HTMLVideoElement, source: EngineSource, callba
   const startIndex =
     source.quality === "auto"
       ? startRenditionIndex(source.renditions)
-      : source.renditions.indexOf(renditionForChoice(source.renditions, Number(source.quality) as Rendition["height"]) ?? source.renditions[0]!);
+      : source.renditions.indexOf(
+          renditionForChoice(source.renditions, Number(source.quality) as Rendition["height"]) ?? source.renditions[0]!,
+        );
   const hls = new Hls({
     startLevel: startIndex,
     startPosition: source.startAt > 0 ? source.startAt : -1,

@@ -14,7 +14,12 @@ export function VideoNotice({ source, title }: { source: NonHlsSource; title: st
     case "external":
       return (
         <Notice kind={source.kind} message={playerStrings.externalPlayer}>
-          <a href={source.url} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded bg-secondary px-4 py-2 font-semibold text-white">
+          <a
+            href={source.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-block rounded bg-secondary px-4 py-2 font-semibold text-white"
+          >
             {playerStrings.openExternalPlayer}
           </a>
         </Notice>

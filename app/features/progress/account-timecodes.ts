@@ -4,12 +4,18 @@ import type { TimecodeEntry } from "~/domain/account";
 export const ACCOUNT_TIMECODES_URL = "/api/v1/accounts/users/me/views/timecodes";
 
 function wireBody(entries: readonly TimecodeEntry[]): string {
-  return JSON.stringify(entries.map((entry) => ({ time: entry.time, is_watched: entry.isWatched, release_episode_id: entry.releaseEpisodeId })));
+  return JSON.stringify(
+    entries.map((entry) => ({ time: entry.time, is_watched: entry.isWatched, release_episode_id: entry.releaseEpisodeId })),
+  );
 }
 
 /** `[[id, time, watched], …]` or objects; anything else is skipped. Kept tiny: zod stays out of the player bundle. */
 export function parseTimecodeList(body: unknown): TimecodeEntry[] {
-  const list = Array.isArray(body) ? body : body && typeof body === "object" && Array.isArray((body as { data?: unknown }).data) ? (body as { data: unknown[] }).data : [];
+  const list = Array.isArray(body)
+    ? body
+    : body && typeof body === "object" && Array.isArray((body as { data?: unknown }).data)
+      ? (body as { data: unknown[] }).data
+      : [];
   const entries: TimecodeEntry[] = [];
   for (const item of list) {
     if (Array.isArray(item)) {
@@ -19,7 +25,10 @@ export function parseTimecodeList(body: unknown): TimecodeEntry[] {
       }
     } else if (item && typeof item === "object") {
       const entry = item as { release_episode_id?: unknown; time?: unknown; is_watched?: unknown };
-      if ((typeof entry.release_episode_id === "string" || typeof entry.release_episode_id === "number") && typeof entry.time === "number") {
+      if (
+        (typeof entry.release_episode_id === "string" || typeof entry.release_episode_id === "number") &&
+        typeof entry.time === "number"
+      ) {
         entries.push({ releaseEpisodeId: String(entry.release_episode_id), time: entry.time, isWatched: entry.is_watched === true });
       }
     }

@@ -4,7 +4,12 @@ import { EMPTY_IMAGE } from "~/domain/image";
 import type { Episode, Release } from "~/domain/release";
 import { continueItemFromHistory, continueItemFromLocal } from "./continue-items";
 
-const release = { id: 3, alias: "demo", name: { main: "Демо", english: null, alternative: null }, poster: EMPTY_IMAGE } as unknown as Release;
+const release = {
+  id: 3,
+  alias: "demo",
+  name: { main: "Демо", english: null, alternative: null },
+  poster: EMPTY_IMAGE,
+} as unknown as Release;
 const episode = { id: "e5", ordinal: 5, duration: 1440 } as unknown as Episode;
 
 describe("continue watching items", () => {

@@ -12,7 +12,9 @@ import { CONTINUE_WATCHING_LIMIT, continueItemFromHistory, type ContinueItem } f
 export async function loadContinueWatching(request: Request): Promise<ContinueItem[] | null> {
   if (getSessionToken(request) === null) return null;
   // Twice the cards: finished episodes are skipped.
-  const history = await optionalData("continue watching", () => getViewHistory(apiContext(request, { timeout: "optional" }), { limit: CONTINUE_WATCHING_LIMIT * 2 }));
+  const history = await optionalData("continue watching", () =>
+    getViewHistory(apiContext(request, { timeout: "optional" }), { limit: CONTINUE_WATCHING_LIMIT * 2 }),
+  );
   if (!history) return null;
   return history.items
     .map(continueItemFromHistory)

@@ -19,7 +19,10 @@ describe("local progress", () => {
   it("records a timecode and the release card, replacing the release's older card", () => {
     let progress = withTimecode(EMPTY_PROGRESS, "e1", { time: 10, isWatched: false, updatedAt: 1 }, release);
     progress = withTimecode(progress, "e2", { time: 4, isWatched: false, updatedAt: 2 }, { ...release, episodeOrdinal: 2 });
-    expect(progress.timecodes).toEqual({ e1: { time: 10, isWatched: false, updatedAt: 1 }, e2: { time: 4, isWatched: false, updatedAt: 2 } });
+    expect(progress.timecodes).toEqual({
+      e1: { time: 10, isWatched: false, updatedAt: 1 },
+      e2: { time: 4, isWatched: false, updatedAt: 2 },
+    });
     expect(progress.recent).toHaveLength(1);
     expect(progress.recent[0]).toMatchObject({ episodeId: "e2", episodeOrdinal: 2, time: 4 });
   });

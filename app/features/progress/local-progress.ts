@@ -66,7 +66,9 @@ export function parseLocalProgress(value: unknown): LocalProgress {
       if (entry) timecodes[episodeId] = entry;
     }
   }
-  const recent = Array.isArray(source.recent) ? source.recent.map(recentReleaseOf).filter((entry): entry is RecentRelease => entry !== null) : [];
+  const recent = Array.isArray(source.recent)
+    ? source.recent.map(recentReleaseOf).filter((entry): entry is RecentRelease => entry !== null)
+    : [];
   return { timecodes, recent };
 }
 
@@ -75,7 +77,7 @@ export function withTimecode(
   progress: LocalProgress,
   episodeId: string,
   entry: StoredTimecode,
-  release: Omit<RecentRelease, "episodeId" | "time" | "isWatched" | "updatedAt" | "duration"> & { duration: number | null } | null,
+  release: (Omit<RecentRelease, "episodeId" | "time" | "isWatched" | "updatedAt" | "duration"> & { duration: number | null }) | null,
 ): LocalProgress {
   const timecodes = { ...progress.timecodes, [episodeId]: entry };
   const ids = Object.keys(timecodes);

@@ -49,7 +49,12 @@ function localSaver({ storage, now = Date.now }: Options) {
     },
     save(entry: TimecodeEntry, release: ReleaseCard | null) {
       // Another tab may have written since: start from what storage holds now.
-      progress = withTimecode(loadLocalProgress(storage), entry.releaseEpisodeId, { time: entry.time, isWatched: entry.isWatched, updatedAt: now() }, release);
+      progress = withTimecode(
+        loadLocalProgress(storage),
+        entry.releaseEpisodeId,
+        { time: entry.time, isWatched: entry.isWatched, updatedAt: now() },
+        release,
+      );
       saveLocalProgress(progress, storage);
     },
   };

@@ -33,7 +33,8 @@ describe("the timecode outbox", () => {
 
   it("limits a batch to what the server accepts", () => {
     const outbox = new TimecodeOutbox(1, memoryStorage());
-    for (let index = 0; index < MAX_BATCH_SIZE + 5; index++) outbox.record({ releaseEpisodeId: `e${index}`, time: index, isWatched: false });
+    for (let index = 0; index < MAX_BATCH_SIZE + 5; index++)
+      outbox.record({ releaseEpisodeId: `e${index}`, time: index, isWatched: false });
     expect(outbox.takeBatch()?.entries).toHaveLength(MAX_BATCH_SIZE);
   });
 

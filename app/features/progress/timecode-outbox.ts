@@ -25,7 +25,12 @@ export class TimecodeOutbox {
     if (stored?.accountId !== accountId || !Array.isArray(stored.entries)) return;
     for (const raw of stored.entries as Partial<TimecodeEntry>[]) {
       if (typeof raw?.releaseEpisodeId !== "string" || typeof raw.time !== "number" || !Number.isFinite(raw.time) || raw.time < 0) continue;
-      this.pending.set(raw.releaseEpisodeId, { releaseEpisodeId: raw.releaseEpisodeId, time: raw.time, isWatched: raw.isWatched === true, revision: 0 });
+      this.pending.set(raw.releaseEpisodeId, {
+        releaseEpisodeId: raw.releaseEpisodeId,
+        time: raw.time,
+        isWatched: raw.isWatched === true,
+        revision: 0,
+      });
     }
   }
 

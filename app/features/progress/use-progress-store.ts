@@ -20,7 +20,9 @@ export function useProgressStore(accountId: number | null, serverEntries: readon
   const store = useMemo(() => {
     if (typeof window === "undefined") return null;
     const storage = browserStorage();
-    return accountId === null ? createVisitorProgressStore({ storage }) : createAccountProgressStore(accountId, proxyTransport, { storage });
+    return accountId === null
+      ? createVisitorProgressStore({ storage })
+      : createAccountProgressStore(accountId, proxyTransport, { storage });
   }, [accountId]);
 
   // The page's own copy of the server's positions is merged before anyone reads the store.
@@ -47,7 +49,11 @@ export function useProgressStore(accountId: number | null, serverEntries: readon
 }
 
 /** One episode's saved position, re-rendering when it changes; the server-side value until hydrated. */
-export function useSavedPosition(store: ProgressStore | null, releaseEpisodeId: string, serverValue: SavedPosition | null): SavedPosition | null {
+export function useSavedPosition(
+  store: ProgressStore | null,
+  releaseEpisodeId: string,
+  serverValue: SavedPosition | null,
+): SavedPosition | null {
   // Snapshots must compare equal when nothing changed, so they are strings until parsed.
   const snapshot = useSyncExternalStore(
     (listener) => store?.subscribe(listener) ?? (() => undefined),

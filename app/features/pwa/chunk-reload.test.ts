@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { ROUTE_MODULE_FAILURE_HOOK, cacheRefreshUrl, claimChunkReload, installChunkReload, isModuleLoadError, isStylesheetPreloadError } from "./chunk-reload";
+import {
+  ROUTE_MODULE_FAILURE_HOOK,
+  cacheRefreshUrl,
+  claimChunkReload,
+  installChunkReload,
+  isModuleLoadError,
+  isStylesheetPreloadError,
+} from "./chunk-reload";
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -30,7 +37,12 @@ describe("chunk load failures", () => {
     expect(claimChunkReload(storage, "/support", 5_000)).toBe(true);
     expect(claimChunkReload(storage, "/rules", 10_000)).toBe(true);
     expect(claimChunkReload(null, "/rules", 0)).toBe(false);
-    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => undefined,
+    };
     expect(claimChunkReload(broken, "/rules", 0)).toBe(false);
   });
 });
@@ -73,7 +85,15 @@ describe("installChunkReload", () => {
     const navigate = vi.fn();
     const install = (at: string) => {
       const target = new EventTarget() as EventTarget & Window & { [ROUTE_MODULE_FAILURE_HOOK]?: (error: unknown) => boolean };
-      installChunkReload({ target, online: () => true, location: () => ({ href: "https://site.example/", pathname: "/" }), navigationTarget: () => "https://site.example/rules", storage: () => storage, navigate, now: () => new Date(at) });
+      installChunkReload({
+        target,
+        online: () => true,
+        location: () => ({ href: "https://site.example/", pathname: "/" }),
+        navigationTarget: () => "https://site.example/rules",
+        storage: () => storage,
+        navigate,
+        now: () => new Date(at),
+      });
       return target[ROUTE_MODULE_FAILURE_HOOK]!;
     };
     const failure = new TypeError("Failed to fetch dynamically imported module: /assets/rules.js");

@@ -13,11 +13,7 @@ type NavigationSnapshot = {
   formMethod?: string;
 };
 
-export function reloadOnNavigationWhen(
-  router: NavigationSource,
-  reason: () => boolean,
-  navigate: (href: string) => void,
-): () => void {
+export function reloadOnNavigationWhen(router: NavigationSource, reason: () => boolean, navigate: (href: string) => void): () => void {
   let leaving = false;
   return router.subscribe(({ navigation }) => {
     if (leaving || navigation.state === "idle" || !navigation.location) return;

@@ -22,7 +22,8 @@ function useHasInteracted(): boolean {
       setInteracted(true);
       controller.abort();
     };
-    for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, onInput, { capture: true, passive: true, signal: controller.signal });
+    for (const type of ["pointerdown", "keydown"])
+      window.addEventListener(type, onInput, { capture: true, passive: true, signal: controller.signal });
     return () => controller.abort();
   }, []);
   return interacted;
@@ -47,7 +48,11 @@ export function InstallAppPrompt() {
         >
           {strings.action}
         </button>
-        <button type="button" onClick={() => pwaStore.dismissInstall()} className="rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-raised">
+        <button
+          type="button"
+          onClick={() => pwaStore.dismissInstall()}
+          className="rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-raised"
+        >
           {strings.dismiss}
         </button>
       </div>

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { createPwaStore, INSTALL_DISMISSAL_MS, INSTALL_DISMISSED_KEY, type BeforeInstallPromptEvent, type LifecycleEnvironment } from "./lifecycle";
+import {
+  createPwaStore,
+  INSTALL_DISMISSAL_MS,
+  INSTALL_DISMISSED_KEY,
+  type BeforeInstallPromptEvent,
+  type LifecycleEnvironment,
+} from "./lifecycle";
 
 class FakeWorker extends EventTarget {
   state: ServiceWorkerState = "installing";
@@ -48,7 +54,9 @@ describe("service worker lifecycle", () => {
     container.dispatchEvent(new Event("controllerchange"));
     expect(store.getState().offlineReady).toBe(true);
     expect(reload).not.toHaveBeenCalled();
-    expect(installing.messages).toEqual([{ type: "cache-current-page", url: "https://site.example/rules", assets: ["https://site.example/assets/a.js"] }]);
+    expect(installing.messages).toEqual([
+      { type: "cache-current-page", url: "https://site.example/rules", assets: ["https://site.example/assets/a.js"] },
+    ]);
   });
 
   it("reloads once when an update (or another tab's worker) takes over, without the offline-ready flag", async () => {
@@ -103,20 +111,32 @@ describe("install prompt", () => {
 
   it("remembers a dismissal for 30 days", () => {
     const saved = new Map<string, string>();
-    const storage = { getItem: (key: string) => saved.get(key) ?? null, setItem: (key: string, value: string) => void saved.set(key, value) };
+    const storage = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => void saved.set(key, value),
+    };
     let now = 1_000_000;
-    const store = createPwaStore(() => storage, () => now);
+    const store = createPwaStore(
+      () => storage,
+      () => now,
+    );
     store.captureInstallPrompt(installPrompt("dismissed"));
     store.dismissInstall();
     expect(saved.get(INSTALL_DISMISSED_KEY)).toBe("1000000");
     expect(store.getState().installDismissed).toBe(true);
 
-    const nextVisit = createPwaStore(() => storage, () => now);
+    const nextVisit = createPwaStore(
+      () => storage,
+      () => now,
+    );
     nextVisit.captureInstallPrompt(installPrompt("dismissed"));
     expect(nextVisit.getState()).toMatchObject({ installAvailable: true, installDismissed: true });
 
     now += INSTALL_DISMISSAL_MS;
-    const monthLater = createPwaStore(() => storage, () => now);
+    const monthLater = createPwaStore(
+      () => storage,
+      () => now,
+    );
     monthLater.captureInstallPrompt(installPrompt("dismissed"));
     expect(monthLater.getState().installDismissed).toBe(false);
   });

@@ -16,7 +16,9 @@ export function OfflineReadyNotice() {
   return (
     // At the top, under the header: toasts stack at the bottom and this must not peek out from behind them.
     <div role="status" className="pointer-events-none fixed inset-x-4 top-20 z-40 mx-auto max-w-sm">
-      {offlineReady && !hidden ? <p className="rounded-md border border-line bg-surface px-4 py-3 text-sm shadow-lg">{pwaStrings.offlineReady}</p> : null}
+      {offlineReady && !hidden ? (
+        <p className="rounded-md border border-line bg-surface px-4 py-3 text-sm shadow-lg">{pwaStrings.offlineReady}</p>
+      ) : null}
     </div>
   );
 }

@@ -72,8 +72,17 @@ export function startPwa() {
     // The development server has no built worker; caching there would only hide changes.
     if (import.meta.env.PROD) registerServiceWorker();
     whenRouterReady((router) => {
-      const build = watchForNewBuild({ version: () => window.__remixManifest.version, document, window, setInterval: (callback, ms) => window.setInterval(callback, ms) });
-      reloadOnNavigationWhen(router, () => build.isNewer() || !navigator.onLine, (href) => window.location.assign(href));
+      const build = watchForNewBuild({
+        version: () => window.__remixManifest.version,
+        document,
+        window,
+        setInterval: (callback, ms) => window.setInterval(callback, ms),
+      });
+      reloadOnNavigationWhen(
+        router,
+        () => build.isNewer() || !navigator.onLine,
+        (href) => window.location.assign(href),
+      );
       // Imported with the page, not on demand: a failed chunk (a content blocker's rule on the name, a deploy)
       // would make chunk-reload reload the page long after load, and again on every visit.
       const reportFingerprint = () => void reportDeviceFingerprint({ apiKey: fingerprintApiKeyOf(router.state.loaderData) });

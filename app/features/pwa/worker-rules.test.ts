@@ -13,7 +13,12 @@ import {
 const origin = "https://anilibria.example";
 
 function policy(path: string, options: { method?: string; mode?: RequestMode; origin?: string } = {}) {
-  return requestPolicy({ url: new URL(path, options.origin ?? origin), method: options.method ?? "GET", mode: options.mode ?? "cors", workerOrigin: origin });
+  return requestPolicy({
+    url: new URL(path, options.origin ?? origin),
+    method: options.method ?? "GET",
+    mode: options.mode ?? "cors",
+    workerOrigin: origin,
+  });
 }
 
 describe("requestPolicy", () => {
@@ -40,7 +45,15 @@ describe("requestPolicy", () => {
   it("leaves writes, other origins, media, the worker, the manifest and route discovery to the browser", () => {
     expect(policy("/anime/catalog/", { method: "POST", mode: "navigate" })).toBe("network");
     expect(policy("/assets/x.js", { origin: "https://cdn.example" })).toBe("network");
-    for (const path of ["/storage/releases/1/poster.webp", "/sw.js", "/manifest.webmanifest", "/__manifest?p=/", "/healthz", "/embedded/mailbox", "/lists/favorites"]) {
+    for (const path of [
+      "/storage/releases/1/poster.webp",
+      "/sw.js",
+      "/manifest.webmanifest",
+      "/__manifest?p=/",
+      "/healthz",
+      "/embedded/mailbox",
+      "/lists/favorites",
+    ]) {
       expect(policy(path)).toBe("network");
     }
     expect(policy("/api/v1/teams/users")).toBe("network");
@@ -94,7 +107,10 @@ describe("offline page and cache keys", () => {
 
   it("keeps only same-origin build files from the page's resources", () => {
     expect(
-      sameOriginAssetPaths([`${origin}/assets/a.js`, `${origin}/storage/b.webp`, "https://cdn.example/assets/c.js", "/assets/d.css", `${origin}/assets/a.js`], origin),
+      sameOriginAssetPaths(
+        [`${origin}/assets/a.js`, `${origin}/storage/b.webp`, "https://cdn.example/assets/c.js", "/assets/d.css", `${origin}/assets/a.js`],
+        origin,
+      ),
     ).toEqual(["/assets/a.js", "/assets/d.css"]);
   });
 

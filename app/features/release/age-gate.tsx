@@ -16,7 +16,13 @@ export function AgeGate({ confirmed, redirectTo, children }: { confirmed: boolea
         {children}
       </div>
       <div className="fixed inset-0 z-40 grid place-items-center bg-black/80 p-4">
-        <section role="dialog" aria-modal="true" aria-labelledby="age-gate-heading" aria-describedby="age-gate-text" className="w-full max-w-md rounded-xl bg-surface p-6 text-ink shadow-2xl">
+        <section
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="age-gate-heading"
+          aria-describedby="age-gate-text"
+          className="w-full max-w-md rounded-xl bg-surface p-6 text-ink shadow-2xl"
+        >
           <h2 id="age-gate-heading" className="text-xl font-bold">
             {strings.heading}
           </h2>
@@ -26,7 +32,12 @@ export function AgeGate({ confirmed, redirectTo, children }: { confirmed: boolea
           <div className="mt-5 flex flex-wrap gap-3">
             <Form method="post" replace preventScrollReset>
               <input type="hidden" name="redirectTo" value={redirectTo} />
-              <button type="submit" name="intent" value={CONFIRM_AGE_INTENT} className="h-10 rounded-md bg-[#C62828] px-5 text-sm font-semibold text-white hover:opacity-90">
+              <button
+                type="submit"
+                name="intent"
+                value={CONFIRM_AGE_INTENT}
+                className="h-10 rounded-md bg-[#C62828] px-5 text-sm font-semibold text-white hover:opacity-90"
+              >
                 {strings.confirm}
               </button>
             </Form>

@@ -27,13 +27,17 @@ export function useReleaseProgress(accountId: number | null, serverTimecodes: re
     if (accountId !== null) {
       // Only signed-in users have an outbox: visitors do not download its code.
       let current = true;
-      void import("~/features/progress/timecode-outbox").then(({ TimecodeOutbox }) => current && setBrowser(new TimecodeOutbox(accountId, storage).entries()));
+      void import("~/features/progress/timecode-outbox").then(
+        ({ TimecodeOutbox }) => current && setBrowser(new TimecodeOutbox(accountId, storage).entries()),
+      );
       return () => {
         current = false;
       };
     }
     const { timecodes } = loadLocalProgress(storage);
-    setBrowser(Object.entries(timecodes).map(([releaseEpisodeId, entry]) => ({ releaseEpisodeId, time: entry.time, isWatched: entry.isWatched })));
+    setBrowser(
+      Object.entries(timecodes).map(([releaseEpisodeId, entry]) => ({ releaseEpisodeId, time: entry.time, isWatched: entry.isWatched })),
+    );
   }, [accountId]);
   useAccountTimecodesRefresh(accountId !== null, setServer);
   return useMemo(() => progressMap([...(accountId !== null ? (server ?? []) : []), ...browser]), [accountId, server, browser]);

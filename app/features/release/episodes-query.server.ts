@@ -1,6 +1,12 @@
 // Parses the episodes tab's query (?view=, ?sort=); an unknown value falls back to the default instead of failing the page.
 import { z } from "zod";
-import { DEFAULT_EPISODES_SORT, DEFAULT_EPISODES_VIEW, EPISODE_SORTS, EPISODE_VIEWS, type EpisodesDisplay } from "~/features/release/episodes-view";
+import {
+  DEFAULT_EPISODES_SORT,
+  DEFAULT_EPISODES_VIEW,
+  EPISODE_SORTS,
+  EPISODE_VIEWS,
+  type EpisodesDisplay,
+} from "~/features/release/episodes-view";
 
 export const EpisodesQuerySchema = z.object({
   view: z.enum(EPISODE_VIEWS).catch(DEFAULT_EPISODES_VIEW),

@@ -75,7 +75,14 @@ function EpisodePreview({ episode, progress }: { episode: Episode; progress: Epi
   return (
     <li data-progress={episodeState(progress) ?? undefined}>
       <Link to={episodePath(episode.id)} className="group block overflow-hidden rounded-md bg-surface hover:bg-surface-raised">
-        <PosterImage image={episode.preview} alt="" width={640} height={360} sizes="(min-width: 960px) 260px, (min-width: 600px) 45vw, 90vw" className="group-hover:opacity-90" />
+        <PosterImage
+          image={episode.preview}
+          alt=""
+          width={640}
+          height={360}
+          sizes="(min-width: 960px) 260px, (min-width: 600px) 45vw, 90vw"
+          className="group-hover:opacity-90"
+        />
         <span className="flex flex-col gap-1 p-2">
           <span className="text-sm font-semibold">{episodeHeading(episode)}</span>
           {episode.name ? <span className="line-clamp-1 text-xs text-muted">{episode.name}</span> : null}

@@ -16,12 +16,15 @@ function orderedReleases(franchise: FranchiseWithReleases) {
 }
 
 export function FranchisesTab({ franchises, currentReleaseId }: { franchises: FranchiseWithReleases[]; currentReleaseId: number }) {
-  if (franchises.length === 0) return <p className="rounded-lg border border-dashed border-line px-6 py-10 text-center text-sm text-muted">{strings.none}</p>;
+  if (franchises.length === 0)
+    return <p className="rounded-lg border border-dashed border-line px-6 py-10 text-center text-sm text-muted">{strings.none}</p>;
   return (
     <div className="flex flex-col gap-8">
       {franchises.map((franchise) => {
         const totals = strings.totals(
-          franchise.totalReleases !== null ? formatCount(franchise.totalReleases, "releases") : formatCount(franchise.releases.length, "releases"),
+          franchise.totalReleases !== null
+            ? formatCount(franchise.totalReleases, "releases")
+            : formatCount(franchise.releases.length, "releases"),
           franchise.totalEpisodes !== null ? formatCount(franchise.totalEpisodes, "episodes") : null,
         );
         return (
@@ -50,7 +53,14 @@ export function FranchisesTab({ franchises, currentReleaseId }: { franchises: Fr
                     >
                       <span className="w-6 shrink-0 text-center text-sm text-muted">{index + 1}</span>
                       <span className="w-12 shrink-0">
-                        <PosterImage image={entry.release.poster} alt="" width={POSTER_WIDTH} height={POSTER_HEIGHT} sizes="48px" className="rounded" />
+                        <PosterImage
+                          image={entry.release.poster}
+                          alt=""
+                          width={POSTER_WIDTH}
+                          height={POSTER_HEIGHT}
+                          sizes="48px"
+                          className="rounded"
+                        />
                       </span>
                       <span className="min-w-0">
                         <span className="block truncate text-sm font-semibold">{releaseTitle(entry.release)}</span>

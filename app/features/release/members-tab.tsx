@@ -15,7 +15,8 @@ function groupByRole(members: readonly ReleaseMember[]): { role: string; members
 
 function MemberAvatar({ member }: { member: ReleaseMember }) {
   const url = member.user ? imageSource(member.user.avatar, "thumbnail") : null;
-  if (url) return <img src={url} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-10 w-10 rounded-full object-cover" />;
+  if (url)
+    return <img src={url} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-10 w-10 rounded-full object-cover" />;
   return (
     <span aria-hidden="true" className="grid h-10 w-10 place-items-center rounded-full bg-surface-raised text-sm font-bold">
       {(member.nickname ?? "?").slice(0, 1).toUpperCase()}
@@ -24,7 +25,10 @@ function MemberAvatar({ member }: { member: ReleaseMember }) {
 }
 
 export function MembersTab({ members }: { members: ReleaseMember[] }) {
-  if (members.length === 0) return <p className="rounded-lg border border-dashed border-line px-6 py-10 text-center text-sm text-muted">{tabStrings.members.none}</p>;
+  if (members.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-line px-6 py-10 text-center text-sm text-muted">{tabStrings.members.none}</p>
+    );
   return (
     <div className="flex flex-col gap-6">
       <h2 className="sr-only">{releaseStrings.tabs.members}</h2>

@@ -89,11 +89,20 @@ function watchLabel(target: ResumeTarget): string {
 export function ReleaseHeading({ release, lists, progress }: ReleaseHeadingProps) {
   const title = releaseTitle(release);
   const subtitle = [release.name.english, release.name.alternative].filter((name) => name && name !== title).join(" / ");
-  const target = release.isBlockedByCopyrights || release.isBlockedByGeo ? null : resumeTarget(sortEpisodes(release.episodes, "asc"), progress);
+  const target =
+    release.isBlockedByCopyrights || release.isBlockedByGeo ? null : resumeTarget(sortEpisodes(release.episodes, "asc"), progress);
   return (
     <header className="grid gap-6 sm:grid-cols-[220px_minmax(0,1fr)]">
       <div className="mx-auto w-full max-w-[260px] sm:max-w-none">
-        <PosterImage image={release.poster} alt={`Постер: ${title}`} width={POSTER_WIDTH} height={POSTER_HEIGHT} priority="high" sizes="(min-width: 600px) 220px, 260px" className="rounded-lg" />
+        <PosterImage
+          image={release.poster}
+          alt={`Постер: ${title}`}
+          width={POSTER_WIDTH}
+          height={POSTER_HEIGHT}
+          priority="high"
+          sizes="(min-width: 600px) 220px, 260px"
+          className="rounded-lg"
+        />
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <div>
@@ -101,25 +110,40 @@ export function ReleaseHeading({ release, lists, progress }: ReleaseHeadingProps
           {subtitle ? <p className="mt-1 text-muted">{subtitle}</p> : null}
         </div>
         <ul aria-label="Метки" className="flex flex-wrap gap-2">
-          {release.ageRating.label ? <Label tone={release.ageRating.isAdult ? "accent" : "neutral"}>{release.ageRating.label}</Label> : null}
-          {release.isOngoing && release.publishDay.description ? <Label>{releaseStrings.labels.publishDay(release.publishDay.description)}</Label> : null}
+          {release.ageRating.label ? (
+            <Label tone={release.ageRating.isAdult ? "accent" : "neutral"}>{release.ageRating.label}</Label>
+          ) : null}
+          {release.isOngoing && release.publishDay.description ? (
+            <Label>{releaseStrings.labels.publishDay(release.publishDay.description)}</Label>
+          ) : null}
           {!release.isOngoing && !release.isInProduction ? <Label>{releaseStrings.labels.completed}</Label> : null}
         </ul>
         <div className="flex flex-wrap items-start gap-2">
           {target ? (
-            <Link to={episodePath(target.episode.id)} className="inline-flex h-10 items-center rounded-md bg-[#C62828] px-5 text-sm font-semibold text-white hover:opacity-90">
+            <Link
+              to={episodePath(target.episode.id)}
+              className="inline-flex h-10 items-center rounded-md bg-[#C62828] px-5 text-sm font-semibold text-white hover:opacity-90"
+            >
               {watchLabel(target)}
             </Link>
           ) : null}
           <ReleaseListControls releaseId={release.id} lists={lists} />
           {release.externalPlayer ? (
-            <a href={release.externalPlayer} rel="noopener" className="inline-flex h-10 items-center rounded-md border border-line px-4 text-sm hover:bg-surface-raised">
+            <a
+              href={release.externalPlayer}
+              rel="noopener"
+              className="inline-flex h-10 items-center rounded-md border border-line px-4 text-sm hover:bg-surface-raised"
+            >
               {releaseStrings.externalPlayer}
             </a>
           ) : null}
         </div>
         {release.notification ? (
-          <div role="note" aria-label={releaseStrings.notification} className="rounded-md border-l-4 border-[#C62828] bg-surface px-4 py-3 text-sm">
+          <div
+            role="note"
+            aria-label={releaseStrings.notification}
+            className="rounded-md border-l-4 border-[#C62828] bg-surface px-4 py-3 text-sm"
+          >
             {release.notification}
           </div>
         ) : null}

@@ -3,5 +3,7 @@ import { useNonce } from "~/components/nonce-provider";
 
 export function ReleaseJsonLd({ json }: { json: string }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+  );
 }

@@ -3,16 +3,19 @@ import { imageSource } from "~/domain/image";
 import { releaseTitle, type Release } from "~/domain/release";
 import { releasePath } from "~/domain/site-paths";
 
-
 type JsonLd = Record<string, unknown>;
 
 function withoutEmpty(value: JsonLd): JsonLd {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null && field !== undefined && !(Array.isArray(field) && field.length === 0)));
+  return Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== null && field !== undefined && !(Array.isArray(field) && field.length === 0)),
+  );
 }
 
 export function releaseJsonLd(release: Release, origin: string): JsonLd {
   const isMovie = release.type.value === "MOVIE";
-  const alternateName = [release.name.english, release.name.alternative].filter((name): name is string => Boolean(name) && name !== releaseTitle(release));
+  const alternateName = [release.name.english, release.name.alternative].filter(
+    (name): name is string => Boolean(name) && name !== releaseTitle(release),
+  );
   const episodes = release.episodesTotal ?? (release.episodes.length > 0 ? release.episodes.length : null);
   return withoutEmpty({
     "@context": "https://schema.org",
@@ -38,5 +41,10 @@ export function releaseJsonLd(release: Release, origin: string): JsonLd {
 
 /** JSON that cannot close the <script> it sits in or start an HTML comment. */
 export function serializeJsonLd(value: JsonLd): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

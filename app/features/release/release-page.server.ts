@@ -23,7 +23,13 @@ import { releasePath } from "~/domain/site-paths";
 import type { ReleasePageData } from "./release-page-data";
 
 /** Aliases are slugs; anything else cannot be a release and is a 404 without asking the upstream. */
-export const ReleaseParamsSchema = z.object({ alias: z.string().min(1).max(200).regex(/^[\p{L}\p{N}._~-]+$/u) });
+export const ReleaseParamsSchema = z.object({
+  alias: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\p{L}\p{N}._~-]+$/u),
+});
 
 // The page and its tab run their loaders in parallel with the same request: one upstream call serves both.
 const releasesOfRequest = new WeakMap<Request, Promise<Release>>();

@@ -41,7 +41,10 @@ function SideBlock({ id, heading, children }: { id: string; heading: string; chi
 /** No ad network is wired in: the slot is reserved (fixed size, no layout shift) for whoever provides one. */
 export function AdSlot() {
   return (
-    <div data-ad-slot="release-content" className="grid h-[250px] place-items-center rounded-lg border border-dashed border-line text-xs text-muted">
+    <div
+      data-ad-slot="release-content"
+      className="grid h-[250px] place-items-center rounded-lg border border-dashed border-line text-xs text-muted"
+    >
       {strings.ad}
     </div>
   );

@@ -54,7 +54,13 @@ export function ReleaseTabs({ alias, active, showTorrents, children }: ReleaseTa
   return (
     <div className="mt-8">
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus lives on the tabs inside */}
-      <div ref={list} role="tablist" aria-label={releaseStrings.tabs.label} onKeyDown={moveFocus} className="flex gap-1 overflow-x-auto border-b border-line">
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={releaseStrings.tabs.label}
+        onKeyDown={moveFocus}
+        className="flex gap-1 overflow-x-auto border-b border-line"
+      >
         {tabs.map((tab) => {
           const selected = tab === active;
           return (

@@ -13,21 +13,54 @@ import { qualityOptions, selectedQuality, torrentsOfQuality } from "./torrent-qu
 
 function episode(id: string, ordinal: number | null, sortOrder: number | null = null, updatedAt: string | null = null): Episode {
   return {
-    id, name: null, nameEnglish: null, ordinal, opening: null, ending: null, preview: EMPTY_IMAGE, hls480: null, hls720: null, hls1080: null,
-    duration: 1440, rutubeId: null, youtubeId: null, updatedAt, sortOrder,
+    id,
+    name: null,
+    nameEnglish: null,
+    ordinal,
+    opening: null,
+    ending: null,
+    preview: EMPTY_IMAGE,
+    hls480: null,
+    hls720: null,
+    hls1080: null,
+    duration: 1440,
+    rutubeId: null,
+    youtubeId: null,
+    updatedAt,
+    sortOrder,
   };
 }
 
 function release(overrides: Partial<Release> = {}): Release {
   return {
-    id: 1, alias: "frieren", name: { main: "Провожающая в последний путь Фрирен", english: "Sousou no Frieren", alternative: null }, year: 2023,
-    type: { value: "TV", description: "ТВ" }, season: { value: "autumn", description: "Осень" },
-    poster: { ...EMPTY_IMAGE, preview: "https://example.org/poster.jpg" }, freshAt: null, createdAt: null, updatedAt: null,
-    isOngoing: false, isInProduction: false, isBlockedByGeo: false, isBlockedByCopyrights: false,
-    ageRating: { value: "R12_PLUS", label: "12+", isAdult: false, description: null }, publishDay: { value: 5, description: "Пятница" },
-    description: "Эльфийка </script><script>alert(1)</script> путешествует.", notification: null, episodesTotal: 28, externalPlayer: null,
-    addedInUsersFavorites: 1234, averageDurationOfEpisode: 24, genres: [{ id: 3, name: "Фэнтези", image: EMPTY_IMAGE, totalReleases: null }],
-    sponsor: null, episodes: [], members: [], latestEpisode: null, ...overrides,
+    id: 1,
+    alias: "frieren",
+    name: { main: "Провожающая в последний путь Фрирен", english: "Sousou no Frieren", alternative: null },
+    year: 2023,
+    type: { value: "TV", description: "ТВ" },
+    season: { value: "autumn", description: "Осень" },
+    poster: { ...EMPTY_IMAGE, preview: "https://example.org/poster.jpg" },
+    freshAt: null,
+    createdAt: null,
+    updatedAt: null,
+    isOngoing: false,
+    isInProduction: false,
+    isBlockedByGeo: false,
+    isBlockedByCopyrights: false,
+    ageRating: { value: "R12_PLUS", label: "12+", isAdult: false, description: null },
+    publishDay: { value: 5, description: "Пятница" },
+    description: "Эльфийка </script><script>alert(1)</script> путешествует.",
+    notification: null,
+    episodesTotal: 28,
+    externalPlayer: null,
+    addedInUsersFavorites: 1234,
+    averageDurationOfEpisode: 24,
+    genres: [{ id: 3, name: "Фэнтези", image: EMPTY_IMAGE, totalReleases: null }],
+    sponsor: null,
+    episodes: [],
+    members: [],
+    latestEpisode: null,
+    ...overrides,
   };
 }
 
@@ -79,7 +112,9 @@ describe("torrent quality switch", () => {
 describe("latest in the schedule", () => {
   it("keeps published episodes, newest first, without the current release or duplicates", () => {
     const entry = (id: number, updatedAt: string | null, published = true): ScheduleEntry => ({
-      release: release({ id, alias: `r${id}` }), fullSeasonIsReleased: false, nextReleaseEpisodeNumber: null,
+      release: release({ id, alias: `r${id}` }),
+      fullSeasonIsReleased: false,
+      nextReleaseEpisodeNumber: null,
       publishedReleaseEpisode: published ? episode(`e${id}`, 1, null, updatedAt) : null,
     });
     const schedule = {
@@ -95,15 +130,25 @@ describe("release JSON-LD", () => {
   it("describes a series with the data the page has", () => {
     const data = releaseJsonLd(release(), "https://anilibria.example");
     expect(data).toMatchObject({
-      "@type": "TVSeries", name: "Провожающая в последний путь Фрирен", alternateName: ["Sousou no Frieren"],
-      url: "https://anilibria.example/anime/releases/release/frieren", image: "https://example.org/poster.jpg",
-      genre: ["Фэнтези"], datePublished: "2023", numberOfEpisodes: 28, contentRating: "12+", timeRequired: "PT24M",
+      "@type": "TVSeries",
+      name: "Провожающая в последний путь Фрирен",
+      alternateName: ["Sousou no Frieren"],
+      url: "https://anilibria.example/anime/releases/release/frieren",
+      image: "https://example.org/poster.jpg",
+      genre: ["Фэнтези"],
+      datePublished: "2023",
+      numberOfEpisodes: 28,
+      contentRating: "12+",
+      timeRequired: "PT24M",
     });
     expect(data.interactionStatistic).toMatchObject({ userInteractionCount: 1234 });
   });
 
   it("calls a film a Movie and leaves out what is unknown", () => {
-    const data = releaseJsonLd(release({ type: { value: "MOVIE", description: "Фильм" }, year: null, description: null }), "https://a.example");
+    const data = releaseJsonLd(
+      release({ type: { value: "MOVIE", description: "Фильм" }, year: null, description: null }),
+      "https://a.example",
+    );
     expect(data["@type"]).toBe("Movie");
     expect(data).not.toHaveProperty("numberOfEpisodes");
     expect(data).not.toHaveProperty("datePublished");

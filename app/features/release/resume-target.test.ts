@@ -5,8 +5,21 @@ import { episodeState, resumeTarget, type EpisodeProgress } from "./resume-targe
 
 function episode(id: string, ordinal: number): Episode {
   return {
-    id, name: null, nameEnglish: null, ordinal, opening: null, ending: null, preview: EMPTY_IMAGE, hls480: null, hls720: null, hls1080: null,
-    duration: 1440, rutubeId: null, youtubeId: null, updatedAt: null, sortOrder: ordinal,
+    id,
+    name: null,
+    nameEnglish: null,
+    ordinal,
+    opening: null,
+    ending: null,
+    preview: EMPTY_IMAGE,
+    hls480: null,
+    hls720: null,
+    hls1080: null,
+    duration: 1440,
+    rutubeId: null,
+    youtubeId: null,
+    updatedAt: null,
+    sortOrder: ordinal,
   };
 }
 
@@ -30,7 +43,11 @@ describe("resume target", () => {
   });
 
   it("continues the episode in progress at its position", () => {
-    expect(resumeTarget(episodes, progress({ e2: { time: 1000, isWatched: false } }))).toEqual({ kind: "continue", episode: episodes[1], time: 1000 });
+    expect(resumeTarget(episodes, progress({ e2: { time: 1000, isWatched: false } }))).toEqual({
+      kind: "continue",
+      episode: episodes[1],
+      time: 1000,
+    });
   });
 
   it("goes on to the episode after the last watched one", () => {

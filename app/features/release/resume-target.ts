@@ -5,9 +5,7 @@ export type EpisodeProgress = { time: number; isWatched: boolean };
 export type EpisodeState = "watched" | "in-progress";
 
 export type ResumeTarget =
-  | { kind: "start"; episode: Episode }
-  | { kind: "continue"; episode: Episode; time: number }
-  | { kind: "next"; episode: Episode };
+  { kind: "start"; episode: Episode } | { kind: "continue"; episode: Episode; time: number } | { kind: "next"; episode: Episode };
 
 /** Watched is the player's own mark (its watched rule); any saved position short of it is in progress. */
 export function episodeState(progress: EpisodeProgress | undefined): EpisodeState | null {

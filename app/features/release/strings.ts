@@ -2,7 +2,12 @@
 export const releaseStrings = {
   pageTitleSuffix: "смотреть онлайн",
   tabs: { label: "Разделы релиза", episodes: "Эпизоды", torrents: "Торренты", members: "Участники", franchises: "Франшизы" },
-  labels: { completed: "Завершён", ongoing: "Онгоинг", inProduction: "В работе", publishDay: (day: string) => `Новые эпизоды: ${day.toLowerCase()}` },
+  labels: {
+    completed: "Завершён",
+    ongoing: "Онгоинг",
+    inProduction: "В работе",
+    publishDay: (day: string) => `Новые эпизоды: ${day.toLowerCase()}`,
+  },
   parameters: {
     heading: "Информация о релизе",
     type: "Тип",

@@ -32,7 +32,9 @@ function TorrentItem({ torrent }: { torrent: TorrentWithFile }) {
       <div className="min-w-0 flex-1">
         <h3 className="break-words text-sm font-semibold">{title}</h3>
         <p className="mt-1 text-xs text-muted">
-          {[torrent.description ? strings.episodes(torrent.description) : null, ...facts, formatDate(torrent.updatedAt)].filter(Boolean).join(" · ")}
+          {[torrent.description ? strings.episodes(torrent.description) : null, ...facts, formatDate(torrent.updatedAt)]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
         <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
           {size ? (
@@ -57,11 +59,21 @@ function TorrentItem({ torrent }: { torrent: TorrentWithFile }) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {torrent.magnet ? (
-          <a href={torrent.magnet} className="inline-flex h-9 items-center rounded-md border border-line px-3 text-sm hover:bg-surface-raised" aria-label={`${strings.magnet}: ${title}`}>
+          <a
+            href={torrent.magnet}
+            className="inline-flex h-9 items-center rounded-md border border-line px-3 text-sm hover:bg-surface-raised"
+            aria-label={`${strings.magnet}: ${title}`}
+          >
             {strings.magnet}
           </a>
         ) : null}
-        <a href={torrent.fileUrl} rel="nofollow" download className="inline-flex h-9 items-center rounded-md bg-[#C62828] px-3 text-sm font-semibold text-white hover:opacity-90" aria-label={`${strings.download}: ${title}`}>
+        <a
+          href={torrent.fileUrl}
+          rel="nofollow"
+          download
+          className="inline-flex h-9 items-center rounded-md bg-[#C62828] px-3 text-sm font-semibold text-white hover:opacity-90"
+          aria-label={`${strings.download}: ${title}`}
+        >
           {strings.download}
         </a>
       </div>
@@ -71,7 +83,8 @@ function TorrentItem({ torrent }: { torrent: TorrentWithFile }) {
 
 export function TorrentsTab({ torrents, quality }: { torrents: TorrentWithFile[]; quality: string | null }) {
   const location = useLocation();
-  if (torrents.length === 0) return <p className="rounded-lg border border-dashed border-line px-6 py-10 text-center text-sm text-muted">{strings.none}</p>;
+  if (torrents.length === 0)
+    return <p className="rounded-lg border border-dashed border-line px-6 py-10 text-center text-sm text-muted">{strings.none}</p>;
   const options = qualityOptions(torrents);
   const shown = torrentsOfQuality(torrents, quality);
   const choices = [{ value: null, label: strings.all }, ...options];

@@ -44,7 +44,5 @@ export function ScheduleEntryCard({ placed, priority, dayName }: ScheduleEntryPr
 export function ScheduleEntryPoster({ placed, priority, dayName }: ScheduleEntryProps) {
   const when = [dayName, placed.time ? strings.at(placed.time) : null].filter(Boolean).join(" ");
   const { progress } = placed;
-  return (
-    <ReleaseCard release={placed.release} priority={priority} note={[when, progress].filter(Boolean).join(" · ") || undefined} />
-  );
+  return <ReleaseCard release={placed.release} priority={priority} note={[when, progress].filter(Boolean).join(" · ") || undefined} />;
 }

@@ -23,7 +23,11 @@ export function ScheduleList({ entries, view, label, eagerCount, withDay = false
     <ul aria-label={label} className={`grid gap-3 ${layout}`}>
       {entries.map((placed, index) => (
         <li key={placed.release.id}>
-          <Item placed={placed} priority={listPriority(index, eagerCount)} dayName={withDay && placed.day ? WEEKDAY_NAMES[placed.day] : undefined} />
+          <Item
+            placed={placed}
+            priority={listPriority(index, eagerCount)}
+            dayName={withDay && placed.day ? WEEKDAY_NAMES[placed.day] : undefined}
+          />
         </li>
       ))}
     </ul>

@@ -24,7 +24,7 @@ describe("parseScheduleQuery", () => {
     "ignores the bad value in %s",
     (search) => {
       expect(parse(search)).toEqual(DEFAULT_SCHEDULE_QUERY);
-    }
+    },
   );
 
   it("cuts an overlong search", () => {
@@ -37,7 +37,7 @@ describe("scheduleHref", () => {
     expect(scheduleHref(DEFAULT_SCHEDULE_QUERY)).toBe("/anime/schedule");
     expect(scheduleHref({ day: 2, view: "posters", q: "", only: null }, { day: 5 })).toBe("/anime/schedule?day=5&view=posters");
     expect(scheduleHref({ day: 2, view: "cards", q: "эхо", only: "collections" }, { day: null })).toBe(
-      "/anime/schedule?q=%D1%8D%D1%85%D0%BE&only=collections"
+      "/anime/schedule?q=%D1%8D%D1%85%D0%BE&only=collections",
     );
   });
 });

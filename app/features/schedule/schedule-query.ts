@@ -45,6 +45,6 @@ export function narrowSchedule(week: readonly ScheduleEntry[], listed: ReadonlyS
   return week.filter(
     (entry) =>
       (listed === null || listed.has(entry.release.id)) &&
-      matchesTitle([entry.release.name.main, entry.release.name.english, entry.release.name.alternative], q)
+      matchesTitle([entry.release.name.main, entry.release.name.english, entry.release.name.alternative], q),
   );
 }

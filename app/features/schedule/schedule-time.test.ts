@@ -56,7 +56,7 @@ describe("groupByViewerDay", () => {
         entry(5, null, null),
       ],
       "Europe/Moscow",
-      november
+      november,
     );
     const days = groupByViewerDay(placed);
     expect(days.map((day) => day.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -69,10 +69,10 @@ describe("groupByViewerDay", () => {
 describe("helpers", () => {
   it("finds the instant of a wall time across a DST change", () => {
     expect(instantOfWallTime({ year: 2026, month: 3, day: 29, hour: 3, minute: 30 }, "Europe/Berlin").toISOString()).toBe(
-      "2026-03-29T01:30:00.000Z"
+      "2026-03-29T01:30:00.000Z",
     );
     expect(instantOfWallTime({ year: 2026, month: 11, day: 16, hour: 7, minute: 0 }, "Europe/Moscow").toISOString()).toBe(
-      "2026-11-16T04:00:00.000Z"
+      "2026-11-16T04:00:00.000Z",
     );
   });
 

@@ -90,7 +90,7 @@ export function utcOffsetMinutes(moment: Date, timeZone: string): number {
 /** The instant at which a wall-clock date and time occur in a zone (the second pass settles DST edges). */
 export function instantOfWallTime(
   wall: { year: number; month: number; day: number; hour: number; minute: number },
-  timeZone: string
+  timeZone: string,
 ): Date {
   const guess = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
   const first = guess - offsetMilliseconds(guess, timeZone);
@@ -154,7 +154,7 @@ export function placeEntries(entries: readonly ScheduleEntry[], viewerTimeZone: 
         hour: sourceTime.hour,
         minute: sourceTime.minute,
       },
-      SCHEDULE_SOURCE_TIME_ZONE
+      SCHEDULE_SOURCE_TIME_ZONE,
     );
     return { entry, instant: instant.getTime(), ...placementOf(zonedParts(instant, zone)) };
   });

@@ -6,7 +6,12 @@ import { placeEntries } from "./schedule-time";
 import { buildScheduleWeek, episodeProgress, matchesBrowserClock, weekInBrowserZone } from "./schedule-week";
 
 function entry(id: number, publishDay: number | null, freshAt: string | null, ordinal: number | null = null): ScheduleEntry {
-  const release = { ...toRelease(ReleaseSchema.parse(releaseFixture()), MEDIA_ORIGIN), id, publishDay: { value: publishDay, description: null }, freshAt };
+  const release = {
+    ...toRelease(ReleaseSchema.parse(releaseFixture()), MEDIA_ORIGIN),
+    id,
+    publishDay: { value: publishDay, description: null },
+    freshAt,
+  };
   const publishedReleaseEpisode = ordinal === null ? null : ({ ordinal, updatedAt: freshAt } as ScheduleEntry["publishedReleaseEpisode"]);
   return { release, fullSeasonIsReleased: false, publishedReleaseEpisode, nextReleaseEpisodeNumber: ordinal === null ? null : ordinal + 1 };
 }
@@ -24,7 +29,12 @@ describe("the schedule's week", () => {
     const week = buildScheduleWeek(entries, "Europe/Moscow", november);
     expect(week.timeZone).toBe("Europe/Moscow");
     expect(week.today).toBe(3);
-    expect(week.items[0]).toMatchObject({ day: 1, time: "01:30", progress: "Вышла серия 5, далее серия 6", instant: Date.parse("2026-11-15T22:30:00Z") });
+    expect(week.items[0]).toMatchObject({
+      day: 1,
+      time: "01:30",
+      progress: "Вышла серия 5, далее серия 6",
+      instant: Date.parse("2026-11-15T22:30:00Z"),
+    });
     expect(Object.keys(week.items[0]!.release)).not.toContain("members");
     expect(buildScheduleWeek(entries, "Mars/Olympus", november).timeZone).toBe("Europe/Moscow");
   });
@@ -36,7 +46,7 @@ describe("the schedule's week", () => {
       const onServer = placeEntries(entries, zone, november);
       expect(inBrowser.timeZone).toBe(zone);
       expect(inBrowser.items.map(({ day, time, minuteOfDay }) => ({ day, time, minuteOfDay }))).toEqual(
-        onServer.map(({ day, time, minuteOfDay }) => ({ day, time, minuteOfDay }))
+        onServer.map(({ day, time, minuteOfDay }) => ({ day, time, minuteOfDay })),
       );
     }
   });

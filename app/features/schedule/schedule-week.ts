@@ -44,8 +44,8 @@ export function episodeProgress(entry: ScheduleEntry): string | null {
     entry.fullSeasonIsReleased
       ? strings.seasonComplete
       : entry.nextReleaseEpisodeNumber
-      ? strings.nextEpisode(entry.nextReleaseEpisodeNumber)
-      : null,
+        ? strings.nextEpisode(entry.nextReleaseEpisodeNumber)
+        : null,
   ].filter(Boolean);
   const text = parts.join(", ");
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;

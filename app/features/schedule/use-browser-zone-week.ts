@@ -33,6 +33,6 @@ export function useBrowserZoneWeek(week: ScheduleWeek): ScheduleWeek {
   }, []);
   return useMemo(
     () => (browserTimeZone && browserTimeZone !== week.timeZone ? weekInBrowserZone(week, browserTimeZone, new Date()) : week),
-    [week, browserTimeZone]
+    [week, browserTimeZone],
   );
 }

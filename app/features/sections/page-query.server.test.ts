@@ -20,7 +20,7 @@ describe("parsePageQuery", () => {
     "falls back to the first page for %j",
     (search) => {
       expect(parsePageQuery(at(search))).toBe(1);
-    }
+    },
   );
 });
 

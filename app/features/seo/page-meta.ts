@@ -20,7 +20,10 @@ export function siteOf(matches: readonly MetaMatch[] | undefined): SiteMetaSourc
   return root?.site ?? { name: "AniLibria", origin: "" };
 }
 
-export function pageMeta(args: { matches?: readonly MetaMatch[]; location: { pathname: string; search?: string } }, page: PageMetaInput): MetaDescriptor[] {
+export function pageMeta(
+  args: { matches?: readonly MetaMatch[]; location: { pathname: string; search?: string } },
+  page: PageMetaInput,
+): MetaDescriptor[] {
   const site = siteOf(args.matches);
   const title = page.title ? `${page.title} | ${site.name}` : `${site.name} — аниме с русской озвучкой`;
   const description = page.description ?? ru.site.defaultDescription;

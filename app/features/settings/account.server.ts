@@ -44,7 +44,12 @@ export const action = settingsFormAction(
     password: formSpec({
       schema: PasswordFormSchema,
       rateLimited: true,
-      call: ({ request, input }) => changePassword(request, { currentPassword: input.current_password, password: input.password, passwordConfirmation: input.password_confirmation }),
+      call: ({ request, input }) =>
+        changePassword(request, {
+          currentPassword: input.current_password,
+          password: input.password,
+          passwordConfirmation: input.password_confirmation,
+        }),
       success: () => backWithToast("account", text.passwordSaved),
     }),
     avatar: avatarForm,

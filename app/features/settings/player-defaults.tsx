@@ -10,10 +10,27 @@ import { settingsStrings } from "./strings";
 const text = settingsStrings.site;
 const selectClass = "h-10 rounded-md border border-line bg-page px-2 text-sm disabled:opacity-60";
 
-function Switch({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
+function Switch({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-3 text-sm">
-      <input type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(event) => onChange(event.currentTarget.checked)} className="h-5 w-5" />
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        className="h-5 w-5"
+      />
       {label}
     </label>
   );
@@ -41,7 +58,14 @@ export function PlayerDefaults() {
           <div className="flex flex-wrap gap-2">
             {QUALITY_CHOICES.map((quality) => (
               <label key={quality} className="flex cursor-pointer items-center gap-1.5 rounded border border-line px-2 py-1 text-sm">
-                <input type="radio" name="player-quality" value={quality} checked={settings.quality === quality} disabled={!loaded} onChange={() => update({ quality })} />
+                <input
+                  type="radio"
+                  name="player-quality"
+                  value={quality}
+                  checked={settings.quality === quality}
+                  disabled={!loaded}
+                  onChange={() => update({ quality })}
+                />
                 {quality === "auto" ? text.qualityAuto : `${quality}p`}
               </label>
             ))}
@@ -51,7 +75,13 @@ export function PlayerDefaults() {
           <label htmlFor={speedId} className="text-sm font-semibold">
             {text.speed}
           </label>
-          <select id={speedId} value={settings.playbackRate} disabled={!loaded} onChange={(event) => update({ playbackRate: Number(event.currentTarget.value) })} className={selectClass}>
+          <select
+            id={speedId}
+            value={settings.playbackRate}
+            disabled={!loaded}
+            onChange={(event) => update({ playbackRate: Number(event.currentTarget.value) })}
+            className={selectClass}
+          >
             {PLAYBACK_RATES.map((rate) => (
               <option key={rate} value={rate}>
                 {playbackRateLabel(rate)}
@@ -60,8 +90,18 @@ export function PlayerDefaults() {
           </select>
         </div>
         <div className="space-y-2">
-          <Switch label={text.autoSkipOpening} checked={settings.autoSkipOpening} disabled={!loaded} onChange={(autoSkipOpening) => update({ autoSkipOpening })} />
-          <Switch label={text.autoSkipEnding} checked={settings.autoSkipEnding} disabled={!loaded} onChange={(autoSkipEnding) => update({ autoSkipEnding })} />
+          <Switch
+            label={text.autoSkipOpening}
+            checked={settings.autoSkipOpening}
+            disabled={!loaded}
+            onChange={(autoSkipOpening) => update({ autoSkipOpening })}
+          />
+          <Switch
+            label={text.autoSkipEnding}
+            checked={settings.autoSkipEnding}
+            disabled={!loaded}
+            onChange={(autoSkipEnding) => update({ autoSkipEnding })}
+          />
           <Switch label={text.autoNext} checked={settings.autoNext} disabled={!loaded} onChange={(autoNext) => update({ autoNext })} />
         </div>
         <div className="flex flex-wrap items-center gap-3">

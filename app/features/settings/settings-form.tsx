@@ -32,7 +32,15 @@ type SettingsFormProps = {
   children: (errorFor: (name: string) => string | undefined, answer: FormActionData | undefined) => ReactNode;
 };
 
-export function SettingsForm({ intent, title, description, submitLabel = settingsStrings.save, pendingLabel = settingsStrings.saving, encType, children }: SettingsFormProps) {
+export function SettingsForm({
+  intent,
+  title,
+  description,
+  submitLabel = settingsStrings.save,
+  pendingLabel = settingsStrings.saving,
+  encType,
+  children,
+}: SettingsFormProps) {
   const answer = useSettingsAnswer(intent);
   const pending = usePendingIntent(intent);
   const headingId = `settings-${intent}-heading`;

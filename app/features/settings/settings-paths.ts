@@ -6,12 +6,19 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const settingsPath = (section: SettingsSection): string => `/app/settings/${section}`;
 
-export const settingsSectionLinks = SETTINGS_SECTIONS.map((section) => ({ to: settingsPath(section), label: settingsStrings.sections[section] }));
+export const settingsSectionLinks = SETTINGS_SECTIONS.map((section) => ({
+  to: settingsPath(section),
+  label: settingsStrings.sections[section],
+}));
 
 export const SOCIAL_LINK_CALLBACK_PATH = "/app/settings/socials/callback";
 export const socialLinkStartPath = (provider: string): string => `/app/settings/socials/link/${encodeURIComponent(provider)}`;
 
 /** "Аккаунт — Настройки": sections are personal pages, never indexed. */
 export function settingsPageMeta(section: SettingsSection) {
-  return { title: `${settingsStrings.sections[section]} — ${settingsStrings.title}`, description: settingsStrings.description, noindex: true };
+  return {
+    title: `${settingsStrings.sections[section]} — ${settingsStrings.title}`,
+    description: settingsStrings.description,
+    noindex: true,
+  };
 }

@@ -60,14 +60,27 @@ describe("form schemas", () => {
     expect(nickname.success ? null : nickname.error.issues[0]?.message).toBe(ruleMessages.minLength(2));
     const email = EmailFormSchema.safeParse({ email: "not-an-address", current_password: "" });
     expect(email.success ? null : email.error.issues[0]?.message).toBe(ruleMessages.email);
-    const mismatch = PasswordFormSchema.safeParse({ current_password: "", password: "long-enough-1", password_confirmation: "long-enough-2" });
-    expect(mismatch.success ? null : mismatch.error.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["password_confirmation", passwordMismatchMessage]]);
+    const mismatch = PasswordFormSchema.safeParse({
+      current_password: "",
+      password: "long-enough-1",
+      password_confirmation: "long-enough-2",
+    });
+    expect(mismatch.success ? null : mismatch.error.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["password_confirmation", passwordMismatchMessage],
+    ]);
     // An account without a password (social sign-in) sends an empty current password.
-    expect(PasswordFormSchema.safeParse({ current_password: "", password: "long-enough-1", password_confirmation: "long-enough-1" }).success).toBe(true);
+    expect(
+      PasswordFormSchema.safeParse({ current_password: "", password: "long-enough-1", password_confirmation: "long-enough-1" }).success,
+    ).toBe(true);
   });
 
   it("reads unticked checkboxes as off", () => {
-    expect(NotificationsFormSchema.parse({ news: "on" })).toEqual({ newEpisodes: false, collectionUpdates: false, news: true, securityAlerts: false });
+    expect(NotificationsFormSchema.parse({ news: "on" })).toEqual({
+      newEpisodes: false,
+      collectionUpdates: false,
+      news: true,
+      securityAlerts: false,
+    });
   });
 });
 
@@ -94,7 +107,13 @@ describe("sections", () => {
       supported: true,
       value: { newEpisodes: true, collectionUpdates: true, news: false, securityAlerts: true },
     });
-    redirectOf(await notificationsAction({ request: post("/app/settings/notifications", cookie, form({ intent: "notifications", news: "on" })), params: {}, context: {} }));
+    redirectOf(
+      await notificationsAction({
+        request: post("/app/settings/notifications", cookie, form({ intent: "notifications", news: "on" })),
+        params: {},
+        context: {},
+      }),
+    );
     expect(await notificationsLoader({ request: request(), params: {}, context: {} })).toEqual({
       supported: true,
       value: { newEpisodes: false, collectionUpdates: false, news: true, securityAlerts: false },
@@ -103,7 +122,8 @@ describe("sections", () => {
 });
 
 describe("account actions", () => {
-  const call = (cookie: string, body: URLSearchParams | FormData) => accountAction({ request: post("/app/settings/account", cookie, body), params: {}, context: freshClient() });
+  const call = (cookie: string, body: URLSearchParams | FormData) =>
+    accountAction({ request: post("/app/settings/account", cookie, body), params: {}, context: freshClient() });
 
   it("change the nickname, and show bad input beside the field of the right form", async () => {
     const cookie = await demoCookie();
@@ -115,7 +135,12 @@ describe("account actions", () => {
 
   it("refuse a wrong current password on the field, without echoing passwords", async () => {
     const cookie = await demoCookie();
-    const wrong = answerOf(await call(cookie, form({ intent: "password", current_password: "wrong-one", password: "new-password-1", password_confirmation: "new-password-1" })));
+    const wrong = answerOf(
+      await call(
+        cookie,
+        form({ intent: "password", current_password: "wrong-one", password: "new-password-1", password_confirmation: "new-password-1" }),
+      ),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.data.fieldErrors).toEqual({ current_password: "Неверный текущий пароль." });
     expect(wrong.data.values).toEqual({});
@@ -137,10 +162,16 @@ describe("account actions", () => {
     const disguised = new FormData();
     disguised.set("intent", "avatar");
     disguised.set("avatar", new Blob(["not really"], { type: "image/png" }), "a.png");
-    expect(answerOf(await call(cookie, disguised)).data.fieldErrors).toEqual({ avatar: "Аватар должен быть изображением JPEG, PNG или WebP." });
+    expect(answerOf(await call(cookie, disguised)).data.fieldErrors).toEqual({
+      avatar: "Аватар должен быть изображением JPEG, PNG или WebP.",
+    });
     const png = new FormData();
     png.set("intent", "avatar");
-    png.set("avatar", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], { type: "image/png" }), "a.png");
+    png.set(
+      "avatar",
+      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], { type: "image/png" }),
+      "a.png",
+    );
     redirectOf(await call(cookie, png));
   });
 
@@ -161,16 +192,34 @@ describe("sessions actions", () => {
   it("ask first, then end the chosen session", async () => {
     await demoCookie(); // the other device
     const cookie = await demoCookie();
-    const listed = await sessionsLoader({ request: new Request(`${ORIGIN}/app/settings/sessions`, { headers: { Cookie: cookie } }), params: {}, context: {} });
+    const listed = await sessionsLoader({
+      request: new Request(`${ORIGIN}/app/settings/sessions`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    });
     if (!listed.supported) throw new Error("sessions should be supported");
     const target = listed.value.find((session) => !session.isCurrent);
     expect(target).toBeDefined();
     const fields = { intent: "revoke", sessionId: target?.id ?? "" };
-    const asked = answerOf(await sessionsAction({ request: post("/app/settings/sessions", cookie, form(fields)), params: {}, context: {} }));
+    const asked = answerOf(
+      await sessionsAction({ request: post("/app/settings/sessions", cookie, form(fields)), params: {}, context: {} }),
+    );
     expect(asked.data.confirm).toEqual({ sessionId: target?.id });
-    redirectOf(await sessionsAction({ request: post("/app/settings/sessions", cookie, form({ ...fields, confirmed: "yes" })), params: {}, context: {} }));
+    redirectOf(
+      await sessionsAction({
+        request: post("/app/settings/sessions", cookie, form({ ...fields, confirmed: "yes" })),
+        params: {},
+        context: {},
+      }),
+    );
     // Ending it again: it is already gone, which the toast says.
-    redirectOf(await sessionsAction({ request: post("/app/settings/sessions", cookie, form({ ...fields, confirmed: "yes" })), params: {}, context: {} }));
+    redirectOf(
+      await sessionsAction({
+        request: post("/app/settings/sessions", cookie, form({ ...fields, confirmed: "yes" })),
+        params: {},
+        context: {},
+      }),
+    );
   });
 });
 
@@ -201,13 +250,25 @@ describe("an upstream without the settings calls", () => {
       },
       { unsupportedWhat: settingsStrings.socials.unsupportedWhat },
     );
-    const answer = answerOf(await action({ request: post("/app/settings/socials", cookie, form({ intent: "unlink", provider: "vk", confirmed: "yes" })), params: {}, context: {} }));
+    const answer = answerOf(
+      await action({
+        request: post("/app/settings/socials", cookie, form({ intent: "unlink", provider: "vk", confirmed: "yes" })),
+        params: {},
+        context: {},
+      }),
+    );
     expect(answer.status).toBe(501);
-    expect(answer.data).toMatchObject({ intent: "unlink", formError: "Этот сервер AniLibria не поддерживает привязку соцсетей. Раздел доступен с встроенным API или с сервером, где эти вызовы есть." });
+    expect(answer.data).toMatchObject({
+      intent: "unlink",
+      formError:
+        "Этот сервер AniLibria не поддерживает привязку соцсетей. Раздел доступен с встроенным API или с сервером, где эти вызовы есть.",
+    });
   });
 
   it("still treats other failures as on every page", async () => {
     const request = new Request(`${ORIGIN}/app/settings/socials`);
-    await expect(loadIfSupported(request, () => getSocialLinks(apiContext(request, { upstream: answering(502), token: "t" })))).rejects.toBeInstanceOf(Response);
+    await expect(
+      loadIfSupported(request, () => getSocialLinks(apiContext(request, { upstream: answering(502), token: "t" }))),
+    ).rejects.toBeInstanceOf(Response);
   });
 });

@@ -2,7 +2,14 @@
 import { z } from "zod";
 import { SOCIAL_PROVIDERS } from "~/domain/account";
 import { NOTIFICATION_SETTINGS, type NotificationSettings } from "~/domain/account-settings";
-import { emailField, LIMITS, newPasswordField, nicknameField, passwordConfirmationField, withConfirmation } from "~/features/auth/auth-schemas";
+import {
+  emailField,
+  LIMITS,
+  newPasswordField,
+  nicknameField,
+  passwordConfirmationField,
+  withConfirmation,
+} from "~/features/auth/auth-schemas";
 import { ruleMessages } from "~/features/auth/rule-messages";
 
 /** May be empty: accounts made by social sign-in have no password yet (the upstream decides). */
@@ -26,6 +33,8 @@ export const NotificationsFormSchema = z
   .object(Object.fromEntries(NOTIFICATION_SETTINGS.map((key) => [key, checkbox])) as Record<keyof NotificationSettings, typeof checkbox>)
   .transform((value) => value as NotificationSettings);
 
-export const SessionFormSchema = z.object({ sessionId: z.string().trim().min(1, ruleMessages.required).max(128, ruleMessages.maxLength(128)) });
+export const SessionFormSchema = z.object({
+  sessionId: z.string().trim().min(1, ruleMessages.required).max(128, ruleMessages.maxLength(128)),
+});
 
 export const ProviderFormSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });

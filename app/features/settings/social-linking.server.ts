@@ -50,7 +50,10 @@ export async function startLinkLoader({ request, params }: LoaderFunctionArgs) {
   const target = new URL(start.url);
   if (target.protocol !== "https:" && target.protocol !== "http:") throwPageNotFound(request);
   return redirect(target.toString(), {
-    headers: { "Set-Cookie": await commitLinkState({ state: start.state, provider: provider.data }), "Cache-Control": NO_STORE_CACHE_CONTROL },
+    headers: {
+      "Set-Cookie": await commitLinkState({ state: start.state, provider: provider.data }),
+      "Cache-Control": NO_STORE_CACHE_CONTROL,
+    },
   });
 }
 

@@ -15,7 +15,8 @@ export const settingsStrings = {
   saving: "Сохраняем…",
   cancel: "Отмена",
   /** 404/405 from the upstream: the server has no such call. */
-  unsupported: (what: string) => `Этот сервер AniLibria не поддерживает ${what}. Раздел доступен с встроенным API или с сервером, где эти вызовы есть.`,
+  unsupported: (what: string) =>
+    `Этот сервер AniLibria не поддерживает ${what}. Раздел доступен с встроенным API или с сервером, где эти вызовы есть.`,
   tooLarge: "Слишком большой запрос.",
   unavailable: "Сервер сейчас не отвечает. Попробуйте ещё раз через минуту.",
   site: {

@@ -19,10 +19,16 @@ describe("SitemapLinkSection", () => {
         ]}
       />,
     );
-    expect(html).toContain('<section aria-labelledby="sitemap-releases"><h2 id="sitemap-releases" class="mb-3 text-xl font-semibold">Релизы</h2>');
+    expect(html).toContain(
+      '<section aria-labelledby="sitemap-releases"><h2 id="sitemap-releases" class="mb-3 text-xl font-semibold">Релизы</h2>',
+    );
     expect(html).toContain('<ul class="columns-1 gap-6 sm:columns-2">');
-    expect(html).toContain('<li class="py-1"><a class="underline-offset-4 hover:underline" data-discover="true" href="/anime/releases/release/one">Один</a><span class="text-muted"> (2024)</span></li>');
-    expect(html).toContain('<li class="py-1"><a class="underline-offset-4 hover:underline" data-discover="true" href="/anime/releases/release/two">Два</a></li>');
+    expect(html).toContain(
+      '<li class="py-1"><a class="underline-offset-4 hover:underline" data-discover="true" href="/anime/releases/release/one">Один</a><span class="text-muted"> (2024)</span></li>',
+    );
+    expect(html).toContain(
+      '<li class="py-1"><a class="underline-offset-4 hover:underline" data-discover="true" href="/anime/releases/release/two">Два</a></li>',
+    );
   });
 
   it("puts an intro under a tighter heading and extra content after the list", () => {

@@ -45,7 +45,7 @@ export function upstreamPagesOfFile(
   fileNumber: number,
   totalReleases: number,
   perFile = MAX_URLS_PER_SITEMAP,
-  perRequest = RELEASES_PER_REQUEST
+  perRequest = RELEASES_PER_REQUEST,
 ): number[] {
   const pagesPerFile = Math.ceil(perFile / perRequest);
   const lastPage = Math.ceil(Math.max(0, totalReleases) / perRequest);

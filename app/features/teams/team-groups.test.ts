@@ -23,7 +23,7 @@ describe("groupTeamUsers", () => {
     const stray = team("unknown", 0);
     const groups = groupTeamUsers(
       [subs, empty, voice],
-      [user("b", voice, 2), user("c", subs, 1), user("a", voice, 1), user("d", null, 1), user("e", stray, 1)]
+      [user("b", voice, 2), user("c", subs, 1), user("a", voice, 1), user("d", null, 1), user("e", stray, 1)],
     );
     expect(groups.map((group) => [group.team?.id ?? null, group.members.map((member) => member.nickname)])).toEqual([
       ["voice", ["a", "b"]],

@@ -50,8 +50,12 @@ describe("TorrentTable", () => {
 
   it("offers the magnet link and the .torrent file, each named after the torrent", () => {
     const html = render([row()]);
-    expect(html).toContain('<a href="magnet:?xt=urn:btih:abc" aria-label="Магнет-ссылка: Лесная весна [1-12]" class="rounded border border-line px-2 py-1 font-semibold hover:bg-surface-raised">Магнет</a>');
-    expect(html).toContain('<a href="/api/v1/anime/torrents/abc/file" download="" aria-label="Скачать .torrent: Лесная весна [1-12]" class="rounded border border-line px-2 py-1 font-semibold hover:bg-surface-raised">.torrent</a>');
+    expect(html).toContain(
+      '<a href="magnet:?xt=urn:btih:abc" aria-label="Магнет-ссылка: Лесная весна [1-12]" class="rounded border border-line px-2 py-1 font-semibold hover:bg-surface-raised">Магнет</a>',
+    );
+    expect(html).toContain(
+      '<a href="/api/v1/anime/torrents/abc/file" download="" aria-label="Скачать .torrent: Лесная весна [1-12]" class="rounded border border-line px-2 py-1 font-semibold hover:bg-surface-raised">.torrent</a>',
+    );
   });
 
   it("links the release when the feed names it, and leaves out a missing magnet", () => {

@@ -22,7 +22,7 @@ vi.mock("~/.server/log.server", () => ({ logWarn: () => undefined }));
 const { loadTorrentFeed } = await import("./torrents-feed.server");
 
 const request = new Request("http://localhost/anime/torrents/");
-const location = (shouldHideTorrents: boolean) => ({ parameters: { shouldHideTorrents, isGovernmentRequest: false } } as Location);
+const location = (shouldHideTorrents: boolean) => ({ parameters: { shouldHideTorrents, isGovernmentRequest: false } }) as Location;
 const page = {
   items: [{ id: 1, hash: "abc" } as Torrent],
   pagination: { total: 1, count: 1, perPage: 25, currentPage: 1, totalPages: 1, links: { next: null, previous: null } },

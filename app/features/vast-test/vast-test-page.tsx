@@ -36,7 +36,13 @@ function useEventLog() {
   return { events, record };
 }
 
-function PreRollPlayer({ ad, record }: { ad: VastAd | null; record: (event: string, at: number, urls: SentBeacon[], errorCode: number | null) => void }) {
+function PreRollPlayer({
+  ad,
+  record,
+}: {
+  ad: VastAd | null;
+  record: (event: string, at: number, urls: SentBeacon[], errorCode: number | null) => void;
+}) {
   const [phase, setPhase] = useState<PlayerPhase>("idle");
   const playback = useVastAd({
     ad,
@@ -66,7 +72,11 @@ function PreRollPlayer({ ad, record }: { ad: VastAd | null; record: (event: stri
         {phase !== "ad" ? (
           <div className="flex h-full items-center justify-center p-6 text-center text-white">
             {phase === "idle" ? (
-              <button type="button" onClick={() => setPhase("ad")} className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-black hover:opacity-90">
+              <button
+                type="button"
+                onClick={() => setPhase("ad")}
+                className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-black hover:opacity-90"
+              >
                 {strings.play}
               </button>
             ) : (
@@ -91,7 +101,11 @@ function PreRollPlayer({ ad, record }: { ad: VastAd | null; record: (event: stri
           ) : null}
           {skipAt !== null ? (
             playback.canSkip ? (
-              <button type="button" onClick={playback.skip} className="rounded-md border border-line px-3 py-1 text-sm font-semibold hover:bg-surface-raised">
+              <button
+                type="button"
+                onClick={playback.skip}
+                className="rounded-md border border-line px-3 py-1 text-sm font-semibold hover:bg-surface-raised"
+              >
                 {adStrings.skip}
               </button>
             ) : (
@@ -109,7 +123,8 @@ function AdDescription({ ad, index }: { ad: VastAd; index: number }) {
     <li className="rounded-lg border border-line p-4">
       <h3 className="font-semibold">{strings.ad(index, ad.id)}</h3>
       <p className="text-sm text-muted">
-        {[ad.system, ad.title].filter(Boolean).join(" · ")} — {ad.kind === "inline" ? strings.inline : strings.wrapper(ad.wrapperUri ?? "—")}
+        {[ad.system, ad.title].filter(Boolean).join(" · ")} —{" "}
+        {ad.kind === "inline" ? strings.inline : strings.wrapper(ad.wrapperUri ?? "—")}
       </p>
       {ad.durationSeconds !== null ? <p className="text-sm">{strings.duration(ad.durationSeconds)}</p> : null}
       {ad.skipOffset ? <p className="text-sm">{strings.skippable(ad.skipOffset)}</p> : null}

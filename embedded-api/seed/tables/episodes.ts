@@ -14,7 +14,7 @@ export function generateEpisodes(
   published: number,
   videoSource: VideoSource,
   seasonStart: number,
-  large: boolean
+  large: boolean,
 ): void {
   const withRecap = !large && release.type === "TV" && published >= 8 && random.chance(0.12);
   const ordinals: number[] = [];
@@ -44,9 +44,7 @@ export function generateEpisodes(
       ending_stop: hasMarkers && !isRecap ? DEMO_CLIP_SECONDS : null,
       preview_index: random.int(1, EPISODE_PREVIEW_COUNT),
       updated_at: isoAt(
-        release.is_ongoing
-          ? Date.parse(release.fresh_at) - (ordinals.length - 1 - index) * 7 * DAY
-          : seasonStart + index * 7 * DAY
+        release.is_ongoing ? Date.parse(release.fresh_at) - (ordinals.length - 1 - index) * 7 * DAY : seasonStart + index * 7 * DAY,
       ),
     });
   });

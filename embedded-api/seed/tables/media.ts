@@ -70,7 +70,7 @@ export function generateMedia(random: SeededRandom, catalogue: DemoCatalogue): v
       ad_origin: null,
       has_overlay: 1,
       sort_order: index + 1,
-    })
+    }),
   );
   catalogue.promotions.push(
     {
@@ -100,6 +100,6 @@ export function generateMedia(random: SeededRandom, catalogue: DemoCatalogue): v
       ad_origin: "ООО «Том второй», ИНН 7700000000",
       has_overlay: 0,
       sort_order: 4,
-    }
+    },
   );
 }

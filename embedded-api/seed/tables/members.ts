@@ -9,7 +9,7 @@ export function generateMembers(
   release: ReleaseRow,
   voiceActors: TeamUserRow[],
   staffByRole: Map<string, TeamUserRow[]>,
-  large: boolean
+  large: boolean,
 ): void {
   const assignments: [string, TeamUserRow][] = [];
   for (const actor of random.sample(voiceActors, large ? 2 : random.int(2, 4))) assignments.push(["voicing", actor]);
@@ -34,6 +34,6 @@ export function generateMembers(
       role,
       nickname: user.nickname,
       sort_order: index + 1,
-    })
+    }),
   );
 }

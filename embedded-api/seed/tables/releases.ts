@@ -86,11 +86,7 @@ export function composeRelease(random: SeededRandom, draft: ReleaseDraft): Compo
   const isBlockedByCopyrights = random.chance(0.02);
   const isBlockedByGeo = !isBlockedByCopyrights && random.chance(0.02);
   const totalEpisodes = episodeCountFor(type, random, large);
-  const publishedEpisodes = isAnnouncement
-    ? 0
-    : isOngoing
-    ? random.int(1, Math.max(1, totalEpisodes - 1))
-    : totalEpisodes;
+  const publishedEpisodes = isAnnouncement ? 0 : isOngoing ? random.int(1, Math.max(1, totalEpisodes - 1)) : totalEpisodes;
   const videoSource: VideoSource = isBlockedByCopyrights
     ? "none"
     : random.weighted([
@@ -104,7 +100,7 @@ export function composeRelease(random: SeededRandom, draft: ReleaseDraft): Compo
     ? DEMO_REFERENCE_TIME - random.int(0, 7 * 24) * 3_600_000
     : Math.min(
         seasonStart + (publishedEpisodes + random.int(0, 20)) * 7 * DAY,
-        DEMO_REFERENCE_TIME - random.int(8 * 24, 60 * 24) * 3_600_000
+        DEMO_REFERENCE_TIME - random.int(8 * 24, 60 * 24) * 3_600_000,
       );
   let alias = slugify(title.en);
   if (draft.usedAliases.has(alias)) alias = `${alias}-${id}`;

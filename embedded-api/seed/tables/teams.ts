@@ -29,7 +29,7 @@ export function generateTeams(random: SeededRandom, catalogue: DemoCatalogue): v
         const id = random.uuid();
         catalogue.teamRoles.push({ id, title, color, sort_order: roleOrder++ });
         return id;
-      })
+      }),
     );
   });
   teamNicknames.forEach((nickname, index) => {

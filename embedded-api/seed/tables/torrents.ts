@@ -20,7 +20,7 @@ export function generateTorrents(
   title: Title,
   publishedEpisodes: number,
   seasonStart: number,
-  large: boolean
+  large: boolean,
 ): void {
   const variants = large ? torrentVariants.slice(0, 1) : random.sample(torrentVariants, random.int(1, 3));
   variants.forEach((variant, index) => {
