@@ -1,6 +1,6 @@
 // The state behind "show more": the loader's page of one list, with the pages loaded after it appended.
 import type { Page } from "~/domain/pagination";
-import { RANGE_START_PARAM } from "./page-href";
+import { RANGE_START_PARAM } from "./page-range";
 
 /** A page and the list it belongs to (see `listKeyOf`). */
 export type ListPage<Item> = { listKey: string; page: Page<Item> };

@@ -1,5 +1,4 @@
-/** The query parameter naming the first page of a list that shows several pages (`?page=` names the last). */
-export const RANGE_START_PARAM = "from";
+import { RANGE_START_PARAM } from "./page-range";
 
 /** The current address showing one page (page 1 drops the parameter): the page links and a loaded page. */
 export function pageHref(pathname: string, search: string, page: number): string {

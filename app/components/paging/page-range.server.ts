@@ -2,9 +2,9 @@
 import { redirect } from "@remix-run/node";
 import type { Page } from "~/domain/pagination";
 import { joinPages } from "./appending-list";
-import { rangeHref, RANGE_START_PARAM } from "./page-href";
+import { rangeHref } from "./page-href";
 import { readPageNumber, readPageNumberOrNull } from "./page-number.server";
-import { fitsInOneRange, MAX_PAGES_SHOWN } from "./page-range";
+import { fitsInOneRange, MAX_PAGES_SHOWN, RANGE_START_PARAM } from "./page-range";
 
 export type PageRange = { first: number; last: number };
 

@@ -1,7 +1,9 @@
 // Lists whose address records how far they go: `?from=M&page=N` shows pages M..N, so Back, a reload or a shared
 // link shows what "Показать ещё" had appended (docs/decisions/0140-list-range-in-the-address.md).
 import type { ShouldRevalidateFunction, ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import { RANGE_START_PARAM } from "./page-href";
+
+/** The query parameter naming the first page of a list that shows several pages (`?page=` names the last). */
+export const RANGE_START_PARAM = "from";
 
 /** At most this many pages render at once; the next "Показать ещё" past it opens the following page alone. */
 export const MAX_PAGES_SHOWN = 10;

@@ -2,9 +2,8 @@
 import { Link, useFetcher, useLocation, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { LoadMore } from "~/components/paging/load-more";
-import { RANGE_START_PARAM } from "~/components/paging/page-href";
 import { PageLinks } from "~/components/paging/page-links";
-import { isShownRangeGrowing } from "~/components/paging/page-range";
+import { isShownRangeGrowing, RANGE_START_PARAM } from "~/components/paging/page-range";
 import { useAppendingList } from "~/components/paging/use-appending-list";
 import { ReleaseCard } from "~/components/release-card/release-card";
 import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
