@@ -680,33 +680,27 @@ function focusedRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest
         ]),
       true,
     ),
-    fc
-      .tuple(fc.constantFrom("vk", "google", "discord", "patreon"), redirectTargets)
-      .map(([provider, target]) => ({
-        method: "GET",
-        target: `/app/auth/social/${provider}?redirectTo=${encodeURIComponent(wellFormed(target))}`,
-        headers: [] as Header[],
-        body: Buffer.alloc(0),
-        bodyKind: null,
-      })),
-    fc
-      .tuple(awkwardText, fc.constantFrom<Header[]>([], [["Sec-Fetch-Site", "cross-site"]]))
-      .map(([state, headers]) => ({
-        method: "GET",
-        target: `/api/v1/accounts/users/auth/social/authenticate?state=${encodeURIComponent(wellFormed(state))}`,
-        headers,
-        body: Buffer.alloc(0),
-        bodyKind: null,
-      })),
-    fc
-      .tuple(fc.constantFrom(...context.routes), fc.constantFrom("x", "root", "routes/_app", ""))
-      .map(([route, data]) => ({
-        method: "GET",
-        target: `${fillPattern(route.segments, (name) => context.validValues[name]?.[0] ?? "x")}?_data=${encodeURIComponent(data)}`,
-        headers: [] as Header[],
-        body: Buffer.alloc(0),
-        bodyKind: null,
-      })),
+    fc.tuple(fc.constantFrom("vk", "google", "discord", "patreon"), redirectTargets).map(([provider, target]) => ({
+      method: "GET",
+      target: `/app/auth/social/${provider}?redirectTo=${encodeURIComponent(wellFormed(target))}`,
+      headers: [] as Header[],
+      body: Buffer.alloc(0),
+      bodyKind: null,
+    })),
+    fc.tuple(awkwardText, fc.constantFrom<Header[]>([], [["Sec-Fetch-Site", "cross-site"]])).map(([state, headers]) => ({
+      method: "GET",
+      target: `/api/v1/accounts/users/auth/social/authenticate?state=${encodeURIComponent(wellFormed(state))}`,
+      headers,
+      body: Buffer.alloc(0),
+      bodyKind: null,
+    })),
+    fc.tuple(fc.constantFrom(...context.routes), fc.constantFrom("x", "root", "routes/_app", "")).map(([route, data]) => ({
+      method: "GET",
+      target: `${fillPattern(route.segments, (name) => context.validValues[name]?.[0] ?? "x")}?_data=${encodeURIComponent(data)}`,
+      headers: [] as Header[],
+      body: Buffer.alloc(0),
+      bodyKind: null,
+    })),
   );
   return kinds.map(({ bodyKind, ...request }) => {
     const planned = { kind: "focused", ...request, hostileHost: null };
