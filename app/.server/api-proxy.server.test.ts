@@ -224,6 +224,14 @@ describe("/api/v1 proxy", () => {
       expect(response.headers.get("set-cookie")).toBeNull();
     });
 
+    it("passes on only the parameters the start and the finish need: field selection cannot strip the state", async () => {
+      const response = await proxy("/accounts/users/auth/social/google/login?host=localhost&include=%25&exclude=state", {
+        headers: sameOriginFetch,
+      });
+      expect(response.status).toBe(200);
+      expect(seen.at(-1)?.url).toBe("/api/v1/accounts/users/auth/social/google/login?host=localhost");
+    });
+
     it("a start whose answer has no state is a 502, nothing bound", async () => {
       const response = await proxy("/accounts/users/auth/social/discord/login", { headers: sameOriginFetch });
       expect(response.status).toBe(502);

@@ -28,6 +28,11 @@ type ProxyRoute = {
    * with a state this browser was given (docs/decisions/0110).
    */
   issuesToken?: boolean;
+  /**
+   * The only query parameters passed on, for answers the proxy reads itself: field selection (`include`,
+   * `exclude`) would drop the state or token it needs, and the upstream would seem to answer wrongly.
+   */
+  queryParameters?: readonly string[];
 };
 
 const SEGMENT = "[^/]+";
@@ -49,8 +54,15 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     methods: ["GET"],
     account: true,
     startsSocialLogin: true,
+    queryParameters: ["host"],
   },
-  { pattern: /^\/accounts\/users\/auth\/social\/authenticate$/, methods: ["GET"], account: true, issuesToken: true },
+  {
+    pattern: /^\/accounts\/users\/auth\/social\/authenticate$/,
+    methods: ["GET"],
+    account: true,
+    issuesToken: true,
+    queryParameters: ["state"],
+  },
   // A TV or set-top app's device linking (docs/decisions/0041): public, token-less calls; the token the
   // device receives is the device's own and never touches our session.
   { pattern: /^\/accounts\/otp\/(get|login)$/, methods: ["POST"], account: false },
@@ -130,6 +142,12 @@ async function tokenAnswer(upstream: Response, headers: Headers): Promise<Respon
   return new Response(JSON.stringify({ authenticated: true }), { status: 200, headers });
 }
 
+function passedQuery(query: URLSearchParams, route: ProxyRoute): URLSearchParams {
+  if (!route.queryParameters) return query;
+  const allowed = new Set(route.queryParameters);
+  return new URLSearchParams([...query].filter(([name]) => allowed.has(name)));
+}
+
 /** The upstream's `{url, state}` passed on, with the state bound to this browser. */
 async function socialStartAnswer(upstream: Response, headers: Headers): Promise<Response> {
   const text = await upstream.text();
@@ -178,7 +196,7 @@ export async function proxyApiRequest(request: Request, options: { upstream?: Up
   const context = apiContext(request, { token, upstream: options.upstream });
   let upstream: Response;
   try {
-    ({ response: upstream } = await sendUpstream(context, { method, path, query: url.searchParams, body }));
+    ({ response: upstream } = await sendUpstream(context, { method, path, query: passedQuery(url.searchParams, route), body }));
   } catch (error) {
     // Only a failure to get any answer lands here (an answer of any status is passed on as it is).
     const failure = classifyUpstreamFailure(error);
