@@ -10,8 +10,10 @@ async function siteOriginWith(siteUrl: string | undefined) {
   return siteOrigin(request);
 }
 
+// The modules imported here cached the stubbed environment: drop them, so no later test file sees that SITE_URL.
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.resetModules();
 });
 
 describe("siteOrigin", () => {
