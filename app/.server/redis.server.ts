@@ -47,6 +47,22 @@ export function sharedRedis(): Redis | null {
   return holder[SHARED_CONNECTION];
 }
 
+/**
+ * Opens the shared connection at start, so the first requests already count in Redis; resolves once it is up
+ * or has failed to come up in time (the limits then run in memory until it does: Redis never stops the start).
+ */
+export async function connectSharedRedis(): Promise<void> {
+  const redis = sharedRedis();
+  if (!redis || redis.status === "ready") return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, CONNECT_TIMEOUT_MS);
+    redis.once("ready", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** Ends the shared connection, if any (graceful shutdown). */
 export async function closeSharedRedis(): Promise<void> {
   const holder = globalThis as WithConnection;

@@ -60,6 +60,8 @@ beforeAll(async () => {
     REDIS_URL: redis.url,
     TRUST_PROXY: "1",
     PAGE_CACHE_SECONDS: "0",
+    // The embedded API's demo account (a production embedded API has none).
+    EMBEDDED_API_DEV_PAGES: "true",
     EMBEDDED_API_DB: path.join(sharedDirectory, "embedded-api.sqlite"),
   };
   // One after the other: the first seeds the database.

@@ -63,20 +63,35 @@ async function waitUntil(check: () => Promise<boolean>, what: string, child: Chi
 
 export type RunningProgram = { port: number; child: ChildProcess; stop(): Promise<void> };
 
-function stopper(child: ChildProcess, directory: string) {
+/** Stops the program with `signal` (nginx's master must stop its workers itself: SIGKILL would orphan them). */
+function stopper(child: ChildProcess, directory: string, signal: NodeJS.Signals) {
   return async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = once(child, "exit");
-      child.kill("SIGKILL");
+      child.kill(signal);
       await exited;
     }
     rmSync(directory, { recursive: true, force: true });
   };
 }
 
-/** redis-server on `port`, nothing saved to disk; `stop` kills it as a crash would. */
+/** A leftover server on the port would answer the readiness probe in the new one's place. */
+async function requireFreePort(port: number, what: string): Promise<void> {
+  const inUse = await new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.on("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+  if (inUse) throw new Error(`${what}: port ${port} is already in use`);
+}
+
+/** redis-server on `port`, nothing saved to disk; `stop` kills it as a crash would (SIGKILL). */
 export async function startRedis(port: number): Promise<RunningProgram & { url: string }> {
   if (!REDIS_SERVER) throw new Error("redis-server is not installed");
+  await requireFreePort(port, "redis-server");
   const directory = mkdtempSync(path.join(tmpdir(), "anilibria-redis-"));
   const child = spawn(
     REDIS_SERVER,
@@ -84,7 +99,7 @@ export async function startRedis(port: number): Promise<RunningProgram & { url: 
     { stdio: ["ignore", "ignore", "inherit"] },
   );
   await waitUntil(() => answersOn(port, "PING\r\n", "+PONG"), "redis-server", child);
-  return { port, url: `redis://127.0.0.1:${port}`, child, stop: stopper(child, directory) };
+  return { port, url: `redis://127.0.0.1:${port}`, child, stop: stopper(child, directory, "SIGKILL") };
 }
 
 /** nginx in the foreground as the current user, with the configuration `writeConfig` writes into its directory (it returns the file's path). */
@@ -93,6 +108,7 @@ export async function startNginx(
   writeConfig: (directory: string) => string,
 ): Promise<RunningProgram & { directory: string; errors: () => string }> {
   if (!NGINX) throw new Error("nginx is not installed");
+  await requireFreePort(port, "nginx");
   const directory = mkdtempSync(path.join(tmpdir(), "anilibria-nginx-"));
   const configPath = writeConfig(directory);
   const child = spawn(NGINX, ["-p", directory, "-c", configPath, "-e", path.join(directory, "error.log")], {
@@ -106,5 +122,5 @@ export async function startNginx(
     child.kill("SIGKILL");
     throw new Error(`${(error as Error).message}\n${errors}`);
   }
-  return { port, child, directory, errors: () => errors, stop: stopper(child, directory) };
+  return { port, child, directory, errors: () => errors, stop: stopper(child, directory, "SIGTERM") };
 }
