@@ -18,6 +18,7 @@ const SESSION_COOKIE = "__Host-session";
 
 type Running = { stop(): Promise<void> };
 const running: Running[] = [];
+let redis: Running | undefined;
 let apps: Awaited<ReturnType<typeof startServer>>[] = [];
 let sharedDirectory = "";
 
@@ -52,12 +53,13 @@ function configFor(directory: string): string {
 beforeAll(async () => {
   if (!NGINX || !REDIS_SERVER) return;
   sharedDirectory = mkdtempSync(path.join(tmpdir(), "anilibria-replicas-"));
-  const redis = await startRedis(REDIS_PORT);
-  running.push(redis);
+  const started = await startRedis(REDIS_PORT);
+  redis = started;
+  running.push(started);
   // Replicas share the upstream (here one embedded-API database), SESSION_SECRET (startServer's) and Redis.
   // The app's own page cache is off, so every HIT below is nginx's.
   const env = {
-    REDIS_URL: redis.url,
+    REDIS_URL: started.url,
     TRUST_PROXY: "1",
     PAGE_CACHE_SECONDS: "0",
     // The embedded API's demo account (a production embedded API has none).
@@ -91,6 +93,16 @@ async function signIn(): Promise<string> {
   const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   if (!session) throw new Error(`sign-in answered ${response.status} without a session`);
   return session.split(";")[0] as string;
+}
+
+/** A wrong sign-in straight to a replica, as from a proxy that saw `client` (TRUST_PROXY=1). */
+function attempt(baseUrl: string, client: string) {
+  return fetch(`${baseUrl}/app/auth/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "User-Agent": PERSON, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
+    body: new URLSearchParams({ login: "nobody@anilibria.example", password: "wrong-password" }),
+  });
 }
 
 function nonceOf(response: Response): string {
@@ -148,24 +160,27 @@ describe.skipIf(!NGINX || !REDIS_SERVER)("nginx in front of two replicas", () =>
   });
 
   it("holds the login limit across the replicas: ten attempts split between them, then 429 on either", async () => {
-    const attempt = (baseUrl: string) =>
-      fetch(`${baseUrl}/app/auth/login`, {
-        method: "POST",
-        redirect: "manual",
-        // Straight to a replica, as from a proxy that saw this client (TRUST_PROXY=1).
-        headers: { "User-Agent": PERSON, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.77" },
-        body: new URLSearchParams({ login: "nobody@anilibria.example", password: "wrong-password" }),
-      });
     for (let index = 0; index < 10; index += 1) {
-      const answer = await attempt(apps[index % 2]!.baseUrl);
+      const answer = await attempt(apps[index % 2]!.baseUrl, "198.51.100.77");
       expect(answer.status, `attempt ${index + 1}`).not.toBe(429);
       await answer.arrayBuffer();
     }
     for (const app of apps) {
-      const refused = await attempt(app.baseUrl);
+      const refused = await attempt(app.baseUrl, "198.51.100.77");
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       await refused.arrayBuffer();
     }
+  });
+
+  it("with Redis gone, still answers every sign-in and limits it per replica (decision 0180)", async () => {
+    await redis!.stop();
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const answer = await attempt(apps[0]!.baseUrl, "198.51.100.78");
+      statuses.push(answer.status);
+      await answer.arrayBuffer();
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
   });
 });
