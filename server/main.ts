@@ -9,6 +9,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { getEnv } from "../app/.server/env.server";
 import { logError, logInfo } from "../app/.server/log.server";
+import { closeSharedRedis, connectSharedRedis } from "../app/.server/redis.server";
 import { baseSecurityHeaders } from "../app/.server/security/content-security-policy.server";
 import { isSameOriginRequest } from "../app/.server/security/same-origin.server";
 import { serverStrings } from "../app/.server/strings";
@@ -194,6 +195,7 @@ async function main() {
     if (!response.headersSent) response.status(500).type("text/plain; charset=utf-8").send(ru.errors.server);
   });
 
+  await connectSharedRedis();
   const server = createServer(
     serverTimeouts({ headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS, requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS }),
     app,
@@ -219,8 +221,10 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      logInfo("server stopped");
-      process.exit(0);
+      void closeSharedRedis().finally(() => {
+        logInfo("server stopped");
+        process.exit(0);
+      });
     });
     // Keep-alive connections go idle as their last response ends; close them then, not at the keep-alive timeout.
     server.closeIdleConnections();

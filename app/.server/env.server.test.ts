@@ -74,3 +74,16 @@ describe("VAST_URL", () => {
     expect(() => parseEnv({ VAST_URL: "ads.example" })).toThrow(/VAST_URL/);
   });
 });
+
+describe("REDIS_URL", () => {
+  it("is unset when empty, a redis:// or rediss:// URL otherwise", () => {
+    expect(parseEnv({ REDIS_URL: " " }).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: "redis://:secret@redis:6379/2" }).REDIS_URL).toBe("redis://:secret@redis:6379/2");
+    expect(parseEnv({ REDIS_URL: "rediss://cache.example:6380" }).REDIS_URL).toBe("rediss://cache.example:6380");
+  });
+
+  it("stops the start on anything else", () => {
+    expect(() => parseEnv({ REDIS_URL: "http://redis:6379" })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ REDIS_URL: "redis:6379" })).toThrow(/REDIS_URL/);
+  });
+});

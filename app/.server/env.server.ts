@@ -92,6 +92,19 @@ const VastUrlSchema = z
       .optional(),
   );
 
+/** redis:// or rediss:// with optional user, password, port and database; empty is the same as unset. */
+const RedisUrlSchema = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(
+    z
+      .string()
+      .url()
+      .refine((value) => /^rediss?:\/\//i.test(value), "must be a redis:// or rediss:// URL")
+      .optional(),
+  );
+
 const optionalText = z
   .string()
   .trim()
@@ -123,6 +136,8 @@ export const EnvSchema = z
     VAST_URL: VastUrlSchema.optional(),
     /** The longest the shared page cache keeps a visitor's page (server/page-cache.ts); 0 turns it off. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /** Shared store of the rate limits across workers and replicas (decision 0180); unset keeps them per process. */
+    REDIS_URL: RedisUrlSchema.optional(),
     /** How long a client may take to send its request's headers, then the whole request (408 after that). */
     HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),

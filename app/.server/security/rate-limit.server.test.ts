@@ -1,65 +1,83 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clientAddress, createRateLimiter } from "./rate-limit.server";
 
-function limiterAt(start = 0) {
-  let clock = start;
-  const limiter = createRateLimiter({ limit: 10, windowMs: 60_000, maxKeys: 100, now: () => clock });
-  return { limiter, advance: (ms: number) => (clock += ms) };
+// The library reads Date.now and expires keys with timers: fake ones move both.
+beforeEach(() => vi.useFakeTimers({ now: 0 }));
+afterEach(() => vi.useRealTimers());
+
+function limiterInMemory() {
+  return createRateLimiter({ name: "test", limit: 10, windowMs: 60_000, maxKeys: 100 }, () => null);
 }
 
-describe("createRateLimiter", () => {
-  it("lets ten requests a minute through and refuses the eleventh", () => {
-    const { limiter } = limiterAt();
-    const decisions = Array.from({ length: 11 }, () => limiter.hit("203.0.113.7"));
+async function hits(limiter: ReturnType<typeof limiterInMemory>, key: string, count: number) {
+  const decisions = [];
+  for (let index = 0; index < count; index += 1) decisions.push(await limiter.hit(key));
+  return decisions;
+}
+
+describe("createRateLimiter in process memory", () => {
+  it("lets ten requests a minute through and refuses the eleventh", async () => {
+    const decisions = await hits(limiterInMemory(), "203.0.113.7", 11);
     expect(decisions.slice(0, 10).every((decision) => decision.allowed)).toBe(true);
+    expect(decisions[9]).toEqual({ allowed: true, remaining: 0 });
     expect(decisions[10]).toEqual({ allowed: false, retryAfterSeconds: 60 });
   });
 
-  it("slides: a slot frees exactly when the oldest request leaves the window", () => {
-    const { limiter, advance } = limiterAt();
+  it("counts in fixed windows: Retry-After is the time left in the window, and then all ten slots are free", async () => {
+    const limiter = limiterInMemory();
     for (let index = 0; index < 10; index += 1) {
-      limiter.hit("a");
-      advance(1_000);
+      await limiter.hit("a");
+      vi.advanceTimersByTime(1_000);
     }
-    // The first request was at 0 s; at 10 s the window still holds all ten.
-    expect(limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 50 });
-    advance(50_000);
-    expect(limiter.hit("a").allowed).toBe(true);
-    expect(limiter.hit("a").allowed).toBe(false);
+    // The window opened at 0 s; at 10 s it still holds all ten.
+    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    vi.advanceTimersByTime(50_000);
+    const next = await hits(limiter, "a", 11);
+    expect(next.slice(0, 10).every((decision) => decision.allowed)).toBe(true);
+    expect(next[10]?.allowed).toBe(false);
   });
 
-  it("refused requests do not extend the block", () => {
-    const { limiter, advance } = limiterAt();
-    for (let index = 0; index < 10; index += 1) limiter.hit("a");
+  it("refused requests do not extend the block", async () => {
+    const limiter = limiterInMemory();
+    await hits(limiter, "a", 10);
     for (let index = 0; index < 30; index += 1) {
-      advance(1_000);
-      limiter.hit("a");
+      vi.advanceTimersByTime(1_000);
+      await limiter.hit("a");
     }
-    advance(30_001);
-    expect(limiter.hit("a").allowed).toBe(true);
+    vi.advanceTimersByTime(30_001);
+    expect((await limiter.hit("a")).allowed).toBe(true);
   });
 
-  it("keeps clients apart", () => {
-    const { limiter } = limiterAt();
-    for (let index = 0; index < 10; index += 1) limiter.hit("a");
-    expect(limiter.hit("a").allowed).toBe(false);
-    expect(limiter.hit("b").allowed).toBe(true);
+  it("keeps clients apart", async () => {
+    const limiter = limiterInMemory();
+    await hits(limiter, "a", 10);
+    expect((await limiter.hit("a")).allowed).toBe(false);
+    expect((await limiter.hit("b")).allowed).toBe(true);
   });
 
-  it("never tracks more keys than its cap, however many addresses hit it", () => {
-    const { limiter, advance } = limiterAt();
+  it("keeps rules apart", async () => {
+    const first = limiterInMemory();
+    const second = createRateLimiter({ name: "other", limit: 1, windowMs: 60_000, maxKeys: 100 }, () => null);
+    await hits(first, "a", 10);
+    expect((await second.hit("a")).allowed).toBe(true);
+    expect((await second.hit("a")).allowed).toBe(false);
+  });
+
+  it("never tracks more keys than its cap, however many addresses hit it", async () => {
+    const limiter = limiterInMemory();
     for (let index = 0; index < 5_000; index += 1) {
-      limiter.hit(`198.51.100.${index}`);
-      advance(5);
+      await limiter.hit(`198.51.100.${index}`);
+      vi.advanceTimersByTime(5);
     }
     expect(limiter.size()).toBeLessThanOrEqual(100);
+    expect(limiter.size()).toBeGreaterThan(0);
   });
 
-  it("forgets expired windows as new requests arrive", () => {
-    const { limiter, advance } = limiterAt();
-    for (let index = 0; index < 20; index += 1) limiter.hit(`old-${index}`);
-    advance(61_000);
-    for (let index = 0; index < 10; index += 1) limiter.hit(`new-${index}`);
+  it("forgets windows once they end", async () => {
+    const limiter = limiterInMemory();
+    for (let index = 0; index < 20; index += 1) await limiter.hit(`old-${index}`);
+    vi.advanceTimersByTime(61_000);
+    for (let index = 0; index < 10; index += 1) await limiter.hit(`new-${index}`);
     expect(limiter.size()).toBe(10);
   });
 });

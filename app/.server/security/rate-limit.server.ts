@@ -1,65 +1,109 @@
-// Per-client request limits kept in process memory: a sliding window of timestamps per key, with a cap on
-// the number of keys so a flood of addresses cannot grow the map without bound.
+// Per-client request limits on rate-limiter-flexible (decision 0180): fixed windows counted in Redis when
+// REDIS_URL is set, so the limit holds across workers and replicas, and in process memory otherwise — or
+// while Redis is unreachable, so a limit is never lifted and a request never waits on Redis.
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions } from "rate-limiter-flexible";
+import { sharedRedis } from "../redis.server";
+
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiter = {
-  /** Records one request of `key` (when allowed) and says whether it may proceed. */
-  hit(key: string): RateLimitDecision;
-  /** Number of keys currently tracked (for tests and metrics). */
+  /** Counts one request of `key` and says whether it may proceed. */
+  hit(key: string): Promise<RateLimitDecision>;
+  /** Keys this process tracks in memory (for tests and metrics). */
   size(): number;
+  /** Forgets what this process counted in memory (for tests). */
   clear(): void;
 };
 
-export type RateLimiterOptions = { limit: number; windowMs: number; maxKeys: number; now?: () => number };
+/** `name` keeps the limits apart in a shared store; at most `limit` requests per key in each window. */
+export type RateLimitRule = { name: string; limit: number; windowMs: number; maxKeys: number };
 
-export function createRateLimiter({ limit, windowMs, maxKeys, now = Date.now }: RateLimiterOptions): RateLimiter {
-  // Map order is least recently hit first: every hit re-inserts its key at the end.
-  const windows = new Map<string, number[]>();
+type MemoryRecords = { _storage: Map<string, unknown>; delete(key: string): boolean };
+type MemoryStoreInternals = { _memoryStorage?: Partial<MemoryRecords> };
 
-  function recentOf(key: string, at: number): number[] {
-    const stamps = windows.get(key);
-    if (!stamps) return [];
-    let first = 0;
-    while (first < stamps.length && (stamps[first] as number) <= at - windowMs) first += 1;
-    return first === 0 ? stamps : stamps.slice(first);
+/**
+ * The library's memory store keeps every key until its window ends: a flood of addresses (an IPv6 block has
+ * plenty) would grow it without bound. This one forgets the oldest keys beyond `maxKeys`. It reaches into the
+ * store's Map, which the library does not export: the check below stops the start if an upgrade moves it.
+ */
+class BoundedMemoryLimiter extends RateLimiterMemory {
+  private readonly records: MemoryRecords;
+
+  constructor(
+    options: IRateLimiterOptions,
+    private readonly maxKeys: number,
+  ) {
+    super(options);
+    const records = (this as unknown as MemoryStoreInternals)._memoryStorage;
+    if (!(records?._storage instanceof Map))
+      throw new Error("rate-limiter-flexible's memory store is no longer a Map: update BoundedMemoryLimiter");
+    this.records = records as MemoryRecords;
   }
 
-  /** Forgets cold windows that have expired (a few per hit), then the least recently hit one if still full. */
-  function prune(at: number): void {
-    let checked = 0;
-    for (const [key, stamps] of windows) {
-      if (checked++ >= 4) break;
-      if ((stamps[stamps.length - 1] ?? 0) > at - windowMs) break;
-      windows.delete(key);
+  size(): number {
+    return this.records._storage.size;
+  }
+
+  clear(): void {
+    for (const key of [...this.records._storage.keys()]) this.records.delete(key);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the library's own signature
+  override consume(key: string | number, pointsToConsume?: number, options?: { [key: string]: any }): Promise<RateLimiterRes> {
+    const stored = this.records._storage;
+    if (!stored.has(this.getKey(key))) {
+      // Map order is insertion order: the first keys opened the oldest windows.
+      for (const oldest of stored.keys()) {
+        if (stored.size < this.maxKeys) break;
+        this.records.delete(oldest);
+      }
     }
-    if (windows.size >= maxKeys) {
-      const coldest = windows.keys().next();
-      if (!coldest.done) windows.delete(coldest.value);
-    }
+    return super.consume(key, pointsToConsume, options);
+  }
+}
+
+/**
+ * A limiter for one rule. The store is chosen at the first request (the environment is read then): Redis when
+ * `redisOf` gives a connection, with this process's memory as the fallback while Redis fails; memory alone otherwise.
+ */
+export function createRateLimiter(rule: RateLimitRule, redisOf: () => Redis | null = sharedRedis): RateLimiter {
+  const options: IRateLimiterOptions = {
+    keyPrefix: `anilibria:rate-limit:${rule.name}`,
+    points: rule.limit,
+    duration: rule.windowMs / 1000,
+  };
+  const memory = new BoundedMemoryLimiter(options, rule.maxKeys);
+  let store: RateLimiterMemory | RateLimiterRedis | undefined;
+
+  function storeOf(): RateLimiterMemory | RateLimiterRedis {
+    if (store) return store;
+    const redis = redisOf();
+    // rejectIfRedisNotReady: while disconnected, straight to memory instead of failing each command first.
+    store = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+      : memory;
+    return store;
   }
 
   return {
-    hit(key) {
-      const at = now();
-      const recent = recentOf(key, at);
-      windows.delete(key);
-      if (recent.length >= limit) {
-        windows.set(key, recent);
-        const oldest = recent[0] as number;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) };
+    async hit(key) {
+      try {
+        const counted = await storeOf().consume(key);
+        return { allowed: true, remaining: counted.remainingPoints };
+      } catch (refusal) {
+        // With the memory fallback in place, a refusal is the only thing consume rejects with.
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
-      prune(at);
-      recent.push(at);
-      windows.set(key, recent);
-      return { allowed: true, remaining: limit - recent.length };
     },
-    size: () => windows.size,
-    clear: () => windows.clear(),
+    size: () => memory.size(),
+    clear: () => memory.clear(),
   };
 }
 
 /** Issue 7: at most ten sign-in, registration and recovery submissions a minute per client. */
-export const AUTH_RATE_LIMIT = { limit: 10, windowMs: 60_000, maxKeys: 50_000 } as const;
+export const AUTH_RATE_LIMIT = { name: "auth", limit: 10, windowMs: 60_000, maxKeys: 50_000 } as const;
 
 export const authRateLimiter = createRateLimiter(AUTH_RATE_LIMIT);
 

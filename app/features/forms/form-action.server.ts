@@ -109,8 +109,8 @@ export type FormActionOptions = {
 type Answer = FormAnswer | Response;
 
 /** 429 with a Russian message once the client sent more than ten limited submissions this minute; null otherwise. */
-function limitRequest(loadContext: unknown, intent: string | undefined): FormAnswer | null {
-  const decision = authRateLimiter.hit(clientAddress(loadContext));
+async function limitRequest(loadContext: unknown, intent: string | undefined): Promise<FormAnswer | null> {
+  const decision = await authRateLimiter.hit(clientAddress(loadContext));
   if (decision.allowed) return null;
   return formAnswer(429, { formError: rateLimitedMessage, intent }, { "Retry-After": String(decision.retryAfterSeconds) });
 }
@@ -206,7 +206,7 @@ async function runForm(
   intent: string | undefined,
 ): Promise<Answer> {
   if (spec.rateLimited) {
-    const limited = limitRequest(context, intent);
+    const limited = await limitRequest(context, intent);
     if (limited) return limited;
   }
   const values = formFieldValues(formData, fieldNamesOf(spec.schema));

@@ -26,7 +26,7 @@ const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGE
 export const PollVoteFormSchema = z.object({ pollId: positiveId, optionId: positiveId });
 
 /** Votes are cheap to send and each one is an upstream write: ten a minute per client, like sign-in attempts. */
-export const POLL_VOTE_RATE_LIMIT = { limit: 10, windowMs: 60_000, maxKeys: 50_000 } as const;
+export const POLL_VOTE_RATE_LIMIT = { name: "poll-vote", limit: 10, windowMs: 60_000, maxKeys: 50_000 } as const;
 export const pollVoteRateLimiter = createRateLimiter(POLL_VOTE_RATE_LIMIT);
 
 /**
@@ -77,7 +77,7 @@ async function failureOutcome(error: unknown, request: Request): Promise<Outcome
 }
 
 async function voteOutcome(request: Request, loadContext: unknown, form: FormData): Promise<Outcome> {
-  const limit = pollVoteRateLimiter.hit(clientAddress(loadContext));
+  const limit = await pollVoteRateLimiter.hit(clientAddress(loadContext));
   if (!limit.allowed) return { status: 429, message: rateLimitedMessage, headers: { "Retry-After": String(limit.retryAfterSeconds) } };
   const parsed = PollVoteFormSchema.safeParse({ pollId: form.get("pollId") ?? undefined, optionId: form.get("optionId") ?? undefined });
   if (!parsed.success) return { status: 400, message: pollStrings.pickOption };
