@@ -5,7 +5,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../scripts/lib/server.mjs";
 
-const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 4189);
+const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 4193);
 let app: Awaited<ReturnType<typeof startServer>>;
 
 type Health = { cluster: { worker: number; workersListening: number | null; workersExpected: number | null } | null };
