@@ -150,7 +150,14 @@ async function loadRun(server, workers, paths) {
     row(label, "errors", errors, "", "0", errors === 0);
     row(label, "worker restarts", restarts, "", "0", restarts === 0);
     row(label, "requests/s", result.requests.average, "req/s", "", errors === 0);
-    row(label, "RSS peak per worker", workerPeak, "MB", `< ${Math.floor(MEMORY_LIMIT_MB / workers)}`, workerPeak < MEMORY_LIMIT_MB / workers);
+    row(
+      label,
+      "RSS peak per worker",
+      workerPeak,
+      "MB",
+      `< ${Math.floor(MEMORY_LIMIT_MB / workers)}`,
+      workerPeak < MEMORY_LIMIT_MB / workers,
+    );
     row(label, "RSS peak, primary + workers", totalPeak, "MB", `< ${MEMORY_LIMIT_MB}`, totalPeak < MEMORY_LIMIT_MB);
     row(
       label,
@@ -201,7 +208,8 @@ async function clusterThroughput(workerCounts) {
     }
   }
   const [single, all] = measured;
-  const label = (entry) => `SSR catalogue signed in, ${entry.workers} worker${entry.workers === 1 ? "" : "s"}, ${entry.connections} connections`;
+  const label = (entry) =>
+    `SSR catalogue signed in, ${entry.workers} worker${entry.workers === 1 ? "" : "s"}, ${entry.connections} connections`;
   for (const entry of measured) {
     const errors = entry.result.errors + entry.result.non2xx;
     row(label(entry), "requests/s", entry.result.requests.average, "req/s", "", errors === 0);
@@ -278,7 +286,14 @@ async function lighthouseScores(baseUrl, pages) {
       const { categories, audits } = runs[Math.floor(runs.length / 2)];
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       const lowest = performanceOf(runs[0]);
-      row(label, "performance", score("performance"), "", `${performanceTarget === 100 ? "" : ">= "}${performanceTarget}`, score("performance") >= performanceTarget);
+      row(
+        label,
+        "performance",
+        score("performance"),
+        "",
+        `${performanceTarget === 100 ? "" : ">= "}${performanceTarget}`,
+        score("performance") >= performanceTarget,
+      );
       row(
         label,
         `performance, each run`,

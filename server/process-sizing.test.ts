@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { restartDelayMs } from "./cluster";
 import {
   MINIMUM_OLD_SPACE_MB,
-  OLD_SPACE_SHARE,
   PRIMARY_RESERVE_BYTES,
+  WORKER_OVERHEAD_MB,
   cgroupCpuLimit,
   memoryLimitBytes,
   sizeWorkers,
@@ -71,7 +71,8 @@ describe("workerCount", () => {
   });
 
   it("refuses zero, negatives and words", () => {
-    for (const value of ["0", "-2", "two", "1.5"]) expect(() => workerCount({ WEB_CONCURRENCY: value }, 8, null)).toThrow(/WEB_CONCURRENCY/);
+    for (const value of ["0", "-2", "two", "1.5"])
+      expect(() => workerCount({ WEB_CONCURRENCY: value }, 8, null)).toThrow(/WEB_CONCURRENCY/);
   });
 });
 
@@ -83,14 +84,18 @@ describe("sizeWorkers", () => {
   it("gives each worker its share of what the primary leaves", () => {
     const sizing = sizeWorkers(2, 512 * MB, false);
     expect(sizing.workers).toBe(2);
-    expect(sizing.oldSpaceMb).toBe(Math.floor(((512 * MB - PRIMARY_RESERVE_BYTES) / 2 / MB) * OLD_SPACE_SHARE));
+    expect(sizing.oldSpaceMb).toBe(Math.floor((512 * MB - PRIMARY_RESERVE_BYTES) / 2 / MB - WORKER_OVERHEAD_MB));
+    expect(sizing.oldSpaceMb).toBe(120);
     expect(sizing.execArgv).toContain(`--max-old-space-size=${sizing.oldSpaceMb}`);
   });
 
   it("runs fewer workers than cores when the limit cannot hold them all, unless WEB_CONCURRENCY asked", () => {
     const fewer = sizeWorkers(16, 512 * MB, false);
-    expect(fewer.workers).toBeLessThan(16);
+    expect(fewer.workers).toBe(2);
     expect(fewer.oldSpaceMb).toBeGreaterThanOrEqual(MINIMUM_OLD_SPACE_MB);
+    const gigabyte = sizeWorkers(8, 1024 * MB, false);
+    expect(gigabyte.workers).toBe(4);
+    expect((gigabyte.oldSpaceMb ?? 0) + WORKER_OVERHEAD_MB).toBeLessThanOrEqual((1024 * MB - PRIMARY_RESERVE_BYTES) / 4 / MB);
     expect(sizeWorkers(16, 512 * MB, true).workers).toBe(16);
   });
 });

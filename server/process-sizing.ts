@@ -9,12 +9,15 @@ const CGROUP_V1_UNLIMITED = 2 ** 60;
 /** What the primary itself takes (it loads no app code): kept out of the workers' share. */
 export const PRIMARY_RESERVE_BYTES = 48 * MEGABYTE;
 /**
- * The part of a worker's share V8's old space may fill. The rest is what a worker holds outside that heap under
- * load, measured at 50 connections with the page cache off: the young generation (2 × 3 semi-spaces), code,
- * SQLite's page cache and memory-mapped reads, sockets' buffers and the build's own modules.
+ * What a worker holds besides V8's old space, measured under the bench's load run (50 connections, page cache off):
+ * about 80 MB of RSS outside V8's heap (Node itself, the build's modules, SQLite's page cache and mapped pages,
+ * sockets' buffers) and up to 32 MB of young generation (two semi-spaces of SEMI_SPACE_MB). Decision 0192.
  */
-export const OLD_SPACE_SHARE = 0.55;
-/** Below this V8 spends its time collecting: with less memory than that per worker, run fewer workers. */
+export const WORKER_OVERHEAD_MB = 112;
+/**
+ * The work needs about 30 MB of old space live under that load; below this much V8 spends its time collecting.
+ * With less per worker, fewer workers run.
+ */
 export const MINIMUM_OLD_SPACE_MB = 96;
 const SEMI_SPACE_MB = 16;
 
@@ -49,7 +52,7 @@ function cpusFromQuota(quota: number, period: number): number | null {
 }
 
 /** The container's memory limit in bytes, or null when there is none. MEMORY_LIMIT_BYTES stands in for it. */
-export function memoryLimitBytes(env: NodeJS.ProcessEnv = process.env, read: ReadFile = readCgroupFile): number | null {
+export function memoryLimitBytes(env: Record<string, string | undefined> = process.env, read: ReadFile = readCgroupFile): number | null {
   if (env.MEMORY_LIMIT_BYTES !== undefined && env.MEMORY_LIMIT_BYTES !== "") {
     return positiveInteger(env.MEMORY_LIMIT_BYTES, "MEMORY_LIMIT_BYTES");
   }
@@ -71,7 +74,11 @@ function positiveInteger(value: string, name: string): number {
 }
 
 /** WEB_CONCURRENCY when set, else the cores available to this process capped by the cgroup's CPU quota. */
-export function workerCount(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism(), cpuLimit = cgroupCpuLimit()): number {
+export function workerCount(
+  env: Record<string, string | undefined> = process.env,
+  cores = availableParallelism(),
+  cpuLimit = cgroupCpuLimit(),
+): number {
   if (env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY !== "") return positiveInteger(env.WEB_CONCURRENCY, "WEB_CONCURRENCY");
   return Math.max(1, Math.min(cores, cpuLimit ?? cores));
 }
@@ -79,16 +86,16 @@ export function workerCount(env: NodeJS.ProcessEnv = process.env, cores = availa
 export type WorkerSizing = { workers: number; oldSpaceMb: number | null; execArgv: string[] };
 
 /**
- * Each worker's V8 flags for a memory limit: its share of what the primary leaves, of which OLD_SPACE_SHARE may be
- * old space. Without a limit V8 keeps its own defaults. When the share is too small for even MINIMUM_OLD_SPACE_MB,
- * fewer workers run (an explicit WEB_CONCURRENCY is kept: the operator asked for it).
+ * Each worker's V8 flags for a memory limit: the old space may fill its share of what the primary leaves, less
+ * WORKER_OVERHEAD_MB. Without a limit V8 keeps its own defaults. When the shares are too small for
+ * MINIMUM_OLD_SPACE_MB, fewer workers run (an explicit WEB_CONCURRENCY is kept: the operator asked for it).
  */
 export function sizeWorkers(requested: number, limitBytes: number | null, explicit: boolean): WorkerSizing {
   if (limitBytes === null) return { workers: requested, oldSpaceMb: null, execArgv: [] };
-  const usable = Math.max(0, limitBytes - PRIMARY_RESERVE_BYTES);
-  const fitting = Math.max(1, Math.floor((usable * OLD_SPACE_SHARE) / MEGABYTE / MINIMUM_OLD_SPACE_MB));
+  const usableMb = Math.max(0, limitBytes - PRIMARY_RESERVE_BYTES) / MEGABYTE;
+  const fitting = Math.max(1, Math.floor(usableMb / (WORKER_OVERHEAD_MB + MINIMUM_OLD_SPACE_MB)));
   const workers = explicit ? requested : Math.min(requested, fitting);
-  const oldSpaceMb = Math.max(MINIMUM_OLD_SPACE_MB / 2, Math.floor((usable / workers / MEGABYTE) * OLD_SPACE_SHARE));
+  const oldSpaceMb = Math.max(MINIMUM_OLD_SPACE_MB / 2, Math.floor(usableMb / workers - WORKER_OVERHEAD_MB));
   return {
     workers,
     oldSpaceMb,

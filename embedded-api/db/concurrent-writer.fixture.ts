@@ -23,7 +23,9 @@ try {
     .slice(0, rounds);
   for (const releaseId of mine) {
     note((await client.post("/accounts/users/me/favorites", { token, body: [{ release_id: releaseId }] })).status);
-    note((await client.post("/accounts/users/auth/login", { body: { login: DEMO_ACCOUNT.login, password: DEMO_ACCOUNT.password } })).status);
+    note(
+      (await client.post("/accounts/users/auth/login", { body: { login: DEMO_ACCOUNT.login, password: DEMO_ACCOUNT.password } })).status,
+    );
   }
   client.close();
 } catch (error) {
