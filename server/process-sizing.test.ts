@@ -85,7 +85,7 @@ describe("sizeWorkers", () => {
     const sizing = sizeWorkers(2, 512 * MB, false);
     expect(sizing.workers).toBe(2);
     expect(sizing.oldSpaceMb).toBe(Math.floor((512 * MB - PRIMARY_RESERVE_BYTES) / 2 / MB - WORKER_OVERHEAD_MB));
-    expect(sizing.oldSpaceMb).toBe(120);
+    expect(sizing.oldSpaceMb).toBe(104);
     expect(sizing.execArgv).toContain(`--max-old-space-size=${sizing.oldSpaceMb}`);
   });
 

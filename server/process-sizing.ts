@@ -11,9 +11,10 @@ export const PRIMARY_RESERVE_BYTES = 48 * MEGABYTE;
 /**
  * What a worker holds besides V8's old space, measured under the bench's load run (50 connections, page cache off):
  * about 80 MB of RSS outside V8's heap (Node itself, the build's modules, SQLite's page cache and mapped pages,
- * sockets' buffers) and up to 32 MB of young generation (two semi-spaces of SEMI_SPACE_MB). Decision 0192.
+ * sockets' buffers) and up to 48 MB of young generation (V8 counts three semi-spaces of SEMI_SPACE_MB in its heap
+ * limit). Decision 0192.
  */
-export const WORKER_OVERHEAD_MB = 112;
+export const WORKER_OVERHEAD_MB = 128;
 /**
  * The work needs about 30 MB of old space live under that load; below this much V8 spends its time collecting.
  * With less per worker, fewer workers run.
