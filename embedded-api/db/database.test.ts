@@ -51,7 +51,7 @@ describe("openDatabase", () => {
 });
 
 describe("several processes on one fresh file", () => {
-  it("seed it once and lose none of each other's writes", { timeout: 60_000 }, async () => {
+  it("seed it once and lose none of each other's writes", { timeout: 90_000 }, async () => {
     const file = path.join(freshDirectory(), "api.sqlite");
     const processes = 3;
     const rounds = 12;
