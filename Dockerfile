@@ -26,4 +26,6 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "build/server-main.js"]
+# The cluster primary: one worker per CPU of the container's quota (WEB_CONCURRENCY overrides), each worker's V8
+# heap sized from the container's memory limit (MEMORY_LIMIT_BYTES overrides); see decisions 0190 and 0192.
+CMD ["node", "build/server-cluster.js"]

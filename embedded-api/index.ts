@@ -1,7 +1,7 @@
 // Public entry of the embedded API: an AniLibria API v1 server on SQLite with demo data and media.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { openDatabase } from "./db/database";
+import { finishSetup, openDatabase } from "./db/database";
 import { seedDatabase } from "./seed/seed-database";
 import { indexTitleWords } from "./resources/word-search";
 import { createHandler } from "./handler";
@@ -40,6 +40,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   const db = openDatabase(options.dbPath);
   seedDatabase(db, { releases: options.seed?.releases, withDemoAccount: !production });
   indexTitleWords(db);
+  finishSetup(db);
   const services: Services = {
     db,
     production,

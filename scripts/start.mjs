@@ -1,4 +1,5 @@
-// `npm start`: builds when the sources are newer than the build, then serves the production server.
+// `npm start`: builds when the sources are newer than the build, then serves the production server: the cluster
+// primary (build/server-cluster.js), one worker per core the machine or container grants (WEB_CONCURRENCY overrides).
 // On a machine without SESSION_SECRET it makes one and keeps it in ./data, so sign-ins survive restarts.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -17,7 +18,7 @@ const SOURCES = [
   "postcss.config.js",
 ];
 const BUILD_DIRECTORY = process.env.BUILD_DIR ?? "build";
-const BUILD_OUTPUTS = [`${BUILD_DIRECTORY}/server/index.js`, `${BUILD_DIRECTORY}/server-main.js`];
+const BUILD_OUTPUTS = [`${BUILD_DIRECTORY}/server/index.js`, `${BUILD_DIRECTORY}/server-main.js`, `${BUILD_DIRECTORY}/server-cluster.js`];
 
 function newestModification(entry) {
   if (!existsSync(entry)) return 0;
@@ -54,7 +55,7 @@ if (!buildIsCurrent()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, [`${BUILD_DIRECTORY}/server-main.js`], {
+const server = spawn(process.execPath, [`${BUILD_DIRECTORY}/server-cluster.js`], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", SESSION_SECRET: sessionSecret() },
 });

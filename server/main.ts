@@ -21,8 +21,8 @@ import { precompressedAssets } from "./precompressed-assets";
 import { rejectUnknownHosts, strictTransportSecurity } from "./public-host";
 import { answerClientErrors, createRequestLimits, serverTimeouts } from "./request-limits";
 import { rejectUnparsableAddresses, requestOriginOf } from "./request-origin";
+import { exitGracefullyOnSignals } from "./shutdown";
 
-const SHUTDOWN_GRACE_MS = 10_000;
 const development = process.argv.includes("--dev");
 const env = getEnv();
 // The server always runs from the project root (npm scripts, the Docker WORKDIR); BUILD_DIR selects the build.
@@ -210,28 +210,7 @@ async function main() {
     });
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logInfo("shutting down", { signal });
-    const force = setTimeout(() => {
-      logError("in-flight requests did not finish in time; exiting", { graceMs: SHUTDOWN_GRACE_MS });
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(() => {
-      void closeSharedRedis().finally(() => {
-        logInfo("server stopped");
-        process.exit(0);
-      });
-    });
-    // Keep-alive connections go idle as their last response ends; close them then, not at the keep-alive timeout.
-    server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), 200).unref();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  exitGracefullyOnSignals(server, { afterClose: closeSharedRedis });
 }
 
 main().catch((error: unknown) => {

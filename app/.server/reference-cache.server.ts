@@ -46,4 +46,5 @@ export function createReferenceCache(ttlMs = REFERENCE_TTL_MS, now: () => number
 }
 
 /** The process-wide reference cache. */
-export const referenceCache = createReferenceCache();
+// Its keys are a fixed set of reference paths times the allowed hosts; the bound only guards against a mistake.
+export const referenceCache = createReferenceCache(REFERENCE_TTL_MS, Date.now, 256);

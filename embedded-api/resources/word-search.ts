@@ -88,15 +88,14 @@ export function relevanceOrder(text: string): SqlFragment {
 
 /** Adds the word index of every title that lacks one (a database made before word search, or just seeded). */
 export function indexTitleWords(db: Db): void {
-  const missing = db
-    .prepare(
-      `SELECT id, c0 AS text FROM release_search_content
-       WHERE NOT EXISTS (SELECT 1 FROM release_words_content words WHERE words.id = release_search_content.id)`,
-    )
-    .all() as { id: number; text: string }[];
-  if (missing.length === 0) return;
+  const missingTitles = db.prepare(
+    `SELECT id, c0 AS text FROM release_search_content
+     WHERE NOT EXISTS (SELECT 1 FROM release_words_content words WHERE words.id = release_search_content.id)`,
+  );
+  if (!missingTitles.get()) return;
   const insert = db.prepare("INSERT INTO release_words (rowid, words) VALUES (?, ?)");
+  // Read again under the write lock: another process opening the same file may have indexed them meanwhile.
   db.transaction(() => {
-    for (const { id, text } of missing) insert.run(id, wordIndexText(text));
+    for (const { id, text } of missingTitles.all() as { id: number; text: string }[]) insert.run(id, wordIndexText(text));
   })();
 }

@@ -22,7 +22,9 @@ export function isCatalogueEmpty(db: Db): boolean {
 export function seedDatabase(db: Db, options: { releases?: number; withDemoAccount: boolean }): boolean {
   if (!isCatalogueEmpty(db)) return false;
   const catalogue = generateDemoCatalogue({ releases: options.releases ?? DEFAULT_RELEASE_COUNT });
-  db.transaction(() => {
+  // The transaction holds the write lock (decision 0191): another process that seeded meanwhile is seen here.
+  return db.transaction(() => {
+    if (!isCatalogueEmpty(db)) return false;
     insertRows(db, "genres", catalogue.genres);
     insertRows(db, "sponsors", catalogue.sponsors);
     insertRows(db, "releases", catalogue.releases);
@@ -59,7 +61,7 @@ export function seedDatabase(db: Db, options: { releases?: number; withDemoAccou
         new Date(DEMO_REFERENCE_TIME).toISOString(),
       );
     }
+    db.exec("ANALYZE");
+    return true;
   })();
-  db.exec("ANALYZE");
-  return true;
 }

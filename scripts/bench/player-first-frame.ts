@@ -14,8 +14,8 @@ type NetworkProfile = { name: string; downloadKbps: number; uploadKbps: number; 
 
 /** The two profiles (upload figures follow Lighthouse's mobile presets). */
 const PROFILES: NetworkProfile[] = [
-  { name: "fast 4G", downloadKbps: 9_000, uploadKbps: 3_000, latencyMs: 40, targetMs: 1_000 },
-  { name: "slow 4G", downloadKbps: 1_600, uploadKbps: 750, latencyMs: 150, targetMs: 2_500 },
+  { name: "fast 4G", downloadKbps: 9_000, uploadKbps: 3_000, latencyMs: 40, targetMs: 800 },
+  { name: "slow 4G", downloadKbps: 1_600, uploadKbps: 750, latencyMs: 150, targetMs: 1_800 },
 ];
 
 function percentile(samples: number[], fraction: number): number {

@@ -1,5 +1,5 @@
 // Starts the built production server on a fresh embedded-API database, for scripts that measure it.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,13 +29,29 @@ async function waitForHealth(url, deadline) {
   throw new Error(`The server did not become healthy at ${url}`);
 }
 
+/** The pids of a process's children (the cluster primary's workers). */
+export function childPids(pid) {
+  try {
+    return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)])
+      .toString()
+      .split("\n")
+      .map((line) => Number(line.trim()))
+      .filter((child) => child > 0);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
 /**
  * With `captureStderr`, the server's stderr (its error-level log lines) is kept for `stderr()` instead of shown.
- * @returns {Promise<{ baseUrl: string, pid: number, stderr: () => string, stop: () => Promise<void> }>}
+ * With `cluster`, the production entry runs (build/server-cluster.js: a primary and its workers, decision 0190)
+ * instead of one server process; `workerPids()` lists the workers.
+ * @returns {Promise<{ baseUrl: string, pid: number, workerPids: () => number[], exited: Promise<number | null>, stderr: () => string, stop: () => Promise<void> }>}
  */
-export async function startServer({ port, env = {}, captureStderr = false }) {
+export async function startServer({ port, env = {}, captureStderr = false, cluster = false }) {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), "anilibria-measure-"));
-  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], {
+  const entry = cluster ? "server-cluster.js" : "server-main.js";
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/${entry}`], {
     stdio: ["ignore", "ignore", captureStderr ? "pipe" : "inherit"],
     env: {
       ...process.env,
@@ -60,6 +76,8 @@ export async function startServer({ port, env = {}, captureStderr = false }) {
   return {
     baseUrl,
     pid: child.pid,
+    workerPids: () => (cluster ? childPids(child.pid) : [child.pid]),
+    exited,
     stderr: () => stderr,
     async stop() {
       child.kill("SIGTERM");
