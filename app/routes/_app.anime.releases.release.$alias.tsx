@@ -64,7 +64,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ReleasePage() {
-  const { release, recommended, latestInSchedule, lists, timecodes, ageConfirmationNeeded, jsonLd } = useLoaderData<typeof loader>();
+  const { release, episodeOrder, recommended, latestInSchedule, lists, timecodes, ageConfirmationNeeded, jsonLd } =
+    useLoaderData<typeof loader>();
   const root = useRootData();
   const progress = useReleaseProgress(root?.profile?.id ?? null, timecodes);
   const outletContext: ReleaseOutletContext = { progress };
@@ -76,7 +77,7 @@ export default function ReleasePage() {
       <AgeGate confirmed={!ageConfirmationNeeded} redirectTo={`${location.pathname}${location.search}`}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
           <div className="min-w-0">
-            <ReleaseHeading release={release} lists={lists} progress={progress} />
+            <ReleaseHeading release={release} episodeOrder={episodeOrder} lists={lists} progress={progress} />
             <ReleaseTabs alias={release.alias} active={tabOfPath(location.pathname)} showTorrents={showTorrents}>
               <Outlet context={outletContext} />
             </ReleaseTabs>

@@ -21,6 +21,8 @@ import { latestScheduled } from "./latest-scheduled";
 import { releaseJsonLd, serializeJsonLd } from "./release-json-ld";
 import { releasePath } from "~/domain/site-paths";
 import type { ReleasePageData } from "./release-page-data";
+import { episodeRefOf } from "./episode-pages";
+import { sortEpisodes } from "./episodes-view";
 
 /** Aliases are slugs; anything else cannot be a release and is a 404 without asking the upstream. */
 export const ReleaseParamsSchema = z.object({
@@ -88,8 +90,11 @@ export async function loadReleasePage(request: Request, params: Record<string, s
       ? optional("timecodes", async () => (await getTimecodes(context)).filter((entry) => episodeIds.has(entry.releaseEpisodeId)), null)
       : Promise.resolve(null),
   ]);
+  const { episodes, ...summary } = release;
   return {
-    release,
+    release: summary,
+    // Only what "Смотреть" needs from every episode; the episodes tab loads the page it shows (decision 0205).
+    episodeOrder: sortEpisodes(episodes, "asc").map(episodeRefOf),
     recommended,
     latestInSchedule,
     lists,

@@ -1,11 +1,10 @@
 // Where "Смотреть" leads: the episode in progress, or the one after the last watched (docs/decisions/0135).
-import type { Episode } from "~/domain/release";
 
 export type EpisodeProgress = { time: number; isWatched: boolean };
 export type EpisodeState = "watched" | "in-progress";
 
-export type ResumeTarget =
-  { kind: "start"; episode: Episode } | { kind: "continue"; episode: Episode; time: number } | { kind: "next"; episode: Episode };
+export type ResumeTarget<Item> =
+  { kind: "start"; episode: Item } | { kind: "continue"; episode: Item; time: number } | { kind: "next"; episode: Item };
 
 /** Watched is the player's own mark (its watched rule); any saved position short of it is in progress. */
 export function episodeState(progress: EpisodeProgress | undefined): EpisodeState | null {
@@ -19,7 +18,10 @@ export function episodeState(progress: EpisodeProgress | undefined): EpisodeStat
  * continue it when unfinished, else go on to the episode after it. With nothing after it (or no progress
  * at all) the first episode is the start.
  */
-export function resumeTarget(episodesInOrder: readonly Episode[], progress: ReadonlyMap<string, EpisodeProgress>): ResumeTarget | null {
+export function resumeTarget<Item extends { id: string }>(
+  episodesInOrder: readonly Item[],
+  progress: ReadonlyMap<string, EpisodeProgress>,
+): ResumeTarget<Item> | null {
   const first = episodesInOrder[0];
   if (!first) return null;
   for (let index = episodesInOrder.length - 1; index >= 0; index -= 1) {

@@ -63,5 +63,8 @@ export const releaseStrings = {
     noneHeading: "Эпизодов пока нет",
     none: "Эпизоды появятся здесь, как только выйдут. Следите за расписанием.",
     expected: (count: string) => `Ожидается ${count}.`,
+    pagesLabel: "Страницы эпизодов",
+    pagesBelowLabel: "Страницы эпизодов, под списком",
+    pageRange: (first: string, last: string) => (first === last ? first : `${first}–${last}`),
   },
 } as const;
