@@ -10,6 +10,11 @@ export function releaseEpisodesPagePath(alias: string, page: number): string {
   return page <= 1 ? releasePath(alias) : `${releasePath(alias)}/episodes?page=${page}`;
 }
 
+/** The episode after this one in its release: the server looks it up and sends the player there. */
+export function episodeAfterPath(episodeId: string): string {
+  return `/anime/video/episode/${encodeURIComponent(episodeId)}/next`;
+}
+
 export function episodePath(episodeId: string): string {
   return `/anime/video/episode/${encodeURIComponent(episodeId)}`;
 }

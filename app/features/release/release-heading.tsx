@@ -8,16 +8,21 @@ import { releaseTitle } from "~/domain/release";
 import { ReleaseListControls } from "~/features/lists/release-list-controls";
 import { formatClock, formatCount, formatMinutes, formatOrdinal } from "~/i18n/format";
 import { formatNumber } from "~/i18n/number";
-import type { ReleaseProgress } from "./episode-progress";
+import { useRecentOfRelease, type ReleaseProgress } from "./episode-progress";
 import type { EpisodeRef } from "./episode-pages";
 import type { ReleaseSummary } from "./release-page-data";
-import { resumeTarget, type ResumeTarget } from "./resume-target";
+import { resumeFromRecent, resumeTarget, type ResumeTarget } from "./resume-target";
 import { releaseStrings } from "./strings";
-import { episodePath, genreReleasesPath } from "~/domain/site-paths";
+import { episodeAfterPath, episodePath, genreReleasesPath } from "~/domain/site-paths";
 
 type ReleaseHeadingProps = {
   release: ReleaseSummary;
-  episodeOrder: readonly EpisodeRef[];
+  /** Episodes published so far. */
+  episodeCount: number;
+  episodeOrder: readonly EpisodeRef[] | null;
+  serverResume: ResumeTarget<EpisodeRef> | null;
+  /** Null for visitors. */
+  accountId: number | null;
   lists: { isFavorite: boolean; collection: CollectionType | null } | null;
   progress: ReleaseProgress;
 };
@@ -83,15 +88,32 @@ function ReleaseParameters({ release, published }: { release: ReleaseSummary; pu
 
 function watchLabel(target: ResumeTarget<EpisodeRef>): string {
   if (target.kind === "start") return releaseStrings.watch;
+  if (target.kind === "after") return releaseStrings.continueAfter;
   const ordinal = formatOrdinal(target.episode.ordinal);
   const episode = ordinal ? releaseStrings.episodeNumber(ordinal) : (target.episode.name ?? releaseStrings.episodes.special);
-  return target.kind === "continue" ? releaseStrings.continueAt(episode, formatClock(target.time)) : releaseStrings.continueWith(episode);
+  if (target.kind === "continue") return releaseStrings.continueAt(episode, formatClock(target.time));
+  return releaseStrings.continueWith(episode);
 }
 
-export function ReleaseHeading({ release, episodeOrder, lists, progress }: ReleaseHeadingProps) {
+/** Whole list on the page: the furthest progress in it; a long release: the server's answer or this browser's last episode. */
+function useWatchTarget({
+  release,
+  episodeOrder,
+  serverResume,
+  accountId,
+  progress,
+}: ReleaseHeadingProps): ResumeTarget<EpisodeRef> | null {
+  const recent = useRecentOfRelease(release.id, episodeOrder === null && accountId === null);
+  if (release.isBlockedByCopyrights || release.isBlockedByGeo) return null;
+  if (episodeOrder) return resumeTarget(episodeOrder, progress);
+  return resumeFromRecent(recent, serverResume);
+}
+
+export function ReleaseHeading(props: ReleaseHeadingProps) {
+  const { release, episodeCount, lists } = props;
   const title = releaseTitle(release);
   const subtitle = [release.name.english, release.name.alternative].filter((name) => name && name !== title).join(" / ");
-  const target = release.isBlockedByCopyrights || release.isBlockedByGeo ? null : resumeTarget(episodeOrder, progress);
+  const target = useWatchTarget(props);
   return (
     <header className="grid gap-6 sm:grid-cols-[220px_minmax(0,1fr)]">
       <div className="mx-auto w-full max-w-[260px] sm:max-w-none">
@@ -122,7 +144,7 @@ export function ReleaseHeading({ release, episodeOrder, lists, progress }: Relea
         <div className="flex flex-wrap items-start gap-2">
           {target ? (
             <Link
-              to={episodePath(target.episode.id)}
+              to={target.kind === "after" ? episodeAfterPath(target.episode.id) : episodePath(target.episode.id)}
               className="inline-flex h-10 items-center rounded-md bg-[#C62828] px-5 text-sm font-semibold text-white hover:opacity-90"
             >
               {watchLabel(target)}
@@ -148,7 +170,7 @@ export function ReleaseHeading({ release, episodeOrder, lists, progress }: Relea
             {release.notification}
           </div>
         ) : null}
-        <ReleaseParameters release={release} published={episodeOrder.length} />
+        <ReleaseParameters release={release} published={episodeCount} />
         {release.description ? (
           <section aria-labelledby="release-description">
             <h2 id="release-description" className="mb-1 text-lg font-semibold">

@@ -4,6 +4,7 @@ import type { CollectionType, TimecodeEntry } from "~/domain/account";
 import type { Release } from "~/domain/release";
 import type { ScheduleEntry } from "~/domain/schedule";
 import type { EpisodeRef } from "./episode-pages";
+import type { ResumeTarget } from "./resume-target";
 
 export const RELEASE_ROUTE_ID = "routes/_app.anime.releases.release.$alias";
 
@@ -14,8 +15,12 @@ export type ReleaseSummary = Omit<Release, "episodes">;
 
 export type ReleasePageData = {
   release: ReleaseSummary;
-  /** Every episode in watching order, as little as "Смотреть" needs to find where the viewer is. */
-  episodeOrder: EpisodeRef[];
+  /** Episodes published so far. */
+  episodeCount: number;
+  /** Every episode in watching order, as little as "Смотреть" needs; null for a list longer than a page. */
+  episodeOrder: EpisodeRef[] | null;
+  /** Where "Смотреть" leads by the account's progress (the first episode for visitors). */
+  serverResume: ResumeTarget<EpisodeRef> | null;
   recommended: Release[];
   latestInSchedule: ScheduleEntry[];
   /** Null for visitors. */

@@ -27,6 +27,7 @@ export const releaseStrings = {
   /** "Продолжить: 2 серия, 16:40" in progress; "Продолжить: 3 серия" after the last watched one. */
   continueAt: (episode: string, time: string) => `Продолжить: ${episode}, ${time}`,
   continueWith: (episode: string) => `Продолжить: ${episode}`,
+  continueAfter: "Продолжить просмотр",
   episodeNumber: (ordinal: string) => `${ordinal} серия`,
   externalPlayer: "Смотреть во внешнем плеере",
   side: {
