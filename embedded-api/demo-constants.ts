@@ -8,3 +8,8 @@ export const VIDEO_IMAGE_COUNT = 6;
 export const DEMO_CLIP_SECONDS = 24;
 export const DEMO_CLIP_PATH = "video/demo";
 export const DEMO_ACCOUNT = { login: "demo", email: "demo@anilibria.local", password: "demo-password" } as const;
+/**
+ * The demo's long-running show (docs/decisions/0205): as many episodes as the live API's longest, so pages
+ * are measured and tested with a list in the thousand.
+ */
+export const LONG_RUNNING_RELEASE = { alias: "dolgoe-plavanie", episodes: 1150 } as const;

@@ -5,6 +5,16 @@ export function releasePath(alias: string): string {
   return `/anime/releases/release/${encodeURIComponent(alias)}`;
 }
 
+/** A page of the release's episodes tab in watching order (the first page is the release's own address). */
+export function releaseEpisodesPagePath(alias: string, page: number): string {
+  return page <= 1 ? releasePath(alias) : `${releasePath(alias)}/episodes?page=${page}`;
+}
+
+/** The episode after this one in its release: the server looks it up and sends the player there. */
+export function episodeAfterPath(episodeId: string): string {
+  return `/anime/video/episode/${encodeURIComponent(episodeId)}/next`;
+}
+
 export function episodePath(episodeId: string): string {
   return `/anime/video/episode/${encodeURIComponent(episodeId)}`;
 }

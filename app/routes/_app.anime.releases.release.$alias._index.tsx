@@ -1,13 +1,10 @@
 // The release's own address shows the episodes tab (no redirect: one request, and the address crawlers index).
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { parseEpisodesQuery } from "~/features/release/episodes-query.server";
 import { EpisodesTab } from "~/features/release/episodes-tab";
+import type { loadEpisodesTab } from "~/features/release/episodes-tab.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return parseEpisodesQuery(new URL(request.url));
-}
+export { loadEpisodesTab as loader } from "~/features/release/episodes-tab.server";
 
 export default function ReleaseEpisodesIndex() {
-  return <EpisodesTab display={useLoaderData<typeof loader>()} />;
+  return <EpisodesTab data={useLoaderData<typeof loadEpisodesTab>()} />;
 }

@@ -64,9 +64,21 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ReleasePage() {
-  const { release, recommended, latestInSchedule, lists, timecodes, ageConfirmationNeeded, jsonLd } = useLoaderData<typeof loader>();
+  const {
+    release,
+    episodeCount,
+    episodeOrder,
+    serverResume,
+    recommended,
+    latestInSchedule,
+    lists,
+    timecodes,
+    ageConfirmationNeeded,
+    jsonLd,
+  } = useLoaderData<typeof loader>();
   const root = useRootData();
-  const progress = useReleaseProgress(root?.profile?.id ?? null, timecodes);
+  const accountId = root?.profile?.id ?? null;
+  const progress = useReleaseProgress(accountId, timecodes);
   const outletContext: ReleaseOutletContext = { progress };
   const location = useLocation();
   const showTorrents = !root?.location?.parameters.shouldHideTorrents;
@@ -76,7 +88,15 @@ export default function ReleasePage() {
       <AgeGate confirmed={!ageConfirmationNeeded} redirectTo={`${location.pathname}${location.search}`}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
           <div className="min-w-0">
-            <ReleaseHeading release={release} lists={lists} progress={progress} />
+            <ReleaseHeading
+              release={release}
+              episodeCount={episodeCount}
+              episodeOrder={episodeOrder}
+              serverResume={serverResume}
+              accountId={accountId}
+              lists={lists}
+              progress={progress}
+            />
             <ReleaseTabs alias={release.alias} active={tabOfPath(location.pathname)} showTorrents={showTorrents}>
               <Outlet context={outletContext} />
             </ReleaseTabs>

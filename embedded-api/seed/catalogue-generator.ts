@@ -6,6 +6,7 @@ import { normalizeSearchText } from "../resources/search-text";
 import type { DemoCatalogue } from "./demo-catalogue";
 import { SeededRandom } from "./random";
 import { generateEpisodes } from "./tables/episodes";
+import { makeLongRunningShow } from "./tables/long-running";
 import { generateMedia } from "./tables/media";
 import { generateMembers } from "./tables/members";
 import { composeRelease } from "./tables/releases";
@@ -153,5 +154,6 @@ export function generateDemoCatalogue({ releases: releaseCount, seed = 20251 }: 
   }
 
   generateMedia(random, catalogue);
+  makeLongRunningShow(catalogue, seed);
   return catalogue;
 }

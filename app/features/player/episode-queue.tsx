@@ -2,12 +2,17 @@
 import { Link } from "@remix-run/react";
 import type { ProgressStore, SavedPosition } from "~/features/progress/progress-store";
 import { useSavedPosition } from "~/features/progress/use-progress-store";
-import type { QueueEpisode } from "./player-data";
+import type { PlayerPageData, QueueEpisode } from "./player-data";
+import { pageOfIndex } from "~/features/release/episode-pages";
+import { releaseEpisodesPagePath } from "~/domain/site-paths";
 import { formatClock } from "~/i18n/format";
 import { episodeLabel, playerStrings } from "./strings";
 
 type Props = {
   queue: readonly QueueEpisode[];
+  range: PlayerPageData["queueRange"];
+  /** Where the episodes outside a long release's window are listed. */
+  releaseAlias: string | null;
   currentId: string;
   hrefFor(episodeId: string): string;
   store: ProgressStore | null;
@@ -15,12 +20,25 @@ type Props = {
   headingId: string;
 };
 
-export function EpisodeQueue({ queue, currentId, hrefFor, store, serverPositions, headingId }: Props) {
+/** A long release's episodes before or after the window, on the release's episodes tab. */
+function OutsideLink({ alias, index, text }: { alias: string; index: number; text: string }) {
+  return (
+    <Link to={releaseEpisodesPagePath(alias, pageOfIndex(index))} className="block px-1 py-2 text-sm underline">
+      {text}
+    </Link>
+  );
+}
+
+export function EpisodeQueue({ queue, range, releaseAlias, currentId, hrefFor, store, serverPositions, headingId }: Props) {
+  const after = range.firstIndex + queue.length;
   return (
     <section aria-labelledby={headingId} className="rounded-lg bg-neutral-900 p-3">
       <h2 id={headingId} className="px-1 pb-2 text-lg font-semibold">
-        {playerStrings.queue} <span className="text-sm font-normal text-neutral-400">({queue.length})</span>
+        {playerStrings.queue} <span className="text-sm font-normal text-neutral-400">({Math.max(range.total, queue.length)})</span>
       </h2>
+      {releaseAlias && range.firstIndex > 0 ? (
+        <OutsideLink alias={releaseAlias} index={range.firstIndex - 1} text={playerStrings.earlierEpisodes(range.firstIndex)} />
+      ) : null}
       <ol className="max-h-[32rem] space-y-1 overflow-y-auto pr-1">
         {queue.map((item) => (
           <QueueItem
@@ -33,6 +51,9 @@ export function EpisodeQueue({ queue, currentId, hrefFor, store, serverPositions
           />
         ))}
       </ol>
+      {releaseAlias && after < range.total ? (
+        <OutsideLink alias={releaseAlias} index={after} text={playerStrings.laterEpisodes(range.total - after)} />
+      ) : null}
     </section>
   );
 }

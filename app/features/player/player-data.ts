@@ -45,8 +45,10 @@ export type DownloadOption = {
 export type PlayerPageData = {
   episode: PlayerEpisode;
   release: PlayerRelease | null;
-  /** The release's episodes in watching order; the episode alone when it has no release. */
+  /** Episodes around this one in watching order (a window of a long release); the episode alone when it has no release. */
   queue: QueueEpisode[];
+  /** Where the window sits in the whole list, so the queue can link to the episodes before and after it. */
+  queueRange: { firstIndex: number; total: number };
   downloads: DownloadOption[];
   /** The signed-in user's saved positions in this release (null for visitors or when unavailable). */
   accountTimecodes: TimecodeEntry[] | null;

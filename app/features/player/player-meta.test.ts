@@ -17,6 +17,7 @@ const data: PlayerPageData = {
   },
   release: null,
   queue: [],
+  queueRange: { firstIndex: 0, total: 0 },
   downloads: [],
   accountTimecodes: null,
   view: "episode",

@@ -18,6 +18,7 @@ import { type DownloadOption, type PlayerEpisode, type PlayerPageData, type Queu
 import { playerPreloads } from "./player-preloads.server";
 import { renditionsOf } from "./renditions";
 import { episodePath, queuePath } from "~/domain/site-paths";
+import { windowAround, type EpisodeWindow } from "~/features/release/episode-pages";
 
 /** Episode ids are UUIDs upstream; anything outside this shape cannot exist and is a 404 without asking. */
 export const PlayerParamsSchema = z.object({ releaseEpisodeId: z.string().regex(/^[0-9A-Za-z-]{1,64}$/) });
@@ -47,15 +48,18 @@ function byWatchingOrder(a: Episode, b: Episode): number {
   return (a.sortOrder ?? a.ordinal ?? 0) - (b.sortOrder ?? b.ordinal ?? 0);
 }
 
-export function queueOf(episode: EpisodeWithRelease): QueueEpisode[] {
+/** The episodes around this one in watching order: all of a short release, a window of a long one. */
+export function queueOf(episode: EpisodeWithRelease): EpisodeWindow<QueueEpisode> {
   const episodes = episode.release?.episodes.length ? [...episode.release.episodes].sort(byWatchingOrder) : [episode];
-  return episodes.map((item) => ({
+  const around = windowAround(episodes, episode.id);
+  const items = around.items.map((item) => ({
     id: item.id,
     ordinal: item.ordinal,
     name: item.name,
     preview: imageSource(item.preview, "thumbnail"),
     duration: item.duration,
   }));
+  return { ...around, items };
 }
 
 function toDownloadOption(request: Request, torrent: Torrent): DownloadOption {
@@ -80,7 +84,7 @@ export async function loadPlayerPage(request: Request, releaseEpisodeId: string,
     signedIn ? optionalData("player timecodes", () => getTimecodes(optionalContext)) : Promise.resolve(null),
   ]);
   const release = episode.release;
-  const queue = queueOf(episode);
+  const { items: queue, firstIndex, total } = queueOf(episode);
   const queueIds = new Set(queue.map((item) => item.id));
   const playerEpisode = toPlayerEpisode(episode);
   const saved = allTimecodes?.find((entry) => entry.releaseEpisodeId === episode.id) ?? null;
@@ -109,6 +113,7 @@ export async function loadPlayerPage(request: Request, releaseEpisodeId: string,
         }
       : null,
     queue,
+    queueRange: { firstIndex, total },
     downloads: (torrents ?? []).map((torrent) => toDownloadOption(request, torrent)),
     accountTimecodes: allTimecodes?.filter((entry) => queueIds.has(entry.releaseEpisodeId)) ?? null,
     view,

@@ -16,7 +16,7 @@ import { VideoNotice } from "./video-notice";
 import { episodePath, masterPlaylistPath, queuePath, releasePath } from "~/domain/site-paths";
 
 export function PlayerPage({ data }: { data: PlayerPageData }) {
-  const { episode, release, queue, downloads, accountTimecodes, view, ageConfirmationNeeded } = data;
+  const { episode, release, queue, queueRange, downloads, accountTimecodes, view, ageConfirmationNeeded } = data;
   const root = useRootData();
   const location = useLocation();
   const profile = root?.profile ?? null;
@@ -106,6 +106,8 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
           {view === "queue" || theatre ? (
             <EpisodeQueue
               queue={queue}
+              range={queueRange}
+              releaseAlias={release?.alias ?? null}
               currentId={episode.id}
               hrefFor={hrefFor}
               store={store}
@@ -121,6 +123,8 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
         <aside className="min-w-0 px-4 lg:px-0">
           <EpisodeQueue
             queue={queue}
+            range={queueRange}
+            releaseAlias={release?.alias ?? null}
             currentId={episode.id}
             hrefFor={hrefFor}
             store={store}

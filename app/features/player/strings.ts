@@ -1,4 +1,5 @@
 // Every user-facing string of the player pages.
+import { formatNumber } from "~/i18n/number";
 import { formatOrdinal } from "~/i18n/format";
 import { countOf } from "~/i18n/plural";
 
@@ -50,6 +51,8 @@ export const playerStrings = {
   noScriptHint: "Плеер работает с включённым JavaScript. Без него серию можно скачать через торрент ниже.",
   queue: "Серии",
   queueCurrent: "Сейчас",
+  earlierEpisodes: (count: number) => `Ранние эпизоды (${formatNumber(count)}) — на странице релиза`,
+  laterEpisodes: (count: number) => `Следующие эпизоды (${formatNumber(count)}) — на странице релиза`,
   watched: "Просмотрено",
   downloads: "Скачать",
   downloadTorrent: "Торрент-файл",

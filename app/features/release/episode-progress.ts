@@ -5,6 +5,7 @@ import type { TimecodeEntry } from "~/domain/account";
 import { browserStorage } from "~/features/progress/browser-storage";
 import { loadLocalProgress } from "~/features/progress/local-progress";
 import { useAccountTimecodesRefresh } from "~/features/progress/use-account-timecodes-refresh";
+import type { EpisodeRef } from "./episode-pages";
 import type { EpisodeProgress } from "./resume-target";
 
 export type ReleaseProgress = ReadonlyMap<string, EpisodeProgress>;
@@ -41,6 +42,24 @@ export function useReleaseProgress(accountId: number | null, serverTimecodes: re
   }, [accountId]);
   useAccountTimecodesRefresh(accountId !== null, setServer);
   return useMemo(() => progressMap([...(accountId !== null ? (server ?? []) : []), ...browser]), [accountId, server, browser]);
+}
+
+/**
+ * A visitor's last episode of this release played in this browser, read after hydration: where "Смотреть" leads
+ * on a release whose whole list the page does not carry.
+ */
+export function useRecentOfRelease(releaseId: number, enabled: boolean): { episode: EpisodeRef; time: number; isWatched: boolean } | null {
+  const [recent, setRecent] = useState<{ episode: EpisodeRef; time: number; isWatched: boolean } | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const entry = loadLocalProgress(browserStorage()).recent.find((item) => item.releaseId === releaseId);
+    setRecent(
+      entry
+        ? { episode: { id: entry.episodeId, ordinal: entry.episodeOrdinal, name: null }, time: entry.time, isWatched: entry.isWatched }
+        : null,
+    );
+  }, [releaseId, enabled]);
+  return recent;
 }
 
 /** What the release page hands its tabs through the outlet. */

@@ -1,4 +1,4 @@
-// Parses the episodes tab's query (?view=, ?sort=); an unknown value falls back to the default instead of failing the page.
+// Parses the episodes tab's query (?view=, ?sort=, ?page=); an unknown value falls back to the default instead of failing the page.
 import { z } from "zod";
 import {
   DEFAULT_EPISODES_SORT,
@@ -11,8 +11,11 @@ import {
 export const EpisodesQuerySchema = z.object({
   view: z.enum(EPISODE_VIEWS).catch(DEFAULT_EPISODES_VIEW),
   sort: z.enum(EPISODE_SORTS).catch(DEFAULT_EPISODES_SORT),
+  // Past the last page is the last page: the tab clamps it, so any number is harmless.
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 });
 
 export function parseEpisodesQuery(url: URL): EpisodesDisplay {
-  return EpisodesQuerySchema.parse({ view: url.searchParams.get("view") ?? undefined, sort: url.searchParams.get("sort") ?? undefined });
+  const value = (name: string) => url.searchParams.get(name) ?? undefined;
+  return EpisodesQuerySchema.parse({ view: value("view"), sort: value("sort"), page: value("page") });
 }

@@ -1,11 +1,12 @@
 // The episodes tab: list or previews, ascending or descending, with watch progress and the blocked / empty placeholders.
 import { Link, useLocation } from "@remix-run/react";
 import { PosterImage } from "~/components/poster-image";
-import type { Episode, Release } from "~/domain/release";
+import type { Episode } from "~/domain/release";
 import { formatClock, formatCount, formatDate, formatMinutes, formatOrdinal } from "~/i18n/format";
 import { progressPercent, useReleaseOutletProgress } from "./episode-progress";
-import { episodesHref, sortEpisodes, type EpisodesDisplay } from "./episodes-view";
-import { useReleasePageData } from "./release-page-data";
+import { EPISODES_PER_PAGE, type EpisodePageLink, type EpisodeRef } from "./episode-pages";
+import { episodesHref, type EpisodesDisplay, type EpisodesTabData } from "./episodes-view";
+import { useReleasePageData, type ReleaseSummary } from "./release-page-data";
 import { episodeState, type EpisodeProgress } from "./resume-target";
 import { releaseStrings } from "./strings";
 import { episodePath } from "~/domain/site-paths";
@@ -113,24 +114,63 @@ function ViewChoiceLinks({ label, options }: { label: string; options: { href: s
   );
 }
 
-function placeholderOf(release: Release): { heading: string; text: string } | null {
+function placeholderOf(release: ReleaseSummary, published: number): { heading: string; text: string } | null {
   if (release.isBlockedByCopyrights) return { heading: strings.copyrightBlockedHeading, text: strings.copyrightBlocked };
   if (release.isBlockedByGeo) return { heading: strings.geoBlockedHeading, text: strings.geoBlocked };
-  if (release.episodes.length === 0) {
+  if (published === 0) {
     const expected = release.episodesTotal ? ` ${strings.expected(formatCount(release.episodesTotal, "episodes"))}` : "";
     return { heading: strings.noneHeading, text: `${strings.none}${expected}` };
   }
   return null;
 }
 
-export function EpisodesTab({ display }: { display: EpisodesDisplay }) {
+function refLabel(episode: EpisodeRef, position: number): string {
+  return formatOrdinal(episode.ordinal) ?? String(position);
+}
+
+/** "1–100", "101–200"…: each page named by its first and last episode, in the order shown. */
+type PageLinksProps = { pages: readonly EpisodePageLink[]; current: number; href(page: number): string; label: string };
+
+function EpisodePageLinks({ pages, current, href, label }: PageLinksProps) {
+  if (pages.length < 2) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {pages.map((link) => {
+          const firstPosition = (link.page - 1) * EPISODES_PER_PAGE + 1;
+          const text = strings.pageRange(refLabel(link.first, firstPosition), refLabel(link.last, firstPosition));
+          const isCurrent = link.page === current;
+          return (
+            <li key={link.page}>
+              <Link
+                to={href(link.page)}
+                preventScrollReset
+                aria-current={isCurrent ? "page" : undefined}
+                className={`inline-flex min-h-8 items-center rounded-md border border-line px-3 text-sm ${
+                  isCurrent ? "bg-primary font-semibold text-page" : "hover:bg-surface-raised"
+                }`}
+              >
+                {text}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function EpisodesTab({ data }: { data: EpisodesTabData }) {
   const { release } = useReleasePageData();
   const location = useLocation();
   const progress = useReleaseOutletProgress();
-  const placeholder = placeholderOf(release);
+  const { display, episodes, paging } = data;
+  const placeholder = placeholderOf(release, paging.total);
   if (placeholder) return <Placeholder {...placeholder} />;
-  const episodes = sortEpisodes(release.episodes, display.sort);
   const href = (change: Partial<EpisodesDisplay>) => episodesHref(location.pathname, location.search, change);
+  const pageLinks = (label: string) => (
+    <EpisodePageLinks pages={paging.pages} current={paging.page} href={(page) => href({ page })} label={label} />
+  );
   return (
     <div className="flex flex-col gap-4">
       <h2 className="sr-only">{releaseStrings.tabs.episodes}</h2>
@@ -150,6 +190,7 @@ export function EpisodesTab({ display }: { display: EpisodesDisplay }) {
           ]}
         />
       </div>
+      {pageLinks(strings.pagesLabel)}
       {display.view === "list" ? (
         <ol className="flex flex-col gap-2" aria-label={releaseStrings.tabs.episodes}>
           {episodes.map((episode) => (
@@ -163,6 +204,7 @@ export function EpisodesTab({ display }: { display: EpisodesDisplay }) {
           ))}
         </ol>
       )}
+      {pageLinks(strings.pagesBelowLabel)}
     </div>
   );
 }

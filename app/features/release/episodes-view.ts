@@ -1,5 +1,6 @@
 // The episodes tab's view and sort switches: values, defaults, ordering and the links that switch them (state in the URL).
 import type { Episode } from "~/domain/release";
+import type { EpisodePage } from "./episode-pages";
 
 export const EPISODE_VIEWS = ["list", "previews"] as const;
 export type EpisodesView = (typeof EPISODE_VIEWS)[number];
@@ -9,7 +10,10 @@ export type EpisodesSort = (typeof EPISODE_SORTS)[number];
 export const DEFAULT_EPISODES_VIEW: EpisodesView = "list";
 export const DEFAULT_EPISODES_SORT: EpisodesSort = "asc";
 
-export type EpisodesDisplay = { view: EpisodesView; sort: EpisodesSort };
+export type EpisodesDisplay = { view: EpisodesView; sort: EpisodesSort; page: number };
+
+/** What the episodes tab's loader sends: the page shown, and where the other pages are. */
+export type EpisodesTabData = { display: EpisodesDisplay; episodes: Episode[]; paging: Omit<EpisodePage<Episode>, "items"> };
 
 function position(episode: Episode): number {
   return episode.sortOrder ?? episode.ordinal ?? Number.MAX_SAFE_INTEGER;
@@ -24,13 +28,24 @@ export function sortEpisodes(episodes: readonly Episode[], sort: EpisodesSort): 
   return sort === "asc" ? ascending : ascending.reverse();
 }
 
-/** The URL with one switch changed; defaults are left out so the plain address stays canonical. */
+function isDefault(name: string, value: string | number): boolean {
+  return (
+    (name === "view" && value === DEFAULT_EPISODES_VIEW) ||
+    (name === "sort" && value === DEFAULT_EPISODES_SORT) ||
+    (name === "page" && value === 1)
+  );
+}
+
+/**
+ * The URL with one switch changed; defaults are left out so the plain address stays canonical. A new order starts
+ * again from its first page.
+ */
 export function episodesHref(pathname: string, search: string, change: Partial<EpisodesDisplay>): string {
   const params = new URLSearchParams(search);
+  if (change.sort !== undefined && change.page === undefined) params.delete("page");
   for (const [name, value] of Object.entries(change)) {
-    const isDefault = (name === "view" && value === DEFAULT_EPISODES_VIEW) || (name === "sort" && value === DEFAULT_EPISODES_SORT);
-    if (isDefault) params.delete(name);
-    else params.set(name, value);
+    if (isDefault(name, value)) params.delete(name);
+    else params.set(name, String(value));
   }
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -4,18 +4,25 @@ import type { ReactNode } from "react";
 import { PosterImage } from "~/components/poster-image";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-card-meta";
 import type { CollectionType } from "~/domain/account";
-import { releaseTitle, type Release } from "~/domain/release";
+import { releaseTitle } from "~/domain/release";
 import { ReleaseListControls } from "~/features/lists/release-list-controls";
 import { formatClock, formatCount, formatMinutes, formatOrdinal } from "~/i18n/format";
 import { formatNumber } from "~/i18n/number";
-import type { ReleaseProgress } from "./episode-progress";
-import { sortEpisodes } from "./episodes-view";
-import { resumeTarget, type ResumeTarget } from "./resume-target";
+import { useRecentOfRelease, type ReleaseProgress } from "./episode-progress";
+import type { EpisodeRef } from "./episode-pages";
+import type { ReleaseSummary } from "./release-page-data";
+import { resumeFromRecent, resumeTarget, type ResumeTarget } from "./resume-target";
 import { releaseStrings } from "./strings";
-import { episodePath, genreReleasesPath } from "~/domain/site-paths";
+import { episodeAfterPath, episodePath, genreReleasesPath } from "~/domain/site-paths";
 
 type ReleaseHeadingProps = {
-  release: Release;
+  release: ReleaseSummary;
+  /** Episodes published so far. */
+  episodeCount: number;
+  episodeOrder: readonly EpisodeRef[] | null;
+  serverResume: ResumeTarget<EpisodeRef> | null;
+  /** Null for visitors. */
+  accountId: number | null;
   lists: { isFavorite: boolean; collection: CollectionType | null } | null;
   progress: ReleaseProgress;
 };
@@ -25,15 +32,15 @@ function Label({ children, tone = "neutral" }: { children: string; tone?: "neutr
   return <li className={`rounded px-2 py-1 text-xs font-semibold ${toneClass}`}>{children}</li>;
 }
 
-function statusOf(release: Release): string {
+function statusOf(release: ReleaseSummary): string {
   if (release.isOngoing) return releaseStrings.labels.ongoing;
   if (release.isInProduction) return releaseStrings.labels.inProduction;
   return releaseStrings.labels.completed;
 }
 
-function ReleaseParameters({ release }: { release: Release }) {
+function ReleaseParameters({ release, published }: { release: ReleaseSummary; published: number }) {
   const strings = releaseStrings.parameters;
-  const episodes = release.episodesTotal ?? (release.episodes.length > 0 ? release.episodes.length : null);
+  const episodes = release.episodesTotal ?? (published > 0 ? published : null);
   const rows: { term: string; details: ReactNode }[] = [
     { term: strings.type, details: release.type.description ?? release.type.value },
     { term: strings.season, details: [release.season.description, release.year].filter(Boolean).join(" ") || null },
@@ -79,18 +86,34 @@ function ReleaseParameters({ release }: { release: Release }) {
   );
 }
 
-function watchLabel(target: ResumeTarget): string {
+function watchLabel(target: ResumeTarget<EpisodeRef>): string {
   if (target.kind === "start") return releaseStrings.watch;
+  if (target.kind === "after") return releaseStrings.continueAfter;
   const ordinal = formatOrdinal(target.episode.ordinal);
   const episode = ordinal ? releaseStrings.episodeNumber(ordinal) : (target.episode.name ?? releaseStrings.episodes.special);
-  return target.kind === "continue" ? releaseStrings.continueAt(episode, formatClock(target.time)) : releaseStrings.continueWith(episode);
+  if (target.kind === "continue") return releaseStrings.continueAt(episode, formatClock(target.time));
+  return releaseStrings.continueWith(episode);
 }
 
-export function ReleaseHeading({ release, lists, progress }: ReleaseHeadingProps) {
+/** Whole list on the page: the furthest progress in it; a long release: the server's answer or this browser's last episode. */
+function useWatchTarget({
+  release,
+  episodeOrder,
+  serverResume,
+  accountId,
+  progress,
+}: ReleaseHeadingProps): ResumeTarget<EpisodeRef> | null {
+  const recent = useRecentOfRelease(release.id, episodeOrder === null && accountId === null);
+  if (release.isBlockedByCopyrights || release.isBlockedByGeo) return null;
+  if (episodeOrder) return resumeTarget(episodeOrder, progress);
+  return resumeFromRecent(recent, serverResume);
+}
+
+export function ReleaseHeading(props: ReleaseHeadingProps) {
+  const { release, episodeCount, lists } = props;
   const title = releaseTitle(release);
   const subtitle = [release.name.english, release.name.alternative].filter((name) => name && name !== title).join(" / ");
-  const target =
-    release.isBlockedByCopyrights || release.isBlockedByGeo ? null : resumeTarget(sortEpisodes(release.episodes, "asc"), progress);
+  const target = useWatchTarget(props);
   return (
     <header className="grid gap-6 sm:grid-cols-[220px_minmax(0,1fr)]">
       <div className="mx-auto w-full max-w-[260px] sm:max-w-none">
@@ -121,7 +144,7 @@ export function ReleaseHeading({ release, lists, progress }: ReleaseHeadingProps
         <div className="flex flex-wrap items-start gap-2">
           {target ? (
             <Link
-              to={episodePath(target.episode.id)}
+              to={target.kind === "after" ? episodeAfterPath(target.episode.id) : episodePath(target.episode.id)}
               className="inline-flex h-10 items-center rounded-md bg-[#C62828] px-5 text-sm font-semibold text-white hover:opacity-90"
             >
               {watchLabel(target)}
@@ -147,7 +170,7 @@ export function ReleaseHeading({ release, lists, progress }: ReleaseHeadingProps
             {release.notification}
           </div>
         ) : null}
-        <ReleaseParameters release={release} />
+        <ReleaseParameters release={release} published={episodeCount} />
         {release.description ? (
           <section aria-labelledby="release-description">
             <h2 id="release-description" className="mb-1 text-lg font-semibold">

@@ -3,13 +3,24 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { CollectionType, TimecodeEntry } from "~/domain/account";
 import type { Release } from "~/domain/release";
 import type { ScheduleEntry } from "~/domain/schedule";
+import type { EpisodeRef } from "./episode-pages";
+import type { ResumeTarget } from "./resume-target";
 
 export const RELEASE_ROUTE_ID = "routes/_app.anime.releases.release.$alias";
 
 export type ListState = { isFavorite: boolean; collection: CollectionType | null };
 
+/** The release without its episodes: the tabs and the heading get those in the amounts they show. */
+export type ReleaseSummary = Omit<Release, "episodes">;
+
 export type ReleasePageData = {
-  release: Release;
+  release: ReleaseSummary;
+  /** Episodes published so far. */
+  episodeCount: number;
+  /** Every episode in watching order, as little as "Смотреть" needs; null for a list longer than a page. */
+  episodeOrder: EpisodeRef[] | null;
+  /** Where "Смотреть" leads by the account's progress (the first episode for visitors). */
+  serverResume: ResumeTarget<EpisodeRef> | null;
   recommended: Release[];
   latestInSchedule: ScheduleEntry[];
   /** Null for visitors. */

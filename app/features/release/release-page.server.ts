@@ -21,6 +21,9 @@ import { latestScheduled } from "./latest-scheduled";
 import { releaseJsonLd, serializeJsonLd } from "./release-json-ld";
 import { releasePath } from "~/domain/site-paths";
 import type { ReleasePageData } from "./release-page-data";
+import { EPISODES_PER_PAGE, episodeRefOf } from "./episode-pages";
+import { resumeTarget } from "./resume-target";
+import { sortEpisodes } from "./episodes-view";
 
 /** Aliases are slugs; anything else cannot be a release and is a 404 without asking the upstream. */
 export const ReleaseParamsSchema = z.object({
@@ -88,8 +91,18 @@ export async function loadReleasePage(request: Request, params: Record<string, s
       ? optional("timecodes", async () => (await getTimecodes(context)).filter((entry) => episodeIds.has(entry.releaseEpisodeId)), null)
       : Promise.resolve(null),
   ]);
+  const { episodes, ...summary } = release;
+  const order = sortEpisodes(episodes, "asc").map(episodeRefOf);
+  const accountProgress = new Map(
+    (timecodes ?? []).map((entry) => [entry.releaseEpisodeId, { time: entry.time, isWatched: entry.isWatched }]),
+  );
   return {
-    release,
+    release: summary,
+    episodeCount: order.length,
+    // What "Смотреть" needs from every episode, for a list that fits one page of the episodes tab; a long list
+    // stays on the server, which finds the viewer's place itself (decision 0205).
+    episodeOrder: order.length <= EPISODES_PER_PAGE ? order : null,
+    serverResume: resumeTarget(order, accountProgress),
     recommended,
     latestInSchedule,
     lists,

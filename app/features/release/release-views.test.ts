@@ -66,15 +66,21 @@ function release(overrides: Partial<Release> = {}): Release {
 
 describe("episodes query", () => {
   it("reads the view and the sort, and falls back to the defaults for anything else", () => {
-    expect(parseEpisodesQuery(new URL("http://x/e?view=previews&sort=desc"))).toEqual({ view: "previews", sort: "desc" });
-    expect(parseEpisodesQuery(new URL("http://x/e"))).toEqual({ view: "list", sort: "asc" });
-    expect(parseEpisodesQuery(new URL("http://x/e?view=<svg>&sort=sideways"))).toEqual({ view: "list", sort: "asc" });
+    expect(parseEpisodesQuery(new URL("http://x/e?view=previews&sort=desc"))).toEqual({ view: "previews", sort: "desc", page: 1 });
+    expect(parseEpisodesQuery(new URL("http://x/e"))).toEqual({ view: "list", sort: "asc", page: 1 });
+    expect(parseEpisodesQuery(new URL("http://x/e?view=<svg>&sort=sideways&page=-3"))).toEqual({ view: "list", sort: "asc", page: 1 });
+    expect(parseEpisodesQuery(new URL("http://x/e?page=12")).page).toBe(12);
+    expect(parseEpisodesQuery(new URL("http://x/e?page=1e400")).page).toBe(1);
   });
 
   it("builds switch links that keep other parameters and leave defaults out", () => {
     expect(episodesHref("/r/x/episodes", "?sort=desc", { view: "previews" })).toBe("/r/x/episodes?sort=desc&view=previews");
     expect(episodesHref("/r/x/episodes", "?sort=desc&view=previews", { sort: "asc" })).toBe("/r/x/episodes?view=previews");
     expect(episodesHref("/r/x/episodes", "?view=previews", { view: "list" })).toBe("/r/x/episodes");
+    expect(episodesHref("/r/x/episodes", "?view=previews", { page: 3 })).toBe("/r/x/episodes?view=previews&page=3");
+    expect(episodesHref("/r/x/episodes", "?page=3", { page: 1 })).toBe("/r/x/episodes");
+    // A new order starts from its first page.
+    expect(episodesHref("/r/x/episodes", "?page=3", { sort: "desc" })).toBe("/r/x/episodes?sort=desc");
   });
 
   it("orders episodes by sort order, then ordinal, in either direction", () => {

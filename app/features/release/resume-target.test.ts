@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_IMAGE } from "~/domain/image";
 import type { Episode } from "~/domain/release";
-import { episodeState, resumeTarget, type EpisodeProgress } from "./resume-target";
+import { episodeState, resumeFromRecent, resumeTarget, type EpisodeProgress } from "./resume-target";
 
 function episode(id: string, ordinal: number): Episode {
   return {
@@ -62,5 +62,18 @@ describe("resume target", () => {
   it("starts over when the last episode is watched, and has nothing for a release without episodes", () => {
     expect(resumeTarget(episodes, progress({ e3: { time: 1400, isWatched: true } }))).toEqual({ kind: "start", episode: episodes[0] });
     expect(resumeTarget([], progress({}))).toBeNull();
+  });
+});
+
+describe("a long release's place from this browser's last episode", () => {
+  const episode = { id: "e500", ordinal: 500, name: null };
+  const fallback = { kind: "start" as const, episode: { id: "e1", ordinal: 1, name: null } };
+
+  it("continues an unfinished episode, goes on after a watched one, and otherwise takes the server's answer", () => {
+    expect(resumeFromRecent({ episode, time: 600, isWatched: false }, fallback)).toEqual({ kind: "continue", episode, time: 600 });
+    expect(resumeFromRecent({ episode, time: 1400, isWatched: true }, fallback)).toEqual({ kind: "after", episode });
+    expect(resumeFromRecent({ episode, time: 0, isWatched: false }, fallback)).toBe(fallback);
+    expect(resumeFromRecent(null, fallback)).toBe(fallback);
+    expect(resumeFromRecent(null, null)).toBeNull();
   });
 });

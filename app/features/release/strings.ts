@@ -27,6 +27,7 @@ export const releaseStrings = {
   /** "Продолжить: 2 серия, 16:40" in progress; "Продолжить: 3 серия" after the last watched one. */
   continueAt: (episode: string, time: string) => `Продолжить: ${episode}, ${time}`,
   continueWith: (episode: string) => `Продолжить: ${episode}`,
+  continueAfter: "Продолжить просмотр",
   episodeNumber: (ordinal: string) => `${ordinal} серия`,
   externalPlayer: "Смотреть во внешнем плеере",
   side: {
@@ -63,5 +64,8 @@ export const releaseStrings = {
     noneHeading: "Эпизодов пока нет",
     none: "Эпизоды появятся здесь, как только выйдут. Следите за расписанием.",
     expected: (count: string) => `Ожидается ${count}.`,
+    pagesLabel: "Страницы эпизодов",
+    pagesBelowLabel: "Страницы эпизодов, под списком",
+    pageRange: (first: string, last: string) => (first === last ? first : `${first}–${last}`),
   },
 } as const;

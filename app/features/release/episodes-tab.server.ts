@@ -1,0 +1,15 @@
+// The episodes tab's loader: one page of the release's episodes in the chosen order (the release itself comes from
+// the same request's call that the page's loader makes).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseEpisodesQuery } from "./episodes-query.server";
+import { episodePage } from "./episode-pages";
+import { sortEpisodes } from "./episodes-view";
+import type { EpisodesTabData } from "./episodes-view";
+import { loadRelease } from "./release-page.server";
+
+export async function loadEpisodesTab({ request, params }: LoaderFunctionArgs): Promise<EpisodesTabData> {
+  const display = parseEpisodesQuery(new URL(request.url));
+  const release = await loadRelease(request, params);
+  const { items, ...paging } = episodePage(sortEpisodes(release.episodes, display.sort), display.page);
+  return { display: { ...display, page: paging.page }, episodes: items, paging };
+}
