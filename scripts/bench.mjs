@@ -8,6 +8,7 @@
 // BENCH_ONLY=cluster,load (any of: ssr, budget, lighthouse, uncached, render, cluster, load, player, embedded,
 // adversarial) runs only those parts.
 import { execFileSync, spawnSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
 import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
@@ -109,6 +110,28 @@ async function renderCost(baseUrl, pid, name, path) {
     "",
     result.errors + result.non2xx === 0,
   );
+}
+
+/** The demo's 1,150-episode show (decision 0205): its pages weigh what they show, not the whole list. */
+const LONG_RELEASE_PATH = "/anime/releases/release/dolgoe-plavanie";
+const LONG_PAGE_TARGET_KB = 400;
+
+async function longReleaseRows(server) {
+  const release = await (await fetch(`${server.baseUrl}/api/v1/anime/releases/dolgoe-plavanie`)).json();
+  const middle = release.episodes[Math.floor(release.episodes.length / 2)];
+  const pages = [
+    ["release page", LONG_RELEASE_PATH],
+    ["player page", `/anime/video/episode/${middle.id}`],
+  ];
+  for (const [name, path] of pages) {
+    const response = await fetch(`${server.baseUrl}${path}`);
+    const html = await response.arrayBuffer();
+    const kilobytes = html.byteLength / 1024;
+    const label = `Long release (${release.episodes.length} episodes), ${name}`;
+    row(label, "HTML", kilobytes, "KB", `<= ${LONG_PAGE_TARGET_KB}`, response.ok && kilobytes <= LONG_PAGE_TARGET_KB);
+    row(label, "HTML, gzip -6", gzipSync(Buffer.from(html)).byteLength / 1024, "KB", "", true);
+    await renderCost(server.baseUrl, server.pid, `long release ${name}`, path);
+  }
 }
 
 /** Each worker's RSS (and the primary's) once a second while `work` runs; the pid set shows restarts. */
@@ -392,6 +415,7 @@ if (runs("ssr") || runs("budget") || runs("lighthouse")) {
         ["release page", releasePath, 100],
         ["schedule", "/anime/schedule", 100],
         ["player page", episodePath, 95],
+        ["long release, episodes tab (1,150 episodes)", LONG_RELEASE_PATH, 100],
         // Signed in: the catalogue with the account's header (a private page is noindex, which Lighthouse counts against SEO).
         ["catalogue, signed in", "/anime/catalog/", 100, { Cookie: cookie }],
       ]);
@@ -411,6 +435,7 @@ if (runs("uncached")) {
     await throughput(uncachedServer.baseUrl, [["catalogue, page cache off", "/anime/catalog/", false]]);
     await renderCost(uncachedServer.baseUrl, uncachedServer.pid, "catalogue", "/anime/catalog/");
     await renderCost(uncachedServer.baseUrl, uncachedServer.pid, "release page", releasePath);
+    await longReleaseRows(uncachedServer);
     await renderCost(
       uncachedServer.baseUrl,
       uncachedServer.pid,
