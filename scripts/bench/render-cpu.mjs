@@ -1,14 +1,16 @@
 // Server CPU per uncached page (issue 18): the built server with the page cache off, driven by autocannon; the
 // server process's user+system CPU time over a run (from /proc) divided by the requests it answered.
-//   node scripts/bench/render-cpu.mjs            (needs `npm run build`; RENDER_CPU_REQUESTS, RENDER_CPU_PORT)
+//   node scripts/bench/render-cpu.mjs   (needs `npm run build`; RENDER_CPU_REQUESTS, _ROUNDS, _SECONDS, _PORT; BUILD_DIR)
 // Prints one line per page and a JSON summary; exits 1 when a target is missed.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { discoverParameters, PERSON_USER_AGENT, startServer } from "../lib/server.mjs";
 
-const REQUESTS = Number(process.env.RENDER_CPU_REQUESTS ?? 600);
-const WARM_UP_REQUESTS = Math.max(100, Math.round(REQUESTS / 3));
+const REQUESTS = Number(process.env.RENDER_CPU_REQUESTS ?? 300);
+// The least of several rounds: other processes on the machine only ever add CPU time (cache misses, switches).
+const ROUNDS = Number(process.env.RENDER_CPU_ROUNDS ?? 3);
+const WARM_UP_REQUESTS = 100;
 const CONNECTIONS = 10;
 const THROUGHPUT_SECONDS = Number(process.env.RENDER_CPU_SECONDS ?? 10);
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
