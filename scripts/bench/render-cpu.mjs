@@ -30,13 +30,18 @@ function drive(url, headers, options) {
 async function cpuPerRequest(server, path, headers) {
   const url = `${server.baseUrl}${path}`;
   await drive(url, headers, { amount: WARM_UP_REQUESTS });
-  const before = cpuMilliseconds(server.pid);
-  const result = await drive(url, headers, { amount: REQUESTS });
-  const used = cpuMilliseconds(server.pid) - before;
-  const answered = result["2xx"];
-  if (answered !== REQUESTS)
-    throw new Error(`${path}: ${answered} of ${REQUESTS} answered 2xx (${result.non2xx} other, ${result.errors} errors)`);
-  return used / answered;
+  let least = Infinity;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const before = cpuMilliseconds(server.pid);
+    const result = await drive(url, headers, { amount: REQUESTS });
+    const used = cpuMilliseconds(server.pid) - before;
+    const answered = result["2xx"];
+    if (answered !== REQUESTS) {
+      throw new Error(`${path}: ${answered} of ${REQUESTS} answered 2xx (${result.non2xx} other, ${result.errors} errors)`);
+    }
+    least = Math.min(least, used / answered);
+  }
+  return least;
 }
 
 /** Signs the demo account in through the login form; returns the session cookie. */
