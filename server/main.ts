@@ -20,6 +20,7 @@ import { precompressedAssets } from "./precompressed-assets";
 import { rejectUnknownHosts, strictTransportSecurity } from "./public-host";
 import { answerClientErrors, createRequestLimits, serverTimeouts } from "./request-limits";
 import { rejectUnparsableAddresses, requestOriginOf } from "./request-origin";
+import { rememberRouteMatches } from "./route-matching";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const development = process.argv.includes("--dev");
@@ -128,6 +129,7 @@ async function loadViteDevServer() {
 }
 
 async function main() {
+  rememberRouteMatches();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
