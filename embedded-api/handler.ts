@@ -2,6 +2,7 @@
 import { ApiError } from "./http/api-error";
 import { RequestContext, type Services } from "./http/context";
 import { selectFields } from "./http/field-selection";
+import { jsonValueResponse } from "./http/json-value";
 import { parseNestedQuery } from "./http/query-string";
 import { apiRouter } from "./api-routes";
 import { serveMedia } from "./media-server/static-media";
@@ -17,13 +18,17 @@ const CORS_HEADERS = {
 };
 
 export function jsonResponse(body: unknown, status = 200, extraHeaders: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", ...CORS_HEADERS, ...extraHeaders },
-  });
+  return new Response(JSON.stringify(body), { status, headers: jsonHeaders(extraHeaders) });
 }
 
-async function handleApi(request: Request, services: Services, url: URL, apiPath: string): Promise<Response> {
+function jsonHeaders(extraHeaders: Record<string, string>): Record<string, string> {
+  return { "content-type": "application/json; charset=utf-8", ...CORS_HEADERS, ...extraHeaders };
+}
+
+/** `jsonValue`: a successful JSON answer carries its value instead of a body (http/json-value.ts). */
+export type HandleOptions = { jsonValue?: boolean };
+
+async function handleApi(request: Request, services: Services, url: URL, apiPath: string, options: HandleOptions): Promise<Response> {
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS_HEADERS });
   const method = request.method === "HEAD" ? "GET" : request.method;
   const match = apiRouter.match(method, apiPath);
@@ -37,16 +42,18 @@ async function handleApi(request: Request, services: Services, url: URL, apiPath
   // A poll answer says how the caller voted.
   const personal = apiPath.startsWith("/accounts/") || apiPath.startsWith("/polls/");
   const body = method === "GET" ? selectFields(result, url.searchParams.get("include"), url.searchParams.get("exclude")) : result;
-  return jsonResponse(body ?? null, 200, { "cache-control": personal ? "no-store" : "no-cache" });
+  const headers = { "cache-control": personal ? "no-store" : "no-cache" };
+  if (options.jsonValue) return jsonValueResponse(body ?? null, 200, jsonHeaders(headers));
+  return jsonResponse(body ?? null, 200, headers);
 }
 
-export function createHandler(services: Services, mediaRoot: string): (request: Request) => Promise<Response> {
-  return async (request) => {
+export function createHandler(services: Services, mediaRoot: string): (request: Request, options?: HandleOptions) => Promise<Response> {
+  return async (request, options = {}) => {
     try {
       const url = new URL(request.url);
       const path = url.pathname;
       if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
-        return await handleApi(request, services, url, path.slice(API_PREFIX.length) || "/");
+        return await handleApi(request, services, url, path.slice(API_PREFIX.length) || "/", options);
       }
       if (path.startsWith("/storage/")) {
         if (request.method === "GET" || request.method === "HEAD") {

@@ -4,11 +4,12 @@ import { fileURLToPath } from "node:url";
 import { finishSetup, openDatabase } from "./db/database";
 import { seedDatabase } from "./seed/seed-database";
 import { indexTitleWords } from "./resources/word-search";
-import { createHandler } from "./handler";
+import { createHandler, type HandleOptions } from "./handler";
 import type { RecaptchaVerifier, Services } from "./http/context";
 import { googleRecaptchaVerifier } from "./accounts/recaptcha";
 
 export type { RecaptchaVerifier } from "./http/context";
+export type { HandleOptions } from "./handler";
 export { toNodeListener, startStandaloneServer } from "./node-http-adapter";
 
 export interface EmbeddedApiOptions {
@@ -29,7 +30,7 @@ export interface EmbeddedApiOptions {
 }
 
 export interface EmbeddedApi {
-  handle(request: Request): Promise<Response>;
+  handle(request: Request, options?: HandleOptions): Promise<Response>;
   close(): void;
 }
 

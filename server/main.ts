@@ -18,9 +18,11 @@ import { failuresAreNotStored } from "./failure-headers";
 import { createPageCache, type VariantOf } from "./page-cache";
 import { sendBareNotFound, sendShortMessage } from "./plain-answers";
 import { precompressedAssets } from "./precompressed-assets";
+import { onlyForBuildEntries } from "./public-files";
 import { rejectUnknownHosts, strictTransportSecurity } from "./public-host";
 import { answerClientErrors, createRequestLimits, serverTimeouts } from "./request-limits";
 import { rejectUnparsableAddresses, requestOriginOf } from "./request-origin";
+import { rememberRouteMatches } from "./route-matching";
 import { exitGracefullyOnSignals } from "./shutdown";
 
 const development = process.argv.includes("--dev");
@@ -129,6 +131,7 @@ async function loadViteDevServer() {
 }
 
 async function main() {
+  rememberRouteMatches();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -160,14 +163,17 @@ async function main() {
       express.static(assetsDirectory, { immutable: true, maxAge: "1y", index: false }),
     );
     app.use(
-      express.static(clientBuildDirectory, {
-        maxAge: "1h",
-        index: false,
-        setHeaders(response, filePath) {
-          const name = path.basename(filePath);
-          if (name === "sw.js" || name === "manifest.webmanifest") response.setHeader("Cache-Control", "no-cache");
-        },
-      }),
+      onlyForBuildEntries(
+        clientBuildDirectory,
+        express.static(clientBuildDirectory, {
+          maxAge: "1h",
+          index: false,
+          setHeaders(response, filePath) {
+            const name = path.basename(filePath);
+            if (name === "sw.js" || name === "manifest.webmanifest") response.setHeader("Cache-Control", "no-cache");
+          },
+        }),
+      ),
     );
     const productionBuild = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
     app.use(createPageCache({ maxAgeSeconds: env.PAGE_CACHE_SECONDS, variantOf: variantFromBuild(productionBuild) }).middleware);

@@ -37,7 +37,7 @@ let context: (token?: string | null) => ApiContext;
 beforeAll(() => {
   api = createEmbeddedApi({ dbPath: ":memory:", seed: { releases: 40 } });
   context = (token = null) => ({
-    upstream: { baseUrl: `${ORIGIN}/api/v1`, transport: (request) => api.handle(request), embedded: true },
+    upstream: { baseUrl: `${ORIGIN}/api/v1`, transport: (request, options) => api.handle(request, options), embedded: true },
     token,
     timeoutMs: 5_000,
     signal: null,
@@ -175,6 +175,28 @@ describe("account flow through the embedded API", () => {
   it("rejects bad credentials as unauthorized, and account calls without a token as forbidden", async () => {
     await expect(authApi.login(context(), { login: "demo", password: "wrong" })).rejects.toBeInstanceOf(UpstreamUnauthorizedError);
     await expect(listsApi.getFavoriteIds(context())).rejects.toBeInstanceOf(UpstreamForbiddenError);
+  });
+});
+
+describe("in-process answers handed over as values (decision 0185)", () => {
+  const asText = (): ApiContext => ({ ...context(), upstream: { ...context().upstream, transport: (request) => api.handle(request) } });
+
+  it("give exactly what the same answers read as JSON text give", async () => {
+    const query = { limit: 20, sorting: "RATING_DESC" } as const;
+    const [byValue, byText] = await Promise.all([getCatalogReleases(context(), query), getCatalogReleases(asText(), query)]);
+    expect(byValue.items.length).toBeGreaterThan(0);
+    expect(byValue).toEqual(byText);
+    const alias = byValue.items[0]!.alias;
+    expect(await getRelease(context(), alias)).toEqual(await getRelease(asText(), alias));
+    expect(await getCatalogReferences(context())).toEqual(await getCatalogReferences(asText()));
+  });
+
+  it("carry no body: only the in-process client, which asked, reads them", async () => {
+    const response = await api.handle(new Request(`${ORIGIN}/api/v1/anime/catalog/references/types`), { jsonValue: true });
+    expect(response.status).toBe(200);
+    expect(response.body).toBeNull();
+    const plain = await api.handle(new Request(`${ORIGIN}/api/v1/anime/catalog/references/types`));
+    expect(JSON.parse(await plain.text())).not.toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { UpstreamMalformedError, UpstreamRateLimitedError, UpstreamUnauthorizedError, UpstreamUnavailableError } from "./errors";
 import { parseRetryAfter, requestJson } from "./request";
 import { testContext } from "./test-fixtures";
+import { jsonValueResponse } from "../../../embedded-api/http/json-value";
 import { networkTransport } from "./transport";
 
 type Handler = (request: IncomingMessage, response: ServerResponse, attempt: number) => void;
@@ -162,6 +163,25 @@ describe("in-process transport", () => {
     const context = testContext(never, { timeoutMs: 200 });
     await expect(requestJson(context, { path: "/x" }, ItemsSchema)).rejects.toBeInstanceOf(UpstreamUnavailableError);
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("takes an answer's JSON value when the transport hands one over, only when asked", async () => {
+    const asked: unknown[] = [];
+    const transport = async (_request: Request, options?: { jsonValue?: boolean }) => {
+      asked.push(options?.jsonValue);
+      return jsonValueResponse([1, 2], 200, {});
+    };
+    expect(await requestJson(testContext(transport), { path: "/x" }, ItemsSchema)).toEqual([1, 2]);
+    expect(asked).toEqual([true]);
+  });
+
+  it("judges a value JSON could not carry as its JSON text would be judged", async () => {
+    const at = new Date("2026-01-02T03:04:05.000Z");
+    const transport = async () => jsonValueResponse({ at, missing: Number.NaN }, 200, {});
+    const Schema = z.object({ at: z.string(), missing: z.null() });
+    expect(await requestJson(testContext(transport), { path: "/x" }, Schema)).toEqual({ at: at.toISOString(), missing: null });
+    const malformed = await requestJson(testContext(transport), { path: "/x" }, ItemsSchema).catch((error: unknown) => error);
+    expect(malformed).toBeInstanceOf(UpstreamMalformedError);
   });
 });
 

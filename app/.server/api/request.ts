@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import { logWarn } from "../log.server";
 import type { ApiContext } from "./context";
+import { inProcessJsonValue, type TransportOptions } from "./transport";
 import {
   UpstreamForbiddenError,
   UpstreamMalformedError,
@@ -116,7 +117,11 @@ export type UpstreamResponse = { response: Response; signal: AbortSignal };
  * Sends one call (and its one retry), returning the final response whatever its status.
  * Throws `UpstreamUnavailableError` when nothing came back in time.
  */
-export async function sendUpstream(context: ApiContext, call: UpstreamRequest): Promise<UpstreamResponse> {
+export async function sendUpstream(
+  context: ApiContext,
+  call: UpstreamRequest,
+  transportOptions?: TransportOptions,
+): Promise<UpstreamResponse> {
   const method = call.method ?? "GET";
   const described = describeCall(call);
   const body =
@@ -135,7 +140,7 @@ export async function sendUpstream(context: ApiContext, call: UpstreamRequest): 
     try {
       // A FormData body brings its own multipart content type (with the boundary).
       const request = new Request(url, { method, headers: upstreamHeaders(context, call, typeof body === "string"), body, signal });
-      response = await abortable(context.upstream.transport(request), signal);
+      response = await abortable(context.upstream.transport(request, transportOptions), signal);
     } catch (error) {
       if (lastAttempt || signal.aborted) throw failureOf(described, signal, error);
       try {
@@ -220,6 +225,32 @@ function logFailure(error: UpstreamUnavailableError | UpstreamMalformedError): v
   });
 }
 
+/**
+ * An in-process answer is our own code's value, validated as it is; what a JSON text could not have carried
+ * (a Date, NaN) fails the schema and is judged again as its text, so the outcome is the text's (decision 0185).
+ */
+function parseInProcessValue<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  value: unknown,
+): z.SafeParseReturnType<unknown, z.output<Schema>> {
+  const direct = schema.safeParse(value);
+  return direct.success ? direct : schema.safeParse(JSON.parse(JSON.stringify(value)));
+}
+
+async function readAnswer<Schema extends z.ZodTypeAny>(
+  described: UpstreamCall,
+  upstream: UpstreamResponse,
+  schema: Schema,
+): Promise<z.SafeParseReturnType<unknown, z.output<Schema>>> {
+  const inProcess = inProcessJsonValue(upstream.response);
+  if (inProcess) return parseInProcessValue(schema, inProcess.value);
+  const text = await readText(described, upstream);
+  if (!upstream.response.ok) throw errorForStatus(described, upstream.response, text);
+  const json = parseJson(text);
+  if (!json.ok) throw new UpstreamMalformedError(described, upstream.response.status, "answer is not JSON");
+  return schema.safeParse(json.value);
+}
+
 /** Calls the upstream and parses a 2xx answer with `schema`; anything else becomes a typed error. */
 export async function requestJson<Schema extends z.ZodTypeAny>(
   context: ApiContext,
@@ -228,12 +259,8 @@ export async function requestJson<Schema extends z.ZodTypeAny>(
 ): Promise<z.output<Schema>> {
   const described = describeCall(call);
   try {
-    const upstream = await sendUpstream(context, call);
-    const text = await readText(described, upstream);
-    if (!upstream.response.ok) throw errorForStatus(described, upstream.response, text);
-    const json = parseJson(text);
-    if (!json.ok) throw new UpstreamMalformedError(described, upstream.response.status, "answer is not JSON");
-    const result = schema.safeParse(json.value);
+    const upstream = await sendUpstream(context, call, { jsonValue: true });
+    const result = await readAnswer(described, upstream, schema);
     if (!result.success) {
       const issues = result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
       throw new UpstreamMalformedError(described, upstream.response.status, "answer does not match the schema", issues, {

@@ -15,6 +15,31 @@ describe("resolveMediaUrl", () => {
     ["", null],
     [null, null],
   ])("%j → %j", (path, expected) => expect(resolveMediaUrl(path, "https://media.example")).toBe(expected));
+
+  it.each([
+    "/storage/posters/24/preview.jpg",
+    "storage/a-b_c~d.webp",
+    "/storage/a/../b.jpg",
+    "/storage/./b.jpg",
+    "/storage/.hidden/x",
+    "/storage/b.jpg/",
+    "/storage/%2e%2e/x",
+    "/storage/в.jpg",
+    "/storage/a b.jpg",
+    "/storage\\x",
+    "/storage/a.jpg?x=1#y",
+  ])("resolves %j exactly as the URL parser does, whatever the origin", (path) => {
+    for (const origin of [
+      "https://media.example",
+      "http://127.0.0.1:4320",
+      "HTTPS://Media.Example",
+      "https://media.example/",
+      "ftp://media.example",
+    ]) {
+      const parsed = webUrlOrNull(new URL(path.startsWith("/") ? path : `/${path}`, origin).toString());
+      expect(resolveMediaUrl(path, origin)).toBe(parsed);
+    }
+  });
 });
 
 describe("webUrlOrNull", () => {

@@ -1,14 +1,17 @@
 // Where upstream calls go: the embedded API in-process when UPSTREAM_URL is unset, the network otherwise.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { jsonValueOf } from "../../../embedded-api/http/json-value";
 import { getEnv } from "../env.server";
 
-export type Transport = (request: Request) => Promise<Response>;
+/** `jsonValue`: the caller takes a successful answer's JSON value when the transport can hand it over (in-process). */
+export type TransportOptions = { jsonValue?: boolean };
+export type Transport = (request: Request, options?: TransportOptions) => Promise<Response>;
 
 /** `baseUrl` ends with `/api/v1` and has no trailing slash. */
 export type UpstreamTarget = { baseUrl: string; transport: Transport; embedded: boolean };
 
-type EmbeddedApi = { handle(request: Request): Promise<Response>; close(): void };
+type EmbeddedApi = { handle(request: Request, options?: TransportOptions): Promise<Response>; close(): void };
 
 let embeddedApi: Promise<EmbeddedApi> | undefined;
 
@@ -46,7 +49,12 @@ export async function closeEmbeddedApi(): Promise<void> {
   if (pending) (await pending.catch(() => null))?.close();
 }
 
-export const embeddedTransport: Transport = async (request) => (await getEmbeddedApi()).handle(request);
+export const embeddedTransport: Transport = async (request, options) => (await getEmbeddedApi()).handle(request, options);
+
+/** The JSON value an in-process answer carries instead of a body (asked for with `jsonValue`); null otherwise. */
+export function inProcessJsonValue(response: Response): { value: unknown } | null {
+  return jsonValueOf(response);
+}
 
 export const networkTransport: Transport = (request) => fetch(request);
 

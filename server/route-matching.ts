@@ -1,0 +1,77 @@
+// React Router 6's `matchRoutes` flattens, ranks and compiles the whole route table on every call, and a page
+// request calls it four to six times (the request handler once, the document's partial manifest once per
+// parent path, each with a route tree built for that render). Its answer depends only on the tree's shape and
+// the path, so it is remembered per shape and path, and given back with the caller's own route objects
+// (decision 0186).
+import { createRequire } from "node:module";
+
+type Route = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
+type Match = { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: Route };
+type Location = string | { pathname?: string };
+export type MatchRoutes = (routes: Route[], location: Location, basename?: string) => Match[] | null;
+
+type RememberedMatch = Omit<Match, "route"> & { routeId: string };
+type TreeIndex = { shape: string; routesById: Map<string, Route> };
+
+/** The tree's shape (what matching reads) and its routes by id; null when a route has no id to find it by. */
+function indexTree(routes: Route[]): TreeIndex | null {
+  const routesById = new Map<string, Route>();
+  let shape = "";
+  const visit = (list: Route[]): boolean => {
+    for (const route of list) {
+      if (route.id === undefined || routesById.has(route.id)) return false;
+      routesById.set(route.id, route);
+      shape += `${route.id}\u0000${route.path ?? "\u0001"}\u0000${route.index ? 1 : 0}${route.caseSensitive ? 1 : 0}`;
+      if (route.children?.length) {
+        shape += "[";
+        if (!visit(route.children)) return false;
+        shape += "]";
+      }
+      shape += ",";
+    }
+    return true;
+  };
+  return visit(routes) ? { shape, routesById } : null;
+}
+
+export function rememberingMatchRoutes(matchRoutes: MatchRoutes, maxPathsPerTree = 1000): MatchRoutes {
+  const answersByShape = new Map<string, Map<string, RememberedMatch[] | null>>();
+  return (routes, location, basename = "/") => {
+    const tree = indexTree(routes);
+    if (!tree) return matchRoutes(routes, location, basename);
+    let answers = answersByShape.get(tree.shape);
+    if (!answers) {
+      if (answersByShape.size >= 10) answersByShape.clear();
+      answers = new Map();
+      answersByShape.set(tree.shape, answers);
+    }
+    const key = `${basename}\u0000${typeof location === "string" ? location : location.pathname || "/"}`;
+    let remembered = answers.get(key);
+    if (remembered === undefined) {
+      const matches = matchRoutes(routes, location, basename);
+      remembered = matches && matches.map(({ route, ...match }) => ({ ...match, params: { ...match.params }, routeId: route.id! }));
+      if (answers.size >= maxPathsPerTree) answers.delete(answers.keys().next().value!);
+      answers.set(key, remembered);
+    }
+    return (
+      remembered &&
+      remembered.map(({ routeId, params, pathname, pathnameBase }) => ({
+        params: { ...params },
+        pathname,
+        pathnameBase,
+        route: tree.routesById.get(routeId)!,
+      }))
+    );
+  };
+}
+
+/**
+ * Puts the remembering `matchRoutes` in React Router's CommonJS module, where Remix's server runtime and
+ * `<Scripts>` look it up on every call. Returns the original, for tests.
+ */
+export function rememberRouteMatches(): MatchRoutes {
+  const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };
+  const original = router.matchRoutes;
+  router.matchRoutes = rememberingMatchRoutes(original);
+  return original;
+}
