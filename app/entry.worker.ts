@@ -23,6 +23,7 @@ import {
 } from "./features/pwa/worker-rules";
 import { CACHE_CURRENT_PAGE_MESSAGE, type CacheCurrentPageMessage } from "./features/pwa/worker-messages";
 import { isDownloadCommand } from "./features/downloads/messages";
+import { readSavedEpisodes } from "./features/downloads/offline-store";
 import { handleDownloadCommand, savedFile } from "./features/downloads/worker-downloads";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -152,6 +153,8 @@ self.addEventListener("install", (event) => {
     (async () => {
       // Without the offline page the worker still serves visited pages; it tries again on the next install.
       await precacheShellPage(OFFLINE_PATH).catch((error: unknown) => console.warn("service worker: offline page not cached", error));
+      // A new build's saved-episodes page (its files changed names) for whoever has episodes saved.
+      if ((await readSavedEpisodes().catch(() => [])).length > 0) await precacheShellPage(DOWNLOADS_PATH).catch(() => undefined);
       // An update takes over at once; open pages reload when it does (features/pwa/lifecycle.ts).
       await self.skipWaiting();
     })(),

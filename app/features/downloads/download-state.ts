@@ -5,10 +5,7 @@ import type { RenditionHeight } from "../player/renditions";
 
 export type DownloadPhase = "downloading" | "paused" | "complete" | "failed";
 
-export type DownloadFailure =
-  | { kind: "quota"; needed: number; available: number }
-  | { kind: "network" }
-  | { kind: "playlist" };
+export type DownloadFailure = { kind: "quota"; needed: number; available: number } | { kind: "network" } | { kind: "playlist" };
 
 export type SavedEpisode = {
   episodeId: string;

@@ -33,9 +33,9 @@ export function SaveOffline({ episode, release }: { episode: PlayerEpisode; rele
   useEffect(() => {
     if (!open || !supported || sizes) return;
     let active = true;
-    void Promise.all(episode.renditions.map(async (rendition) => [rendition.height, await renditionSize(rendition, episode.id)] as const)).then(
-      (entries) => active && setSizes(new Map(entries)),
-    );
+    void Promise.all(
+      episode.renditions.map(async (rendition) => [rendition.height, await renditionSize(rendition, episode.id)] as const),
+    ).then((entries) => active && setSizes(new Map(entries)));
     return () => {
       active = false;
     };

@@ -75,7 +75,10 @@ function EpisodeRow({ episode, progress }: { episode: Episode; progress: Episode
         </span>
         <ProgressBar percent={percent} />
       </Link>
-      <SaveLink episode={episode} className="grid place-items-center rounded-md bg-surface px-3 text-xs text-muted hover:bg-surface-raised" />
+      <SaveLink
+        episode={episode}
+        className="grid place-items-center rounded-md bg-surface px-3 text-xs text-muted hover:bg-surface-raised"
+      />
     </li>
   );
 }
