@@ -14,7 +14,7 @@ export function failureMessage(failure: DownloadFailure): string {
   }
 }
 
-const BUTTON = "rounded border border-current/25 px-3 py-1.5 text-sm hover:bg-white/10";
+const BUTTON = "rounded border border-current px-3 py-1.5 text-sm hover:opacity-80";
 
 export function DownloadStatus({ record, send }: { record: SavedEpisode; send(command: DownloadCommand): void }) {
   const percent = downloadPercent(record);

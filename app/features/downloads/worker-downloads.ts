@@ -69,8 +69,10 @@ async function download(episodeId: string, hooks: Hooks): Promise<void> {
         contentType = response.headers.get("Content-Type") ?? "application/octet-stream";
         body = await response.arrayBuffer();
       } catch (error) {
-        if (!controller.signal.aborted) await update(episodeId, { type: "fail", failure: { kind: "network" } });
-        if (!controller.signal.aborted) console.warn("offline download: file not fetched", error);
+        // An abort is a pause or a deletion, which have already written what they meant.
+        if (controller.signal.aborted) return;
+        console.warn("offline download: file not fetched", error);
+        await update(episodeId, { type: "fail", failure: { kind: "network" } });
         return;
       }
       if (controller.signal.aborted) return;
