@@ -2,6 +2,7 @@
 // worker; /me/downloads plays it with the network off, keeps its progress, and deleting it frees the space.
 // Runs in the service-worker project (file name ends in pwa.spec.ts): the worker is allowed there.
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { expectPlayingPast, findPlayableRelease, video, withoutPreRoll } from "./player-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -40,6 +41,9 @@ async function storageUsage(page: Page): Promise<number> {
 }
 
 test.describe("saved episodes @js-only", () => {
+  // Each journey saves a clip, then plays or deletes it: several page loads and a few seconds of playback.
+  test.beforeEach(() => test.setTimeout(60_000));
+
   test("a saved episode plays on /me/downloads with the network off and keeps its progress across a reload", async ({
     page,
     context,
@@ -100,6 +104,9 @@ test.describe("saved episodes @js-only", () => {
     await page.waitForFunction(async () =>
       Boolean(await caches.open("shell-v1").then((cache) => cache.match(new URL("/me/downloads", window.location.origin).href))),
     );
+    await page.goto("/me/downloads");
+    await expect(page.locator(`[data-episode-id="${episodeId}"]`)).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await context.setOffline(true);
     try {
