@@ -27,8 +27,11 @@ export const downloadStrings = {
   cancel: "Отменить",
   delete: "Удалить",
   play: "Смотреть",
+  /** The browser's estimate may claim more room than it then grants: the figure is shown only when it explains the refusal. */
   quotaExceeded: (needed: number, available: number) =>
-    `Недостаточно места: для серии нужно ещё около ${bytes(needed)}, а браузер может выделить только ${bytes(available)}. Удалите сохранённые серии или выберите качество ниже.`,
+    `Недостаточно места: для серии нужно ещё около ${bytes(needed)}, а браузер ${
+      available < needed ? `может выделить только ${bytes(available)}` : "больше не выделяет места"
+    }. Удалите сохранённые серии или выберите качество ниже.`,
   networkFailed: "Загрузка прервалась: нет связи с сервером. Нажмите «Продолжить», когда сеть появится.",
   playlistFailed: "Не удалось прочитать список файлов серии. Попробуйте позже.",
   savedTitle: ru.account.downloads,
