@@ -48,12 +48,14 @@ export default defineConfig({
       use: { javaScriptEnabled: true, userAgent: CRAWLER_USER_AGENT },
       grepInvert: /@js-only|@no-js-only|@no-crawler/,
     },
-    // The worker-update test briefly rewrites the built sw.js, so these run alone, after everything else.
+    // The worker-update test briefly rewrites the built sw.js, so these run alone, after everything else, and one
+    // file at a time: a worker updated mid-journey reloads the saved-episodes pages of the other file (decision 0200).
     {
       name: "service-worker",
       testMatch: SERVICE_WORKER_SPECS,
       dependencies: ["js", "no-js", "crawler", "http-upstream"],
       fullyParallel: false,
+      workers: 1,
       use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT },
     },
     // The same browsing pages with UPSTREAM_URL set: the API client over HTTP instead of in-process.

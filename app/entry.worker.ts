@@ -7,6 +7,7 @@ import {
   assetPathsInHtml,
   CATALOGUE_CACHE,
   DATA_CACHE,
+  DOWNLOADS_PATH,
   isOutdatedOwnCache,
   isSignOutRequest,
   isStorableResponse,
@@ -21,6 +22,9 @@ import {
   SHELL_CACHE,
 } from "./features/pwa/worker-rules";
 import { CACHE_CURRENT_PAGE_MESSAGE, type CacheCurrentPageMessage } from "./features/pwa/worker-messages";
+import { isDownloadCommand } from "./features/downloads/messages";
+import { readSavedEpisodes } from "./features/downloads/offline-store";
+import { handleDownloadCommand, savedFile } from "./features/downloads/worker-downloads";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -100,15 +104,26 @@ async function storeAssets(paths: readonly string[]): Promise<void> {
   );
 }
 
-/** The offline page and the files it starts with, fetched as a visitor (never a signed-in copy). */
-async function precacheOfflinePage(): Promise<void> {
-  const response = await fetch(new Request(OFFLINE_PATH, { credentials: "omit", cache: "no-store" }));
-  if (!isStorableResponse(response)) throw new Error(`offline page answered ${response.status}`);
+/** A page that must open without a network (the offline page, the saved episodes' page) and the files it starts with, fetched as a visitor (never a signed-in copy). */
+async function precacheShellPage(path: string): Promise<void> {
+  const response = await fetch(new Request(path, { credentials: "omit", cache: "no-store" }));
+  if (!isStorableResponse(response)) throw new Error(`${path} answered ${response.status}`);
   const html = await response.clone().text();
   const cache = await caches.open(SHELL_CACHE);
-  await cache.put(new URL(OFFLINE_PATH, self.location.origin).toString(), response);
+  await cache.put(new URL(path, self.location.origin).toString(), response);
   await storeAssets(assetPathsInHtml(html));
 }
+
+/** The saved episodes' page: the server's copy when online, its visitor copy without a network. */
+async function downloadsPage(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return (await cachedCopy(SHELL_CACHE, new URL(DOWNLOADS_PATH, self.location.origin).toString())) ?? offlineFallback(request);
+  }
+}
+
+const downloadHooks = { origin: self.location.origin, keepDownloadsPage: () => precacheShellPage(DOWNLOADS_PATH) };
 
 async function cacheCurrentPage(message: CacheCurrentPageMessage): Promise<void> {
   const url = new URL(message.url, self.location.origin);
@@ -137,7 +152,9 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       // Without the offline page the worker still serves visited pages; it tries again on the next install.
-      await precacheOfflinePage().catch((error: unknown) => console.warn("service worker: offline page not cached", error));
+      await precacheShellPage(OFFLINE_PATH).catch((error: unknown) => console.warn("service worker: offline page not cached", error));
+      // A new build's saved-episodes page (its files changed names) for whoever has episodes saved.
+      if ((await readSavedEpisodes().catch(() => [])).length > 0) await precacheShellPage(DOWNLOADS_PATH).catch(() => undefined);
       // An update takes over at once; open pages reload when it does (features/pwa/lifecycle.ts).
       await self.skipWaiting();
     })(),
@@ -157,6 +174,11 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   if (event.origin && event.origin !== self.location.origin) return;
   if (isCacheCurrentPageMessage(event.data)) event.waitUntil(cacheCurrentPage(event.data).catch(() => undefined));
+  if (isDownloadCommand(event.data)) {
+    event.waitUntil(
+      handleDownloadCommand(event.data, downloadHooks).catch((error: unknown) => console.warn("service worker: offline download", error)),
+    );
+  }
 });
 
 self.addEventListener("fetch", (event) => {
@@ -179,6 +201,12 @@ self.addEventListener("fetch", (event) => {
       return;
     case "catalogue":
       event.respondWith(catalogue.handleRequest(request));
+      return;
+    case "saved-media":
+      event.respondWith(savedFile(request));
+      return;
+    case "downloads-page":
+      event.respondWith(downloadsPage(request));
       return;
     case "network":
       return;

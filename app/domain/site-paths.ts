@@ -34,3 +34,15 @@ export function genreReleasesPath(genreId: number): string {
 export function franchisePath(franchiseId: string): string {
   return `/anime/franchises/${encodeURIComponent(franchiseId)}`;
 }
+
+/** The player's "save for offline" control: the anchor the episode list links to, which opens it. */
+export const SAVE_OFFLINE_ANCHOR = "offline-save";
+
+export function saveOfflinePath(episodeId: string): string {
+  return `${episodePath(episodeId)}#${SAVE_OFFLINE_ANCHOR}`;
+}
+
+/** Episodes saved in this browser for watching without a network (docs/decisions/0200). */
+export function downloadsPath(): string {
+  return "/me/downloads";
+}

@@ -36,6 +36,7 @@ export const ru = {
     collections: "Коллекции",
     settings: "Настройки",
     data: "Ваши данные",
+    downloads: "Сохранённые серии",
     accountMenu: "Меню профиля",
   },
   theme: {

@@ -59,6 +59,7 @@ function publicRoutes(data: { release: string; franchise: string; genre: string 
     "/support",
     "/app/sitemap",
     "/offline",
+    "/me/downloads",
     "/dev/vastSdkTest",
     "/no/such/page",
   ];

@@ -100,7 +100,17 @@ test.describe("the release page", () => {
     const release = await richRelease(request);
     await page.goto(releaseUrl(release));
     await expect(tabs(page).getByRole("tab", { name: "Эпизоды" })).toHaveAttribute("aria-selected", "true");
-    const episodes = page.getByRole("list", { name: "Эпизоды" }).getByRole("link");
+    // Each episode's card (its "Скачать" link beside it opens the player's save-for-offline picker).
+    const episodes = page
+      .getByRole("list", { name: "Эпизоды" })
+      .getByRole("link")
+      .filter({ hasNotText: /^Скачать$/ });
+    await expect(
+      page
+        .getByRole("list", { name: "Эпизоды" })
+        .getByRole("link", { name: /^Скачать для просмотра без сети: / })
+        .first(),
+    ).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+#offline-save$/);
     await expect(episodes.first()).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+$/);
     await expect(episodes.first()).toContainText("Эпизод 1");
     const count = await episodes.count();
@@ -314,7 +324,10 @@ test.describe("the release page", () => {
   test("a visitor's own progress shows on the episodes", { tag: "@js-only" }, async ({ page, request }) => {
     const release = await richRelease(request);
     await page.goto(releaseUrl(release));
-    const links = page.getByRole("list", { name: "Эпизоды" }).getByRole("link");
+    const links = page
+      .getByRole("list", { name: "Эпизоды" })
+      .getByRole("link")
+      .filter({ hasNotText: /^Скачать$/ });
     const [watched, started] = await Promise.all(
       [0, 1].map(async (index) => (await links.nth(index).getAttribute("href"))!.split("/").pop()!),
     );

@@ -109,6 +109,9 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
         const half = MINIMUM_TARGET / 2;
         return targets.every((other) => {
           if (other.element === element || other.element.contains(element) || element.contains(other.element)) return true;
+          // Nor does a target the open menu covers: it is no neighbour to be hit by mistake.
+          const otherTop = document.elementFromPoint(other.rect.left + other.rect.width / 2, other.rect.top + other.rect.height / 2);
+          if (otherTop && otherTop !== other.element && !other.element.contains(otherTop) && !otherTop.contains(other.element)) return true;
           if (other.element instanceof HTMLLabelElement && other.element.control === element) return true;
           if (element instanceof HTMLLabelElement && element.control === other.element) return true;
           const o = other.rect;

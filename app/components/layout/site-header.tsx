@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
+import { downloadsPath } from "~/domain/site-paths";
 import { ru } from "~/i18n/ru";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { sectionLinks } from "./navigation-links";
@@ -67,6 +68,9 @@ function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
         </Link>
         <Link to="/me/data" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {ru.account.data}
+        </Link>
+        <Link to={downloadsPath()} className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+          {ru.account.downloads}
         </Link>
         <Form method="post" action="/app/auth/logout">
           <input type="hidden" name="redirectTo" value={here} />

@@ -6,6 +6,7 @@ import { useProgressStore } from "~/features/progress/use-progress-store";
 import { AgeGate } from "~/features/release/age-gate";
 import { useRootData } from "~/root";
 import { adFlagsOf } from "./ad-slots";
+import { SaveOffline } from "~/features/downloads/save-offline";
 import { EpisodeDownloads } from "./episode-downloads";
 import { EpisodeQueue } from "./episode-queue";
 import { HlsPlayer } from "./hls-player";
@@ -115,6 +116,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
               headingId="player-queue"
             />
           ) : null}
+          {source.kind === "hls" && !ageConfirmationNeeded ? <SaveOffline episode={episode} release={release} /> : null}
           <EpisodeDownloads downloads={downloads} hidden={root?.location?.parameters.shouldHideTorrents ?? false} />
         </div>
       </div>

@@ -16,6 +16,11 @@ const NOMINAL: Record<RenditionHeight, { bandwidth: number; resolution: string }
   1080: { bandwidth: 3_500_000, resolution: "1920x1080" },
 };
 
+/** The rendition's nominal peak bitrate in bits per second (the size estimate of a saved episode uses it too). */
+export function nominalBandwidth(height: RenditionHeight): number {
+  return NOMINAL[height].bandwidth;
+}
+
 /** Lowest first; only renditions the episode really has. */
 export function renditionsOf(episode: Pick<Episode, "hls480" | "hls720" | "hls1080">): Rendition[] {
   const urls: Record<RenditionHeight, string | null> = { 480: episode.hls480, 720: episode.hls720, 1080: episode.hls1080 };

@@ -58,6 +58,17 @@ describe("requestPolicy", () => {
     }
     expect(policy("/api/v1/teams/users")).toBe("network");
   });
+
+  it("answers saved episodes' files from their cache and opens the saved episodes' page offline", () => {
+    expect(policy("/offline-episodes/abc/playlist.m3u8")).toBe("saved-media");
+    expect(policy("/offline-episodes/abc/part-0003")).toBe("saved-media");
+    expect(policy("/me/downloads", { mode: "navigate" })).toBe("downloads-page");
+    expect(policy("/me/downloads/", { mode: "navigate" })).toBe("downloads-page");
+    // Its data and other account pages stay uncached.
+    expect(policy("/me/downloads.data")).toBe("network");
+    expect(policy("/me/downloadsx", { mode: "navigate" })).toBe("network");
+    expect(policy("/offline-episodes/abc/playlist.m3u8", { method: "POST" })).toBe("network");
+  });
 });
 
 describe("isStorableResponse", () => {

@@ -1,5 +1,6 @@
 // What the service worker caches and how (docs/decisions/0071). Pure functions: the worker and the tests share them.
 // Relative imports only: the worker bundle is built without the app's path aliases.
+import { downloadsPath } from "../../domain/site-paths";
 
 export const CACHE_VERSION = "v1";
 export const ASSET_CACHE = `assets-${CACHE_VERSION}`;
@@ -13,6 +14,10 @@ export const OWN_CACHES: readonly string[] = [ASSET_CACHE, PAGE_CACHE, DATA_CACH
 export const PERSONAL_CACHES: readonly string[] = [PAGE_CACHE, DATA_CACHE];
 
 export const OFFLINE_PATH = "/offline";
+/** Saved episodes' page (docs/decisions/0200): its visitor copy is kept with the offline page. */
+export const DOWNLOADS_PATH = downloadsPath();
+/** Saved episodes' files (features/downloads/offline-playlist.ts): answered from their own cache only. */
+const SAVED_MEDIA_PATH = /^\/offline-episodes\//;
 export const MAX_CACHED_PAGES = 60;
 
 /** A cache this worker created in an earlier version (same family name, other version): removed on activation. */
@@ -25,9 +30,11 @@ export function isOutdatedOwnCache(name: string): boolean {
  * - `page`: a document navigation, network-first with the cached copy or the offline page as fallback;
  * - `page-data`: a Remix single-fetch payload (`*.data`), network-first with the cached copy as fallback;
  * - `catalogue`: public catalogue calls through the proxy, stale-while-revalidate;
+ * - `saved-media`: a saved episode's playlist and files, from the saved episodes' cache only;
+ * - `downloads-page`: the saved episodes' page, network-first with its visitor copy as fallback (the list is local);
  * - `network`: left to the browser (account calls, media, the worker itself, anything not listed).
  */
-export type RequestPolicy = "asset" | "page" | "page-data" | "catalogue" | "network";
+export type RequestPolicy = "asset" | "page" | "page-data" | "catalogue" | "saved-media" | "downloads-page" | "network";
 
 export type RequestFacts = { url: URL; method: string; mode: RequestMode; workerOrigin: string };
 
@@ -40,6 +47,8 @@ export function requestPolicy({ url, method, mode, workerOrigin }: RequestFacts)
   if (method !== "GET" || url.origin !== workerOrigin) return "network";
   const path = url.pathname;
   if (path.startsWith("/assets/")) return "asset";
+  if (SAVED_MEDIA_PATH.test(path)) return "saved-media";
+  if (mode === "navigate" && /^\/me\/downloads\/?$/.test(path)) return "downloads-page";
   if (PERSONAL_PATH.test(path) || UNCACHED_PATH.test(path)) return "network";
   if (mode === "navigate") return "page";
   if (path.endsWith(".data")) return "page-data";

@@ -9,7 +9,7 @@ import { episodesHref, type EpisodesDisplay, type EpisodesTabData } from "./epis
 import { useReleasePageData, type ReleaseSummary } from "./release-page-data";
 import { episodeState, type EpisodeProgress } from "./resume-target";
 import { releaseStrings } from "./strings";
-import { episodePath } from "~/domain/site-paths";
+import { episodePath, saveOfflinePath } from "~/domain/site-paths";
 
 const strings = releaseStrings.episodes;
 
@@ -47,13 +47,23 @@ function progressMark(progress: EpisodeProgress | undefined): string | null {
   return state === "in-progress" ? strings.inProgress(formatClock(progress!.time)) : null;
 }
 
+/** To the player with the "save for offline" picker open; only for episodes our player streams. */
+function SaveLink({ episode, className }: { episode: Episode; className: string }) {
+  if (!episode.hls480 && !episode.hls720 && !episode.hls1080) return null;
+  return (
+    <Link to={saveOfflinePath(episode.id)} className={className} aria-label={strings.saveLabel(episodeHeading(episode))}>
+      {strings.save}
+    </Link>
+  );
+}
+
 function EpisodeRow({ episode, progress }: { episode: Episode; progress: EpisodeProgress | undefined }) {
   const percent = progressPercent(progress, episode.duration);
   const mark = progressMark(progress);
   const details = [formatMinutes(episode.duration), formatDate(episode.updatedAt)].filter(Boolean).join(" · ");
   return (
-    <li data-progress={episodeState(progress) ?? undefined}>
-      <Link to={episodePath(episode.id)} className="flex flex-col gap-1.5 rounded-md bg-surface px-4 py-3 hover:bg-surface-raised">
+    <li data-progress={episodeState(progress) ?? undefined} className="flex gap-2">
+      <Link to={episodePath(episode.id)} className="flex flex-1 flex-col gap-1.5 rounded-md bg-surface px-4 py-3 hover:bg-surface-raised">
         <span className="flex flex-wrap items-baseline justify-between gap-x-4">
           <span className="font-semibold">
             {episodeHeading(episode)}
@@ -66,6 +76,10 @@ function EpisodeRow({ episode, progress }: { episode: Episode; progress: Episode
         </span>
         <ProgressBar percent={percent} />
       </Link>
+      <SaveLink
+        episode={episode}
+        className="grid place-items-center rounded-md bg-surface px-3 text-xs text-muted hover:bg-surface-raised"
+      />
     </li>
   );
 }
@@ -91,6 +105,7 @@ function EpisodePreview({ episode, progress }: { episode: Episode; progress: Epi
           <ProgressBar percent={percent} />
         </span>
       </Link>
+      <SaveLink episode={episode} className="mt-1 inline-block text-xs text-muted underline" />
     </li>
   );
 }

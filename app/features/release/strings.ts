@@ -46,6 +46,8 @@ export const releaseStrings = {
     leave: "Уйти на главную",
   },
   episodes: {
+    save: "Скачать",
+    saveLabel: (heading: string) => `Скачать для просмотра без сети: ${heading}`,
     viewLabel: "Вид списка",
     list: "Списком",
     previews: "Превью",

@@ -1,0 +1,20 @@
+// /me/downloads: episodes saved in this browser (logic in ~/features/downloads). Open to visitors: the data is local.
+import type { MetaFunction } from "@remix-run/node";
+import { DownloadsPage } from "~/features/downloads/downloads-page";
+import { downloadStrings } from "~/features/downloads/strings";
+import { hlsChunkPath } from "~/features/player/player-preloads.server";
+import { pageMeta } from "~/features/seo/page-meta";
+
+export function loader() {
+  // The page plays saved episodes: hls.js is preloaded so the worker's copy of the page carries it offline.
+  return { hlsChunk: hlsChunkPath() };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...pageMeta(args, { title: downloadStrings.savedTitle, description: downloadStrings.savedDescription, noindex: true }),
+  ...(args.data?.hlsChunk ? [{ tagName: "link", rel: "modulepreload", href: args.data.hlsChunk }] : []),
+];
+
+export default function DownloadsRoute() {
+  return <DownloadsPage />;
+}

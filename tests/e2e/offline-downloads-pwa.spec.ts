@@ -1,0 +1,226 @@
+// Saved episodes (docs/decisions/0200): "Скачать для просмотра без сети" saves one rendition through the service
+// worker; /me/downloads plays it with the network off, keeps its progress, and deleting it frees the space.
+// Runs in the service-worker project (file name ends in pwa.spec.ts): the worker is allowed there.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { expectPlayingPast, findPlayableRelease, video, withoutPreRoll } from "./player-helpers";
+
+test.describe.configure({ mode: "serial" });
+
+async function openPicker(page: Page, episodeId: string) {
+  await page.goto(`/anime/video/episode/${episodeId}#offline-save`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return page.locator("#offline-save");
+}
+
+/** Saves the episode at 480p from the player page's picker and waits until every file is in. */
+async function saveLowestQuality(page: Page, episodeId: string) {
+  const picker = await openPicker(page, episodeId);
+  await expect(picker.getByText("Скачать для просмотра без сети")).toBeVisible();
+  await expect(picker.getByTestId("storage-estimate")).toContainText(/Занято .+ из доступных/);
+  const lowest = picker.getByRole("button", { name: /^480p — до \d/ });
+  await expect(lowest).toBeEnabled();
+  await lowest.click();
+  await expect(picker.locator('[data-download-phase="complete"]')).toBeVisible({ timeout: 20_000 });
+  await expect(picker.getByText("Сохранено", { exact: true })).toBeVisible();
+}
+
+async function savedFileCount(page: Page, episodeId: string): Promise<number> {
+  return page.evaluate(async (id) => {
+    const cache = await caches.open("offline-episodes-v1");
+    return (await cache.keys()).filter((key) => new URL(key.url).pathname.startsWith(`/offline-episodes/${encodeURIComponent(id)}/`))
+      .length;
+  }, episodeId);
+}
+
+async function storageUsage(page: Page): Promise<number> {
+  const estimate = page.getByTestId("storage-estimate");
+  await expect(estimate).toBeVisible();
+  return Number(await estimate.getAttribute("data-usage"));
+}
+
+test.describe("saved episodes @js-only", () => {
+  // Each journey saves a clip, then plays or deletes it: several page loads and a few seconds of playback.
+  test.beforeEach(() => test.setTimeout(60_000));
+
+  test("a saved episode plays on /me/downloads with the network off and keeps its progress across a reload", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await withoutPreRoll(context);
+    const release = await findPlayableRelease(request);
+    const episodeId = release.episodes[0]!.id;
+    await saveLowestQuality(page, episodeId);
+    // The playlist and the demo clip's 13 segments.
+    expect(await savedFileCount(page, episodeId)).toBe(14);
+    // The worker keeps the downloads page for offline use once the episode is saved.
+    await page.waitForFunction(async () =>
+      Boolean(await caches.open("shell-v1").then((cache) => cache.match(new URL("/me/downloads", window.location.origin).href))),
+    );
+
+    await context.setOffline(true);
+    try {
+      // Never opened before: the worker's copy answers.
+      await page.goto("/me/downloads");
+      await expect(page.getByRole("heading", { level: 1, name: "Сохранённые серии" })).toBeVisible();
+      const item = page.locator(`[data-episode-id="${episodeId}"]`);
+      await expect(item).toContainText(release.title);
+      await expect(item).toContainText("480p");
+      await item.getByRole("button", { name: /^Смотреть: / }).click();
+      await expectPlayingPast(page, 10);
+      await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+      const stoppedAt = await video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+
+      await page.reload();
+      await page
+        .locator(`[data-episode-id="${episodeId}"]`)
+        .getByRole("button", { name: /^Смотреть: / })
+        .click();
+      // The player starts where the viewer stopped (the progress store kept it), not from the beginning.
+      await expect
+        .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentTime))
+        .toBeGreaterThanOrEqual(Math.floor(stoppedAt) - 1);
+      const saved = await page.evaluate((id) => {
+        const stored = JSON.parse(window.localStorage.getItem("progress:v1") ?? "{}") as { timecodes?: Record<string, { time: number }> };
+        return stored.timecodes?.[id]?.time ?? 0;
+      }, episodeId);
+      expect(saved).toBeGreaterThanOrEqual(10);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test("deleting a saved episode without a network removes its files and the storage estimate drops", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await withoutPreRoll(context);
+    const release = await findPlayableRelease(request);
+    const episodeId = release.episodes[1]!.id;
+    await saveLowestQuality(page, episodeId);
+    await page.waitForFunction(async () =>
+      Boolean(await caches.open("shell-v1").then((cache) => cache.match(new URL("/me/downloads", window.location.origin).href))),
+    );
+    await page.goto("/me/downloads");
+    await expect(page.locator(`[data-episode-id="${episodeId}"]`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(true);
+    try {
+      await page.goto("/me/downloads");
+      const item = page.locator(`[data-episode-id="${episodeId}"]`);
+      await expect(item.locator('[data-download-phase="complete"]')).toBeVisible();
+      const before = await storageUsage(page);
+      expect(await savedFileCount(page, episodeId)).toBeGreaterThan(0);
+
+      await item.getByRole("button", { name: "Удалить" }).click();
+      await expect(item).toHaveCount(0);
+      await expect(page.getByText("Сохранённых серий пока нет.", { exact: false })).toBeVisible();
+      expect(await savedFileCount(page, episodeId)).toBe(0);
+      await expect.poll(() => storageUsage(page)).toBeLessThan(before);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test("when the browser's storage quota runs out, saving stops with what is needed and what is available", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await withoutPreRoll(context);
+    const release = await findPlayableRelease(request);
+    const episodeId = release.episodes[0]!.id;
+    const picker = await openPicker(page, episodeId);
+    const highest = picker.getByRole("button", { name: /^1080p — до \d/ });
+    await expect(highest).toBeEnabled();
+    // A real quota, enforced by Chromium itself: what the origin already uses and 150 KB more (the 1080p clip is far larger).
+    const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Storage.overrideQuotaForOrigin", { origin: new URL(baseURL!).origin, quotaSize: usage + 150 * 1024 });
+    try {
+      await highest.click();
+      await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
+      await expect(picker.getByRole("alert")).toContainText(
+        // Chromium's quota override is enforced but not reported by navigator.storage.estimate(): the second half varies.
+        /^Недостаточно места: для серии нужно ещё около \d.*, а браузер (может выделить только \d.*|больше не выделяет места)\./,
+      );
+      // Cancelling removes what was saved before space ran out.
+      await picker.getByRole("button", { name: "Отменить" }).click();
+      await expect(picker.getByRole("button", { name: /^480p/ })).toBeVisible();
+      expect(await savedFileCount(page, episodeId)).toBe(0);
+    } finally {
+      await cdp.send("Storage.overrideQuotaForOrigin", { origin: new URL(baseURL!).origin });
+    }
+  });
+
+  test("after space ran out, resuming keeps the files already saved and finishes the episode", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await withoutPreRoll(context);
+    const release = await findPlayableRelease(request);
+    const episodeId = release.episodes[1]!.id;
+    const picker = await openPicker(page, episodeId);
+    const highest = picker.getByRole("button", { name: /^1080p — до \d/ });
+    await expect(highest).toBeEnabled();
+    const origin = new URL(baseURL!).origin;
+    const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    const cdp = await context.newCDPSession(page);
+    // Room for a few of the clip's 13 segments at 1080p.
+    await cdp.send("Storage.overrideQuotaForOrigin", { origin, quotaSize: usage + 700 * 1024 });
+    try {
+      await highest.click();
+      await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
+    } finally {
+      await cdp.send("Storage.overrideQuotaForOrigin", { origin });
+    }
+    const partial = await savedFileCount(page, episodeId);
+    // The playlist and at least one segment, not all of them.
+    expect(partial).toBeGreaterThan(1);
+    expect(partial).toBeLessThan(14);
+    await expect(picker.locator('[data-download-phase="failed"]')).toContainText(/Сохранено [1-9]\d? %/);
+
+    await picker.getByRole("button", { name: "Продолжить" }).click();
+    await expect(picker.locator('[data-download-phase="complete"]')).toBeVisible({ timeout: 20_000 });
+    expect(await savedFileCount(page, episodeId)).toBe(14);
+    // Every saved byte counted once: the record's total is what the cache holds.
+    const { cached, recorded } = await page.evaluate(async (id) => {
+      const cache = await caches.open("offline-episodes-v1");
+      const keys = (await cache.keys()).filter((key) => new URL(key.url).pathname.includes("/part-"));
+      let cachedBytes = 0;
+      for (const key of keys) cachedBytes += (await (await cache.match(key))!.arrayBuffer()).byteLength;
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open("offline-episodes");
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      const record = await new Promise<{ bytes: number }>((resolve, reject) => {
+        const reading = database.transaction("episodes").objectStore("episodes").get(id);
+        reading.onsuccess = () => resolve(reading.result as { bytes: number });
+        reading.onerror = () => reject(reading.error);
+      });
+      database.close();
+      return { cached: cachedBytes, recorded: record.bytes };
+    }, episodeId);
+    expect(recorded).toBe(cached);
+  });
+
+  test("without JavaScript the page explains that saving needs it", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/me/downloads");
+      await expect(page.getByRole("heading", { level: 1, name: "Сохранённые серии" })).toBeVisible();
+      await expect(page.getByText("Сохранение серий для просмотра без сети работает только с включённым JavaScript.")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
