@@ -1,13 +1,9 @@
 // The player pages' loader: the episode, its release's queue, download options and the user's saved positions.
 import { z } from "zod";
-import { apiContext } from "~/.server/api/context";
-import { getTimecodes } from "~/.server/api/views";
-import { getEpisode } from "~/.server/api/releases";
-import { getReleaseTorrents, torrentFileUrl } from "~/.server/api/torrents";
+import { requestApi, type ApiCalls, type RequestArgs } from "~/.server/api/handle";
 import { optionalData } from "~/.server/optional-data.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { getSessionToken } from "~/.server/session.server";
 import { imageSource } from "~/domain/image";
 import { releaseTitle, type Episode, type EpisodeWithRelease } from "~/domain/release";
 import type { Torrent } from "~/domain/torrent";
@@ -58,7 +54,7 @@ export function queueOf(episode: EpisodeWithRelease): QueueEpisode[] {
   }));
 }
 
-function toDownloadOption(request: Request, torrent: Torrent): DownloadOption {
+function toDownloadOption(api: ApiCalls, torrent: Torrent): DownloadOption {
   return {
     id: torrent.id,
     label: torrent.label ?? torrent.filename ?? torrent.quality.description ?? String(torrent.id),
@@ -67,17 +63,18 @@ function toDownloadOption(request: Request, torrent: Torrent): DownloadOption {
     seeders: torrent.seeders,
     leechers: torrent.leechers,
     magnet: torrent.magnet,
-    fileUrl: torrentFileUrl(request, torrent.hash || torrent.id),
+    fileUrl: api.torrents.fileUrl(torrent.hash || torrent.id),
   };
 }
 
-export async function loadPlayerPage(request: Request, releaseEpisodeId: string, view: PlayerPageData["view"]): Promise<PlayerPageData> {
-  const optionalContext = apiContext(request, { timeout: "optional" });
-  const signedIn = getSessionToken(request) !== null;
+export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string, view: PlayerPageData["view"]): Promise<PlayerPageData> {
+  const { request } = args;
+  const api = requestApi(args);
+  const signedIn = api.signedIn;
   const [episode, allTimecodes] = await Promise.all([
-    withRouteErrors(request, () => getEpisode(request, releaseEpisodeId)),
+    withRouteErrors(request, () => api.releases.episode(releaseEpisodeId)),
     // Optional data: a page without saved positions or downloads is still a page.
-    signedIn ? optionalData("player timecodes", () => getTimecodes(optionalContext)) : Promise.resolve(null),
+    signedIn ? optionalData("player timecodes", () => api.optional.timecodes.get()) : Promise.resolve(null),
   ]);
   const release = episode.release;
   const queue = queueOf(episode);
@@ -88,7 +85,7 @@ export async function loadPlayerPage(request: Request, releaseEpisodeId: string,
   const ageConfirmationNeeded = release ? needsAgeConfirmation(release, request.headers.get("Cookie")) : false;
   const [torrents, preloads] = await Promise.all([
     release && !release.isBlockedByCopyrights
-      ? optionalData("player torrents", () => getReleaseTorrents(optionalContext, release.id))
+      ? optionalData("player torrents", () => api.optional.torrents.ofRelease(release.id))
       : null,
     ageConfirmationNeeded
       ? { hlsChunk: null, fetches: [] }
@@ -109,7 +106,7 @@ export async function loadPlayerPage(request: Request, releaseEpisodeId: string,
         }
       : null,
     queue,
-    downloads: (torrents ?? []).map((torrent) => toDownloadOption(request, torrent)),
+    downloads: (torrents ?? []).map((torrent) => toDownloadOption(api, torrent)),
     accountTimecodes: allTimecodes?.filter((entry) => queueIds.has(entry.releaseEpisodeId)) ?? null,
     view,
     preloads,
