@@ -11,7 +11,7 @@ import { scheduleStrings as strings } from "~/features/schedule/strings";
 import { useBrowserZoneWeek } from "~/features/schedule/use-browser-zone-week";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { pageMeta } from "~/features/seo/page-meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/root-data";
 
 export { loadSchedulePage as loader } from "~/features/schedule/schedule.server";
 

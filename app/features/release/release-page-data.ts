@@ -2,9 +2,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { CollectionType, TimecodeEntry } from "~/domain/account";
 import type { Release } from "~/domain/release";
+import { RELEASE_ROUTE_ID } from "~/domain/route-ids";
 import type { ScheduleEntry } from "~/domain/schedule";
-
-export const RELEASE_ROUTE_ID = "routes/_app.anime.releases.release.$alias";
 
 export type ListState = { isFavorite: boolean; collection: CollectionType | null };
 

@@ -103,7 +103,7 @@ export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageDat
 }
 
 /** The age confirmation: remember it and go back to the tab the viewer was on. */
-export function confirmReleaseAge({ request, params }: { request: Request; params: Record<string, string | undefined> }) {
+export function confirmReleaseAge({ request, params }: ReleaseArgs) {
   const parsed = ReleaseParamsSchema.safeParse(params);
   if (!parsed.success) throwPageNotFound(request);
   // Encoded like every redirect target: an alias may be Cyrillic.

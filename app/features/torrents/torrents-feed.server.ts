@@ -21,7 +21,7 @@ async function optionalValue<Value>(what: string, load: () => Promise<Value>): P
   }
 }
 
-async function loadTorrentFeed(args: RequestArgs, pageNumber: number): Promise<TorrentFeed> {
+export async function loadTorrentFeed(args: RequestArgs, pageNumber: number): Promise<TorrentFeed> {
   const api = requestApi(args);
   const [location, profile, page] = await Promise.all([
     optionalValue("location", () => api.optional.profile.location()),
