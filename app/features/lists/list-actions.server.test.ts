@@ -11,7 +11,7 @@ const api = vi.hoisted(() => ({
 }));
 const session = vi.hoisted(() => ({ token: "token" as string | null }));
 
-vi.mock("~/.server/api/lists", () => api);
+vi.mock("~/.server/api/lists", async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 vi.mock("~/.server/session.server", async (importOriginal) => ({
   ...(await importOriginal<typeof SessionModule>()),
   getSessionUser: () => (session.token === null ? null : { token: session.token, issuedAt: new Date() }),
