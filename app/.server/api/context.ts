@@ -62,16 +62,6 @@ export function apiContext(request: Request, options: ApiContextOptions = {}): A
   };
 }
 
-/** API functions accept the incoming request directly (page-data defaults) or a prepared context. */
-export type ApiCaller = Request | ApiContext;
-
-function isApiContext(caller: ApiCaller): caller is ApiContext {
-  return "upstream" in caller && "timeoutMs" in caller;
-}
-
-export function toApiContext(caller: ApiCaller): ApiContext {
-  return isApiContext(caller) ? caller : apiContext(caller);
-}
 
 /** For work shared between requests: one visitor leaving must not cancel it for the others. */
 export function sharedContext(context: ApiContext): ApiContext {
