@@ -1,7 +1,7 @@
 // /me/data/: "your data is yours" — download favorites, collections and progress as one file; import such a file back.
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { COLLECTIONS_PATH, DATA_PATH, FAVORITES_PATH } from "~/features/lists/list-filters";
+import { COLLECTIONS_PATH, FAVORITES_PATH } from "~/features/lists/list-filters";
 import { pageMeta } from "~/features/seo/page-meta";
 
 import type { dataPageLoader } from "~/features/lists/account-data.server";

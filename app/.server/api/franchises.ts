@@ -72,11 +72,6 @@ export async function getFranchise(context: ApiContext, franchiseId: string): Pr
   return toFranchiseWithReleases(franchise, context.mediaOrigin);
 }
 
-export async function getRandomFranchises(context: ApiContext, limit = 4): Promise<Franchise[]> {
-  const franchises = await requestJson(context, { path: "/anime/franchises/random", query: { limit } }, FranchiseListSchema);
-  return franchises.map((franchise) => toFranchise(franchise, context.mediaOrigin));
-}
-
 export async function getReleaseFranchises(context: ApiContext, releaseId: number): Promise<FranchiseWithReleases[]> {
   const franchises = await requestJson(
     context,

@@ -33,7 +33,3 @@ export async function getGenreReleases(
   return mapPage(page, (release) => toRelease(release, context.mediaOrigin));
 }
 
-export async function getRandomGenres(context: ApiContext, limit = 4): Promise<Genre[]> {
-  const genres = await requestJson(context, { path: "/anime/genres/random", query: { limit } }, GenreListSchema);
-  return genres.map((genre) => toGenre(genre, context.mediaOrigin));
-}

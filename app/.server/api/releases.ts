@@ -20,7 +20,7 @@ export function getLatestReleases(context: ApiContext, limit = 14): Promise<Rele
   return releaseList(context, "/anime/releases/latest", { limit });
 }
 
-export function getRandomReleases(context: ApiContext, limit = 5): Promise<Release[]> {
+function getRandomReleases(context: ApiContext, limit = 5): Promise<Release[]> {
   return releaseList(context, "/anime/releases/random", { limit });
 }
 
@@ -71,7 +71,3 @@ export async function getReleasesByIds(
 }
 
 /** Quick search by title; an empty query finds nothing without asking the upstream. */
-export async function searchReleases(context: ApiContext, query: string): Promise<Release[]> {
-  const trimmed = query.trim();
-  return trimmed ? releaseList(context, "/app/search/releases", { query: trimmed }) : [];
-}

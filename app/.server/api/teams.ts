@@ -21,7 +21,6 @@ const TeamUserSchema = z
   .passthrough();
 
 export const TeamListSchema = listSchema(TeamSchema);
-export const TeamRoleListSchema = listSchema(TeamRoleSchema);
 export const TeamUserListSchema = listSchema(TeamUserSchema);
 
 const toTeam = (raw: z.output<typeof TeamSchema>): Team => ({
@@ -39,10 +38,6 @@ const toRole = (raw: z.output<typeof TeamRoleSchema>): TeamRole => ({
 
 export async function getTeams(context: ApiContext): Promise<Team[]> {
   return (await requestJson(context, { path: "/teams/" }, TeamListSchema)).map(toTeam);
-}
-
-export async function getTeamRoles(context: ApiContext): Promise<TeamRole[]> {
-  return (await requestJson(context, { path: "/teams/roles" }, TeamRoleListSchema)).map(toRole);
 }
 
 export async function getTeamUsers(context: ApiContext): Promise<TeamUser[]> {

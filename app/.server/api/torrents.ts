@@ -1,9 +1,8 @@
-// Torrents: the feed, a release's torrents, one torrent, and the .torrent file link.
+// Torrents: the feed, a release's torrents, and the .torrent file link.
 import { z } from "zod";
 import type { Page } from "~/domain/pagination";
 import type { Torrent } from "~/domain/torrent";
 import type { ApiContext } from "./context";
-import { UpstreamNotFoundError } from "./errors";
 import { ReleaseSchema, toRelease } from "./release-schema";
 import { requestJson } from "./request";
 import {
@@ -15,7 +14,6 @@ import {
   magnetUri,
   mapPage,
   numericId,
-  oneSchema,
   optionalNumber,
   optionalText,
   pageSchema,
@@ -104,13 +102,6 @@ export async function getTorrents(context: ApiContext, paging: { page?: number; 
 export async function getReleaseTorrents(context: ApiContext, releaseId: number): Promise<Torrent[]> {
   const torrents = await requestJson(context, { path: `/anime/torrents/release/${releaseId}` }, ReleaseTorrentsSchema);
   return torrents.map((torrent) => toTorrent(torrent, context.mediaOrigin));
-}
-
-export async function getTorrent(context: ApiContext, hashOrId: string | number): Promise<Torrent> {
-  const path = `/anime/torrents/${encodeURIComponent(String(hashOrId))}`;
-  const torrent = await requestJson(context, { path }, oneSchema(TorrentSchema));
-  if (!torrent) throw new UpstreamNotFoundError({ method: "GET", path });
-  return toTorrent(torrent, context.mediaOrigin);
 }
 
 /**
