@@ -47,7 +47,6 @@ export const headers: HeadersFunction = (args) => {
   return inherited;
 };
 
-
 export const meta: MetaFunction<typeof rootLoader> = (args) => {
   if (args.error) {
     const described = describeError(args.error);
@@ -59,7 +58,6 @@ export const meta: MetaFunction<typeof rootLoader> = (args) => {
   }
   return pageMeta(args, {});
 };
-
 
 const fallbackContacts = { siteName: "AniLibria", contactEmail: "ads@anilibria.example", abuseEmail: "abuse@anilibria.example" };
 

@@ -13,7 +13,10 @@ export async function rootLoader(args: LoaderFunctionArgs) {
   const { request } = args;
   const env = getEnv();
   const preferences = readPreferences(request);
-  const [{ toast, clearHeader }, account] = await Promise.all([takeToast(request), loadRootData(request, { context: requestApi(args).optional.context })]);
+  const [{ toast, clearHeader }, account] = await Promise.all([
+    takeToast(request),
+    loadRootData(request, { context: requestApi(args).optional.context }),
+  ]);
   const headers = new Headers(account.headers);
   for (const [name, value] of Object.entries(pageCacheHeaders(request))) headers.set(name, value);
   if (clearHeader) {

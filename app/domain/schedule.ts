@@ -8,4 +8,3 @@ export type ScheduleEntry = {
 };
 
 export type ScheduleNow = { yesterday: ScheduleEntry[]; today: ScheduleEntry[]; tomorrow: ScheduleEntry[] };
-

@@ -50,7 +50,8 @@ export const meta: MetaFunction<typeof loadReleasePage> = (args) => {
 };
 
 export default function ReleasePage() {
-  const { release, recommended, latestInSchedule, lists, timecodes, ageConfirmationNeeded, jsonLd } = useLoaderData<typeof loadReleasePage>();
+  const { release, recommended, latestInSchedule, lists, timecodes, ageConfirmationNeeded, jsonLd } =
+    useLoaderData<typeof loadReleasePage>();
   const root = useRootData();
   const progress = useReleaseProgress(root?.profile?.id ?? null, timecodes);
   const outletContext: ReleaseOutletContext = { progress };

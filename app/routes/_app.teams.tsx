@@ -10,7 +10,8 @@ const strings = sectionStrings.teams;
 
 export { loadTeamsPage as loader } from "~/features/teams/teams-page.server";
 
-export const meta: MetaFunction<typeof loadTeamsPage> = (args) => pageMeta(args, { title: strings.title, description: strings.description });
+export const meta: MetaFunction<typeof loadTeamsPage> = (args) =>
+  pageMeta(args, { title: strings.title, description: strings.description });
 
 export default function TeamsPage() {
   const { groups } = useLoaderData<typeof loadTeamsPage>();

@@ -12,7 +12,8 @@ const strings = sectionStrings.sitemap;
 
 export { loadSitemapPage as loader } from "~/features/sitemap/sitemap.server";
 
-export const meta: MetaFunction<typeof loadSitemapPage> = (args) => pageMeta(args, { title: strings.title, description: strings.description });
+export const meta: MetaFunction<typeof loadSitemapPage> = (args) =>
+  pageMeta(args, { title: strings.title, description: strings.description });
 
 export default function HtmlSitemapPage() {
   const { genres, franchises, releases } = useLoaderData<typeof loadSitemapPage>();

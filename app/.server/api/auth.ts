@@ -16,11 +16,7 @@ const OptionalTokenSchema = z
 
 /** The upstream token for these credentials; bad credentials → `UpstreamUnauthorizedError`. */
 export async function login(context: ApiContext, credentials: { login: string; password: string }): Promise<string> {
-  const answer = await requestJson(
-    context,
-    { method: "POST", path: "/accounts/users/auth/login", body: credentials },
-    TokenSchema,
-  );
+  const answer = await requestJson(context, { method: "POST", path: "/accounts/users/auth/login", body: credentials }, TokenSchema);
   return answer.token;
 }
 
@@ -42,19 +38,11 @@ export async function register(context: ApiContext, input: RegistrationInput): P
 
 /** Confirms the e-mail; some servers sign the user in at once and answer a token. */
 export function verifyRegistration(context: ApiContext, token: string): Promise<string | null> {
-  return requestJson(
-    context,
-    { method: "POST", path: "/accounts/users/auth/registration/verify", body: { token } },
-    OptionalTokenSchema,
-  );
+  return requestJson(context, { method: "POST", path: "/accounts/users/auth/registration/verify", body: { token } }, OptionalTokenSchema);
 }
 
 export async function forgetPassword(context: ApiContext, email: string): Promise<void> {
-  await requestJson(
-    context,
-    { method: "POST", path: "/accounts/users/auth/password/forget", body: { email } },
-    IgnoredBodySchema,
-  );
+  await requestJson(context, { method: "POST", path: "/accounts/users/auth/password/forget", body: { email } }, IgnoredBodySchema);
 }
 
 export async function resetPassword(context: ApiContext, input: PasswordResetInput): Promise<void> {
@@ -66,7 +54,11 @@ export async function resetPassword(context: ApiContext, input: PasswordResetInp
 export const SocialConsentSchema = z.object({ url: z.string().url(), state: z.string().min(1) }).passthrough();
 
 /** Where to send the user for OAuth, and the state to poll with. `host` is where the provider returns to. */
-export async function getSocialLogin(context: ApiContext, provider: SocialProvider, host?: string): Promise<{ url: string; state: string }> {
+export async function getSocialLogin(
+  context: ApiContext,
+  provider: SocialProvider,
+  host?: string,
+): Promise<{ url: string; state: string }> {
   const answer = await requestJson(
     context,
     { path: `/accounts/users/auth/social/${encodeURIComponent(provider)}/login`, query: { host } },
@@ -78,11 +70,7 @@ export async function getSocialLogin(context: ApiContext, provider: SocialProvid
 /** The token once the user finished OAuth, null while still pending (the upstream answers 404). */
 export async function authenticateSocial(context: ApiContext, state: string): Promise<string | null> {
   try {
-    const answer = await requestJson(
-      context,
-      { path: "/accounts/users/auth/social/authenticate", query: { state } },
-      TokenSchema,
-    );
+    const answer = await requestJson(context, { path: "/accounts/users/auth/social/authenticate", query: { state } }, TokenSchema);
     return answer.token;
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return null;

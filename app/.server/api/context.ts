@@ -62,7 +62,6 @@ export function apiContext(request: Request, options: ApiContextOptions = {}): A
   };
 }
 
-
 /** For work shared between requests: one visitor leaving must not cancel it for the others. */
 export function sharedContext(context: ApiContext): ApiContext {
   // Listed field by field: spreading would read the token, which costs a decryption.

@@ -16,13 +16,7 @@ import { UpstreamForbiddenError, UpstreamNotFoundError, UpstreamUnauthorizedErro
 import { getFranchise, getFranchises, getReleaseFranchises } from "./franchises";
 import { getGenre, getGenreReleases, getGenres } from "./genres";
 import { getPromotions, getVideos } from "./media";
-import {
-  getEpisode,
-  getLatestReleases,
-  getRelease,
-  getReleaseMembers,
-  getReleasesByIds,
-} from "./releases";
+import { getEpisode, getLatestReleases, getRelease, getReleaseMembers, getReleasesByIds } from "./releases";
 import { getScheduleNow, getScheduleWeek } from "./schedule";
 import { getTeams, getTeamUsers } from "./teams";
 import { getReleaseTorrents, getTorrents } from "./torrents";

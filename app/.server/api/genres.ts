@@ -32,4 +32,3 @@ export async function getGenreReleases(
   const page = await requestJson(context, { path: `/anime/genres/${genreId}/releases`, query: paging }, GenreReleasesPageSchema);
   return mapPage(page, (release) => toRelease(release, context.mediaOrigin));
 }
-

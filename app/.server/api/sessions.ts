@@ -52,7 +52,5 @@ export async function endAccountSession(context: ApiContext, sessionId: string):
 
 /** Ends every session but the current one. */
 export async function endOtherAccountSessions(context: ApiContext): Promise<AccountSession[]> {
-  return toAccountSessions(
-    await requestJson(context, { method: "DELETE", path: "/accounts/users/me/sessions" }, AccountSessionsSchema),
-  );
+  return toAccountSessions(await requestJson(context, { method: "DELETE", path: "/accounts/users/me/sessions" }, AccountSessionsSchema));
 }

@@ -25,7 +25,11 @@ export function getSocialLinks(context: ApiContext): Promise<SocialLink[]> {
 }
 
 /** Where to send the user to allow the link; `host` is where the provider returns to. */
-export async function startSocialLink(context: ApiContext, provider: SocialProvider, host: string): Promise<{ url: string; state: string }> {
+export async function startSocialLink(
+  context: ApiContext,
+  provider: SocialProvider,
+  host: string,
+): Promise<{ url: string; state: string }> {
   const path = `/accounts/users/me/socials/${encodeURIComponent(provider)}/link`;
   const answer = await requestJson(context, { path, query: { host } }, SocialConsentSchema);
   return { url: answer.url, state: answer.state };
@@ -37,9 +41,5 @@ export function completeSocialLink(context: ApiContext, provider: SocialProvider
 }
 
 export function unlinkSocial(context: ApiContext, provider: SocialProvider): Promise<SocialLink[]> {
-  return requestJson(
-    context,
-    { method: "DELETE", path: `/accounts/users/me/socials/${encodeURIComponent(provider)}` },
-    SocialLinksSchema,
-  );
+  return requestJson(context, { method: "DELETE", path: `/accounts/users/me/socials/${encodeURIComponent(provider)}` }, SocialLinksSchema);
 }

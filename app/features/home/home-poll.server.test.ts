@@ -80,7 +80,10 @@ describe("pollVoteAction", () => {
 
   it("answers a fetcher with JSON", async () => {
     api.votePoll.mockResolvedValue({ ...poll, totalVotes: 1, votedOptionId: 2 });
-    const result = (await pollVoteAction({ request: post({ pollId: "1", optionId: "2", via: "fetcher" }), context: client("a") })) as unknown as DataResult;
+    const result = (await pollVoteAction({
+      request: post({ pollId: "1", optionId: "2", via: "fetcher" }),
+      context: client("a"),
+    })) as unknown as DataResult;
     expect(result.data).toEqual({ ok: true, message: pollStrings.voted });
   });
 
@@ -92,7 +95,10 @@ describe("pollVoteAction", () => {
       { pollId: "1", optionId: "1e400" },
     ];
     for (const fields of forms) {
-      const result = (await pollVoteAction({ request: post({ ...fields, via: "fetcher" }), context: client("a") })) as unknown as DataResult;
+      const result = (await pollVoteAction({
+        request: post({ ...fields, via: "fetcher" }),
+        context: client("a"),
+      })) as unknown as DataResult;
       expect(result.init?.status).toBe(400);
       expect(result.data).toEqual({ ok: false, message: pollStrings.pickOption });
     }
@@ -102,20 +108,32 @@ describe("pollVoteAction", () => {
   it("says why a second vote was refused", async () => {
     api.votePoll.mockRejectedValue(new UpstreamUnavailableError(call, "status", 409));
     api.getCurrentPoll.mockResolvedValue({ ...poll, totalVotes: 1, votedOptionId: 1 });
-    const result = (await pollVoteAction({ request: post({ pollId: "1", optionId: "2", via: "fetcher" }), context: client("a") })) as unknown as DataResult;
+    const result = (await pollVoteAction({
+      request: post({ pollId: "1", optionId: "2", via: "fetcher" }),
+      context: client("a"),
+    })) as unknown as DataResult;
     expect(result.init?.status).toBe(409);
     expect(result.data).toEqual({ ok: false, message: pollStrings.alreadyVoted });
     api.getCurrentPoll.mockResolvedValue({ ...poll, totalVotes: 1, isEnded: true });
-    const ended = (await pollVoteAction({ request: post({ pollId: "1", optionId: "2", via: "fetcher" }), context: client("a") })) as unknown as DataResult;
+    const ended = (await pollVoteAction({
+      request: post({ pollId: "1", optionId: "2", via: "fetcher" }),
+      context: client("a"),
+    })) as unknown as DataResult;
     expect(ended.data).toEqual({ ok: false, message: pollStrings.pollEnded });
   });
 
   it("passes on the upstream's word for a bad option and a missing poll", async () => {
     api.votePoll.mockRejectedValueOnce(new UpstreamValidationError(call, 422, "Такого варианта ответа в опросе нет.", {}));
-    const bad = (await pollVoteAction({ request: post({ pollId: "1", optionId: "9", via: "fetcher" }), context: client("a") })) as unknown as DataResult;
+    const bad = (await pollVoteAction({
+      request: post({ pollId: "1", optionId: "9", via: "fetcher" }),
+      context: client("a"),
+    })) as unknown as DataResult;
     expect(bad.data).toEqual({ ok: false, message: "Такого варианта ответа в опросе нет." });
     api.votePoll.mockRejectedValueOnce(new UpstreamNotFoundError(call));
-    const gone = (await pollVoteAction({ request: post({ pollId: "5", optionId: "9", via: "fetcher" }), context: client("a") })) as unknown as DataResult;
+    const gone = (await pollVoteAction({
+      request: post({ pollId: "5", optionId: "9", via: "fetcher" }),
+      context: client("a"),
+    })) as unknown as DataResult;
     expect(gone.init?.status).toBe(404);
   });
 
@@ -135,10 +153,16 @@ describe("pollVoteAction", () => {
     for (let attempt = 0; attempt < POLL_VOTE_RATE_LIMIT.limit; attempt += 1) {
       await pollVoteAction({ request: post({ pollId: "1", optionId: "2", via: "fetcher" }), context: client("b") });
     }
-    const refused = (await pollVoteAction({ request: post({ pollId: "1", optionId: "2", via: "fetcher" }), context: client("b") })) as unknown as DataResult;
+    const refused = (await pollVoteAction({
+      request: post({ pollId: "1", optionId: "2", via: "fetcher" }),
+      context: client("b"),
+    })) as unknown as DataResult;
     expect(refused.init?.status).toBe(429);
     expect(new Headers(refused.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
-    const other = (await pollVoteAction({ request: post({ pollId: "1", optionId: "2", via: "fetcher" }), context: client("c") })) as unknown as DataResult;
+    const other = (await pollVoteAction({
+      request: post({ pollId: "1", optionId: "2", via: "fetcher" }),
+      context: client("c"),
+    })) as unknown as DataResult;
     expect(other.init?.status ?? 200).toBe(200);
   });
 });

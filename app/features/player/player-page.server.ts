@@ -84,9 +84,7 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
   // A direct link to an adult episode asks first, as the release page does (decision 0136); nothing of the stream loads meanwhile.
   const ageConfirmationNeeded = release ? needsAgeConfirmation(release, request.headers.get("Cookie")) : false;
   const [torrents, preloads] = await Promise.all([
-    release && !release.isBlockedByCopyrights
-      ? optionalData("player torrents", () => api.optional.torrents.ofRelease(release.id))
-      : null,
+    release && !release.isBlockedByCopyrights ? optionalData("player torrents", () => api.optional.torrents.ofRelease(release.id)) : null,
     ageConfirmationNeeded
       ? { hlsChunk: null, fetches: [] }
       : playerPreloads(request, playerEpisode, resumePosition(saved, playerEpisode.duration)),

@@ -10,9 +10,7 @@ import { CONTINUE_WATCHING_LIMIT, continueItemFromHistory, type ContinueItem } f
 export async function loadContinueWatching(api: ApiHandle): Promise<ContinueItem[] | null> {
   if (!api.signedIn) return null;
   // Twice the cards: finished episodes are skipped.
-  const history = await optionalData("continue watching", () =>
-    api.optional.timecodes.history({ limit: CONTINUE_WATCHING_LIMIT * 2 }),
-  );
+  const history = await optionalData("continue watching", () => api.optional.timecodes.history({ limit: CONTINUE_WATCHING_LIMIT * 2 }));
   if (!history) return null;
   return history.items
     .map(continueItemFromHistory)

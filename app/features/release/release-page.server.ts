@@ -88,7 +88,11 @@ export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageDat
       : Promise.resolve(null),
     // The server knows a signed-in user's progress, so "Смотреть" and the episode marks work without JavaScript.
     signedIn
-      ? optional("timecodes", async () => (await optionalCalls.timecodes.get()).filter((entry) => episodeIds.has(entry.releaseEpisodeId)), null)
+      ? optional(
+          "timecodes",
+          async () => (await optionalCalls.timecodes.get()).filter((entry) => episodeIds.has(entry.releaseEpisodeId)),
+          null,
+        )
       : Promise.resolve(null),
   ]);
   return {

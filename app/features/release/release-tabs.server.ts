@@ -15,7 +15,10 @@ export async function loadMembersTab(args: TabArgs) {
 
 export async function loadFranchisesTab(args: TabArgs) {
   const release = await loadRelease(args);
-  return { franchises: await withRouteErrors(args.request, () => requestApi(args).franchises.ofRelease(release.id)), releaseId: release.id };
+  return {
+    franchises: await withRouteErrors(args.request, () => requestApi(args).franchises.ofRelease(release.id)),
+    releaseId: release.id,
+  };
 }
 
 const TorrentsQuerySchema = z.object({ quality: z.string().max(40).nullable().catch(null) });
