@@ -1,12 +1,9 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { getEnv } from "~/.server/env.server";
-import { NO_STORE_CACHE_CONTROL, pageCacheHeaders, retryAfterOf } from "~/.server/http-cache.server";
-import { loadRootData } from "~/.server/root-data.server";
-import { readPreferences } from "~/.server/preferences.server";
-import { siteOrigin } from "~/.server/site-origin.server";
-import { takeToast } from "~/.server/toast.server";
+import { retryAfterOf } from "~/.server/http-cache.server";
+import type { rootLoader } from "~/.server/root-loader.server";
+import { useRootData } from "~/components/root-data";
 import { describeError } from "~/components/error-page/describe-error";
 import { ErrorPage } from "~/components/error-page/error-page";
 import { LoadingBar } from "~/components/loading-bar";
@@ -19,7 +16,6 @@ import { AccountExtrasProvider } from "~/features/account/account-extras";
 import { InstallAppPrompt } from "~/features/pwa/install-app-prompt";
 import { OfflineReadyNotice } from "~/features/pwa/offline-ready-notice";
 import { pageMeta } from "~/features/seo/page-meta";
-import { imageSource } from "~/domain/image";
 import stylesheet from "~/styles/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -30,39 +26,7 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const env = getEnv();
-  const preferences = readPreferences(request);
-  const [{ toast, clearHeader }, account] = await Promise.all([takeToast(request), loadRootData(request)]);
-  const headers = new Headers(account.headers);
-  for (const [name, value] of Object.entries(pageCacheHeaders(request))) headers.set(name, value);
-  if (clearHeader) {
-    headers.append("Set-Cookie", clearHeader);
-    headers.set("Cache-Control", NO_STORE_CACHE_CONTROL);
-  }
-  const { profile } = account;
-  return data(
-    {
-      preferences,
-      toast,
-      site: {
-        name: env.SITE_NAME,
-        origin: siteOrigin(request),
-        contactEmail: env.CONTACT_EMAIL,
-        abuseEmail: env.ABUSE_EMAIL,
-        fingerprintApiKey: env.FINGERPRINT_API_KEY ?? null,
-      },
-      year: new Date().getFullYear(),
-      profile,
-      location: account.location,
-      accountExtras: account.accountExtras,
-      user: profile
-        ? { nickname: profile.nickname ?? profile.login ?? "Профиль", avatarUrl: imageSource(profile.avatar, "thumbnail") }
-        : null,
-    },
-    { headers },
-  );
-}
+export { rootLoader as loader } from "~/.server/root-loader.server";
 
 /** "Показать ещё" moving a list's address on has nothing for the root to load again. */
 export const shouldRevalidate = revalidateUnlessShownRangeGrows;
@@ -83,9 +47,7 @@ export const headers: HeadersFunction = (args) => {
   return inherited;
 };
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
-
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: MetaFunction<typeof rootLoader> = (args) => {
   if (args.error) {
     const described = describeError(args.error);
     return [
@@ -96,10 +58,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   }
   return pageMeta(args, {});
 };
-
-export function useRootData(): RootLoaderData | undefined {
-  return useRouteLoaderData<typeof loader>("root") as RootLoaderData | undefined;
-}
 
 const fallbackContacts = { siteName: "AniLibria", contactEmail: "ads@anilibria.example", abuseEmail: "abuse@anilibria.example" };
 

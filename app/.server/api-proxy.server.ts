@@ -237,3 +237,8 @@ function withoutSessionCookie(source: Headers): Headers {
   }
   return headers;
 }
+
+/** The proxy route's loader and action alike. */
+export function proxyRoute({ request }: { request: Request }): Promise<Response> {
+  return proxyApiRequest(request);
+}

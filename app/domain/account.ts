@@ -55,7 +55,6 @@ export type FavoriteSortingValue = OpenEnum<(typeof FAVORITE_SORTINGS)[number]>;
 
 /** docs/product.md#constants. */
 export const FAVORITES_PAGE_SIZE = 12;
-export const COLLECTIONS_PAGE_SIZE = 12;
 
 /** Filters of the favorites and collections lists; years here are a plain list, not a range. */
 export type AccountListQuery = {

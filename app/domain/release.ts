@@ -10,8 +10,7 @@ export type SeasonValue = OpenEnum<(typeof SEASONS)[number]>;
 export const AGE_RATINGS = ["R0_PLUS", "R6_PLUS", "R12_PLUS", "R16_PLUS", "R18_PLUS"] as const;
 export type AgeRatingValue = OpenEnum<(typeof AGE_RATINGS)[number]>;
 
-export const MEMBER_ROLES = ["poster", "timing", "voicing", "editing", "decorating", "translating"] as const;
-export type MemberRoleValue = OpenEnum<(typeof MEMBER_ROLES)[number]>;
+export type MemberRoleValue = OpenEnum<"poster" | "timing" | "voicing" | "editing" | "decorating" | "translating">;
 
 export type ReleaseType = Labelled<ReleaseTypeValue>;
 export type Season = Labelled<SeasonValue>;

@@ -1,46 +1,25 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { apiContext } from "~/.server/api/context";
-import { getPromotions } from "~/.server/api/media";
-import { getLatestReleases } from "~/.server/api/releases";
-import { getScheduleNow } from "~/.server/api/schedule";
-import { optionalData } from "~/.server/optional-data.server";
-import { withRouteErrors } from "~/.server/route-errors.server";
 import { HomePoll } from "~/features/home/home-poll";
-import { loadHomePoll } from "~/features/home/home-poll.server";
 import { HomeSection } from "~/features/home/home-section";
 import { LatestEpisodes } from "~/features/home/latest-episodes";
 import { Promotions } from "~/features/home/promotions";
 import { ScheduleToday } from "~/features/home/schedule-today";
 import { ContinueWatching } from "~/features/progress/continue-watching";
-import { loadContinueWatching } from "~/features/progress/continue-watching.server";
 import { pageMeta } from "~/features/seo/page-meta";
-import { toReleaseCard } from "~/domain/release-card";
 
-const LATEST_RELEASES_ON_HOME = 12;
+import type { loadHomePage } from "~/features/home/home-page.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const optional = apiContext(request, { timeout: "optional" });
-  // Awaited together rather than streamed: streamed blocks would stay skeletons for visitors without
-  // JavaScript (docs/decisions/0004-home-page.md). Optional blocks have the short timeout and hide on failure.
-  const [latest, promotions, scheduleToday, continueWatching, poll] = await Promise.all([
-    withRouteErrors(request, () => getLatestReleases(request, LATEST_RELEASES_ON_HOME)),
-    optionalData("promotions", () => getPromotions(optional)),
-    optionalData("schedule today", async () => (await getScheduleNow(optional)).today),
-    loadContinueWatching(request),
-    loadHomePoll(request),
-  ]);
-  return data({ latest: latest.map(toReleaseCard), promotions, scheduleToday, continueWatching, poll });
-}
+export { loadHomePage as loader } from "~/features/home/home-page.server";
 
-export const meta: MetaFunction<typeof loader> = (args) =>
+export const meta: MetaFunction<typeof loadHomePage> = (args) =>
   pageMeta(args, {
     title: "Аниме онлайн с русской озвучкой",
     description: "Новые серии аниме с русской озвучкой каждый день: онгоинги по расписанию, каталог, франшизы и торренты.",
   });
 
 export default function HomePage() {
-  const { latest, promotions, scheduleToday, continueWatching, poll } = useLoaderData<typeof loader>();
+  const { latest, promotions, scheduleToday, continueWatching, poll } = useLoaderData<typeof loadHomePage>();
   return (
     <div className="space-y-10">
       <h1 className="sr-only">Аниме онлайн с русской озвучкой</h1>

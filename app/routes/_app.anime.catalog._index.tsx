@@ -14,7 +14,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { formatCount } from "~/i18n/format";
 import { ru } from "~/i18n/ru";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogPage(request);
+export const loader = (args: LoaderFunctionArgs) => loadCatalogPage(args);
 
 export const shouldRevalidate = revalidateUnlessShownRangeGrows;
 

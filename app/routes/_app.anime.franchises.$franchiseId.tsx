@@ -1,14 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
+import type { loadFranchisePage } from "~/features/franchises/franchise-pages.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
-import { getFranchise } from "~/.server/api/franchises";
-import { throwPageNotFound } from "~/.server/not-found.server";
-import { withRouteErrors } from "~/.server/route-errors.server";
 import { PosterImage } from "~/components/poster-image";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-card-meta";
 import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
 import { imageSource } from "~/domain/image";
-import { franchiseDuration, franchiseYears, inWatchOrder } from "~/features/franchises/franchise-summary";
+import { franchiseDuration, franchiseYears } from "~/features/franchises/franchise-summary";
 import { sectionStrings } from "~/features/sections/strings";
 import { formatNumber } from "~/i18n/number";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -16,18 +13,10 @@ import { pageMeta } from "~/features/seo/page-meta";
 const strings = sectionStrings.franchise;
 
 /** Franchise ids are UUIDs upstream; anything else cannot exist and is a 404 without asking. */
-const FranchiseParamsSchema = z.object({ franchiseId: z.string().regex(/^[0-9A-Za-z-]{1,64}$/) });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const parsed = FranchiseParamsSchema.safeParse(params);
-  if (!parsed.success) throwPageNotFound(request);
-  return withRouteErrors(request, async () => {
-    const franchise = await getFranchise(request, parsed.data.franchiseId);
-    return { franchise: { ...franchise, releases: inWatchOrder(franchise.releases) } };
-  });
-}
+export { loadFranchisePage as loader } from "~/features/franchises/franchise-pages.server";
 
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: MetaFunction<typeof loadFranchisePage> = (args) => {
   if (!args.data) return pageMeta(args, {});
   const { franchise } = args.data;
   return pageMeta(args, {
@@ -38,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function FranchisePage() {
-  const { franchise } = useLoaderData<typeof loader>();
+  const { franchise } = useLoaderData<typeof loadFranchisePage>();
   const totals = [
     { term: strings.releases, value: franchise.totalReleases ?? franchise.releases.length },
     { term: strings.episodes, value: franchise.totalEpisodes },

@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
+import type { loadFranchiseList } from "~/features/franchises/franchise-pages.server";
 import { useLoaderData } from "@remix-run/react";
-import { getFranchises } from "~/.server/api/franchises";
-import { withRouteErrors } from "~/.server/route-errors.server";
 import { imageSource } from "~/domain/image";
 import { FranchiseCard } from "~/features/franchises/franchise-card";
 import { SectionHeading } from "~/features/sections/section-heading";
@@ -10,14 +9,9 @@ import { pageMeta } from "~/features/seo/page-meta";
 
 const strings = sectionStrings.franchises;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withRouteErrors(request, async () => {
-    const franchises = await getFranchises(request);
-    return { franchises: franchises.sort((a, b) => a.name.localeCompare(b.name, "ru")) };
-  });
-}
+export { loadFranchiseList as loader } from "~/features/franchises/franchise-pages.server";
 
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: MetaFunction<typeof loadFranchiseList> = (args) => {
   const first = args.data?.franchises[0];
   return pageMeta(args, {
     title: strings.title,
@@ -27,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function FranchisesPage() {
-  const { franchises } = useLoaderData<typeof loader>();
+  const { franchises } = useLoaderData<typeof loadFranchiseList>();
   return (
     <>
       <SectionHeading title={strings.title} lead={strings.lead} />

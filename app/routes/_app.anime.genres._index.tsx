@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
+import type { loadGenreList } from "~/features/genres/genre-pages.server";
 import { useLoaderData } from "@remix-run/react";
-import { getGenres } from "~/.server/api/genres";
-import { withRouteErrors } from "~/.server/route-errors.server";
 import { GenreCard } from "~/features/genres/genre-card";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
@@ -10,11 +9,9 @@ import { imageSource } from "~/domain/image";
 
 const strings = sectionStrings.genres;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withRouteErrors(request, async () => ({ genres: await getGenres(request) }));
-}
+export { loadGenreList as loader } from "~/features/genres/genre-pages.server";
 
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: MetaFunction<typeof loadGenreList> = (args) => {
   const first = args.data?.genres[0];
   return pageMeta(args, {
     title: strings.title,
@@ -24,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function GenresPage() {
-  const { genres } = useLoaderData<typeof loader>();
+  const { genres } = useLoaderData<typeof loadGenreList>();
   return (
     <>
       <SectionHeading title={strings.title} lead={strings.lead} />

@@ -1,44 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
+import type { loadGenrePage } from "~/features/genres/genre-pages.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
-import { getGenre, getGenreReleases } from "~/.server/api/genres";
-import { throwPageNotFound } from "~/.server/not-found.server";
-import { withRouteErrors } from "~/.server/route-errors.server";
 import { imageSource } from "~/domain/image";
-import { assertPageExists, parsePageQuery } from "~/features/sections/page-query.server";
 import { PagedReleases } from "~/features/sections/paged-releases";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
 import { pageMeta } from "~/features/seo/page-meta";
 import { formatCount } from "~/i18n/format";
-import { toReleaseCardPage } from "~/domain/release-card";
 
 const strings = sectionStrings.genre;
-const GENRE_PAGE_SIZE = 24;
 
-const GenreParamsSchema = z.object({
-  genreId: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/)
-    .transform(Number),
-});
+export { loadGenrePage as loader } from "~/features/genres/genre-pages.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const parsed = GenreParamsSchema.safeParse(params);
-  if (!parsed.success) throwPageNotFound(request);
-  const { genreId } = parsed.data;
-  const pageNumber = parsePageQuery(request);
-  return withRouteErrors(request, async () => {
-    const [genre, page] = await Promise.all([
-      getGenre(request, genreId),
-      getGenreReleases(request, genreId, { page: pageNumber, limit: GENRE_PAGE_SIZE }),
-    ]);
-    assertPageExists(request, page.pagination);
-    return { genre, page: toReleaseCardPage(page) };
-  });
-}
-
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: MetaFunction<typeof loadGenrePage> = (args) => {
   if (!args.data) return pageMeta(args, {});
   const { genre, page } = args.data;
   const poster = page.items[0] ? imageSource(page.items[0].poster) : imageSource(genre.image);
@@ -46,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function GenreReleasesPage() {
-  const { genre, page } = useLoaderData<typeof loader>();
+  const { genre, page } = useLoaderData<typeof loadGenrePage>();
   return (
     <>
       <SectionHeading title={strings.title(genre.name)} lead={formatCount(page.pagination.total, "releases")}>

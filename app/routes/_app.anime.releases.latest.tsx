@@ -10,7 +10,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 
 const strings = sectionStrings.latest;
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadLatestReleases(request);
+export const loader = (args: LoaderFunctionArgs) => loadLatestReleases(args);
 
 export const shouldRevalidate = revalidateUnlessShownRangeGrows;
 

@@ -1,36 +1,22 @@
 // The release page (docs/product.md#routes): heading, actions, parameters, description, tabs as nested routes, side blocks, age confirmation.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { throwPageNotFound } from "~/.server/not-found.server";
-import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
 import { imageSource } from "~/domain/image";
 import { releaseTitle } from "~/domain/release";
 import { adFlagsOf } from "~/features/player/ad-slots";
-import { confirmAgeAndGoBack, isSamePage } from "~/features/release/age-confirmation.server";
 import { AgeGate } from "~/features/release/age-gate";
 import { useReleaseProgress, type ReleaseOutletContext } from "~/features/release/episode-progress";
 import { ReleaseHeading } from "~/features/release/release-heading";
 import { releasePath } from "~/domain/site-paths";
 import { ReleaseJsonLd } from "~/features/release/release-json-ld-script";
-import { loadReleasePage, ReleaseParamsSchema } from "~/features/release/release-page.server";
+import type { loadReleasePage } from "~/features/release/release-page.server";
 import { ReleaseSide } from "~/features/release/release-side";
 import { ReleaseTabs, tabOfPath } from "~/features/release/release-tabs";
 import { releaseStrings } from "~/features/release/strings";
 import { pageMeta } from "~/features/seo/page-meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/root-data";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadReleasePage(request, params);
-}
-
-/** The age confirmation: remember it and go back to the tab the viewer was on. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const parsed = ReleaseParamsSchema.safeParse(params);
-  if (!parsed.success) throwPageNotFound(request);
-  // Encoded like every redirect target: an alias may be Cyrillic.
-  const base = safeRedirectPath(releasePath(parsed.data.alias));
-  return confirmAgeAndGoBack(request, base, (back) => isSamePage(back, base) || back.startsWith(`${base}/`));
-}
+export { confirmReleaseAge as action, loadReleasePage as loader } from "~/features/release/release-page.server";
 
 /** Tabs and the episodes switches do not need the release again; actions (age, lists) and another release do. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, formMethod, defaultShouldRevalidate }) => {
@@ -45,7 +31,7 @@ function shortDescription(text: string | null): string | undefined {
   return flat.length > 160 ? `${flat.slice(0, 157).trimEnd()}…` : flat;
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: MetaFunction<typeof loadReleasePage> = (args) => {
   if (!args.data) return pageMeta(args, {});
   const { release } = args.data;
   const title = releaseTitle(release);
@@ -75,7 +61,7 @@ export default function ReleasePage() {
     timecodes,
     ageConfirmationNeeded,
     jsonLd,
-  } = useLoaderData<typeof loader>();
+  } = useLoaderData<typeof loadReleasePage>();
   const root = useRootData();
   const accountId = root?.profile?.id ?? null;
   const progress = useReleaseProgress(accountId, timecodes);

@@ -1,29 +1,21 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { withRouteErrors } from "~/.server/route-errors.server";
 import { imageSource } from "~/domain/image";
 import { DaySwitcher, OnlySwitcher, ScheduleSearch, ViewSwitcher } from "~/features/schedule/schedule-controls";
 import { ScheduleList } from "~/features/schedule/schedule-list";
 import { scheduleHref, type ScheduleQuery } from "~/features/schedule/schedule-query";
-import { parseScheduleQuery } from "~/features/schedule/schedule-query.server";
 import { groupByViewerDay, nextWeekday, WEEKDAY_NAMES, type ScheduleDay, type Weekday } from "~/features/schedule/schedule-time";
 import type { ScheduleItem } from "~/features/schedule/schedule-week";
-import { loadSchedule } from "~/features/schedule/schedule.server";
+import type { loadSchedulePage } from "~/features/schedule/schedule.server";
 import { scheduleStrings as strings } from "~/features/schedule/strings";
 import { useBrowserZoneWeek } from "~/features/schedule/use-browser-zone-week";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { pageMeta } from "~/features/seo/page-meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/root-data";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parseScheduleQuery(new URL(request.url).searchParams);
-  return withRouteErrors(request, async () => {
-    const schedule = await loadSchedule(request, query);
-    return { ...schedule, query: { ...query, only: schedule.only } satisfies ScheduleQuery };
-  });
-}
+export { loadSchedulePage as loader } from "~/features/schedule/schedule.server";
 
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: MetaFunction<typeof loadSchedulePage> = (args) => {
   const first = args.data?.week.items[0];
   return pageMeta(args, {
     title: strings.title,
@@ -33,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function SchedulePage() {
-  const data = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loadSchedulePage>();
   const { query } = data;
   const root = useRootData();
   const { timeZone, today, items } = useBrowserZoneWeek(data.week);

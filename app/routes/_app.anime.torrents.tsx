@@ -1,31 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { withRouteErrors } from "~/.server/route-errors.server";
 import { LoadMore } from "~/components/paging/load-more";
 import { PageLinks } from "~/components/paging/page-links";
 import { useAppendingList } from "~/components/paging/use-appending-list";
 import { imageSource } from "~/domain/image";
 import type { Page } from "~/domain/pagination";
-import { assertPageExists, parsePageQuery } from "~/features/sections/page-query.server";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
 import { pageMeta } from "~/features/seo/page-meta";
 import { TorrentTable, type TorrentRow } from "~/features/torrents/torrent-table";
-import { loadTorrentFeed } from "~/features/torrents/torrents-feed.server";
-import { useRootData } from "~/root";
+import type { loadTorrentsPage } from "~/features/torrents/torrents-feed.server";
+import { useRootData } from "~/components/root-data";
 
 const strings = sectionStrings.torrents;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const pageNumber = parsePageQuery(request);
-  return withRouteErrors(request, async () => {
-    const feed = await loadTorrentFeed(request, pageNumber);
-    if (feed.page) assertPageExists(request, feed.page.pagination);
-    return feed;
-  });
-}
+export { loadTorrentsPage as loader } from "~/features/torrents/torrents-feed.server";
 
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: MetaFunction<typeof loadTorrentsPage> = (args) => {
   const poster = args.data?.page?.items.find((torrent) => torrent.release)?.release?.poster;
   return pageMeta(args, {
     title: strings.title,
@@ -35,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function TorrentsPage() {
-  const feed = useLoaderData<typeof loader>();
+  const feed = useLoaderData<typeof loadTorrentsPage>();
   const root = useRootData();
   const hidden = feed.hidden || root?.location?.parameters.shouldHideTorrents === true;
   return (

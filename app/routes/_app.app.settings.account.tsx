@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { errorTextClass } from "~/features/auth/auth-card";
 import { TextField } from "~/features/auth/auth-form";
 import { authPaths } from "~/features/auth/auth-paths";
+import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { LIMITS } from "~/features/auth/auth-schemas";
 import { ConfirmForm, ConfirmPanel } from "~/features/settings/confirm-form";
 import { SettingsForm, useSettingsAnswer } from "~/features/settings/settings-form";
@@ -74,22 +75,9 @@ export default function AccountSettingsPage() {
               required={false}
               error={errorFor("current_password")}
             />
-            <TextField
-              name="password"
-              type="password"
-              label={text.newPassword}
-              hint={text.newPasswordHint}
-              autoComplete="new-password"
-              maxLength={LIMITS.password.max}
-              error={errorFor("password")}
-            />
-            <TextField
-              name="password_confirmation"
-              type="password"
-              label={text.passwordConfirmation}
-              autoComplete="new-password"
-              maxLength={LIMITS.password.max}
-              error={errorFor("password_confirmation")}
+            <NewPasswordFields
+              labels={{ password: text.newPassword, passwordHint: text.newPasswordHint, confirmation: text.passwordConfirmation }}
+              errorFor={errorFor}
             />
           </>
         )}

@@ -9,7 +9,7 @@ import { collectionLabels } from "~/features/lists/collection-labels";
 import { loadCollectionsPage } from "~/features/lists/list-pages.server";
 import { pageMeta } from "~/features/seo/page-meta";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCollectionsPage(request);
+export const loader = (args: LoaderFunctionArgs) => loadCollectionsPage(args);
 
 export const shouldRevalidate = skipListActionRevalidation;
 

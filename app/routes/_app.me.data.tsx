@@ -1,22 +1,14 @@
 // /me/data/: "your data is yours" — download favorites, collections and progress as one file; import such a file back.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { requireUser } from "~/.server/session.server";
-import { importAction } from "~/features/lists/data-import.server";
-import { COLLECTIONS_PATH, DATA_PATH, FAVORITES_PATH } from "~/features/lists/list-filters";
+import { COLLECTIONS_PATH, FAVORITES_PATH } from "~/features/lists/list-filters";
 import { pageMeta } from "~/features/seo/page-meta";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  requireUser(request);
-  return null;
-}
+import type { dataPageLoader } from "~/features/lists/account-data.server";
 
-export function action({ request }: ActionFunctionArgs) {
-  requireUser(request);
-  return importAction(request, DATA_PATH);
-}
+export { dataPageAction as action, dataPageLoader as loader } from "~/features/lists/account-data.server";
 
-export const meta: MetaFunction<typeof loader> = (args) =>
+export const meta: MetaFunction<typeof dataPageLoader> = (args) =>
   pageMeta(args, {
     title: "Ваши данные",
     description: "Скачайте избранное, коллекции и прогресс просмотра одним файлом или загрузите их обратно.",

@@ -5,7 +5,7 @@ import { FAVORITES_PATH } from "~/features/lists/list-filters";
 import { loadFavoritesPage } from "~/features/lists/list-pages.server";
 import { pageMeta } from "~/features/seo/page-meta";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadFavoritesPage(request);
+export const loader = (args: LoaderFunctionArgs) => loadFavoritesPage(args);
 
 export const shouldRevalidate = skipListActionRevalidation;
 

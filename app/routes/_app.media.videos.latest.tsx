@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
+import type { loadVideosPage } from "~/features/videos/videos-page.server";
 import { useLoaderData } from "@remix-run/react";
-import { getVideos } from "~/.server/api/media";
-import { withRouteErrors } from "~/.server/route-errors.server";
 import { imageSource } from "~/domain/image";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
@@ -10,13 +9,10 @@ import { VideoCard } from "~/features/videos/video-card";
 
 const strings = sectionStrings.videos;
 /** API v1 gives videos by `limit` only (no pages); the upstream caps a list at 50. */
-const VIDEOS_LIMIT = 50;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withRouteErrors(request, async () => ({ videos: await getVideos(request, VIDEOS_LIMIT) }));
-}
+export { loadVideosPage as loader } from "~/features/videos/videos-page.server";
 
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: MetaFunction<typeof loadVideosPage> = (args) => {
   const first = args.data?.videos[0];
   return pageMeta(args, {
     title: strings.title,
@@ -26,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function LatestVideosPage() {
-  const { videos } = useLoaderData<typeof loader>();
+  const { videos } = useLoaderData<typeof loadVideosPage>();
   return (
     <>
       <SectionHeading title={strings.title} lead={strings.lead} />

@@ -1,26 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
+import type { loadTeamsPage } from "~/features/teams/teams-page.server";
 import { useLoaderData } from "@remix-run/react";
-import { getTeams, getTeamUsers } from "~/.server/api/teams";
-import { withRouteErrors } from "~/.server/route-errors.server";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
 import { pageMeta } from "~/features/seo/page-meta";
-import { groupTeamUsers } from "~/features/teams/team-groups";
 import { TeamMember } from "~/features/teams/team-member";
 
 const strings = sectionStrings.teams;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withRouteErrors(request, async () => {
-    const [teams, users] = await Promise.all([getTeams(request), getTeamUsers(request)]);
-    return { groups: groupTeamUsers(teams, users) };
-  });
-}
+export { loadTeamsPage as loader } from "~/features/teams/teams-page.server";
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: strings.title, description: strings.description });
+export const meta: MetaFunction<typeof loadTeamsPage> = (args) =>
+  pageMeta(args, { title: strings.title, description: strings.description });
 
 export default function TeamsPage() {
-  const { groups } = useLoaderData<typeof loader>();
+  const { groups } = useLoaderData<typeof loadTeamsPage>();
   return (
     <>
       <SectionHeading title={strings.title} lead={strings.lead} />

@@ -5,6 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { noStoreHeaders } from "~/.server/http-cache.server";
 import { AuthCard } from "~/features/auth/auth-card";
 import { AuthForm, TextField } from "~/features/auth/auth-form";
+import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { authPaths, withRedirectTo } from "~/features/auth/auth-paths";
 import { LIMITS } from "~/features/auth/auth-limits";
 import { BotCheckNotice } from "~/features/auth/bot-check-notice";
@@ -92,22 +93,9 @@ export default function RegistrationPage() {
               defaultValue={values?.nickname}
               error={errorFor("nickname")}
             />
-            <TextField
-              name="password"
-              type="password"
-              label={fields.password}
-              hint={fields.passwordHint}
-              autoComplete="new-password"
-              maxLength={LIMITS.password.max}
-              error={errorFor("password")}
-            />
-            <TextField
-              name="password_confirmation"
-              type="password"
-              label={fields.passwordConfirmation}
-              autoComplete="new-password"
-              maxLength={LIMITS.password.max}
-              error={errorFor("password_confirmation")}
+            <NewPasswordFields
+              labels={{ password: fields.password, passwordHint: fields.passwordHint, confirmation: fields.passwordConfirmation }}
+              errorFor={errorFor}
             />
             <div ref={botCheck.containerRef} className="invisible absolute h-0 w-0 overflow-hidden" />
           </>

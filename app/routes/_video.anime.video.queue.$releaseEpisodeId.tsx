@@ -5,8 +5,8 @@ import { confirmAgeOnPlayer, loadPlayerPage, parsePlayerParams } from "~/feature
 import { playerMeta } from "~/features/player/player-meta";
 import { PlayerPage } from "~/features/player/player-page";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadPlayerPage(request, parsePlayerParams(request, params), "queue");
+export async function loader(args: LoaderFunctionArgs) {
+  return loadPlayerPage(args, parsePlayerParams(args.request, args.params), "queue");
 }
 
 export function action({ request, params }: ActionFunctionArgs) {

@@ -3,6 +3,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadMasterPlaylist } from "~/features/player/master-playlist.server";
 import { parsePlayerParams } from "~/features/player/player-page.server";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return loadMasterPlaylist(request, parsePlayerParams(request, params));
+export function loader(args: LoaderFunctionArgs) {
+  return loadMasterPlaylist(args, parsePlayerParams(args.request, args.params));
 }

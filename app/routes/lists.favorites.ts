@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { favoritesAction } from "~/features/lists/list-actions.server";
 
-export const action = ({ request }: ActionFunctionArgs) => favoritesAction(request);
+export const action = (args: ActionFunctionArgs) => favoritesAction(args);
 
 export function loader({ request }: LoaderFunctionArgs): never {
   throwPageNotFound(request);

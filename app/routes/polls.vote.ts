@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { pollVoteAction } from "~/features/home/home-poll.server";
 
-export const action = ({ request, context }: ActionFunctionArgs) => pollVoteAction(request, context);
+export const action = (args: ActionFunctionArgs) => pollVoteAction(args);
 
 export function loader({ request }: LoaderFunctionArgs): never {
   throwPageNotFound(request);

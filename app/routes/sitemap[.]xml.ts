@@ -5,10 +5,11 @@ import { siteOrigin } from "~/.server/site-origin.server";
 import { countReleases, SITEMAP_CACHE_CONTROL } from "~/features/sitemap/sitemap.server";
 import { releaseFileCount, sitemapIndexXml } from "~/features/sitemap/sitemap-xml";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
   return withRouteErrors(request, async () => {
     const origin = siteOrigin(request);
-    const files = releaseFileCount(await countReleases(request));
+    const files = releaseFileCount(await countReleases(args));
     const sitemaps = [
       { loc: `${origin}/sitemaps/static.xml` },
       ...Array.from({ length: files }, (_, index) => ({ loc: `${origin}/sitemaps/releases-${index + 1}.xml` })),

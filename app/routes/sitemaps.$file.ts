@@ -8,11 +8,12 @@ function notFound(): Response {
   return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
   const file = parseSitemapFileName(params.file);
   if (!file) return notFound();
   return withRouteErrors(request, async () => {
-    const urls = file.kind === "static" ? await staticSitemapUrls(request) : await releaseSitemapUrls(request, file.number);
+    const urls = file.kind === "static" ? await staticSitemapUrls(args) : await releaseSitemapUrls(args, file.number);
     if (!urls) return notFound();
     return new Response(urlsetXml(urls), {
       headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SITEMAP_CACHE_CONTROL },

@@ -5,13 +5,13 @@ vi.stubEnv("UPSTREAM_URL", "");
 
 const { loader } = await import("./storage.$");
 const { closeEmbeddedApi } = await import("~/.server/api/transport");
-const { getCatalogReleases } = await import("~/.server/api/catalog");
+const { createApiHandle } = await import("~/.server/api/handle");
 
 afterAll(() => closeEmbeddedApi());
 
 describe("routes/storage.$ in embedded mode", () => {
   it("serves the embedded API's media on our origin", async () => {
-    const [release] = (await getCatalogReleases(new Request("http://localhost:3000/"), { limit: 1 })).items;
+    const [release] = (await createApiHandle(new Request("http://localhost:3000/")).catalog.releases({ limit: 1 })).items;
     const request = new Request(release!.poster.preview!);
     const response = await loader({ request, params: {}, context: {} });
     expect(response.status).toBe(200);

@@ -10,7 +10,7 @@ import type {
 } from "~/domain/catalog";
 import type { Page } from "~/domain/pagination";
 import type { AgeRatingValue, Release, ReleaseTypeValue, SeasonValue } from "~/domain/release";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { cachedReference, GenreOptionsSchema, ReferenceOptionsSchema, YearsSchema } from "./references";
 import { ReleaseSchema, toRelease } from "./release-schema";
 import { requestJson } from "./request";
@@ -35,42 +35,40 @@ export function catalogQueryParams(query: CatalogQuery) {
   };
 }
 
-export async function getCatalogReleases(caller: ApiCaller, query: CatalogQuery): Promise<Page<Release>> {
-  const context = toApiContext(caller);
+export async function getCatalogReleases(context: ApiContext, query: CatalogQuery): Promise<Page<Release>> {
   const page = await requestJson(context, { path: "/anime/catalog/releases", query: catalogQueryParams(query) }, CatalogPageSchema);
   return mapPage(page, (release) => toRelease(release, context.mediaOrigin));
 }
 
 const options = <Value extends string>(list: ReferenceOption[]) => list as ReferenceOption<Value>[];
 
-export function getCatalogGenres(caller: ApiCaller): Promise<GenreOption[]> {
-  return cachedReference(caller, "/anime/catalog/references/genres", GenreOptionsSchema, (list) => list);
+export function getCatalogGenres(context: ApiContext): Promise<GenreOption[]> {
+  return cachedReference(context, "/anime/catalog/references/genres", GenreOptionsSchema, (list) => list);
 }
-export function getCatalogTypes(caller: ApiCaller): Promise<ReferenceOption<ReleaseTypeValue>[]> {
-  return cachedReference(caller, "/anime/catalog/references/types", ReferenceOptionsSchema, options<ReleaseTypeValue>);
+export function getCatalogTypes(context: ApiContext): Promise<ReferenceOption<ReleaseTypeValue>[]> {
+  return cachedReference(context, "/anime/catalog/references/types", ReferenceOptionsSchema, options<ReleaseTypeValue>);
 }
-export function getCatalogSeasons(caller: ApiCaller): Promise<ReferenceOption<SeasonValue>[]> {
-  return cachedReference(caller, "/anime/catalog/references/seasons", ReferenceOptionsSchema, options<SeasonValue>);
+export function getCatalogSeasons(context: ApiContext): Promise<ReferenceOption<SeasonValue>[]> {
+  return cachedReference(context, "/anime/catalog/references/seasons", ReferenceOptionsSchema, options<SeasonValue>);
 }
-export function getCatalogYears(caller: ApiCaller): Promise<number[]> {
-  return cachedReference(caller, "/anime/catalog/references/years", YearsSchema, (years) => years);
+export function getCatalogYears(context: ApiContext): Promise<number[]> {
+  return cachedReference(context, "/anime/catalog/references/years", YearsSchema, (years) => years);
 }
-export function getCatalogSorting(caller: ApiCaller): Promise<ReferenceOption<CatalogSortingValue>[]> {
-  return cachedReference(caller, "/anime/catalog/references/sorting", ReferenceOptionsSchema, options<CatalogSortingValue>);
+export function getCatalogSorting(context: ApiContext): Promise<ReferenceOption<CatalogSortingValue>[]> {
+  return cachedReference(context, "/anime/catalog/references/sorting", ReferenceOptionsSchema, options<CatalogSortingValue>);
 }
-export function getCatalogAgeRatings(caller: ApiCaller): Promise<ReferenceOption<AgeRatingValue>[]> {
-  return cachedReference(caller, "/anime/catalog/references/age-ratings", ReferenceOptionsSchema, options<AgeRatingValue>);
+export function getCatalogAgeRatings(context: ApiContext): Promise<ReferenceOption<AgeRatingValue>[]> {
+  return cachedReference(context, "/anime/catalog/references/age-ratings", ReferenceOptionsSchema, options<AgeRatingValue>);
 }
-export function getCatalogPublishStatuses(caller: ApiCaller): Promise<ReferenceOption<PublishStatusValue>[]> {
-  return cachedReference(caller, "/anime/catalog/references/publish-statuses", ReferenceOptionsSchema, options<PublishStatusValue>);
+export function getCatalogPublishStatuses(context: ApiContext): Promise<ReferenceOption<PublishStatusValue>[]> {
+  return cachedReference(context, "/anime/catalog/references/publish-statuses", ReferenceOptionsSchema, options<PublishStatusValue>);
 }
-export function getCatalogProductionStatuses(caller: ApiCaller): Promise<ReferenceOption<ProductionStatusValue>[]> {
-  return cachedReference(caller, "/anime/catalog/references/production-statuses", ReferenceOptionsSchema, options<ProductionStatusValue>);
+export function getCatalogProductionStatuses(context: ApiContext): Promise<ReferenceOption<ProductionStatusValue>[]> {
+  return cachedReference(context, "/anime/catalog/references/production-statuses", ReferenceOptionsSchema, options<ProductionStatusValue>);
 }
 
 /** Every filter list of the catalogue page, in parallel (each cached). */
-export async function getCatalogReferences(caller: ApiCaller): Promise<CatalogReferences> {
-  const context = toApiContext(caller);
+export async function getCatalogReferences(context: ApiContext): Promise<CatalogReferences> {
   const [genres, types, seasons, years, sorting, ageRatings, publishStatuses, productionStatuses] = await Promise.all([
     getCatalogGenres(context),
     getCatalogTypes(context),

@@ -1,6 +1,6 @@
 // Everything one upstream call needs to know about the incoming request.
 import { getEnv } from "../env.server";
-import { getSessionToken } from "../session.server";
+import { getSessionUser, type SessionUser } from "../session.server";
 import { resolveUpstream, type UpstreamTarget } from "./transport";
 
 /** Spec'd budgets: data a page cannot render without, and data it can do without. */
@@ -28,12 +28,32 @@ export type ApiContextOptions = {
   token?: string | null;
   upstream?: UpstreamTarget;
   mediaOrigin?: string;
+  /** The request's session, read once and shared by every context of the request (see handle.ts). */
+  session?: () => SessionUser | null;
 };
 
+/** The session cookie read (decrypted) on first need and never again for this request. */
+export function sessionOnce(request: Request): () => SessionUser | null {
+  let read = false;
+  let user: SessionUser | null = null;
+  return () => {
+    if (!read) {
+      user = getSessionUser(request);
+      read = true;
+    }
+    return user;
+  };
+}
+
+/** The token is read lazily: a call that never needs it (cached references, visitors) never decrypts the cookie. */
 export function apiContext(request: Request, options: ApiContextOptions = {}): ApiContext {
+  const session = options.session ?? sessionOnce(request);
+  const fixedToken = options.token;
   return {
     upstream: options.upstream ?? resolveUpstream(request),
-    token: options.token === undefined ? getSessionToken(request) : options.token,
+    get token() {
+      return fixedToken === undefined ? (session()?.token ?? null) : fixedToken;
+    },
     timeoutMs: options.timeout === "optional" ? OPTIONAL_DATA_TIMEOUT_MS : PAGE_DATA_TIMEOUT_MS,
     signal: request.signal,
     mediaOrigin: options.mediaOrigin ?? getEnv().mediaOrigin ?? new URL(request.url).origin,
@@ -42,18 +62,9 @@ export function apiContext(request: Request, options: ApiContextOptions = {}): A
   };
 }
 
-/** API functions accept the incoming request directly (page-data defaults) or a prepared context. */
-export type ApiCaller = Request | ApiContext;
-
-function isApiContext(caller: ApiCaller): caller is ApiContext {
-  return "upstream" in caller && "timeoutMs" in caller;
-}
-
-export function toApiContext(caller: ApiCaller): ApiContext {
-  return isApiContext(caller) ? caller : apiContext(caller);
-}
-
 /** For work shared between requests: one visitor leaving must not cancel it for the others. */
 export function sharedContext(context: ApiContext): ApiContext {
-  return { ...context, token: null, signal: null, forwardedFor: null, userAgent: null };
+  // Listed field by field: spreading would read the token, which costs a decryption.
+  const { upstream, timeoutMs, mediaOrigin } = context;
+  return { upstream, timeoutMs, mediaOrigin, token: null, signal: null, forwardedFor: null, userAgent: null };
 }

@@ -13,21 +13,13 @@ import * as viewsApi from "./views";
 import { getCatalogReferences, getCatalogReleases } from "./catalog";
 import type { ApiContext } from "./context";
 import { UpstreamForbiddenError, UpstreamNotFoundError, UpstreamUnauthorizedError, UpstreamValidationError } from "./errors";
-import { getFranchise, getFranchises, getRandomFranchises, getReleaseFranchises } from "./franchises";
-import { getGenre, getGenreReleases, getGenres, getRandomGenres } from "./genres";
+import { getFranchise, getFranchises, getReleaseFranchises } from "./franchises";
+import { getGenre, getGenreReleases, getGenres } from "./genres";
 import { getPromotions, getVideos } from "./media";
-import {
-  getEpisode,
-  getLatestReleases,
-  getRandomReleases,
-  getRelease,
-  getReleaseMembers,
-  getReleasesByIds,
-  searchReleases,
-} from "./releases";
+import { getEpisode, getLatestReleases, getRelease, getReleaseMembers, getReleasesByIds } from "./releases";
 import { getScheduleNow, getScheduleWeek } from "./schedule";
-import { getTeamRoles, getTeams, getTeamUsers } from "./teams";
-import { getReleaseTorrents, getTorrent, getTorrents } from "./torrents";
+import { getTeams, getTeamUsers } from "./teams";
+import { getReleaseTorrents, getTorrents } from "./torrents";
 import { networkTransport } from "./transport";
 
 const ORIGIN = "http://localhost:3000";
@@ -99,24 +91,18 @@ describe("public catalogue through the embedded API", () => {
   it("reads every other public list without a schema mismatch", async () => {
     const latest = await getLatestReleases(context(), 5);
     expect(latest.length).toBeGreaterThan(0);
-    await getRandomReleases(context(), 3);
     await getReleasesByIds(context(), { ids: latest.map((release) => release.id) });
-    await searchReleases(context(), latest[0]!.name.main.slice(0, 4));
     const genres = await getGenres(context());
     await getGenre(context(), genres[0]!.id);
     await getGenreReleases(context(), genres[0]!.id, { page: 1, limit: 5 });
-    await getRandomGenres(context(), 3);
     const franchises = await getFranchises(context());
     if (franchises[0]) await getFranchise(context(), franchises[0].id);
-    await getRandomFranchises(context(), 2);
     await getScheduleNow(context());
     expect((await getScheduleWeek(context())).length).toBeGreaterThan(0);
-    const torrents = await getTorrents(context(), { page: 1, limit: 5 });
-    if (torrents.items[0]) await getTorrent(context(), torrents.items[0].hash);
+    await getTorrents(context(), { page: 1, limit: 5 });
     await getVideos(context(), 5);
     await getPromotions(context());
     await getTeams(context());
-    await getTeamRoles(context());
     await getTeamUsers(context());
   });
 });

@@ -1,7 +1,7 @@
 // Franchises: the list, one franchise with its releases, random ones, the franchises of a release.
 import { z } from "zod";
 import type { Franchise, FranchiseWithReleases } from "~/domain/franchise";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { UpstreamNotFoundError } from "./errors";
 import { ReleaseSchema, toRelease } from "./release-schema";
 import { requestJson } from "./request";
@@ -60,28 +60,19 @@ function toFranchiseWithReleases(raw: z.output<typeof FranchiseWithReleasesSchem
   };
 }
 
-export async function getFranchises(caller: ApiCaller): Promise<Franchise[]> {
-  const context = toApiContext(caller);
+export async function getFranchises(context: ApiContext): Promise<Franchise[]> {
   const franchises = await requestJson(context, { path: "/anime/franchises" }, FranchiseListSchema);
   return franchises.map((franchise) => toFranchise(franchise, context.mediaOrigin));
 }
 
-export async function getFranchise(caller: ApiCaller, franchiseId: string): Promise<FranchiseWithReleases> {
-  const context = toApiContext(caller);
+export async function getFranchise(context: ApiContext, franchiseId: string): Promise<FranchiseWithReleases> {
   const path = `/anime/franchises/${encodeURIComponent(franchiseId)}`;
   const franchise = await requestJson(context, { path }, oneSchema(FranchiseWithReleasesSchema));
   if (!franchise) throw new UpstreamNotFoundError({ method: "GET", path });
   return toFranchiseWithReleases(franchise, context.mediaOrigin);
 }
 
-export async function getRandomFranchises(caller: ApiCaller, limit = 4): Promise<Franchise[]> {
-  const context = toApiContext(caller);
-  const franchises = await requestJson(context, { path: "/anime/franchises/random", query: { limit } }, FranchiseListSchema);
-  return franchises.map((franchise) => toFranchise(franchise, context.mediaOrigin));
-}
-
-export async function getReleaseFranchises(caller: ApiCaller, releaseId: number): Promise<FranchiseWithReleases[]> {
-  const context = toApiContext(caller);
+export async function getReleaseFranchises(context: ApiContext, releaseId: number): Promise<FranchiseWithReleases[]> {
   const franchises = await requestJson(
     context,
     { path: `/anime/franchises/release/${releaseId}` },

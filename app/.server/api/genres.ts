@@ -1,7 +1,7 @@
 // Genres: the list (cached), one genre, its releases, random genres.
 import type { Page } from "~/domain/pagination";
 import type { Genre, Release } from "~/domain/release";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { UpstreamNotFoundError } from "./errors";
 import { cachedReference } from "./references";
 import { GenreSchema, ReleaseSchema, toGenre, toRelease } from "./release-schema";
@@ -11,14 +11,13 @@ import { listSchema, mapPage, oneSchema, pageSchema } from "./schemas";
 export const GenreListSchema = listSchema(GenreSchema);
 export const GenreReleasesPageSchema = pageSchema(ReleaseSchema);
 
-export function getGenres(caller: ApiCaller): Promise<Genre[]> {
-  return cachedReference(caller, "/anime/genres", GenreListSchema, (genres, mediaOrigin) =>
+export function getGenres(context: ApiContext): Promise<Genre[]> {
+  return cachedReference(context, "/anime/genres", GenreListSchema, (genres, mediaOrigin) =>
     genres.map((genre) => toGenre(genre, mediaOrigin)),
   );
 }
 
-export async function getGenre(caller: ApiCaller, genreId: number): Promise<Genre> {
-  const context = toApiContext(caller);
+export async function getGenre(context: ApiContext, genreId: number): Promise<Genre> {
   const path = `/anime/genres/${genreId}`;
   const genre = await requestJson(context, { path }, oneSchema(GenreSchema));
   if (!genre) throw new UpstreamNotFoundError({ method: "GET", path });
@@ -26,17 +25,10 @@ export async function getGenre(caller: ApiCaller, genreId: number): Promise<Genr
 }
 
 export async function getGenreReleases(
-  caller: ApiCaller,
+  context: ApiContext,
   genreId: number,
   paging: { page?: number; limit?: number } = {},
 ): Promise<Page<Release>> {
-  const context = toApiContext(caller);
   const page = await requestJson(context, { path: `/anime/genres/${genreId}/releases`, query: paging }, GenreReleasesPageSchema);
   return mapPage(page, (release) => toRelease(release, context.mediaOrigin));
-}
-
-export async function getRandomGenres(caller: ApiCaller, limit = 4): Promise<Genre[]> {
-  const context = toApiContext(caller);
-  const genres = await requestJson(context, { path: "/anime/genres/random", query: { limit } }, GenreListSchema);
-  return genres.map((genre) => toGenre(genre, context.mediaOrigin));
 }

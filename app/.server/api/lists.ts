@@ -12,7 +12,7 @@ import type {
 import type { ReferenceOption } from "~/domain/catalog";
 import type { Page } from "~/domain/pagination";
 import type { AgeRatingValue, Release, ReleaseTypeValue } from "~/domain/release";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { GenreOptionsSchema, ReferenceOptionsSchema, YearsSchema } from "./references";
 import { ReleaseSchema, toRelease } from "./release-schema";
 import { requestJson } from "./request";
@@ -48,12 +48,11 @@ function listFilterParams(query: AccountListQuery) {
   };
 }
 
-export async function getFavoriteIds(caller: ApiCaller): Promise<number[]> {
-  return requestJson(toApiContext(caller), { path: "/accounts/users/me/favorites/ids" }, FavoriteIdsSchema);
+export async function getFavoriteIds(context: ApiContext): Promise<number[]> {
+  return requestJson(context, { path: "/accounts/users/me/favorites/ids" }, FavoriteIdsSchema);
 }
 
-export async function getFavoriteReleases(caller: ApiCaller, query: FavoritesQuery): Promise<Page<Release>> {
-  const context = toApiContext(caller);
+export async function getFavoriteReleases(context: ApiContext, query: FavoritesQuery): Promise<Page<Release>> {
   const page = await requestJson(
     context,
     { path: "/accounts/users/me/favorites/releases", query: { ...listFilterParams(query), "f[sorting]": query.sorting } },
@@ -63,22 +62,21 @@ export async function getFavoriteReleases(caller: ApiCaller, query: FavoritesQue
 }
 
 /** Answers the whole id list afterwards. */
-export function addFavorites(caller: ApiCaller, releaseIds: number[]): Promise<number[]> {
+export function addFavorites(context: ApiContext, releaseIds: number[]): Promise<number[]> {
   const body = releaseIds.map((releaseId) => ({ release_id: releaseId }));
-  return requestJson(toApiContext(caller), { method: "POST", path: "/accounts/users/me/favorites", body }, FavoriteIdsSchema);
+  return requestJson(context, { method: "POST", path: "/accounts/users/me/favorites", body }, FavoriteIdsSchema);
 }
 
-export function removeFavorites(caller: ApiCaller, releaseIds: number[]): Promise<number[]> {
+export function removeFavorites(context: ApiContext, releaseIds: number[]): Promise<number[]> {
   const body = releaseIds.map((releaseId) => ({ release_id: releaseId }));
-  return requestJson(toApiContext(caller), { method: "DELETE", path: "/accounts/users/me/favorites", body }, FavoriteIdsSchema);
+  return requestJson(context, { method: "DELETE", path: "/accounts/users/me/favorites", body }, FavoriteIdsSchema);
 }
 
-export async function getCollectionIds(caller: ApiCaller): Promise<CollectionEntry[]> {
-  return requestJson(toApiContext(caller), { path: "/accounts/users/me/collections/ids" }, CollectionIdsSchema);
+export async function getCollectionIds(context: ApiContext): Promise<CollectionEntry[]> {
+  return requestJson(context, { path: "/accounts/users/me/collections/ids" }, CollectionIdsSchema);
 }
 
-export async function getCollectionReleases(caller: ApiCaller, query: CollectionQuery): Promise<Page<Release>> {
-  const context = toApiContext(caller);
+export async function getCollectionReleases(context: ApiContext, query: CollectionQuery): Promise<Page<Release>> {
   const page = await requestJson(
     context,
     { path: "/accounts/users/me/collections/releases", query: { ...listFilterParams(query), type_of_collection: query.collection } },
@@ -88,19 +86,18 @@ export async function getCollectionReleases(caller: ApiCaller, query: Collection
 }
 
 /** Adds or moves releases; answers every collection entry afterwards. */
-export function addToCollection(caller: ApiCaller, entries: { releaseId: number; type: CollectionType }[]): Promise<CollectionEntry[]> {
+export function addToCollection(context: ApiContext, entries: { releaseId: number; type: CollectionType }[]): Promise<CollectionEntry[]> {
   const body = entries.map((entry) => ({ release_id: entry.releaseId, type_of_collection: entry.type }));
-  return requestJson(toApiContext(caller), { method: "POST", path: "/accounts/users/me/collections", body }, CollectionIdsSchema);
+  return requestJson(context, { method: "POST", path: "/accounts/users/me/collections", body }, CollectionIdsSchema);
 }
 
-export function removeFromCollection(caller: ApiCaller, releaseIds: number[]): Promise<CollectionEntry[]> {
+export function removeFromCollection(context: ApiContext, releaseIds: number[]): Promise<CollectionEntry[]> {
   const body = releaseIds.map((releaseId) => ({ release_id: releaseId }));
-  return requestJson(toApiContext(caller), { method: "DELETE", path: "/accounts/users/me/collections", body }, CollectionIdsSchema);
+  return requestJson(context, { method: "DELETE", path: "/accounts/users/me/collections", body }, CollectionIdsSchema);
 }
 
 /** The filter lists of the favorites or collections page, built from the user's own releases (not cached). */
-export async function getAccountListReferences(caller: ApiCaller, list: "favorites" | "collections"): Promise<AccountListReferences> {
-  const context = toApiContext(caller);
+export async function getAccountListReferences(context: ApiContext, list: "favorites" | "collections"): Promise<AccountListReferences> {
   const base = `/accounts/users/me/${list}/references`;
   const [genres, types, years, ageRatings, sorting] = await Promise.all([
     requestJson(context, { path: `${base}/genres` }, GenreOptionsSchema),

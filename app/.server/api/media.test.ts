@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getFranchise, getFranchises, getReleaseFranchises } from "./franchises";
 import { getPromotions, getVideos } from "./media";
 import { getTeamUsers } from "./teams";
-import { getReleaseTorrents, getTorrent, getTorrents, torrentFileUrl } from "./torrents";
+import { getReleaseTorrents, getTorrents, torrentFileUrl } from "./torrents";
 import { imageFixture, MEDIA_ORIGIN, pageFixture, releaseFixture, tableTransport, testContext, torrentFixture } from "./test-fixtures";
 
 const video = {
@@ -128,11 +128,11 @@ describe("franchises", () => {
 });
 
 describe("torrents", () => {
-  it("maps the feed page, a release's list (even of one) and one torrent", async () => {
+  it("maps the feed page and a release's list (even of one)", async () => {
     const transport = tableTransport({
       "/anime/torrents": pageFixture([torrentFixture({ release: releaseFixture(), torrent_members: [] })]),
       "/anime/torrents/release/7439": [torrentFixture()],
-      "/anime/torrents/100": torrentFixture({ codec: null, quality: { value: "12k", description: "12K" } }),
+      "/anime/torrents/release/100": [torrentFixture({ codec: null, quality: { value: "12k", description: "12K" } })],
     });
     const page = await getTorrents(testContext(transport), { page: 1, limit: 10 });
     expect(page.items[0]).toMatchObject({
@@ -142,31 +142,33 @@ describe("torrents", () => {
       codec: { value: "x264/AVC", label: "AVC" },
     });
     expect(await getReleaseTorrents(testContext(transport), 7439)).toHaveLength(1);
-    const one = await getTorrent(testContext(transport), 100);
-    expect(one.codec).toEqual({ value: null, label: null, description: null });
-    expect(one.quality).toEqual({ value: "12k", description: "12K" });
+    const [one] = await getReleaseTorrents(testContext(transport), 100);
+    expect(one!.codec).toEqual({ value: null, label: null, description: null });
+    expect(one!.quality).toEqual({ value: "12k", description: "12K" });
   });
 
   it.each(["javascript:alert(1)", "https://tracker.example/magnet", "magnet:", "magnet:?xt=urn:btih:abc\njavascript:alert(1)"])(
     "drops the magnet link %j that is not a magnet: URI",
     async (magnet) => {
       const transport = tableTransport({
-        "/anime/torrents/100": torrentFixture({
-          magnet,
-          torrent_members: [{ id: "m1", nickname: "x", role: null, external_url: "javascript:alert(1)", user: null }],
-        }),
+        "/anime/torrents/release/100": [
+          torrentFixture({
+            magnet,
+            torrent_members: [{ id: "m1", nickname: "x", role: null, external_url: "javascript:alert(1)", user: null }],
+          }),
+        ],
       });
-      const torrent = await getTorrent(testContext(transport), 100);
-      expect(torrent.magnet).toBeNull();
-      expect(torrent.members[0]?.externalUrl).toBeNull();
+      const [torrent] = await getReleaseTorrents(testContext(transport), 100);
+      expect(torrent!.magnet).toBeNull();
+      expect(torrent!.members[0]?.externalUrl).toBeNull();
     },
   );
 
   it("keeps a real magnet link", async () => {
     const magnet =
       "magnet:?xt=urn:btih:0123456789abcdef0123456789abcdef01234567&dn=Release%20%5B1080p%5D&tr=udp%3A%2F%2Ftracker.example%3A80";
-    const transport = tableTransport({ "/anime/torrents/100": torrentFixture({ magnet }) });
-    expect((await getTorrent(testContext(transport), 100)).magnet).toBe(magnet);
+    const transport = tableTransport({ "/anime/torrents/release/100": [torrentFixture({ magnet })] });
+    expect((await getReleaseTorrents(testContext(transport), 100))[0]!.magnet).toBe(magnet);
   });
 
   it("builds the file link with the passkey", () => {

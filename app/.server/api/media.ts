@@ -1,7 +1,7 @@
 // Media: videos and promotions (bare arrays on the live server, `{data}` in the document).
 import { z } from "zod";
 import type { Promotion, Video } from "~/domain/media";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { ReleaseSchema, toRelease } from "./release-schema";
 import { requestJson } from "./request";
 import {
@@ -57,8 +57,7 @@ export const PromotionSchema = z
 export const VideoListSchema = listSchema(VideoSchema);
 export const PromotionListSchema = listSchema(PromotionSchema);
 
-export async function getVideos(caller: ApiCaller, limit = 12): Promise<Video[]> {
-  const context = toApiContext(caller);
+export async function getVideos(context: ApiContext, limit = 12): Promise<Video[]> {
   const videos = await requestJson(context, { path: "/media/videos", query: { limit } }, VideoListSchema);
   return videos.map((video) => ({
     id: video.id,
@@ -84,8 +83,7 @@ export async function getVideos(caller: ApiCaller, limit = 12): Promise<Video[]>
   }));
 }
 
-export async function getPromotions(caller: ApiCaller): Promise<Promotion[]> {
-  const context = toApiContext(caller);
+export async function getPromotions(context: ApiContext): Promise<Promotion[]> {
   const promotions = await requestJson(context, { path: "/media/promotions" }, PromotionListSchema);
   return promotions.map((promotion) => ({
     id: promotion.id,

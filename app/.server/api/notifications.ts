@@ -1,7 +1,7 @@
 // The e-mail notification switches (beyond the document, docs/decisions/0082).
 import { z } from "zod";
 import { NOTIFICATION_SETTINGS, type NotificationSettings } from "~/domain/account-settings";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { requestJson } from "./request";
 import { flag } from "./schemas";
 
@@ -22,11 +22,11 @@ const NotificationSettingsSchema = z
 
 const NOTIFICATIONS_PATH = "/accounts/users/me/notifications/settings";
 
-export function getNotificationSettings(caller: ApiCaller): Promise<NotificationSettings> {
-  return requestJson(toApiContext(caller), { path: NOTIFICATIONS_PATH }, NotificationSettingsSchema);
+export function getNotificationSettings(context: ApiContext): Promise<NotificationSettings> {
+  return requestJson(context, { path: NOTIFICATIONS_PATH }, NotificationSettingsSchema);
 }
 
-export function saveNotificationSettings(caller: ApiCaller, settings: NotificationSettings): Promise<NotificationSettings> {
+export function saveNotificationSettings(context: ApiContext, settings: NotificationSettings): Promise<NotificationSettings> {
   const body = Object.fromEntries(NOTIFICATION_SETTINGS.map((key) => [UPSTREAM_NOTIFICATION_KEYS[key], settings[key]]));
-  return requestJson(toApiContext(caller), { method: "POST", path: NOTIFICATIONS_PATH, body }, NotificationSettingsSchema);
+  return requestJson(context, { method: "POST", path: NOTIFICATIONS_PATH, body }, NotificationSettingsSchema);
 }

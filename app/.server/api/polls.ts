@@ -2,7 +2,7 @@
 // without them answers 404, which means "no poll", not a failure.
 import { z } from "zod";
 import type { Poll } from "~/domain/poll";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { UpstreamNotFoundError } from "./errors";
 import { requestJson } from "./request";
 import { flag, numericId, optionalNumber } from "./schemas";
@@ -28,10 +28,10 @@ export const PollSchema = z
     isEnded: poll.is_ended,
   }));
 
-/** The current poll as the caller may see it; null when the upstream has none (or no polls at all). */
-export async function getCurrentPoll(caller: ApiCaller): Promise<Poll | null> {
+/** The current poll as the context may see it; null when the upstream has none (or no polls at all). */
+export async function getCurrentPoll(context: ApiContext): Promise<Poll | null> {
   try {
-    return await requestJson(toApiContext(caller), { path: "/polls/current" }, PollSchema);
+    return await requestJson(context, { path: "/polls/current" }, PollSchema);
   } catch (error) {
     if (error instanceof UpstreamNotFoundError) return null;
     throw error;
@@ -39,6 +39,6 @@ export async function getCurrentPoll(caller: ApiCaller): Promise<Poll | null> {
 }
 
 /** Casts the signed-in user's vote; answers the poll with its results. */
-export function votePoll(caller: ApiCaller, pollId: number, optionId: number): Promise<Poll> {
-  return requestJson(toApiContext(caller), { method: "POST", path: `/polls/${pollId}/votes`, body: { option_id: optionId } }, PollSchema);
+export function votePoll(context: ApiContext, pollId: number, optionId: number): Promise<Poll> {
+  return requestJson(context, { method: "POST", path: `/polls/${pollId}/votes`, body: { option_id: optionId } }, PollSchema);
 }

@@ -2,7 +2,7 @@
 // beyond API v1's document (docs/decisions/0082): an upstream without them answers 404 or 405.
 import { z } from "zod";
 import type { Location, Profile } from "~/domain/account";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { requestJson } from "./request";
 import { countNumber, IgnoredBodySchema, ImageSchema, numericId, optionalText, resolveImage } from "./schemas";
 
@@ -39,8 +39,7 @@ function toProfile(raw: z.output<typeof ProfileSchema>, mediaOrigin: string): Pr
   };
 }
 
-export async function getProfile(caller: ApiCaller): Promise<Profile> {
-  const context = toApiContext(caller);
+export async function getProfile(context: ApiContext): Promise<Profile> {
   return toProfile(await requestJson(context, { path: "/accounts/users/me/profile" }, ProfileSchema), context.mediaOrigin);
 }
 
@@ -54,8 +53,8 @@ const LocationSchema = z
   })
   .passthrough();
 
-export async function getLocation(caller: ApiCaller): Promise<Location> {
-  const raw = await requestJson(toApiContext(caller), { path: "/accounts/users/location" }, LocationSchema);
+export async function getLocation(context: ApiContext): Promise<Location> {
+  const raw = await requestJson(context, { path: "/accounts/users/location" }, LocationSchema);
   return {
     ip: raw.ip,
     country: raw.country,
@@ -70,17 +69,16 @@ export async function getLocation(caller: ApiCaller): Promise<Location> {
 
 // ---- profile changes (beyond the document) -------------------------------------------------------------
 
-async function profileCall(caller: ApiCaller, method: "POST" | "DELETE", path: string, body?: unknown): Promise<Profile> {
-  const context = toApiContext(caller);
+async function profileCall(context: ApiContext, method: "POST" | "DELETE", path: string, body?: unknown): Promise<Profile> {
   return toProfile(await requestJson(context, { method, path, body }, ProfileSchema), context.mediaOrigin);
 }
 
-export function changeNickname(caller: ApiCaller, nickname: string): Promise<Profile> {
-  return profileCall(caller, "POST", "/accounts/users/me/profile/nickname", { nickname });
+export function changeNickname(context: ApiContext, nickname: string): Promise<Profile> {
+  return profileCall(context, "POST", "/accounts/users/me/profile/nickname", { nickname });
 }
 
-export function changeEmail(caller: ApiCaller, input: { email: string; currentPassword: string }): Promise<Profile> {
-  return profileCall(caller, "POST", "/accounts/users/me/profile/email", {
+export function changeEmail(context: ApiContext, input: { email: string; currentPassword: string }): Promise<Profile> {
+  return profileCall(context, "POST", "/accounts/users/me/profile/email", {
     email: input.email,
     current_password: input.currentPassword || undefined,
   });
@@ -88,7 +86,7 @@ export function changeEmail(caller: ApiCaller, input: { email: string; currentPa
 
 /** Ends the account's other sessions too (the embedded API does; decision 0082). */
 export async function changePassword(
-  caller: ApiCaller,
+  context: ApiContext,
   input: { currentPassword: string; password: string; passwordConfirmation: string },
 ): Promise<void> {
   const body = {
@@ -96,15 +94,15 @@ export async function changePassword(
     password: input.password,
     password_confirmation: input.passwordConfirmation,
   };
-  await requestJson(toApiContext(caller), { method: "POST", path: "/accounts/users/me/profile/password", body }, IgnoredBodySchema);
+  await requestJson(context, { method: "POST", path: "/accounts/users/me/profile/password", body }, IgnoredBodySchema);
 }
 
-export function uploadAvatar(caller: ApiCaller, file: Blob, fileName: string): Promise<Profile> {
+export function uploadAvatar(context: ApiContext, file: Blob, fileName: string): Promise<Profile> {
   const body = new FormData();
   body.set("avatar", file, fileName);
-  return profileCall(caller, "POST", "/accounts/users/me/profile/avatar", body);
+  return profileCall(context, "POST", "/accounts/users/me/profile/avatar", body);
 }
 
-export function removeAvatar(caller: ApiCaller): Promise<Profile> {
-  return profileCall(caller, "DELETE", "/accounts/users/me/profile/avatar");
+export function removeAvatar(context: ApiContext): Promise<Profile> {
+  return profileCall(context, "DELETE", "/accounts/users/me/profile/avatar");
 }

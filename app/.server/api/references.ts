@@ -1,17 +1,16 @@
 // Reference lists change rarely: one load per process and TTL, shared by all visitors.
 import type { z } from "zod";
 import { referenceCache } from "../reference-cache.server";
-import { sharedContext, toApiContext, type ApiCaller } from "./context";
+import { sharedContext, type ApiContext } from "./context";
 import { requestJson } from "./request";
 import { GenreOptionSchema, listSchema, ReferenceOptionSchema, YearsSchema } from "./schemas";
 
 export async function cachedReference<Schema extends z.ZodTypeAny, Value>(
-  caller: ApiCaller,
+  context: ApiContext,
   path: string,
   schema: Schema,
   map: (parsed: z.output<Schema>, mediaOrigin: string) => Value,
 ): Promise<Value> {
-  const context = toApiContext(caller);
   const key = `${context.upstream.baseUrl}${path}|${context.mediaOrigin}`;
   return referenceCache.get(key, async () => map(await requestJson(sharedContext(context), { path }, schema), context.mediaOrigin));
 }

@@ -1,7 +1,7 @@
 // Releases: latest, random, recommended, one release, its members, one episode, lists by id, search.
 import type { Page } from "~/domain/pagination";
 import type { EpisodeWithRelease, Release, ReleaseMember } from "~/domain/release";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { UpstreamNotFoundError } from "./errors";
 import { EpisodeWithReleaseSchema, MembersSchema, ReleaseSchema, toEpisodeWithRelease, toMember, toRelease } from "./release-schema";
 import { requestJson } from "./request";
@@ -11,48 +11,44 @@ export const ReleaseListSchema = listSchema(ReleaseSchema);
 export const ReleaseDetailSchema = oneSchema(ReleaseSchema);
 export const ReleasePageSchema = pageSchema(ReleaseSchema);
 
-async function releaseList(caller: ApiCaller, path: string, query: Record<string, number | string | undefined>): Promise<Release[]> {
-  const context = toApiContext(caller);
+async function releaseList(context: ApiContext, path: string, query: Record<string, number | string | undefined>): Promise<Release[]> {
   const releases = await requestJson(context, { path, query }, ReleaseListSchema);
   return releases.map((release) => toRelease(release, context.mediaOrigin));
 }
 
-export function getLatestReleases(caller: ApiCaller, limit = 14): Promise<Release[]> {
-  return releaseList(caller, "/anime/releases/latest", { limit });
+export function getLatestReleases(context: ApiContext, limit = 14): Promise<Release[]> {
+  return releaseList(context, "/anime/releases/latest", { limit });
 }
 
-export function getRandomReleases(caller: ApiCaller, limit = 5): Promise<Release[]> {
-  return releaseList(caller, "/anime/releases/random", { limit });
+function getRandomReleases(context: ApiContext, limit = 5): Promise<Release[]> {
+  return releaseList(context, "/anime/releases/random", { limit });
 }
 
 /**
  * The side block of the release page. API v1 documents no recommendation call, so these are random
  * releases other than the one shown (see docs/decisions/0020-api-client-transport-and-errors.md).
  */
-export async function getRecommendedReleases(caller: ApiCaller, excludeReleaseId: number | null, limit = 5): Promise<Release[]> {
-  const releases = await getRandomReleases(caller, limit + 1);
+export async function getRecommendedReleases(context: ApiContext, excludeReleaseId: number | null, limit = 5): Promise<Release[]> {
+  const releases = await getRandomReleases(context, limit + 1);
   return releases.filter((release) => release.id !== excludeReleaseId).slice(0, limit);
 }
 
 /** By alias or numeric id; the answer may be an object or a one-element array. */
-export async function getRelease(caller: ApiCaller, aliasOrId: string | number): Promise<Release> {
-  const context = toApiContext(caller);
+export async function getRelease(context: ApiContext, aliasOrId: string | number): Promise<Release> {
   const path = `/anime/releases/${encodeURIComponent(String(aliasOrId))}`;
   const release = await requestJson(context, { path }, ReleaseDetailSchema);
   if (!release) throw new UpstreamNotFoundError({ method: "GET", path });
   return toRelease(release, context.mediaOrigin);
 }
 
-export async function getReleaseMembers(caller: ApiCaller, aliasOrId: string | number): Promise<ReleaseMember[]> {
-  const context = toApiContext(caller);
+export async function getReleaseMembers(context: ApiContext, aliasOrId: string | number): Promise<ReleaseMember[]> {
   const path = `/anime/releases/${encodeURIComponent(String(aliasOrId))}/members`;
   const members = await requestJson(context, { path }, MembersSchema);
   return members.map((member) => toMember(member, context.mediaOrigin));
 }
 
 /** One episode with its release (and the release's episodes) for the player. */
-export async function getEpisode(caller: ApiCaller, releaseEpisodeId: string): Promise<EpisodeWithRelease> {
-  const context = toApiContext(caller);
+export async function getEpisode(context: ApiContext, releaseEpisodeId: string): Promise<EpisodeWithRelease> {
   const path = `/anime/releases/episodes/${encodeURIComponent(releaseEpisodeId)}`;
   const episode = await requestJson(context, { path }, oneSchema(EpisodeWithReleaseSchema));
   if (!episode) throw new UpstreamNotFoundError({ method: "GET", path });
@@ -60,10 +56,9 @@ export async function getEpisode(caller: ApiCaller, releaseEpisodeId: string): P
 }
 
 export async function getReleasesByIds(
-  caller: ApiCaller,
+  context: ApiContext,
   selection: { ids?: number[]; aliases?: string[]; page?: number; limit?: number },
 ): Promise<Page<Release>> {
-  const context = toApiContext(caller);
   const page = await requestJson(
     context,
     {
@@ -76,7 +71,3 @@ export async function getReleasesByIds(
 }
 
 /** Quick search by title; an empty query finds nothing without asking the upstream. */
-export async function searchReleases(caller: ApiCaller, query: string): Promise<Release[]> {
-  const trimmed = query.trim();
-  return trimmed ? releaseList(caller, "/app/search/releases", { query: trimmed }) : [];
-}

@@ -1,7 +1,7 @@
 // The release schedule: yesterday/today/tomorrow, and the whole week.
 import { z } from "zod";
 import type { ScheduleEntry, ScheduleNow } from "~/domain/schedule";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { EpisodeSchema, ReleaseSchema, toEpisode, toRelease } from "./release-schema";
 import { requestJson } from "./request";
 import { flag, listSchema, optionalNumber } from "./schemas";
@@ -34,15 +34,13 @@ function toScheduleEntry(raw: z.output<typeof ScheduleEntrySchema>, mediaOrigin:
   };
 }
 
-export async function getScheduleNow(caller: ApiCaller): Promise<ScheduleNow> {
-  const context = toApiContext(caller);
+export async function getScheduleNow(context: ApiContext): Promise<ScheduleNow> {
   const schedule = await requestJson(context, { path: "/anime/schedule/now" }, ScheduleNowSchema);
   const day = (entries: typeof schedule.today) => entries.map((entry) => toScheduleEntry(entry, context.mediaOrigin));
   return { yesterday: day(schedule.yesterday), today: day(schedule.today), tomorrow: day(schedule.tomorrow) };
 }
 
-export async function getScheduleWeek(caller: ApiCaller): Promise<ScheduleEntry[]> {
-  const context = toApiContext(caller);
+export async function getScheduleWeek(context: ApiContext): Promise<ScheduleEntry[]> {
   const week = await requestJson(context, { path: "/anime/schedule/week" }, ScheduleWeekSchema);
   return week.map((entry) => toScheduleEntry(entry, context.mediaOrigin));
 }

@@ -1,7 +1,7 @@
 // Where the account is signed in, and ending those sessions (beyond the document; the settings page).
 import { z } from "zod";
 import type { AccountSession } from "~/domain/account";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { requestJson } from "./request";
 import { flag, listSchema, optionalText, stringId } from "./schemas";
 
@@ -40,19 +40,17 @@ function toAccountSessions(rows: z.output<typeof AccountSessionsSchema>): Accoun
   }));
 }
 
-export async function getAccountSessions(caller: ApiCaller): Promise<AccountSession[]> {
-  return toAccountSessions(await requestJson(toApiContext(caller), { path: "/accounts/users/me/sessions" }, AccountSessionsSchema));
+export async function getAccountSessions(context: ApiContext): Promise<AccountSession[]> {
+  return toAccountSessions(await requestJson(context, { path: "/accounts/users/me/sessions" }, AccountSessionsSchema));
 }
 
 /** Ends one session (ending the current one signs this browser out: the answer is then empty). */
-export async function endAccountSession(caller: ApiCaller, sessionId: string): Promise<AccountSession[]> {
+export async function endAccountSession(context: ApiContext, sessionId: string): Promise<AccountSession[]> {
   const path = `/accounts/users/me/sessions/${encodeURIComponent(sessionId)}`;
-  return toAccountSessions(await requestJson(toApiContext(caller), { method: "DELETE", path }, AccountSessionsSchema));
+  return toAccountSessions(await requestJson(context, { method: "DELETE", path }, AccountSessionsSchema));
 }
 
 /** Ends every session but the current one. */
-export async function endOtherAccountSessions(caller: ApiCaller): Promise<AccountSession[]> {
-  return toAccountSessions(
-    await requestJson(toApiContext(caller), { method: "DELETE", path: "/accounts/users/me/sessions" }, AccountSessionsSchema),
-  );
+export async function endOtherAccountSessions(context: ApiContext): Promise<AccountSession[]> {
+  return toAccountSessions(await requestJson(context, { method: "DELETE", path: "/accounts/users/me/sessions" }, AccountSessionsSchema));
 }

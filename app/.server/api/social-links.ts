@@ -4,7 +4,7 @@ import { z } from "zod";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "~/domain/account";
 import type { SocialLink } from "~/domain/account-settings";
 import { SocialConsentSchema } from "./auth";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { requestJson } from "./request";
 import { flag, listSchema, optionalText } from "./schemas";
 
@@ -20,26 +20,26 @@ const SocialLinksSchema = listSchema(
   }),
 );
 
-export function getSocialLinks(caller: ApiCaller): Promise<SocialLink[]> {
-  return requestJson(toApiContext(caller), { path: "/accounts/users/me/socials" }, SocialLinksSchema);
+export function getSocialLinks(context: ApiContext): Promise<SocialLink[]> {
+  return requestJson(context, { path: "/accounts/users/me/socials" }, SocialLinksSchema);
 }
 
 /** Where to send the user to allow the link; `host` is where the provider returns to. */
-export async function startSocialLink(caller: ApiCaller, provider: SocialProvider, host: string): Promise<{ url: string; state: string }> {
+export async function startSocialLink(
+  context: ApiContext,
+  provider: SocialProvider,
+  host: string,
+): Promise<{ url: string; state: string }> {
   const path = `/accounts/users/me/socials/${encodeURIComponent(provider)}/link`;
-  const answer = await requestJson(toApiContext(caller), { path, query: { host } }, SocialConsentSchema);
+  const answer = await requestJson(context, { path, query: { host } }, SocialConsentSchema);
   return { url: answer.url, state: answer.state };
 }
 
-export function completeSocialLink(caller: ApiCaller, provider: SocialProvider, state: string): Promise<SocialLink[]> {
+export function completeSocialLink(context: ApiContext, provider: SocialProvider, state: string): Promise<SocialLink[]> {
   const path = `/accounts/users/me/socials/${encodeURIComponent(provider)}/link`;
-  return requestJson(toApiContext(caller), { method: "POST", path, body: { state } }, SocialLinksSchema);
+  return requestJson(context, { method: "POST", path, body: { state } }, SocialLinksSchema);
 }
 
-export function unlinkSocial(caller: ApiCaller, provider: SocialProvider): Promise<SocialLink[]> {
-  return requestJson(
-    toApiContext(caller),
-    { method: "DELETE", path: `/accounts/users/me/socials/${encodeURIComponent(provider)}` },
-    SocialLinksSchema,
-  );
+export function unlinkSocial(context: ApiContext, provider: SocialProvider): Promise<SocialLink[]> {
+  return requestJson(context, { method: "DELETE", path: `/accounts/users/me/socials/${encodeURIComponent(provider)}` }, SocialLinksSchema);
 }

@@ -1,7 +1,7 @@
 // The team page: teams, roles and members.
 import { z } from "zod";
 import type { Team, TeamRole, TeamUser } from "~/domain/team";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { requestJson } from "./request";
 import { flag, ImageSchema, listSchema, numericId, optionalNumber, optionalText, resolveImage, stringId } from "./schemas";
 
@@ -21,7 +21,6 @@ const TeamUserSchema = z
   .passthrough();
 
 export const TeamListSchema = listSchema(TeamSchema);
-export const TeamRoleListSchema = listSchema(TeamRoleSchema);
 export const TeamUserListSchema = listSchema(TeamUserSchema);
 
 const toTeam = (raw: z.output<typeof TeamSchema>): Team => ({
@@ -37,16 +36,11 @@ const toRole = (raw: z.output<typeof TeamRoleSchema>): TeamRole => ({
   sortOrder: raw.sort_order,
 });
 
-export async function getTeams(caller: ApiCaller): Promise<Team[]> {
-  return (await requestJson(toApiContext(caller), { path: "/teams/" }, TeamListSchema)).map(toTeam);
+export async function getTeams(context: ApiContext): Promise<Team[]> {
+  return (await requestJson(context, { path: "/teams/" }, TeamListSchema)).map(toTeam);
 }
 
-export async function getTeamRoles(caller: ApiCaller): Promise<TeamRole[]> {
-  return (await requestJson(toApiContext(caller), { path: "/teams/roles" }, TeamRoleListSchema)).map(toRole);
-}
-
-export async function getTeamUsers(caller: ApiCaller): Promise<TeamUser[]> {
-  const context = toApiContext(caller);
+export async function getTeamUsers(context: ApiContext): Promise<TeamUser[]> {
   const users = await requestJson(context, { path: "/teams/users" }, TeamUserListSchema);
   return users.map((raw) => ({
     id: raw.id,

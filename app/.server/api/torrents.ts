@@ -1,9 +1,8 @@
-// Torrents: the feed, a release's torrents, one torrent, and the .torrent file link.
+// Torrents: the feed, a release's torrents, and the .torrent file link.
 import { z } from "zod";
 import type { Page } from "~/domain/pagination";
 import type { Torrent } from "~/domain/torrent";
-import { toApiContext, type ApiCaller } from "./context";
-import { UpstreamNotFoundError } from "./errors";
+import type { ApiContext } from "./context";
 import { ReleaseSchema, toRelease } from "./release-schema";
 import { requestJson } from "./request";
 import {
@@ -15,7 +14,6 @@ import {
   magnetUri,
   mapPage,
   numericId,
-  oneSchema,
   optionalNumber,
   optionalText,
   pageSchema,
@@ -96,32 +94,21 @@ function toTorrent(raw: z.output<typeof TorrentSchema>, mediaOrigin: string): To
   };
 }
 
-export async function getTorrents(caller: ApiCaller, paging: { page?: number; limit?: number } = {}): Promise<Page<Torrent>> {
-  const context = toApiContext(caller);
+export async function getTorrents(context: ApiContext, paging: { page?: number; limit?: number } = {}): Promise<Page<Torrent>> {
   const page = await requestJson(context, { path: "/anime/torrents", query: paging }, TorrentPageSchema);
   return mapPage(page, (torrent) => toTorrent(torrent, context.mediaOrigin));
 }
 
-export async function getReleaseTorrents(caller: ApiCaller, releaseId: number): Promise<Torrent[]> {
-  const context = toApiContext(caller);
+export async function getReleaseTorrents(context: ApiContext, releaseId: number): Promise<Torrent[]> {
   const torrents = await requestJson(context, { path: `/anime/torrents/release/${releaseId}` }, ReleaseTorrentsSchema);
   return torrents.map((torrent) => toTorrent(torrent, context.mediaOrigin));
-}
-
-export async function getTorrent(caller: ApiCaller, hashOrId: string | number): Promise<Torrent> {
-  const context = toApiContext(caller);
-  const path = `/anime/torrents/${encodeURIComponent(String(hashOrId))}`;
-  const torrent = await requestJson(context, { path }, oneSchema(TorrentSchema));
-  if (!torrent) throw new UpstreamNotFoundError({ method: "GET", path });
-  return toTorrent(torrent, context.mediaOrigin);
 }
 
 /**
  * Where the browser downloads the .torrent file: the upstream itself, or (embedded mode) our own
  * `/api/v1` proxy. The passkey personalises the file for the user's tracker statistics.
  */
-export function torrentFileUrl(caller: ApiCaller, hashOrId: string | number, passkey?: string | null): string {
-  const context = toApiContext(caller);
+export function torrentFileUrl(context: ApiContext, hashOrId: string | number, passkey?: string | null): string {
   const url = new URL(`${context.upstream.baseUrl}/anime/torrents/${encodeURIComponent(String(hashOrId))}/file`);
   if (passkey) url.searchParams.set("pk", passkey);
   return url.toString();

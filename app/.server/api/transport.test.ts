@@ -31,8 +31,8 @@ describe("embedded mode (UPSTREAM_URL unset)", () => {
     expect(await getEmbeddedApi()).toBe(await getEmbeddedApi());
   });
 
-  it("runs real calls from a bare incoming Request: links and media point at our origin", async () => {
-    const incoming = new Request("http://127.0.0.1:5173/anime/catalog/");
+  it("runs real calls for an incoming Request: links and media point at our origin", async () => {
+    const incoming = apiContext(new Request("http://127.0.0.1:5173/anime/catalog/"));
     const page = await getCatalogReleases(incoming, { limit: 2 });
     expect(page.items).toHaveLength(2);
     expect(page.items[0]!.poster.preview).toMatch(/^http:\/\/127\.0\.0\.1:5173\/storage\//);
@@ -43,7 +43,7 @@ describe("embedded mode (UPSTREAM_URL unset)", () => {
 
   it("logs in and reads the profile with the fresh token", async () => {
     const incoming = new Request("http://localhost:3000/app/auth/login", { method: "POST" });
-    const token = await login(incoming, { login: "demo", password: "demo-password" });
+    const token = await login(apiContext(incoming), { login: "demo", password: "demo-password" });
     const profile = await getProfile(apiContext(incoming, { token }));
     expect(profile.login).toBe("demo");
     expect(profile.avatar.preview).toMatch(/^http:\/\/localhost:3000\/storage\//);

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { TimecodeEntry, ViewHistoryEntry } from "~/domain/account";
 import type { Page } from "~/domain/pagination";
-import { toApiContext, type ApiCaller } from "./context";
+import type { ApiContext } from "./context";
 import { EpisodeSchema, ReleaseSchema, toEpisode, toRelease } from "./release-schema";
 import { requestJson } from "./request";
 import { countNumber, flag, IgnoredBodySchema, listSchema, mapPage, optionalText, pageSchema, stringId } from "./schemas";
@@ -22,14 +22,14 @@ const TimecodesSchema = listSchema(
 );
 
 /** `since` (ISO date-time) limits the answer to changes after it. */
-export function getTimecodes(caller: ApiCaller, since?: string): Promise<TimecodeEntry[]> {
-  return requestJson(toApiContext(caller), { path: "/accounts/users/me/views/timecodes", query: { since } }, TimecodesSchema);
+export function getTimecodes(context: ApiContext, since?: string): Promise<TimecodeEntry[]> {
+  return requestJson(context, { path: "/accounts/users/me/views/timecodes", query: { since } }, TimecodesSchema);
 }
 
 /** The live server answers 200 with an empty body; the document, a tuple list. Neither is needed. */
-export async function saveTimecodes(caller: ApiCaller, entries: TimecodeEntry[]): Promise<void> {
+export async function saveTimecodes(context: ApiContext, entries: TimecodeEntry[]): Promise<void> {
   const body = entries.map((entry) => ({ time: entry.time, is_watched: entry.isWatched, release_episode_id: entry.releaseEpisodeId }));
-  await requestJson(toApiContext(caller), { method: "POST", path: "/accounts/users/me/views/timecodes", body }, IgnoredBodySchema);
+  await requestJson(context, { method: "POST", path: "/accounts/users/me/views/timecodes", body }, IgnoredBodySchema);
 }
 
 // ---- history (beyond the document) -----------------------------------------------------------------------
@@ -46,8 +46,7 @@ const ViewHistoryPageSchema = pageSchema(
     .passthrough(),
 );
 
-export async function getViewHistory(caller: ApiCaller, paging: { page?: number; limit?: number } = {}): Promise<Page<ViewHistoryEntry>> {
-  const context = toApiContext(caller);
+export async function getViewHistory(context: ApiContext, paging: { page?: number; limit?: number } = {}): Promise<Page<ViewHistoryEntry>> {
   const page = await requestJson(context, { path: "/accounts/users/me/views/history", query: paging }, ViewHistoryPageSchema);
   return mapPage(page, (entry) => ({
     release: entry.release ? toRelease(entry.release, context.mediaOrigin) : null,

@@ -1,6 +1,5 @@
 // Password recovery, step one, server side: the answer is the same whether or not the address is known.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { forgetPassword } from "~/.server/api/auth";
 import { redirectWithToast } from "~/.server/toast.server";
 import { formSpec } from "~/features/forms/form-action.server";
 import { authFormAction } from "./auth-action.server";
@@ -17,7 +16,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const action = authFormAction(
   formSpec({
     schema: ForgetPasswordFormSchema,
-    call: ({ request, input }) => forgetPassword(request, input.email),
+    call: ({ api, input }) => api.auth.forgetPassword(input.email),
     success: () =>
       redirectWithToast(`${authPaths.forgetPassword}?${SENT_PARAM}`, { kind: "success", message: authStrings.forget.sentToast }),
   }),

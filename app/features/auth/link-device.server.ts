@@ -1,7 +1,6 @@
 // Device linking, server side: a signed-in user sends the 6-digit code a TV or set-top app shows.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { acceptOtp } from "~/.server/api/auth";
-import { requireUser } from "~/.server/session.server";
+import { requestApi } from "~/.server/api/handle";
 import { redirectWithToast } from "~/.server/toast.server";
 import { formSpec } from "~/features/forms/form-action.server";
 import { authFormAction } from "./auth-action.server";
@@ -11,15 +10,15 @@ import { authStrings } from "./strings";
 
 const text = authStrings.otp;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  requireUser(request);
+export function loader(args: LoaderFunctionArgs) {
+  requestApi(args).requireUser();
   return data({});
 }
 
 export const action = authFormAction(
   formSpec({
     schema: LinkDeviceFormSchema,
-    call: ({ request, input }) => acceptOtp(request, Number(input.code)),
+    call: ({ api, input }) => api.auth.acceptOtp(Number(input.code)),
     failures: { notFound: text.notFound, notFoundField: "code" },
     success: () => redirectWithToast(authPaths.linkDevice, { kind: "success", message: text.success }),
   }),

@@ -1,7 +1,6 @@
 // The sign-in page's server side: a signed-in visitor goes straight back; the form trades the credentials
 // for the upstream token, which goes into the session cookie.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { login } from "~/.server/api/auth";
 import { commitSessionToken, getSessionUser } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { formSpec } from "~/features/forms/form-action.server";
@@ -26,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const action = authFormAction(
   formSpec({
     schema: LoginFormSchema,
-    call: ({ request, input }) => login(request, input),
+    call: ({ api, input }) => api.auth.login(input),
     failures: { unauthorized: text.wrongCredentials, forbidden: text.forbidden },
     success: (token, { formData }) =>
       redirectWithToast(

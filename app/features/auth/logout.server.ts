@@ -1,11 +1,11 @@
 // Sign-out (POST only, from the header's form): ends the upstream session, drops ours, says goodbye. Not a
 // form of the form pipeline: it has no fields to check, and it signs out whatever the body or the upstream says.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { logout } from "~/.server/api/auth";
 import { isUpstreamError } from "~/.server/api/errors";
+import { requestApi } from "~/.server/api/handle";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
-import { destroySession, getSessionToken } from "~/.server/session.server";
+import { destroySession } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { afterSignInPath } from "./redirect-target.server";
 import { authStrings } from "./strings";
@@ -22,11 +22,13 @@ export function loader() {
   return methodNotAllowed();
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
   if (request.method !== "POST") return methodNotAllowed();
-  if (getSessionToken(request)) {
+  const api = requestApi(args);
+  if (api.signedIn) {
     try {
-      await logout(request);
+      await api.auth.logout();
     } catch (error) {
       // An expired or revoked token cannot be ended twice; the local session goes either way.
       if (!isUpstreamError(error)) throw error;

@@ -1,7 +1,6 @@
 // The registration page's server side: the reCAPTCHA site key for the page, and the form sent on with the
 // bot check's token (or the honeypot-only marker when no key is configured).
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { register } from "~/.server/api/auth";
 import { getEnv } from "~/.server/env.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { formSpec } from "~/features/forms/form-action.server";
@@ -28,9 +27,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const action = authFormAction(
   formSpec({
     schema: RegistrationFormSchema,
-    call: ({ request, input, formData }) => {
+    call: ({ api, input, formData }) => {
       const botCheckToken = formData.get(BOT_CHECK_FIELD);
-      return register(request, {
+      return api.auth.register({
         login: input.login,
         email: input.email,
         nickname: input.nickname,

@@ -1,5 +1,4 @@
 // Password recovery, step two, server side: the token from the e-mail and the new password.
-import { resetPassword } from "~/.server/api/auth";
 import { redirectWithToast } from "~/.server/toast.server";
 import { formSpec } from "~/features/forms/form-action.server";
 import { authFormAction } from "./auth-action.server";
@@ -14,8 +13,8 @@ const text = authStrings.reset;
 export const action = authFormAction(
   formSpec({
     schema: ResetPasswordFormSchema,
-    call: ({ request, input }) =>
-      resetPassword(request, { token: input.token, password: input.password, passwordConfirmation: input.password_confirmation }),
+    call: ({ api, input }) =>
+      api.auth.resetPassword({ token: input.token, password: input.password, passwordConfirmation: input.password_confirmation }),
     // The embedded API answers 404 for a used or expired link; the live one may answer 422 on `token`.
     failures: { notFound: text.invalidToken },
     success: () => redirectWithToast(authPaths.login, { kind: "success", message: text.success }),

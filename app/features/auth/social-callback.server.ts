@@ -1,8 +1,8 @@
 // Where the provider sends the browser back: asks the upstream whether the login finished
 // (`authenticate?state=`), only with the state this browser started.
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { authenticateSocial } from "~/.server/api/auth";
 import { isUpstreamError } from "~/.server/api/errors";
+import { requestApi } from "~/.server/api/handle";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
 import { commitSessionToken } from "~/.server/session.server";
@@ -22,7 +22,8 @@ async function backToLogin(message: string, redirectTo = "/", extraCookie?: stri
   return redirectWithToast(withRedirectTo(authPaths.login, redirectTo), { kind: "error", message }, { headers });
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
   const query = SocialCallbackQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const saved = await readSocialState(request);
   // No state of ours, or a state this browser did not start: never sign in with it.
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   let token: string | null;
   try {
-    token = await authenticateSocial(request, saved.state);
+    token = await requestApi(args).auth.authenticateSocial(saved.state);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logWarn("social login: authenticate failed", { provider: saved.provider, kind: error.kind, status: error.status });

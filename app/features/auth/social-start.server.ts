@@ -2,8 +2,8 @@
 // sends the browser there. A GET (links, not a form): the CSP's form-action would block a POST that
 // redirects to another site.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { getSocialLogin } from "~/.server/api/auth";
 import { isUpstreamError } from "~/.server/api/errors";
+import { requestApi } from "~/.server/api/handle";
 import { getEnv } from "~/.server/env.server";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
@@ -15,13 +15,14 @@ import { afterSignInPath } from "./redirect-target.server";
 import { commitSocialState, SocialProviderSchema } from "./social-login.server";
 import { authStrings, socialProviderNames } from "./strings";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
   const provider = SocialProviderSchema.safeParse(params.provider);
   if (!provider.success) throwPageNotFound(request);
   const redirectTo = afterSignInPath(new URL(request.url).searchParams.get("redirectTo"));
   let start: { url: string; state: string };
   try {
-    start = await getSocialLogin(request, provider.data, publicOriginOf(request, getEnv().SITE_URL));
+    start = await requestApi(args).auth.socialLogin(provider.data, publicOriginOf(request, getEnv().SITE_URL));
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logWarn("social login: start failed", { provider: provider.data, kind: error.kind, status: error.status });

@@ -1,6 +1,5 @@
 // The e-mail confirmation page's server side: the button posts the link's token (a GET never confirms).
 import { commitSessionToken } from "~/.server/session.server";
-import { verifyRegistration } from "~/.server/api/auth";
 import { redirectWithToast } from "~/.server/toast.server";
 import { formSpec } from "~/features/forms/form-action.server";
 import { authFormAction } from "./auth-action.server";
@@ -15,7 +14,7 @@ const text = authStrings.verify;
 export const action = authFormAction(
   formSpec({
     schema: VerifyEmailFormSchema,
-    call: ({ request, input }) => verifyRegistration(request, input.token),
+    call: ({ api, input }) => api.auth.verifyRegistration(input.token),
     failures: { notFound: text.invalidToken },
     success: (token) =>
       // Some servers sign the user in at once; the embedded API asks them to sign in.

@@ -1,13 +1,15 @@
 // The catalogue page's data: the filters from the address, the pages it asks for (`?from=M&page=N`) and the filter references.
 import { data } from "@remix-run/node";
-import { getCatalogReferences, getCatalogReleases } from "~/.server/api/catalog";
+import { requestApi, type RequestArgs } from "~/.server/api/handle";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { loadPageRange, readPageRange } from "~/components/paging/page-range.server";
 import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
 import { toReleaseCardPage } from "~/domain/release-card";
 import { countActiveFilters, parseCatalogFilters, toCatalogQuery } from "./catalog-query.server";
 
-export async function loadCatalogPage(request: Request) {
+export async function loadCatalogPage(args: RequestArgs) {
+  const { request } = args;
+  const api = requestApi(args);
   const range = readPageRange(request);
   const filters = parseCatalogFilters(new URL(request.url).searchParams);
   const query = toCatalogQuery(filters);
@@ -15,10 +17,10 @@ export async function loadCatalogPage(request: Request) {
     Promise.all([
       searchWithLayoutRetry(
         query.search,
-        (search) => loadPageRange(range, (pageNumber) => getCatalogReleases(request, { ...query, search, page: pageNumber })),
+        (search) => loadPageRange(range, (pageNumber) => api.catalog.releases({ ...query, search, page: pageNumber })),
         (found) => found.pagination.total === 0,
       ),
-      getCatalogReferences(request),
+      api.catalog.references(),
     ]),
   );
   return data({

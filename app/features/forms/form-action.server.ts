@@ -5,10 +5,10 @@
 // The server already checked the Origin and the body's size class before any action runs.
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
+import { requestApi, type ApiHandle } from "~/.server/api/handle";
 import { NO_STORE_CACHE_CONTROL, RETRY_AFTER_SECONDS } from "~/.server/http-cache.server";
 import { throwRouteError } from "~/.server/route-errors.server";
 import { authRateLimiter, clientAddress, rateLimitedMessage } from "~/.server/security/rate-limit.server";
-import { requireUser } from "~/.server/session.server";
 import {
   classifyUpstreamFailure,
   endsSession,
@@ -74,8 +74,8 @@ export type FormSpec<Schema extends z.ZodTypeAny, Result> = {
   success: (result: Result, submission: Submission<z.output<Schema>>) => Response | Promise<Response>;
 };
 
-/** A submission that passed the checks: the request (for the upstream call), the checked fields, the raw form. */
-export type Submission<Input> = { request: Request; input: Input; formData: FormData };
+/** A submission that passed the checks: the request, its API handle, the checked fields, the raw form. */
+export type Submission<Input> = { request: Request; api: ApiHandle; input: Input; formData: FormData };
 
 /** Declares one form (its types flow from the schema to `call` and `success`). */
 export function formSpec<Schema extends z.ZodTypeAny, Result>(spec: FormSpec<Schema, Result>): FormSpec<Schema, Result> {
@@ -215,7 +215,7 @@ async function runForm(
   const fileErrors = spec.checkFiles?.(formData);
   if (fileErrors) return formAnswer(400, { fieldErrors: fileErrors, intent });
   if (spec.confirm && formData.get(CONFIRMED_FIELD) !== "yes") return formAnswer(200, { intent, confirm: spec.confirm(checked.data) });
-  const submission = { request, input: checked.data, formData };
+  const submission = { request, api: requestApi({ request, context }), input: checked.data, formData };
   let result: unknown;
   try {
     result = await spec.call(submission);
@@ -228,7 +228,7 @@ async function runForm(
 /** A route's `action` for one form, or for a page of forms told apart by their intent. */
 export function formAction(options: FormActionOptions) {
   return async ({ request, context }: ActionFunctionArgs): Promise<Answer> => {
-    if (options.signedIn) requireUser(request);
+    if (options.signedIn) requestApi({ request, context }).requireUser();
     const formData = await readFormData(request, options);
     if (!(formData instanceof FormData)) return formData;
     if ("form" in options) return runForm(request, context, formData, options.form, options, undefined);

@@ -12,11 +12,12 @@ const session = vi.hoisted(() => ({ token: "token" as string | null }));
 vi.mock("~/.server/api/polls", () => api);
 vi.mock("~/.server/session.server", async (importOriginal) => ({
   ...(await importOriginal<typeof SessionModule>()),
-  getSessionToken: () => session.token,
+  getSessionUser: () => (session.token === null ? null : { token: session.token, issuedAt: new Date() }),
 }));
 
 const { loadHomePoll, pollVoteAction, pollVoteRateLimiter, POLL_VOTE_RATE_LIMIT } = await import("./home-poll.server");
 const { pollStrings } = await import("./strings");
+const { createApiHandle } = await import("~/.server/api/handle");
 
 const poll: Poll = {
   id: 1,
@@ -57,20 +58,20 @@ beforeEach(() => {
 describe("loadHomePoll", () => {
   it("says whether the viewer may vote, and hides the block without a poll or when the upstream fails", async () => {
     api.getCurrentPoll.mockResolvedValue(poll);
-    expect(await loadHomePoll(new Request("http://localhost/"))).toEqual({ poll, signedIn: true });
+    expect(await loadHomePoll(createApiHandle(new Request("http://localhost/")))).toEqual({ poll, signedIn: true });
     session.token = null;
-    expect(await loadHomePoll(new Request("http://localhost/"))).toEqual({ poll, signedIn: false });
+    expect(await loadHomePoll(createApiHandle(new Request("http://localhost/")))).toEqual({ poll, signedIn: false });
     api.getCurrentPoll.mockResolvedValue(null);
-    expect(await loadHomePoll(new Request("http://localhost/"))).toBeNull();
+    expect(await loadHomePoll(createApiHandle(new Request("http://localhost/")))).toBeNull();
     api.getCurrentPoll.mockRejectedValue(new UpstreamUnavailableError({ method: "GET", path: "/polls/current" }, "timeout"));
-    expect(await loadHomePoll(new Request("http://localhost/"))).toBeNull();
+    expect(await loadHomePoll(createApiHandle(new Request("http://localhost/")))).toBeNull();
   });
 });
 
 describe("pollVoteAction", () => {
   it("votes for a plain form and returns to the poll with a toast", async () => {
     api.votePoll.mockResolvedValue({ ...poll, totalVotes: 1, votedOptionId: 2 });
-    const response = (await pollVoteAction(post({ pollId: "1", optionId: "2" }), client("a"))) as Response;
+    const response = (await pollVoteAction({ request: post({ pollId: "1", optionId: "2" }), context: client("a") })) as Response;
     expect(api.votePoll).toHaveBeenCalledWith(expect.anything(), 1, 2);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/#home-poll");
@@ -79,7 +80,10 @@ describe("pollVoteAction", () => {
 
   it("answers a fetcher with JSON", async () => {
     api.votePoll.mockResolvedValue({ ...poll, totalVotes: 1, votedOptionId: 2 });
-    const result = (await pollVoteAction(post({ pollId: "1", optionId: "2", via: "fetcher" }), client("a"))) as unknown as DataResult;
+    const result = (await pollVoteAction({
+      request: post({ pollId: "1", optionId: "2", via: "fetcher" }),
+      context: client("a"),
+    })) as unknown as DataResult;
     expect(result.data).toEqual({ ok: true, message: pollStrings.voted });
   });
 
@@ -91,7 +95,10 @@ describe("pollVoteAction", () => {
       { pollId: "1", optionId: "1e400" },
     ];
     for (const fields of forms) {
-      const result = (await pollVoteAction(post({ ...fields, via: "fetcher" }), client("a"))) as unknown as DataResult;
+      const result = (await pollVoteAction({
+        request: post({ ...fields, via: "fetcher" }),
+        context: client("a"),
+      })) as unknown as DataResult;
       expect(result.init?.status).toBe(400);
       expect(result.data).toEqual({ ok: false, message: pollStrings.pickOption });
     }
@@ -101,30 +108,42 @@ describe("pollVoteAction", () => {
   it("says why a second vote was refused", async () => {
     api.votePoll.mockRejectedValue(new UpstreamUnavailableError(call, "status", 409));
     api.getCurrentPoll.mockResolvedValue({ ...poll, totalVotes: 1, votedOptionId: 1 });
-    const result = (await pollVoteAction(post({ pollId: "1", optionId: "2", via: "fetcher" }), client("a"))) as unknown as DataResult;
+    const result = (await pollVoteAction({
+      request: post({ pollId: "1", optionId: "2", via: "fetcher" }),
+      context: client("a"),
+    })) as unknown as DataResult;
     expect(result.init?.status).toBe(409);
     expect(result.data).toEqual({ ok: false, message: pollStrings.alreadyVoted });
     api.getCurrentPoll.mockResolvedValue({ ...poll, totalVotes: 1, isEnded: true });
-    const ended = (await pollVoteAction(post({ pollId: "1", optionId: "2", via: "fetcher" }), client("a"))) as unknown as DataResult;
+    const ended = (await pollVoteAction({
+      request: post({ pollId: "1", optionId: "2", via: "fetcher" }),
+      context: client("a"),
+    })) as unknown as DataResult;
     expect(ended.data).toEqual({ ok: false, message: pollStrings.pollEnded });
   });
 
   it("passes on the upstream's word for a bad option and a missing poll", async () => {
     api.votePoll.mockRejectedValueOnce(new UpstreamValidationError(call, 422, "Такого варианта ответа в опросе нет.", {}));
-    const bad = (await pollVoteAction(post({ pollId: "1", optionId: "9", via: "fetcher" }), client("a"))) as unknown as DataResult;
+    const bad = (await pollVoteAction({
+      request: post({ pollId: "1", optionId: "9", via: "fetcher" }),
+      context: client("a"),
+    })) as unknown as DataResult;
     expect(bad.data).toEqual({ ok: false, message: "Такого варианта ответа в опросе нет." });
     api.votePoll.mockRejectedValueOnce(new UpstreamNotFoundError(call));
-    const gone = (await pollVoteAction(post({ pollId: "5", optionId: "9", via: "fetcher" }), client("a"))) as unknown as DataResult;
+    const gone = (await pollVoteAction({
+      request: post({ pollId: "5", optionId: "9", via: "fetcher" }),
+      context: client("a"),
+    })) as unknown as DataResult;
     expect(gone.init?.status).toBe(404);
   });
 
   it("sends visitors and dead sessions to sign in, back to the home page", async () => {
     session.token = null;
-    const visitor = await thrown(() => pollVoteAction(post({ pollId: "1", optionId: "2" }), client("a")));
+    const visitor = await thrown(() => pollVoteAction({ request: post({ pollId: "1", optionId: "2" }), context: client("a") }));
     expect(visitor.headers.get("Location")).toBe("/app/auth/login?redirectTo=%2F");
     session.token = "token";
     api.votePoll.mockRejectedValue(new UpstreamUnauthorizedError(call, null));
-    const expired = await thrown(() => pollVoteAction(post({ pollId: "1", optionId: "2" }), client("a")));
+    const expired = await thrown(() => pollVoteAction({ request: post({ pollId: "1", optionId: "2" }), context: client("a") }));
     expect(expired.headers.get("Location")).toBe("/app/auth/login?redirectTo=%2F");
     expect(expired.headers.get("Set-Cookie")).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
@@ -132,12 +151,18 @@ describe("pollVoteAction", () => {
   it("limits votes per client address", async () => {
     api.votePoll.mockResolvedValue({ ...poll, totalVotes: 1, votedOptionId: 2 });
     for (let attempt = 0; attempt < POLL_VOTE_RATE_LIMIT.limit; attempt += 1) {
-      await pollVoteAction(post({ pollId: "1", optionId: "2", via: "fetcher" }), client("b"));
+      await pollVoteAction({ request: post({ pollId: "1", optionId: "2", via: "fetcher" }), context: client("b") });
     }
-    const refused = (await pollVoteAction(post({ pollId: "1", optionId: "2", via: "fetcher" }), client("b"))) as unknown as DataResult;
+    const refused = (await pollVoteAction({
+      request: post({ pollId: "1", optionId: "2", via: "fetcher" }),
+      context: client("b"),
+    })) as unknown as DataResult;
     expect(refused.init?.status).toBe(429);
     expect(new Headers(refused.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
-    const other = (await pollVoteAction(post({ pollId: "1", optionId: "2", via: "fetcher" }), client("c"))) as unknown as DataResult;
+    const other = (await pollVoteAction({
+      request: post({ pollId: "1", optionId: "2", via: "fetcher" }),
+      context: client("c"),
+    })) as unknown as DataResult;
     expect(other.init?.status ?? 200).toBe(200);
   });
 });

@@ -2,14 +2,13 @@
 // fetcher gets JSON; either way the home loader then shows the results). Decision 0155.
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { apiContext } from "~/.server/api/context";
 import { UpstreamUnavailableError } from "~/.server/api/errors";
-import { getCurrentPoll, votePoll } from "~/.server/api/polls";
+import { requestApi, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logError } from "~/.server/log.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { clientAddress, createRateLimiter, rateLimitedMessage } from "~/.server/security/rate-limit.server";
-import { destroySession, getSessionToken, LOGIN_PATH } from "~/.server/session.server";
+import { destroySession, LOGIN_PATH } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { classifyUpstreamFailure, endsSession, failureHeaders } from "~/.server/upstream-failure.server";
 import type { Poll } from "~/domain/poll";
@@ -33,9 +32,9 @@ export const pollVoteRateLimiter = createRateLimiter(POLL_VOTE_RATE_LIMIT);
  * The poll as this viewer may see it (visitors: without counts, so their cached page shows nothing that goes
  * stale); null without a poll, or when the upstream has none, is slow or answers something else.
  */
-export async function loadHomePoll(request: Request): Promise<HomePollData | null> {
-  const poll = await optionalData("home poll", () => getCurrentPoll(apiContext(request, { timeout: "optional" })));
-  return poll ? { poll, signedIn: getSessionToken(request) !== null } : null;
+export async function loadHomePoll(api: ApiHandle): Promise<HomePollData | null> {
+  const poll = await optionalData("home poll", () => api.optional.polls.current());
+  return poll ? { poll, signedIn: api.signedIn } : null;
 }
 
 type Outcome = { status: number; message: string; headers?: Record<string, string> };
@@ -47,16 +46,16 @@ function loginRedirect(dropSession: boolean): Response {
 }
 
 /** A refused vote (409): say why, as the poll now stands for this user. */
-async function conflictOutcome(request: Request): Promise<Outcome> {
-  const poll = await optionalData("poll after a refused vote", () => getCurrentPoll(apiContext(request, { timeout: "optional" })));
+async function conflictOutcome(api: ApiHandle): Promise<Outcome> {
+  const poll = await optionalData("poll after a refused vote", () => api.optional.polls.current());
   if (poll?.votedOptionId != null) return { status: 409, message: pollStrings.alreadyVoted };
   if (poll?.isEnded) return { status: 409, message: pollStrings.pollEnded };
   return { status: 409, message: pollStrings.failed };
 }
 
 /** The one classification of upstream failures, with the poll's own words where the vote needs them. */
-async function failureOutcome(error: unknown, request: Request): Promise<Outcome> {
-  if (error instanceof UpstreamUnavailableError && error.status === 409) return conflictOutcome(request);
+async function failureOutcome(error: unknown, api: ApiHandle): Promise<Outcome> {
+  if (error instanceof UpstreamUnavailableError && error.status === 409) return conflictOutcome(api);
   const failure = classifyUpstreamFailure(error);
   if (!failure) {
     logError("poll vote failed", { error });
@@ -76,28 +75,30 @@ async function failureOutcome(error: unknown, request: Request): Promise<Outcome
   }
 }
 
-async function voteOutcome(request: Request, loadContext: unknown, form: FormData): Promise<Outcome> {
+async function voteOutcome(api: ApiHandle, loadContext: unknown, form: FormData): Promise<Outcome> {
   const limit = await pollVoteRateLimiter.hit(clientAddress(loadContext));
   if (!limit.allowed) return { status: 429, message: rateLimitedMessage, headers: { "Retry-After": String(limit.retryAfterSeconds) } };
   const parsed = PollVoteFormSchema.safeParse({ pollId: form.get("pollId") ?? undefined, optionId: form.get("optionId") ?? undefined });
   if (!parsed.success) return { status: 400, message: pollStrings.pickOption };
   try {
-    await votePoll(request, parsed.data.pollId, parsed.data.optionId);
+    await api.polls.vote(parsed.data.pollId, parsed.data.optionId);
     return { status: 200, message: pollStrings.voted };
   } catch (error) {
-    return failureOutcome(error, request);
+    return failureOutcome(error, api);
   }
 }
 
-export async function pollVoteAction(request: Request, loadContext: unknown): Promise<Response | ReturnType<typeof data<PollVoteAnswer>>> {
+export async function pollVoteAction(args: RequestArgs): Promise<Response | ReturnType<typeof data<PollVoteAnswer>>> {
+  const { request, context: loadContext } = args;
+  const api = requestApi(args);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     form = new FormData();
   }
-  if (getSessionToken(request) === null) throw loginRedirect(false);
-  const outcome = await voteOutcome(request, loadContext, form);
+  if (!api.signedIn) throw loginRedirect(false);
+  const outcome = await voteOutcome(api, loadContext, form);
   const ok = outcome.status === 200;
   const headers = { "Cache-Control": NO_STORE_CACHE_CONTROL, ...outcome.headers };
   if (form.get("via") === "fetcher") return data<PollVoteAnswer>({ ok, message: outcome.message }, { status: outcome.status, headers });

@@ -1,4 +1,5 @@
 // The import form's action: a multipart upload of an export file, validated, merged into the account, answered with a toast.
+import { requestApi, type RequestArgs } from "~/.server/api/handle";
 import { logError } from "~/.server/log.server";
 import { routeErrorResponse } from "~/.server/route-errors.server";
 import { redirectWithToast } from "~/.server/toast.server";
@@ -16,7 +17,8 @@ export const importStrings = {
   failed: "Не удалось завершить импорт: сайт не ответил. Часть данных могла сохраниться — загрузите файл ещё раз.",
 } as const;
 
-export async function importAction(request: Request, backTo: string): Promise<Response> {
+export async function importAction(args: RequestArgs, backTo: string): Promise<Response> {
+  const { request } = args;
   const fail = (message: string) => redirectWithToast(backTo, { kind: "error", message }, { status: 303 });
   const declaredLength = Number(request.headers.get("Content-Length"));
   // A length is required so an oversized body is refused before it is read.
@@ -42,7 +44,8 @@ export async function importAction(request: Request, backTo: string): Promise<Re
   if (!parsed.success) return fail(importStrings.wrongFormat);
 
   try {
-    const outcome = await applyImport(request, planImport(await loadAccountData(request), parsed.data));
+    const api = requestApi(args);
+    const outcome = await applyImport(api, planImport(await loadAccountData(api), parsed.data));
     return redirectWithToast(backTo, { kind: "success", message: importSummary(outcome) }, { status: 303 });
   } catch (error) {
     const response = routeErrorResponse(error, request);

@@ -1,17 +1,16 @@
 // Reads the account's lists and progress for the export file, and writes an import plan back to the upstream.
-import { addFavorites, addToCollection, getCollectionIds, getFavoriteIds } from "~/.server/api/lists";
-import { getTimecodes, saveTimecodes } from "~/.server/api/views";
 import { UpstreamNotFoundError, UpstreamValidationError } from "~/.server/api/errors";
+import type { ApiCalls } from "~/.server/api/handle";
 import type { ImportOutcome, ImportPlan } from "./data-file";
 
 /** The upstream takes at most 500 entries per list call; smaller batches keep one bad entry's retry cheap. */
 const BATCH_SIZE = 100;
 
-export async function loadAccountData(request: Request) {
+export async function loadAccountData(api: ApiCalls) {
   const [favoriteIds, collections, timecodes] = await Promise.all([
-    getFavoriteIds(request),
-    getCollectionIds(request),
-    getTimecodes(request),
+    api.lists.favoriteIds(),
+    api.lists.collectionIds(),
+    api.timecodes.get(),
   ]);
   return { favoriteIds, collections, timecodes };
 }
@@ -48,10 +47,10 @@ async function sendAll<Entry>(entries: Entry[], send: (batch: Entry[]) => Promis
   return { sent, skipped };
 }
 
-export async function applyImport(request: Request, plan: ImportPlan): Promise<ImportOutcome> {
-  const favorites = await sendAll(plan.favoritesToAdd, (batch) => addFavorites(request, batch));
-  const collections = await sendAll(plan.collectionsToSet, (batch) => addToCollection(request, batch));
-  const timecodes = await sendAll(plan.timecodesToSave, (batch) => saveTimecodes(request, batch));
+export async function applyImport(api: ApiCalls, plan: ImportPlan): Promise<ImportOutcome> {
+  const favorites = await sendAll(plan.favoritesToAdd, (batch) => api.lists.addFavorites(batch));
+  const collections = await sendAll(plan.collectionsToSet, (batch) => api.lists.addToCollection(batch));
+  const timecodes = await sendAll(plan.timecodesToSave, (batch) => api.timecodes.save(batch));
   return {
     favorites: favorites.sent,
     collections: collections.sent,

@@ -11,16 +11,17 @@ const api = vi.hoisted(() => ({
 }));
 const session = vi.hoisted(() => ({ token: "token" as string | null }));
 
-vi.mock("~/.server/api/lists", () => api);
+vi.mock("~/.server/api/lists", async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 vi.mock("~/.server/session.server", async (importOriginal) => ({
   ...(await importOriginal<typeof SessionModule>()),
-  getSessionToken: () => session.token,
+  getSessionUser: () => (session.token === null ? null : { token: session.token, issuedAt: new Date() }),
 }));
 
 const { collectionsAction, favoritesAction } = await import("./list-actions.server");
 
-function post(path: string, fields: Record<string, string>): Request {
-  return new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
+/** A list action's arguments: a form POST, with a load context of its own. */
+function post(path: string, fields: Record<string, string>): { request: Request; context: object } {
+  return { request: new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) }), context: {} };
 }
 
 type DataResult = { data: unknown; init: ResponseInit | null };

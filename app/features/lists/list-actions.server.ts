@@ -1,11 +1,11 @@
 // The favorites and collection actions (docs/product.md#states): plain forms get a redirect with a toast, fetchers get JSON.
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { addFavorites, addToCollection, removeFavorites, removeFromCollection } from "~/.server/api/lists";
+import { requestApi, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
 import { logError } from "~/.server/log.server";
 import { routeErrorResponse } from "~/.server/route-errors.server";
 import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
-import { destroySession, getSessionToken, LOGIN_PATH } from "~/.server/session.server";
+import { destroySession, LOGIN_PATH } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { COLLECTION_TYPES, collectionOf } from "~/domain/account";
 import { collectionChange, knownCollectionType } from "./list-changes";
@@ -45,19 +45,21 @@ function loginRedirect(redirectTo: string, dropSession: boolean): Response {
 }
 
 /** An upstream failure as a status and a Russian message; a dead session becomes the login redirect. */
-async function failureOf(error: unknown, request: Request, redirectTo: string): Promise<Outcome> {
+async function failureOf(error: unknown, request: Request, api: ApiHandle, redirectTo: string): Promise<Outcome> {
   const response = routeErrorResponse(error, request);
   if (!response) {
     logError("list change failed", { error });
     return { ok: false, status: 500, message: listActionStrings.failed };
   }
-  if (response.status >= 300 && response.status < 400) throw loginRedirect(redirectTo, getSessionToken(request) !== null);
+  if (response.status >= 300 && response.status < 400) throw loginRedirect(redirectTo, api.signedIn);
   if (response.status === 404) return { ok: false, status: 404, message: listActionStrings.releaseMissing };
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   return { ok: false, status: response.status, message: typeof body?.message === "string" ? body.message : listActionStrings.failed };
 }
 
-async function runListAction(request: Request, change: (form: FormData) => Promise<Outcome>): Promise<ListActionResult> {
+async function runListAction(args: RequestArgs, change: (form: FormData, api: ApiHandle) => Promise<Outcome>): Promise<ListActionResult> {
+  const { request } = args;
+  const api = requestApi(args);
   let form: FormData;
   try {
     form = await request.formData();
@@ -66,14 +68,14 @@ async function runListAction(request: Request, change: (form: FormData) => Promi
   }
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/");
   const fromFetcher = form.get("via") === "fetcher";
-  if (getSessionToken(request) === null) throw loginRedirect(redirectTo, false);
+  if (!api.signedIn) throw loginRedirect(redirectTo, false);
 
   let outcome: Outcome;
   try {
-    outcome = await change(form);
+    outcome = await change(form, api);
   } catch (error) {
     if (error instanceof Response) throw error;
-    outcome = await failureOf(error, request, redirectTo);
+    outcome = await failureOf(error, request, api, redirectTo);
   }
 
   const noStore = { "Cache-Control": "private, no-store" };
@@ -86,12 +88,12 @@ async function runListAction(request: Request, change: (form: FormData) => Promi
   return redirectWithToast(redirectTo, { kind: outcome.ok ? "success" : "error", message }, { status: 303, headers: noStore });
 }
 
-export function favoritesAction(request: Request): Promise<ListActionResult> {
-  return runListAction(request, async (form) => {
+export function favoritesAction(args: RequestArgs): Promise<ListActionResult> {
+  return runListAction(args, async (form, api) => {
     const parsed = FavoriteFormSchema.safeParse(formFields(form));
     if (!parsed.success) return { ok: false, status: 400, message: listActionStrings.badRequest };
     const { releaseId, change } = parsed.data;
-    const ids = change === "add" ? await addFavorites(request, [releaseId]) : await removeFavorites(request, [releaseId]);
+    const ids = change === "add" ? await api.lists.addFavorites([releaseId]) : await api.lists.removeFavorites([releaseId]);
     const isFavorite = ids.includes(releaseId);
     return {
       ok: true,
@@ -105,16 +107,16 @@ export function favoritesAction(request: Request): Promise<ListActionResult> {
   });
 }
 
-export function collectionsAction(request: Request): Promise<ListActionResult> {
-  return runListAction(request, async (form) => {
+export function collectionsAction(args: RequestArgs): Promise<ListActionResult> {
+  return runListAction(args, async (form, api) => {
     const parsed = CollectionFormSchema.safeParse(formFields(form));
     if (!parsed.success) return { ok: false, status: 400, message: listActionStrings.badRequest };
     const { releaseId, type, current } = parsed.data;
     const change = collectionChange(current, type);
     const entries =
       change.kind === "remove"
-        ? await removeFromCollection(request, [releaseId])
-        : await addToCollection(request, [{ releaseId, type: change.type }]);
+        ? await api.lists.removeFromCollection([releaseId])
+        : await api.lists.addToCollection([{ releaseId, type: change.type }]);
     const collection = knownCollectionType(collectionOf(entries, releaseId));
     const label = collectionLabels[change.type];
     const message =

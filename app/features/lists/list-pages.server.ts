@@ -1,24 +1,25 @@
 // The favorites and collections pages' data: filters from the address, the pages it asks for (`?from=M&page=N`),
 // the filter references and "continue watching". Both are signed-in only.
 import { data } from "@remix-run/node";
-import { getAccountListReferences, getCollectionReleases, getFavoriteReleases } from "~/.server/api/lists";
+import { requestApi, type RequestArgs } from "~/.server/api/handle";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { requireUser } from "~/.server/session.server";
 import { loadPageRange, readPageRange } from "~/components/paging/page-range.server";
 import { toReleaseCardPage } from "~/domain/release-card";
 import { loadContinueWatching } from "~/features/progress/continue-watching.server";
 import { collectionTypeOf } from "./list-filters";
 import { countActiveListFilters, parseAccountListFilters, toCollectionQuery, toFavoritesQuery } from "./list-query.server";
 
-export async function loadFavoritesPage(request: Request) {
-  requireUser(request);
+export async function loadFavoritesPage(args: RequestArgs) {
+  const { request } = args;
+  const api = requestApi(args);
+  api.requireUser();
   const range = readPageRange(request);
   const filters = parseAccountListFilters(new URL(request.url).searchParams, { withSorting: true });
   const [page, references, continueItems] = await withRouteErrors(request, () =>
     Promise.all([
-      loadPageRange(range, (pageNumber) => getFavoriteReleases(request, toFavoritesQuery({ ...filters, page: pageNumber }))),
-      getAccountListReferences(request, "favorites"),
-      loadContinueWatching(request),
+      loadPageRange(range, (pageNumber) => api.lists.favorites(toFavoritesQuery({ ...filters, page: pageNumber }))),
+      api.lists.references("favorites"),
+      loadContinueWatching(api),
     ]),
   );
   return data({
@@ -31,17 +32,19 @@ export async function loadFavoritesPage(request: Request) {
   });
 }
 
-export async function loadCollectionsPage(request: Request) {
-  requireUser(request);
+export async function loadCollectionsPage(args: RequestArgs) {
+  const { request } = args;
+  const api = requestApi(args);
+  api.requireUser();
   const range = readPageRange(request);
   const params = new URL(request.url).searchParams;
   const collection = collectionTypeOf(params);
   const filters = parseAccountListFilters(params, { withSorting: false });
   const [page, references, continueItems] = await withRouteErrors(request, () =>
     Promise.all([
-      loadPageRange(range, (pageNumber) => getCollectionReleases(request, toCollectionQuery({ ...filters, page: pageNumber }, collection))),
-      getAccountListReferences(request, "collections"),
-      loadContinueWatching(request),
+      loadPageRange(range, (pageNumber) => api.lists.collection(toCollectionQuery({ ...filters, page: pageNumber }, collection))),
+      api.lists.references("collections"),
+      loadContinueWatching(api),
     ]),
   );
   return data({

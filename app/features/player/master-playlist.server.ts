@@ -1,5 +1,5 @@
 // Serves the multi-variant playlist that lets the engine (hls.js or the browser's own HLS) adapt between renditions.
-import { getEpisode } from "~/.server/api/releases";
+import { requestApi, type RequestArgs } from "~/.server/api/handle";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { buildMasterPlaylist, renditionsOf } from "./renditions";
@@ -7,8 +7,9 @@ import { buildMasterPlaylist, renditionsOf } from "./renditions";
 /** Rendition URLs change rarely; a short shared cache spares the upstream one call per play. */
 export const MASTER_PLAYLIST_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
 
-export async function loadMasterPlaylist(request: Request, releaseEpisodeId: string): Promise<Response> {
-  const episode = await withRouteErrors(request, () => getEpisode(request, releaseEpisodeId));
+export async function loadMasterPlaylist(args: RequestArgs, releaseEpisodeId: string): Promise<Response> {
+  const { request } = args;
+  const episode = await withRouteErrors(request, () => requestApi(args).releases.episode(releaseEpisodeId));
   const renditions = renditionsOf(episode);
   if (renditions.length === 0) throwPageNotFound(request);
   return new Response(buildMasterPlaylist(renditions), {

@@ -1,13 +1,9 @@
 // The player pages' loader: the episode, its release's queue, download options and the user's saved positions.
 import { z } from "zod";
-import { apiContext } from "~/.server/api/context";
-import { getTimecodes } from "~/.server/api/views";
-import { getEpisode } from "~/.server/api/releases";
-import { getReleaseTorrents, torrentFileUrl } from "~/.server/api/torrents";
+import { requestApi, type ApiCalls, type RequestArgs } from "~/.server/api/handle";
 import { optionalData } from "~/.server/optional-data.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { getSessionToken } from "~/.server/session.server";
 import { imageSource } from "~/domain/image";
 import { releaseTitle, type Episode, type EpisodeWithRelease } from "~/domain/release";
 import type { Torrent } from "~/domain/torrent";
@@ -62,7 +58,7 @@ export function queueOf(episode: EpisodeWithRelease): EpisodeWindow<QueueEpisode
   return { ...around, items };
 }
 
-function toDownloadOption(request: Request, torrent: Torrent): DownloadOption {
+function toDownloadOption(api: ApiCalls, torrent: Torrent): DownloadOption {
   return {
     id: torrent.id,
     label: torrent.label ?? torrent.filename ?? torrent.quality.description ?? String(torrent.id),
@@ -71,17 +67,18 @@ function toDownloadOption(request: Request, torrent: Torrent): DownloadOption {
     seeders: torrent.seeders,
     leechers: torrent.leechers,
     magnet: torrent.magnet,
-    fileUrl: torrentFileUrl(request, torrent.hash || torrent.id),
+    fileUrl: api.torrents.fileUrl(torrent.hash || torrent.id),
   };
 }
 
-export async function loadPlayerPage(request: Request, releaseEpisodeId: string, view: PlayerPageData["view"]): Promise<PlayerPageData> {
-  const optionalContext = apiContext(request, { timeout: "optional" });
-  const signedIn = getSessionToken(request) !== null;
+export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string, view: PlayerPageData["view"]): Promise<PlayerPageData> {
+  const { request } = args;
+  const api = requestApi(args);
+  const signedIn = api.signedIn;
   const [episode, allTimecodes] = await Promise.all([
-    withRouteErrors(request, () => getEpisode(request, releaseEpisodeId)),
+    withRouteErrors(request, () => api.releases.episode(releaseEpisodeId)),
     // Optional data: a page without saved positions or downloads is still a page.
-    signedIn ? optionalData("player timecodes", () => getTimecodes(optionalContext)) : Promise.resolve(null),
+    signedIn ? optionalData("player timecodes", () => api.optional.timecodes.get()) : Promise.resolve(null),
   ]);
   const release = episode.release;
   const { items: queue, firstIndex, total } = queueOf(episode);
@@ -91,9 +88,7 @@ export async function loadPlayerPage(request: Request, releaseEpisodeId: string,
   // A direct link to an adult episode asks first, as the release page does (decision 0136); nothing of the stream loads meanwhile.
   const ageConfirmationNeeded = release ? needsAgeConfirmation(release, request.headers.get("Cookie")) : false;
   const [torrents, preloads] = await Promise.all([
-    release && !release.isBlockedByCopyrights
-      ? optionalData("player torrents", () => getReleaseTorrents(optionalContext, release.id))
-      : null,
+    release && !release.isBlockedByCopyrights ? optionalData("player torrents", () => api.optional.torrents.ofRelease(release.id)) : null,
     ageConfirmationNeeded
       ? { hlsChunk: null, fetches: [] }
       : playerPreloads(request, playerEpisode, resumePosition(saved, playerEpisode.duration)),
@@ -114,7 +109,7 @@ export async function loadPlayerPage(request: Request, releaseEpisodeId: string,
       : null,
     queue,
     queueRange: { firstIndex, total },
-    downloads: (torrents ?? []).map((torrent) => toDownloadOption(request, torrent)),
+    downloads: (torrents ?? []).map((torrent) => toDownloadOption(api, torrent)),
     accountTimecodes: allTimecodes?.filter((entry) => queueIds.has(entry.releaseEpisodeId)) ?? null,
     view,
     preloads,

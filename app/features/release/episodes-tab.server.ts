@@ -7,9 +7,10 @@ import { sortEpisodes } from "./episodes-view";
 import type { EpisodesTabData } from "./episodes-view";
 import { loadRelease } from "./release-page.server";
 
-export async function loadEpisodesTab({ request, params }: LoaderFunctionArgs): Promise<EpisodesTabData> {
+export async function loadEpisodesTab(args: LoaderFunctionArgs): Promise<EpisodesTabData> {
+  const { request } = args;
   const display = parseEpisodesQuery(new URL(request.url));
-  const release = await loadRelease(request, params);
+  const release = await loadRelease(args);
   const { items, ...paging } = episodePage(sortEpisodes(release.episodes, display.sort), display.page);
   return { display: { ...display, page: paging.page }, episodes: items, paging };
 }

@@ -2,11 +2,10 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { CollectionType, TimecodeEntry } from "~/domain/account";
 import type { Release } from "~/domain/release";
+import { RELEASE_ROUTE_ID } from "~/domain/route-ids";
 import type { ScheduleEntry } from "~/domain/schedule";
 import type { EpisodeRef } from "./episode-pages";
 import type { ResumeTarget } from "./resume-target";
-
-export const RELEASE_ROUTE_ID = "routes/_app.anime.releases.release.$alias";
 
 export type ListState = { isFavorite: boolean; collection: CollectionType | null };
 

@@ -1,22 +1,18 @@
 // Loads the release page: the release by alias (shared with the tab loaders of the same request), its side blocks and the user's list state.
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { getCollectionIds, getFavoriteIds } from "~/.server/api/lists";
-import { getTimecodes } from "~/.server/api/views";
-import { apiContext } from "~/.server/api/context";
 import { UpstreamNotFoundError } from "~/.server/api/errors";
-import { getRecommendedReleases, getRelease } from "~/.server/api/releases";
-import { getScheduleNow } from "~/.server/api/schedule";
+import { requestApi, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
 import { logWarn } from "~/.server/log.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
 import { throwRouteError } from "~/.server/route-errors.server";
-import { getSessionToken } from "~/.server/session.server";
 import { siteOrigin } from "~/.server/site-origin.server";
 import { collectionOf } from "~/domain/account";
 import type { Release } from "~/domain/release";
 import { knownCollectionType } from "~/features/lists/list-changes";
 import { needsAgeConfirmation } from "./age-confirmation";
+import { confirmAgeAndGoBack, isSamePage } from "./age-confirmation.server";
 import { latestScheduled } from "./latest-scheduled";
 import { releaseJsonLd, serializeJsonLd } from "./release-json-ld";
 import { releasePath } from "~/domain/site-paths";
@@ -34,16 +30,21 @@ export const ReleaseParamsSchema = z.object({
     .regex(/^[\p{L}\p{N}._~-]+$/u),
 });
 
-// The page and its tab run their loaders in parallel with the same request: one upstream call serves both.
-const releasesOfRequest = new WeakMap<Request, Promise<Release>>();
+// The page and its tab run their loaders in parallel for the same request: one upstream call serves both. Kept per
+// API handle (one per request); each loader gets a request object of its own.
+const releasesOfRequest = new WeakMap<ApiHandle, Promise<Release>>();
 
-export async function loadRelease(request: Request, params: Record<string, string | undefined>): Promise<Release> {
+type ReleaseArgs = RequestArgs & { params: Record<string, string | undefined> };
+
+export async function loadRelease(args: ReleaseArgs): Promise<Release> {
+  const { request, params } = args;
+  const api = requestApi(args);
   const parsed = ReleaseParamsSchema.safeParse(params);
   if (!parsed.success) throwPageNotFound(request);
-  let pending = releasesOfRequest.get(request);
+  let pending = releasesOfRequest.get(api);
   if (!pending) {
-    pending = getRelease(request, parsed.data.alias);
-    releasesOfRequest.set(request, pending);
+    pending = api.releases.get(parsed.data.alias);
+    releasesOfRequest.set(api, pending);
   }
   try {
     return await pending;
@@ -62,25 +63,27 @@ async function optional<Value>(what: string, load: () => Promise<Value>, fallbac
   }
 }
 
-export async function loadReleasePage(request: Request, params: Record<string, string | undefined>): Promise<ReleasePageData> {
-  const release = await loadRelease(request, params);
+export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageData> {
+  const { request, params } = args;
+  const release = await loadRelease(args);
   // Opened by numeric id (or an old spelling): the alias address is the one to keep.
   if (params.alias !== release.alias) {
     const url = new URL(request.url);
     const rest = url.pathname.replace(/^\/anime\/releases\/release\/[^/]+/, "");
     throw redirect(safeRedirectPath(`${releasePath(release.alias)}${rest}${url.search}`), 301);
   }
-  const context = apiContext(request, { timeout: "optional" });
-  const signedIn = getSessionToken(request) !== null;
+  const api = requestApi(args);
+  const optionalCalls = api.optional;
+  const signedIn = api.signedIn;
   const episodeIds = new Set(release.episodes.map((episode) => episode.id));
   const [recommended, latestInSchedule, lists, timecodes] = await Promise.all([
-    optional("recommended releases", () => getRecommendedReleases(context, release.id, 6), []),
-    optional("schedule", async () => latestScheduled(await getScheduleNow(context), release.id), []),
+    optional("recommended releases", () => optionalCalls.releases.recommended(release.id, 6), []),
+    optional("schedule", async () => latestScheduled(await optionalCalls.schedule.now(), release.id), []),
     signedIn
       ? optional(
           "list state",
           async () => {
-            const [favoriteIds, collections] = await Promise.all([getFavoriteIds(context), getCollectionIds(context)]);
+            const [favoriteIds, collections] = await Promise.all([optionalCalls.lists.favoriteIds(), optionalCalls.lists.collectionIds()]);
             return { isFavorite: favoriteIds.includes(release.id), collection: knownCollectionType(collectionOf(collections, release.id)) };
           },
           { isFavorite: false, collection: null },
@@ -88,7 +91,11 @@ export async function loadReleasePage(request: Request, params: Record<string, s
       : Promise.resolve(null),
     // The server knows a signed-in user's progress, so "Смотреть" and the episode marks work without JavaScript.
     signedIn
-      ? optional("timecodes", async () => (await getTimecodes(context)).filter((entry) => episodeIds.has(entry.releaseEpisodeId)), null)
+      ? optional(
+          "timecodes",
+          async () => (await optionalCalls.timecodes.get()).filter((entry) => episodeIds.has(entry.releaseEpisodeId)),
+          null,
+        )
       : Promise.resolve(null),
   ]);
   const { episodes, ...summary } = release;
@@ -110,4 +117,13 @@ export async function loadReleasePage(request: Request, params: Record<string, s
     ageConfirmationNeeded: needsAgeConfirmation(release, request.headers.get("Cookie")),
     jsonLd: serializeJsonLd(releaseJsonLd(release, siteOrigin(request))),
   };
+}
+
+/** The age confirmation: remember it and go back to the tab the viewer was on. */
+export function confirmReleaseAge({ request, params }: ReleaseArgs) {
+  const parsed = ReleaseParamsSchema.safeParse(params);
+  if (!parsed.success) throwPageNotFound(request);
+  // Encoded like every redirect target: an alias may be Cyrillic.
+  const base = safeRedirectPath(releasePath(parsed.data.alias));
+  return confirmAgeAndGoBack(request, base, (back) => isSamePage(back, base) || back.startsWith(`${base}/`));
 }

@@ -1,19 +1,19 @@
 // The schedule page's data: the week, narrowed to the user's favorites or collections and to the search.
-import { getCollectionIds, getFavoriteIds } from "~/.server/api/lists";
-import { apiContext } from "~/.server/api/context";
-import { getScheduleWeek } from "~/.server/api/schedule";
+import { requestApi, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
 import { logWarn } from "~/.server/log.server";
+import { withRouteErrors } from "~/.server/route-errors.server";
 import { visitorLocation } from "~/.server/root-data.server";
 import { readCookie } from "~/domain/cookies";
 import { narrowSchedule, type ScheduleOnly, type ScheduleQuery } from "./schedule-query";
+import { parseScheduleQuery } from "./schedule-query.server";
 import { canonicalTimeZone } from "./schedule-time";
 import { buildScheduleWeek, TIME_ZONE_COOKIE, type ScheduleWeek } from "./schedule-week";
 
-async function listedReleaseIds(request: Request, only: ScheduleOnly): Promise<Set<number> | null> {
-  const context = apiContext(request, { timeout: "optional" });
-  if (!context.token) return null;
+async function listedReleaseIds(api: ApiHandle, only: ScheduleOnly): Promise<Set<number> | null> {
+  if (!api.signedIn) return null;
+  const { lists } = api.optional;
   try {
-    const ids = only === "favorites" ? await getFavoriteIds(context) : (await getCollectionIds(context)).map((entry) => entry.releaseId);
+    const ids = only === "favorites" ? await lists.favoriteIds() : (await lists.collectionIds()).map((entry) => entry.releaseId);
     return new Set(ids);
   } catch (error) {
     logWarn(`schedule: ${only} ids unavailable`, { error });
@@ -28,17 +28,27 @@ export type ScheduleData = {
 };
 
 /** The zone the browser remembered (a valid IANA name), else the visitor's location's; null → Moscow. */
-async function guessTimeZone(request: Request): Promise<string | null> {
+async function guessTimeZone(request: Request, api: ApiHandle): Promise<string | null> {
   const remembered = canonicalTimeZone(readCookie(request.headers.get("Cookie"), TIME_ZONE_COOKIE));
   if (remembered) return remembered;
-  return (await visitorLocation(apiContext(request, { timeout: "optional" })))?.timezone ?? null;
+  return (await visitorLocation(api.optional.context))?.timezone ?? null;
 }
 
-export async function loadSchedule(request: Request, query: ScheduleQuery): Promise<ScheduleData> {
+export async function loadSchedule(args: RequestArgs, query: ScheduleQuery): Promise<ScheduleData> {
+  const api = requestApi(args);
   const [week, listed, timeZone] = await Promise.all([
-    getScheduleWeek(request),
-    query.only ? listedReleaseIds(request, query.only) : Promise.resolve(null),
-    guessTimeZone(request),
+    api.schedule.week(),
+    query.only ? listedReleaseIds(api, query.only) : Promise.resolve(null),
+    guessTimeZone(args.request, api),
   ]);
   return { week: buildScheduleWeek(narrowSchedule(week, listed, query.q), timeZone, new Date()), only: listed ? query.only : null };
+}
+
+/** The schedule page's loader: the query from the address, the week as this viewer sees it. */
+export function loadSchedulePage(args: RequestArgs) {
+  const query = parseScheduleQuery(new URL(args.request.url).searchParams);
+  return withRouteErrors(args.request, async () => {
+    const schedule = await loadSchedule(args, query);
+    return { ...schedule, query: { ...query, only: schedule.only } satisfies ScheduleQuery };
+  });
 }

@@ -2,9 +2,8 @@
 // forms (calls beyond the document, docs/decisions/0082).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { changeEmail, changeNickname, changePassword, getProfile, removeAvatar } from "~/.server/api/profile";
+import { requestApi } from "~/.server/api/handle";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { requireUser } from "~/.server/session.server";
 import { imageSource } from "~/domain/image";
 import { formSpec } from "~/features/forms/form-action.server";
 import { avatarForm, MAX_AVATAR_FORM_BYTES } from "./avatar-upload.server";
@@ -16,9 +15,10 @@ export { parentHeadersWithRetryAfter as headers } from "~/.server/http-cache.ser
 
 const text = settingsStrings.account;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  requireUser(request);
-  const profile = await withRouteErrors(request, () => getProfile(request));
+export async function loader(args: LoaderFunctionArgs) {
+  const api = requestApi(args);
+  api.requireUser();
+  const profile = await withRouteErrors(args.request, () => api.profile.get());
   return {
     login: profile.login,
     nickname: profile.nickname,
@@ -31,21 +31,21 @@ export const action = settingsFormAction(
   {
     nickname: formSpec({
       schema: NicknameFormSchema,
-      call: ({ request, input }) => changeNickname(request, input.nickname),
+      call: ({ api, input }) => api.profile.changeNickname(input.nickname),
       success: () => backWithToast("account", text.nicknameSaved),
     }),
     email: formSpec({
       schema: EmailFormSchema,
       // Checks the current password: the same limit as sign-in slows down guessing it.
       rateLimited: true,
-      call: ({ request, input }) => changeEmail(request, { email: input.email, currentPassword: input.current_password }),
+      call: ({ api, input }) => api.profile.changeEmail({ email: input.email, currentPassword: input.current_password }),
       success: () => backWithToast("account", text.emailSaved),
     }),
     password: formSpec({
       schema: PasswordFormSchema,
       rateLimited: true,
-      call: ({ request, input }) =>
-        changePassword(request, {
+      call: ({ api, input }) =>
+        api.profile.changePassword({
           currentPassword: input.current_password,
           password: input.password,
           passwordConfirmation: input.password_confirmation,
@@ -56,7 +56,7 @@ export const action = settingsFormAction(
     removeAvatar: formSpec({
       schema: z.object({}),
       confirm: () => ({}),
-      call: ({ request }) => removeAvatar(request),
+      call: ({ api }) => api.profile.removeAvatar(),
       success: () => backWithToast("account", text.avatarRemoved),
     }),
   },

@@ -1,7 +1,6 @@
 // The avatar form: the file is checked here (present, at most 2 MB) and sent on as multipart; the upstream
 // checks that it really is an image and answers 422 on the `avatar` field otherwise.
 import { z } from "zod";
-import { uploadAvatar } from "~/.server/api/profile";
 import { formSpec, MAX_FORM_BYTES } from "~/features/forms/form-action.server";
 import { backWithToast } from "./settings-action.server";
 import { settingsStrings } from "./strings";
@@ -28,9 +27,9 @@ export const avatarForm = formSpec({
     if (file.type !== "" && !ALLOWED_TYPES.has(file.type)) return { avatar: text.wrongType };
     return null;
   },
-  call: ({ request, formData }) => {
+  call: ({ api, formData }) => {
     const file = uploadedFile(formData) as Blob; // checkFiles made sure it is there
-    return uploadAvatar(request, file, file instanceof File && file.name ? file.name.slice(0, 100) : "avatar");
+    return api.profile.uploadAvatar(file, file instanceof File && file.name ? file.name.slice(0, 100) : "avatar");
   },
   success: () => backWithToast("account", text.avatarSaved),
 });

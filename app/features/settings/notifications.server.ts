@@ -1,5 +1,4 @@
 // /app/settings/notifications, server side: the e-mail notification switches (docs/decisions/0082).
-import { getNotificationSettings, saveNotificationSettings } from "~/.server/api/notifications";
 import { formSpec } from "~/features/forms/form-action.server";
 import { backWithToast, sectionLoader, settingsFormAction } from "./settings-action.server";
 import { NotificationsFormSchema } from "./settings-schemas";
@@ -7,14 +6,14 @@ import { settingsStrings } from "./strings";
 
 const text = settingsStrings.notifications;
 
-export const loader = sectionLoader(getNotificationSettings);
+export const loader = sectionLoader((api) => api.notifications.get());
 
 export const action = settingsFormAction(
   {
     notifications: formSpec({
       schema: NotificationsFormSchema,
       errorsOnForm: true,
-      call: ({ request, input }) => saveNotificationSettings(request, input),
+      call: ({ api, input }) => api.notifications.save(input),
       success: () => backWithToast("notifications", text.saved),
     }),
   },

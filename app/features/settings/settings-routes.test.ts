@@ -26,7 +26,7 @@ let clientCounter = 0;
 const freshClient = () => ({ clientIp: `198.51.100.${(clientCounter += 1)}` });
 
 async function demoCookie(): Promise<string> {
-  const token = await login(new Request(ORIGIN), { login: "demo", password: "demo-password" });
+  const token = await login(apiContext(new Request(ORIGIN)), { login: "demo", password: "demo-password" });
   return commitSessionToken(token).split(";")[0] as string;
 }
 

@@ -3,14 +3,13 @@
 // callback finishes the link for the signed-in user, only with the state this browser started.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isUpstreamError } from "~/.server/api/errors";
-import { completeSocialLink, startSocialLink } from "~/.server/api/social-links";
+import { requestApi } from "~/.server/api/handle";
 import { getEnv } from "~/.server/env.server";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { throwRouteError } from "~/.server/route-errors.server";
 import { publicOriginOf } from "~/.server/security/same-origin.server";
-import { requireUser } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { classifyUpstreamFailure, endsSession, isUnsupportedCall } from "~/.server/upstream-failure.server";
 import type { SocialProvider } from "~/domain/account";
@@ -37,13 +36,15 @@ async function backToSocials(kind: "success" | "error", message: string): Promis
   return redirectWithToast(settingsPath("socials"), { kind, message }, { status: 303, headers: { "Set-Cookie": await clearLinkState() } });
 }
 
-export async function startLinkLoader({ request, params }: LoaderFunctionArgs) {
-  requireUser(request);
+export async function startLinkLoader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
+  const api = requestApi(args);
+  api.requireUser();
   const provider = SocialProviderSchema.safeParse(params.provider);
   if (!provider.success) throwPageNotFound(request);
   let start: { url: string; state: string };
   try {
-    start = await startSocialLink(request, provider.data, publicOriginOf(request, getEnv().SITE_URL));
+    start = await api.socialLinks.start(provider.data, publicOriginOf(request, getEnv().SITE_URL));
   } catch (error) {
     return backToSocials("error", linkFailureMessage(error, request, provider.data, "start"));
   }
@@ -57,14 +58,16 @@ export async function startLinkLoader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function finishLinkLoader({ request }: LoaderFunctionArgs) {
-  requireUser(request);
+export async function finishLinkLoader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const api = requestApi(args);
+  api.requireUser();
   const query = SocialCallbackQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const saved = await readLinkState(request);
   if (!saved || query.state !== saved.state) return backToSocials("error", text.expired);
   if (query.error) return backToSocials("error", text.cancelled);
   try {
-    await completeSocialLink(request, saved.provider, saved.state);
+    await api.socialLinks.complete(saved.provider, saved.state);
   } catch (error) {
     return backToSocials("error", linkFailureMessage(error, request, saved.provider, "completion"));
   }

@@ -1,5 +1,4 @@
 // /app/settings/socials, server side: which social accounts sign in to this account; unlinking one.
-import { getSocialLinks, unlinkSocial } from "~/.server/api/social-links";
 import { socialProviderNames } from "~/features/auth/strings";
 import { formSpec } from "~/features/forms/form-action.server";
 import { backWithToast, sectionLoader, settingsFormAction } from "./settings-action.server";
@@ -8,7 +7,7 @@ import { settingsStrings } from "./strings";
 
 const text = settingsStrings.socials;
 
-export const loader = sectionLoader(getSocialLinks);
+export const loader = sectionLoader((api) => api.socialLinks.list());
 
 export const action = settingsFormAction(
   {
@@ -16,7 +15,7 @@ export const action = settingsFormAction(
       schema: ProviderFormSchema,
       errorsOnForm: true,
       confirm: (input) => ({ provider: input.provider }),
-      call: ({ request, input }) => unlinkSocial(request, input.provider),
+      call: ({ api, input }) => api.socialLinks.unlink(input.provider),
       success: (_links, { input }) => backWithToast("socials", text.unlinkedToast(socialProviderNames[input.provider])),
     }),
   },

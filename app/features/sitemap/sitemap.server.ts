@@ -1,9 +1,10 @@
 // Loads what the XML sitemaps list: sections, genres and franchises (static.xml) and every release (releases-N.xml).
-import { getCatalogReleases } from "~/.server/api/catalog";
-import { getFranchises } from "~/.server/api/franchises";
-import { getGenres } from "~/.server/api/genres";
+import { requestApi, type ApiCalls, type RequestArgs } from "~/.server/api/handle";
+import { withRouteErrors } from "~/.server/route-errors.server";
 import { siteOrigin } from "~/.server/site-origin.server";
+import { releaseTitle } from "~/domain/release";
 import { franchisePath, genreReleasesPath, releasePath } from "~/domain/site-paths";
+import { assertPageExists, parsePageQuery } from "~/features/sections/page-query.server";
 import { SITE_SECTIONS } from "./site-sections";
 import { RELEASES_PER_REQUEST, type SitemapUrl, upstreamPagesOfFile } from "./sitemap-xml";
 
@@ -15,14 +16,19 @@ export const SITEMAP_CACHE_CONTROL = "public, max-age=3600, s-maxage=3600";
 /** The newest-first order keeps `lastmod` meaningful and puts fresh releases in the first file. */
 const releaseOrder = { sorting: "FRESH_AT_DESC" } as const;
 
-export async function countReleases(request: Request): Promise<number> {
-  const page = await getCatalogReleases(request, { ...releaseOrder, page: 1, limit: 1 });
+async function countReleasesWith(api: ApiCalls): Promise<number> {
+  const page = await api.catalog.releases({ ...releaseOrder, page: 1, limit: 1 });
   return page.pagination.total;
 }
 
-export async function staticSitemapUrls(request: Request): Promise<SitemapUrl[]> {
-  const origin = siteOrigin(request);
-  const [genres, franchises] = await Promise.all([getGenres(request), getFranchises(request)]);
+export function countReleases(args: RequestArgs): Promise<number> {
+  return countReleasesWith(requestApi(args));
+}
+
+export async function staticSitemapUrls(args: RequestArgs): Promise<SitemapUrl[]> {
+  const origin = siteOrigin(args.request);
+  const api = requestApi(args);
+  const [genres, franchises] = await Promise.all([api.genres.list(), api.franchises.list()]);
   return [
     ...SITE_SECTIONS.map((section) => ({ loc: `${origin}${section.path}` })),
     ...genres.map((genre) => ({ loc: `${origin}${genreReleasesPath(genre.id)}` })),
@@ -31,17 +37,18 @@ export async function staticSitemapUrls(request: Request): Promise<SitemapUrl[]>
 }
 
 /** The URLs of release file `fileNumber`, or null when the file does not exist. */
-export async function releaseSitemapUrls(request: Request, fileNumber: number): Promise<SitemapUrl[] | null> {
-  const total = await countReleases(request);
+export async function releaseSitemapUrls(args: RequestArgs, fileNumber: number): Promise<SitemapUrl[] | null> {
+  const api = requestApi(args);
+  const total = await countReleasesWith(api);
   const pages = upstreamPagesOfFile(fileNumber, total);
   if (pages.length === 0) return fileNumber === 1 ? [] : null;
-  const origin = siteOrigin(request);
+  const origin = siteOrigin(args.request);
   const urls: SitemapUrl[][] = new Array(pages.length);
   let next = 0;
   async function worker() {
     while (next < pages.length) {
       const index = next++;
-      const page = await getCatalogReleases(request, { ...releaseOrder, page: pages[index], limit: RELEASES_PER_REQUEST });
+      const page = await api.catalog.releases({ ...releaseOrder, page: pages[index], limit: RELEASES_PER_REQUEST });
       urls[index] = page.items.map((release) => ({
         loc: `${origin}${releasePath(release.alias)}`,
         lastmod: release.freshAt ?? release.updatedAt,
@@ -50,4 +57,34 @@ export async function releaseSitemapUrls(request: Request, fileNumber: number): 
   }
   await Promise.all(Array.from({ length: Math.min(PARALLEL_REQUESTS, pages.length) }, worker));
   return urls.flat();
+}
+
+/** The HTML sitemap page: sections, genres, franchises and one page of releases. */
+export function loadSitemapPage(args: RequestArgs) {
+  const { request } = args;
+  const pageNumber = parsePageQuery(request);
+  const api = requestApi(args);
+  return withRouteErrors(request, async () => {
+    const [genres, franchises, releases] = await Promise.all([
+      api.genres.list(),
+      api.franchises.list(),
+      api.catalog.releases({ page: pageNumber, limit: RELEASES_PER_REQUEST, ...releaseOrder }),
+    ]);
+    assertPageExists(request, releases.pagination);
+    return {
+      genres: genres.map((genre) => ({ id: genre.id, name: genre.name })),
+      franchises: franchises
+        .map((franchise) => ({ id: franchise.id, name: franchise.name }))
+        .sort((a, b) => a.name.localeCompare(b.name, "ru")),
+      releases: {
+        items: releases.items.map((release) => ({
+          id: release.id,
+          alias: release.alias,
+          title: releaseTitle(release),
+          year: release.year,
+        })),
+        pagination: releases.pagination,
+      },
+    };
+  });
 }

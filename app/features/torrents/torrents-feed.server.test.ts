@@ -10,12 +10,17 @@ const api = vi.hoisted(() => ({
   torrents: vi.fn<() => Promise<Page<Torrent>>>(),
 }));
 
-vi.mock("~/.server/api/context", () => ({ apiContext: () => ({ token: api.token }) }));
-vi.mock("~/.server/api/profile", () => ({ getLocation: api.location, getProfile: api.profile }));
-vi.mock("~/.server/api/torrents", () => ({
-  getTorrents: api.torrents,
-  torrentFileUrl: (_caller: unknown, hash: string, passkey?: string | null) =>
-    `/api/v1/anime/torrents/${hash}/file${passkey ? `?pk=${passkey}` : ""}`,
+vi.mock("~/.server/api/handle", () => ({
+  requestApi: () => ({
+    get signedIn() {
+      return api.token !== null;
+    },
+    optional: { profile: { location: api.location, get: api.profile } },
+    torrents: {
+      list: api.torrents,
+      fileUrl: (hash: string, passkey?: string | null) => `/api/v1/anime/torrents/${hash}/file${passkey ? `?pk=${passkey}` : ""}`,
+    },
+  }),
 }));
 vi.mock("~/.server/log.server", () => ({ logWarn: () => undefined }));
 
@@ -37,7 +42,7 @@ beforeEach(() => {
 
 describe("loadTorrentFeed", () => {
   it("gives the page with a file link for each torrent", async () => {
-    const feed = await loadTorrentFeed(request, 1);
+    const feed = await loadTorrentFeed({ request }, 1);
     expect(feed.hidden).toBe(false);
     expect(feed.page?.items[0]?.fileUrl).toBe("/api/v1/anime/torrents/abc/file");
     expect(api.profile).not.toHaveBeenCalled();
@@ -45,19 +50,19 @@ describe("loadTorrentFeed", () => {
 
   it("returns no torrents at all when the location hides them", async () => {
     api.location.mockResolvedValue(location(true));
-    expect(await loadTorrentFeed(request, 1)).toEqual({ hidden: true, page: null });
+    expect(await loadTorrentFeed({ request }, 1)).toEqual({ hidden: true, page: null });
   });
 
   it("shows the torrents when the location cannot be told", async () => {
     api.location.mockRejectedValue(new Error("down"));
-    expect((await loadTorrentFeed(request, 1)).hidden).toBe(false);
+    expect((await loadTorrentFeed({ request }, 1)).hidden).toBe(false);
   });
 
   it("puts a signed-in user's passkey into the file link, and does without it if the profile fails", async () => {
     api.token = "token";
     api.profile.mockResolvedValue({ torrents: { passkey: "secret", uploaded: 0, downloaded: 0 } } as Profile);
-    expect((await loadTorrentFeed(request, 1)).page?.items[0]?.fileUrl).toBe("/api/v1/anime/torrents/abc/file?pk=secret");
+    expect((await loadTorrentFeed({ request }, 1)).page?.items[0]?.fileUrl).toBe("/api/v1/anime/torrents/abc/file?pk=secret");
     api.profile.mockRejectedValue(new Error("down"));
-    expect((await loadTorrentFeed(request, 1)).page?.items[0]?.fileUrl).toBe("/api/v1/anime/torrents/abc/file");
+    expect((await loadTorrentFeed({ request }, 1)).page?.items[0]?.fileUrl).toBe("/api/v1/anime/torrents/abc/file");
   });
 });

@@ -1,10 +1,10 @@
 // What the torrent feed needs: the page, whether the visitor's location hides torrents, and the passkey.
-import { getLocation, getProfile } from "~/.server/api/profile";
-import { apiContext } from "~/.server/api/context";
-import { getTorrents, torrentFileUrl } from "~/.server/api/torrents";
+import { requestApi, type RequestArgs } from "~/.server/api/handle";
 import { logWarn } from "~/.server/log.server";
+import { withRouteErrors } from "~/.server/route-errors.server";
 import type { Page } from "~/domain/pagination";
 import type { Torrent } from "~/domain/torrent";
+import { assertPageExists, parsePageQuery } from "~/features/sections/page-query.server";
 
 export const TORRENTS_PAGE_SIZE = 25;
 
@@ -21,18 +21,29 @@ async function optionalValue<Value>(what: string, load: () => Promise<Value>): P
   }
 }
 
-export async function loadTorrentFeed(request: Request, pageNumber: number): Promise<TorrentFeed> {
-  const optional = apiContext(request, { timeout: "optional" });
+export async function loadTorrentFeed(args: RequestArgs, pageNumber: number): Promise<TorrentFeed> {
+  const api = requestApi(args);
   const [location, profile, page] = await Promise.all([
-    optionalValue("location", () => getLocation(optional)),
-    optional.token ? optionalValue("profile", () => getProfile(optional)) : Promise.resolve(null),
-    getTorrents(request, { page: pageNumber, limit: TORRENTS_PAGE_SIZE }),
+    optionalValue("location", () => api.optional.profile.location()),
+    api.signedIn ? optionalValue("profile", () => api.optional.profile.get()) : Promise.resolve(null),
+    api.torrents.list({ page: pageNumber, limit: TORRENTS_PAGE_SIZE }),
   ]);
   // Hidden means hidden: the torrents must not even reach the page's serialized data.
   if (location?.parameters.shouldHideTorrents) return { hidden: true, page: null };
   const passkey = profile?.torrents.passkey ?? null;
   return {
     hidden: false,
-    page: { ...page, items: page.items.map((torrent) => ({ ...torrent, fileUrl: torrentFileUrl(request, torrent.hash, passkey) })) },
+    page: { ...page, items: page.items.map((torrent) => ({ ...torrent, fileUrl: api.torrents.fileUrl(torrent.hash, passkey) })) },
   };
+}
+
+/** The torrents page: one page of the feed; a page past the end is a 404. */
+export function loadTorrentsPage(args: RequestArgs) {
+  const { request } = args;
+  const pageNumber = parsePageQuery(request);
+  return withRouteErrors(request, async () => {
+    const feed = await loadTorrentFeed(args, pageNumber);
+    if (feed.page) assertPageExists(request, feed.page.pagination);
+    return feed;
+  });
 }

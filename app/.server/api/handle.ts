@@ -1,0 +1,163 @@
+// One API handle per incoming request (docs/decisions/0175): the session cookie decrypted at most once, the
+// call contexts built once, and the client's functions grouped by domain with the context already applied.
+import { redirect } from "@remix-run/node";
+import { loginRedirectUrl, type SessionUser } from "../session.server";
+import * as auth from "./auth";
+import * as catalog from "./catalog";
+import { apiContext, sessionOnce, type ApiContext } from "./context";
+import * as franchises from "./franchises";
+import * as genres from "./genres";
+import * as lists from "./lists";
+import * as media from "./media";
+import * as notifications from "./notifications";
+import * as polls from "./polls";
+import * as profile from "./profile";
+import * as releases from "./releases";
+import * as schedule from "./schedule";
+import * as sessions from "./sessions";
+import * as socialLinks from "./social-links";
+import * as teams from "./teams";
+import * as torrents from "./torrents";
+import * as views from "./views";
+
+type ContextFunction = (context: ApiContext, ...args: never[]) => unknown;
+type Bound<Functions extends Record<string, ContextFunction>> = {
+  [Name in keyof Functions]: Functions[Name] extends (context: ApiContext, ...args: infer Args) => infer Result
+    ? (...args: Args) => Result
+    : never;
+};
+
+function bind<Functions extends Record<string, ContextFunction>>(context: ApiContext, functions: Functions): Bound<Functions> {
+  const bound: Record<string, unknown> = {};
+  for (const [name, call] of Object.entries(functions)) {
+    bound[name] = (...args: never[]) => call(context, ...args);
+  }
+  return bound as Bound<Functions>;
+}
+
+function domains(context: ApiContext) {
+  return {
+    auth: bind(context, {
+      login: auth.login,
+      logout: auth.logout,
+      register: auth.register,
+      verifyRegistration: auth.verifyRegistration,
+      forgetPassword: auth.forgetPassword,
+      resetPassword: auth.resetPassword,
+      socialLogin: auth.getSocialLogin,
+      authenticateSocial: auth.authenticateSocial,
+      acceptOtp: auth.acceptOtp,
+    }),
+    profile: bind(context, {
+      get: profile.getProfile,
+      location: profile.getLocation,
+      changeNickname: profile.changeNickname,
+      changeEmail: profile.changeEmail,
+      changePassword: profile.changePassword,
+      uploadAvatar: profile.uploadAvatar,
+      removeAvatar: profile.removeAvatar,
+    }),
+    lists: bind(context, {
+      favoriteIds: lists.getFavoriteIds,
+      favorites: lists.getFavoriteReleases,
+      addFavorites: lists.addFavorites,
+      removeFavorites: lists.removeFavorites,
+      collectionIds: lists.getCollectionIds,
+      collection: lists.getCollectionReleases,
+      addToCollection: lists.addToCollection,
+      removeFromCollection: lists.removeFromCollection,
+      references: lists.getAccountListReferences,
+    }),
+    timecodes: bind(context, { get: views.getTimecodes, save: views.saveTimecodes, history: views.getViewHistory }),
+    sessions: bind(context, {
+      list: sessions.getAccountSessions,
+      end: sessions.endAccountSession,
+      endOthers: sessions.endOtherAccountSessions,
+    }),
+    notifications: bind(context, { get: notifications.getNotificationSettings, save: notifications.saveNotificationSettings }),
+    socialLinks: bind(context, {
+      list: socialLinks.getSocialLinks,
+      start: socialLinks.startSocialLink,
+      complete: socialLinks.completeSocialLink,
+      unlink: socialLinks.unlinkSocial,
+    }),
+    catalog: bind(context, { releases: catalog.getCatalogReleases, references: catalog.getCatalogReferences }),
+    releases: bind(context, {
+      latest: releases.getLatestReleases,
+      recommended: releases.getRecommendedReleases,
+      get: releases.getRelease,
+      members: releases.getReleaseMembers,
+      episode: releases.getEpisode,
+      byIds: releases.getReleasesByIds,
+    }),
+    franchises: bind(context, { list: franchises.getFranchises, get: franchises.getFranchise, ofRelease: franchises.getReleaseFranchises }),
+    genres: bind(context, { list: genres.getGenres, get: genres.getGenre, releases: genres.getGenreReleases }),
+    media: bind(context, { videos: media.getVideos, promotions: media.getPromotions }),
+    polls: bind(context, { current: polls.getCurrentPoll, vote: polls.votePoll }),
+    schedule: bind(context, { now: schedule.getScheduleNow, week: schedule.getScheduleWeek }),
+    teams: bind(context, { list: teams.getTeams, users: teams.getTeamUsers }),
+    torrents: bind(context, { list: torrents.getTorrents, ofRelease: torrents.getReleaseTorrents, fileUrl: torrents.torrentFileUrl }),
+  };
+}
+
+export type ApiCalls = ReturnType<typeof domains> & { context: ApiContext };
+
+export type ApiHandle = ApiCalls & {
+  /** The signed-in user, or null for a visitor; the cookie is decrypted on first read only. */
+  readonly user: SessionUser | null;
+  readonly signedIn: boolean;
+  /** Visitors are sent to the login page and come back here afterwards. */
+  requireUser(): SessionUser;
+  /** The same calls within the 2-second budget of data a page can do without. */
+  readonly optional: ApiCalls;
+  /** Calls made with `token` instead of the session's (right after login, before the cookie exists). */
+  withToken(token: string | null): ApiCalls;
+};
+
+function calls(context: ApiContext): ApiCalls {
+  return { ...domains(context), context };
+}
+
+export function createApiHandle(request: Request): ApiHandle {
+  const session = sessionOnce(request);
+  const page = calls(apiContext(request, { session }));
+  let optional: ApiCalls | undefined;
+  return {
+    ...page,
+    get user() {
+      return session();
+    },
+    get signedIn() {
+      return session() !== null;
+    },
+    requireUser() {
+      const user = session();
+      if (!user) throw redirect(loginRedirectUrl(request));
+      return user;
+    },
+    get optional() {
+      optional ??= calls(apiContext(request, { session, timeout: "optional" }));
+      return optional;
+    },
+    withToken: (token) => calls(apiContext(request, { session, token })),
+  };
+}
+
+const handles = new WeakMap<object, ApiHandle>();
+
+/**
+ * The request's handle. Remix gives every loader and action of one request the same load context but a
+ * request object of its own (query parameters stripped), so the handle is kept per load context.
+ */
+export function requestApi({ request, context }: { request: Request; context?: unknown }): ApiHandle {
+  const key = context !== null && typeof context === "object" ? context : request;
+  let handle = handles.get(key);
+  if (!handle) {
+    handle = createApiHandle(request);
+    handles.set(key, handle);
+  }
+  return handle;
+}
+
+/** What loaders and actions pass on to the feature code that calls the API. */
+export type RequestArgs = { request: Request; context?: unknown };

@@ -1,0 +1,48 @@
+// The root route's loader: preferences, the toast, the site's settings, and the account (root-data.server.ts).
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { imageSource } from "~/domain/image";
+import { requestApi } from "./api/handle";
+import { getEnv } from "./env.server";
+import { NO_STORE_CACHE_CONTROL, pageCacheHeaders } from "./http-cache.server";
+import { readPreferences } from "./preferences.server";
+import { loadRootData } from "./root-data.server";
+import { siteOrigin } from "./site-origin.server";
+import { takeToast } from "./toast.server";
+
+export async function rootLoader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const env = getEnv();
+  const preferences = readPreferences(request);
+  const [{ toast, clearHeader }, account] = await Promise.all([
+    takeToast(request),
+    loadRootData(request, { context: requestApi(args).optional.context }),
+  ]);
+  const headers = new Headers(account.headers);
+  for (const [name, value] of Object.entries(pageCacheHeaders(request))) headers.set(name, value);
+  if (clearHeader) {
+    headers.append("Set-Cookie", clearHeader);
+    headers.set("Cache-Control", NO_STORE_CACHE_CONTROL);
+  }
+  const { profile } = account;
+  return data(
+    {
+      preferences,
+      toast,
+      site: {
+        name: env.SITE_NAME,
+        origin: siteOrigin(request),
+        contactEmail: env.CONTACT_EMAIL,
+        abuseEmail: env.ABUSE_EMAIL,
+        fingerprintApiKey: env.FINGERPRINT_API_KEY ?? null,
+      },
+      year: new Date().getFullYear(),
+      profile,
+      location: account.location,
+      accountExtras: account.accountExtras,
+      user: profile
+        ? { nickname: profile.nickname ?? profile.login ?? "Профиль", avatarUrl: imageSource(profile.avatar, "thumbnail") }
+        : null,
+    },
+    { headers },
+  );
+}

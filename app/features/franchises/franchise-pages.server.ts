@@ -1,0 +1,24 @@
+// The franchise list and one franchise's page.
+import { z } from "zod";
+import { requestApi, type RequestArgs } from "~/.server/api/handle";
+import { throwPageNotFound } from "~/.server/not-found.server";
+import { withRouteErrors } from "~/.server/route-errors.server";
+import { inWatchOrder } from "./franchise-summary";
+
+const FranchiseParamsSchema = z.object({ franchiseId: z.string().regex(/^[0-9A-Za-z-]{1,64}$/) });
+
+export function loadFranchiseList(args: RequestArgs) {
+  return withRouteErrors(args.request, async () => {
+    const franchises = await requestApi(args).franchises.list();
+    return { franchises: franchises.sort((a, b) => a.name.localeCompare(b.name, "ru")) };
+  });
+}
+
+export function loadFranchisePage(args: RequestArgs & { params: Record<string, string | undefined> }) {
+  const parsed = FranchiseParamsSchema.safeParse(args.params);
+  if (!parsed.success) throwPageNotFound(args.request);
+  return withRouteErrors(args.request, async () => {
+    const franchise = await requestApi(args).franchises.get(parsed.data.franchiseId);
+    return { franchise: { ...franchise, releases: inWatchOrder(franchise.releases) } };
+  });
+}
