@@ -24,3 +24,17 @@ export function genreReleasesPath(genreId: number): string {
 export function franchisePath(franchiseId: string): string {
   return `/anime/franchises/${encodeURIComponent(franchiseId)}`;
 }
+
+/** The weekly schedule as an iCalendar feed; with `ids`, only those releases (a viewer's favorites). */
+export function scheduleCalendarPath(options: { ids?: readonly number[]; timeZone?: string } = {}): string {
+  const params = new URLSearchParams();
+  if (options.ids) params.set("ids", options.ids.join(","));
+  if (options.timeZone) params.set("tz", options.timeZone);
+  const query = params.toString().replace(/%2C/g, ",").replace(/%2F/g, "/");
+  return `/anime/schedule.ics${query ? `?${query}` : ""}`;
+}
+
+/** One release's weekly episodes as an iCalendar feed. */
+export function releaseCalendarPath(alias: string): string {
+  return `${releasePath(alias)}/schedule.ics`;
+}
