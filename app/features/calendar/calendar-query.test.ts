@@ -15,7 +15,16 @@ describe("the calendar feed's query", () => {
   });
 
   it("refuses malformed or too many ids in Russian", () => {
-    for (const ids of ["", "1,,2", "0", "-1", "1.5", "abc", "1;DROP", Array.from({ length: MAX_CALENDAR_IDS + 1 }, (_, i) => i + 1).join(",")]) {
+    for (const ids of [
+      "",
+      "1,,2",
+      "0",
+      "-1",
+      "1.5",
+      "abc",
+      "1;DROP",
+      Array.from({ length: MAX_CALENDAR_IDS + 1 }, (_, i) => i + 1).join(","),
+    ]) {
       expect(parse(`ids=${encodeURIComponent(ids)}`)).toEqual({ ok: false, message: calendarStrings.badIds });
     }
     expect(parse(`ids=${Array.from({ length: MAX_CALENDAR_IDS }, (_, i) => i + 1).join(",")}`).ok).toBe(true);

@@ -9,7 +9,16 @@ const IdsSchema = z
   .string()
   .max(MAX_CALENDAR_IDS * 12)
   .transform((value) => value.split(",").map((part) => part.trim()))
-  .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)).min(1))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/)
+          .transform(Number),
+      )
+      .min(1),
+  )
   .transform((ids) => [...new Set(ids)])
   .pipe(z.array(z.number()).max(MAX_CALENDAR_IDS));
 
@@ -31,4 +40,3 @@ export function parseCalendarQuery(searchParams: URLSearchParams): Parsed<Calend
   if (!timeZone) return { ok: false, message: strings.badTimeZone };
   return { ok: true, value: { ids, timeZone } };
 }
-

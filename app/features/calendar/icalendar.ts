@@ -6,6 +6,11 @@ const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
 const utf8 = new TextEncoder();
 
+const isControlCharacter = (character: string) => {
+  const code = character.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+};
+
 /** TEXT values: backslash, comma, semicolon and newlines escaped (RFC 5545 §3.3.11); other control characters dropped. */
 export function escapeText(value: string): string {
   return value
@@ -14,7 +19,9 @@ export function escapeText(value: string): string {
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
     .replace(/\n/g, "\\n")
-    .replace(/[\u0000-\u001f\u007f]/g, "");
+    .split("")
+    .filter((character) => !isControlCharacter(character))
+    .join("");
 }
 
 /**

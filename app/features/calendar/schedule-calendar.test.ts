@@ -22,7 +22,12 @@ function entry(
     freshAt,
   };
   const publishedReleaseEpisode = ordinal === null ? null : ({ ordinal, updatedAt: freshAt } as ScheduleEntry["publishedReleaseEpisode"]);
-  return { release, fullSeasonIsReleased: complete, publishedReleaseEpisode, nextReleaseEpisodeNumber: ordinal === null ? null : ordinal + 1 };
+  return {
+    release,
+    fullSeasonIsReleased: complete,
+    publishedReleaseEpisode,
+    nextReleaseEpisodeNumber: ordinal === null ? null : ordinal + 1,
+  };
 }
 
 const ORIGIN = "https://anime.example";
@@ -71,9 +76,9 @@ describe("the schedule as an iCalendar feed", () => {
     expect(event?.component.getFirstPropertyValue("url")).toBe("https://anime.example/anime/releases/release/release-1");
     expect(event?.duration.toSeconds()).toBe(24 * 60);
     // The same feed made a day later keeps the event's identity.
-    expect(parse(feed([entry(1, 1, "2026-11-16T22:30:00Z", { ordinal: 5 })], "Europe/Moscow", new Date("2026-11-19T12:00:00Z"))).events[0]?.uid).toBe(
-      event?.uid,
-    );
+    expect(
+      parse(feed([entry(1, 1, "2026-11-16T22:30:00Z", { ordinal: 5 })], "Europe/Moscow", new Date("2026-11-19T12:00:00Z"))).events[0]?.uid,
+    ).toBe(event?.uid);
   });
 
   it("repeats each release weekly on its day and time, in the viewer's zone", () => {
@@ -99,11 +104,7 @@ describe("the schedule as an iCalendar feed", () => {
 
   it("gives a release without a time an all-day event on its Moscow day, and leaves out undated and finished ones", () => {
     const { events } = parse(
-      feed(
-        [entry(3, 4, null), entry(4, null, null), entry(5, 2, "2026-11-17T15:00:00Z", { complete: true })],
-        "Asia/Tokyo",
-        november,
-      ),
+      feed([entry(3, 4, null), entry(4, null, null), entry(5, 2, "2026-11-17T15:00:00Z", { complete: true })], "Asia/Tokyo", november),
     );
     expect(events.map((event) => event.uid)).toEqual(["release-3@anime.example"]);
     const [event] = events;
