@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { withRouteErrors } from "~/.server/route-errors.server";
+import { scheduleCalendarPath } from "~/domain/site-paths";
+import { AddToCalendar } from "~/features/calendar/add-to-calendar";
+import { calendarStrings } from "~/features/calendar/strings";
 import { imageSource } from "~/domain/image";
 import { DaySwitcher, OnlySwitcher, ScheduleSearch, ViewSwitcher } from "~/features/schedule/schedule-controls";
 import { ScheduleList } from "~/features/schedule/schedule-list";
@@ -39,7 +42,14 @@ export default function SchedulePage() {
   const { timeZone, today, items } = useBrowserZoneWeek(data.week);
   return (
     <>
-      <SectionHeading title={strings.title} lead={strings.lead(timeZone)} />
+      <SectionHeading title={strings.title} lead={strings.lead(timeZone)}>
+        <AddToCalendar
+          feedPath={scheduleCalendarPath()}
+          name={calendarStrings.weekName}
+          timeZone={data.week.timeZone}
+          align="right"
+        />
+      </SectionHeading>
       <div className="mb-6 flex flex-col gap-3">
         <DaySwitcher query={query} today={today} />
         <div className="flex flex-wrap items-center gap-3">

@@ -12,7 +12,9 @@ import type { ReleaseProgress } from "./episode-progress";
 import { sortEpisodes } from "./episodes-view";
 import { resumeTarget, type ResumeTarget } from "./resume-target";
 import { releaseStrings } from "./strings";
-import { episodePath, genreReleasesPath } from "~/domain/site-paths";
+import { episodePath, genreReleasesPath, releaseCalendarPath } from "~/domain/site-paths";
+import { AddToCalendar } from "~/features/calendar/add-to-calendar";
+import { calendarStrings } from "~/features/calendar/strings";
 
 type ReleaseHeadingProps = {
   release: Release;
@@ -128,6 +130,9 @@ export function ReleaseHeading({ release, lists, progress }: ReleaseHeadingProps
             </Link>
           ) : null}
           <ReleaseListControls releaseId={release.id} lists={lists} />
+          {release.isOngoing && release.publishDay.value ? (
+            <AddToCalendar feedPath={releaseCalendarPath(release.alias)} name={(site) => calendarStrings.releaseName(site, title)} />
+          ) : null}
           {release.externalPlayer ? (
             <a
               href={release.externalPlayer}
