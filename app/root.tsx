@@ -6,6 +6,7 @@ import { NO_STORE_CACHE_CONTROL, pageCacheHeaders, retryAfterOf } from "~/.serve
 import { loadRootData } from "~/.server/root-data.server";
 import { readPreferences } from "~/.server/preferences.server";
 import { siteOrigin } from "~/.server/site-origin.server";
+import { rememberedNewEpisodesCount } from "~/features/new-episodes/new-episodes.server";
 import { takeToast } from "~/.server/toast.server";
 import { describeError } from "~/components/error-page/describe-error";
 import { ErrorPage } from "~/components/error-page/error-page";
@@ -57,7 +58,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       location: account.location,
       accountExtras: account.accountExtras,
       user: profile
-        ? { nickname: profile.nickname ?? profile.login ?? "Профиль", avatarUrl: imageSource(profile.avatar, "thumbnail") }
+        ? {
+            nickname: profile.nickname ?? profile.login ?? "Профиль",
+            avatarUrl: imageSource(profile.avatar, "thumbnail"),
+            newEpisodes: rememberedNewEpisodesCount(request),
+          }
         : null,
     },
     { headers },

@@ -1,6 +1,9 @@
 // The addresses of the site's pages about releases, episodes, genres and franchises: every link, redirect,
 // sitemap entry and canonical URL is built here. (Sign-in and settings addresses: auth-paths.ts, settings-paths.ts.)
 
+/** "Вышли новые серии": the signed-in viewer's releases with unwatched new episodes. */
+export const NEW_EPISODES_PATH = "/me/new-episodes/";
+
 export function releasePath(alias: string): string {
   return `/anime/releases/release/${encodeURIComponent(alias)}`;
 }

@@ -43,12 +43,7 @@ export default function SchedulePage() {
   return (
     <>
       <SectionHeading title={strings.title} lead={strings.lead(timeZone)}>
-        <AddToCalendar
-          feedPath={scheduleCalendarPath()}
-          name={calendarStrings.weekName}
-          timeZone={data.week.timeZone}
-          align="right"
-        />
+        <AddToCalendar feedPath={scheduleCalendarPath()} name={calendarStrings.weekName} timeZone={data.week.timeZone} align="right" />
       </SectionHeading>
       <div className="mb-6 flex flex-col gap-3">
         <DaySwitcher query={query} today={today} />

@@ -1,11 +1,18 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
 import { ru } from "~/i18n/ru";
+import { NEW_EPISODES_PATH } from "~/domain/site-paths";
+import { newEpisodesStrings } from "~/features/new-episodes/strings";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { sectionLinks } from "./navigation-links";
 import { SiteLogo } from "./site-logo";
 
-export type HeaderUser = { nickname: string; avatarUrl: string | null };
+export type HeaderUser = {
+  nickname: string;
+  avatarUrl: string | null;
+  /** Releases with episodes newer than the viewer watched, when recently counted; null when not known. */
+  newEpisodes: number | null;
+};
 
 type SiteHeaderProps = { siteName: string; theme: Theme; user: HeaderUser | null };
 
@@ -42,6 +49,15 @@ function Avatar({ user }: { user: HeaderUser }) {
   );
 }
 
+function NewEpisodesBadge({ count }: { count: number }) {
+  return (
+    <span className="rounded-full bg-[#C62828] px-2 text-xs font-bold leading-5 text-white">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{newEpisodesStrings.menuCount(count)}</span>
+    </span>
+  );
+}
+
 function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
   return (
     <details className="relative">
@@ -50,12 +66,17 @@ function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
         aria-label={ru.account.accountMenu}
       >
         <Avatar user={user} />
+        {user.newEpisodes ? <NewEpisodesBadge count={user.newEpisodes} /> : null}
         {/* Phones show the avatar alone: the nickname would push the header past the screen's edge. */}
         <span title={user.nickname} className="hidden max-w-[10rem] truncate text-sm font-medium sm:inline">
           {user.nickname}
         </span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 flex w-56 max-w-[calc(100vw-2rem)] flex-col rounded-md border border-line bg-surface p-2 shadow-xl">
+        <Link to={NEW_EPISODES_PATH} className="flex items-center justify-between gap-2 rounded px-3 py-2 text-sm hover:bg-surface-raised">
+          {newEpisodesStrings.menuLink}
+          {user.newEpisodes ? <NewEpisodesBadge count={user.newEpisodes} /> : null}
+        </Link>
         <Link to="/me/favorites/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {ru.account.favorites}
         </Link>
