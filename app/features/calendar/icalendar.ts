@@ -11,7 +11,7 @@ const isControlCharacter = (character: string) => {
   return code < 0x20 || code === 0x7f;
 };
 
-/** TEXT values: backslash, comma, semicolon and newlines escaped (RFC 5545 §3.3.11); other control characters dropped. */
+/** TEXT values: backslash, comma, semicolon and newlines escaped (as RFC 5545 asks); other control characters dropped. */
 export function escapeText(value: string): string {
   return value
     .replace(/\r\n?/g, "\n")
@@ -25,7 +25,7 @@ export function escapeText(value: string): string {
 }
 
 /**
- * Splits a content line into lines of at most 75 octets, each continuation starting with a space (§3.1).
+ * Splits a content line into lines of at most 75 octets, each continuation starting with a space.
  * Cuts only between characters, so a multi-byte letter (all of Russian) is never split across lines.
  */
 export function foldLine(line: string): string {
@@ -159,7 +159,7 @@ export function timeZoneComponent(timeZone: string, from: Date): Component {
   const observance = (at: number, before: number, after: number): Component => ({
     name: after > standardOffset ? "DAYLIGHT" : "STANDARD",
     properties: [
-      // DTSTART of an observance is the local time in the offset before the change (§3.6.5).
+      // DTSTART of an observance is the local time in the offset before the change.
       { name: "DTSTART", value: localDateTime(wallTimeAt(at, before)) },
       { name: "TZOFFSETFROM", value: utcOffsetText(before) },
       { name: "TZOFFSETTO", value: utcOffsetText(after) },
