@@ -59,7 +59,8 @@ export function AddToCalendar({
         {label}
       </summary>
       <div
-        className={`absolute ${align === "right" ? "right-0" : "left-0"} z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-md border border-line bg-surface p-2 shadow-xl`}
+        // On a phone the menu spans the screen: the button may sit anywhere in a wrapped row, so anchored to it the menu could stick out.
+        className={`fixed inset-x-4 z-40 mt-2 rounded-md border border-line bg-surface p-2 shadow-xl sm:absolute sm:inset-x-auto sm:w-72 ${align === "right" ? "sm:right-0" : "sm:left-0"}`}
       >
         <ul aria-label={label}>
           <li>
