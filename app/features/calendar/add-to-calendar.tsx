@@ -59,8 +59,8 @@ export function AddToCalendar({
         {label}
       </summary>
       <div
-        // On a phone the menu spans the screen: the button may sit anywhere in a wrapped row, so anchored to it the menu could stick out.
-        className={`fixed inset-x-4 z-40 mt-2 rounded-md border border-line bg-surface p-2 shadow-xl sm:absolute sm:inset-x-auto sm:w-72 ${align === "right" ? "sm:right-0" : "sm:left-0"}`}
+        // On a phone the menu opens in the flow, under its button: anchored to a button that may sit anywhere in a wrapped row, it could stick out.
+        className={`mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-md border border-line bg-surface p-2 shadow-xl sm:absolute sm:z-40 ${align === "right" ? "sm:right-0" : "sm:left-0"}`}
       >
         <ul aria-label={label}>
           <li>
