@@ -57,9 +57,9 @@ test(
     await expect(newEpisodes(page).getByRole("link", { name: /^Смотреть с / })).toHaveAttribute("href", episodeUrl(1));
     await expect(newEpisodes(page)).toContainText(`Новых серий: ${release.episodes.length - 1}`);
     // The menu shows the count the last computation found (this page's), from the next page on.
-  await page.reload();
-  await page.locator('summary[aria-label="Меню профиля"]').click();
-    await expect(page.getByRole("link", { name: new RegExp(`^Новые серии\\s*\\(новых: ${release.episodes.length - 1}\\)$`) })).toBeVisible();
+    await page.reload();
+    await page.locator('summary[aria-label="Меню профиля"]').click();
+    await expect(page.getByRole("link", { name: /^Новые серии\s*\(релизов: 1\)$/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await collectLayoutViolations(page, { within: "main" })).toEqual([]);

@@ -15,5 +15,5 @@ export const newEpisodesStrings = {
   newCount: (count: string) => `Новых серий: ${count}`,
   latest: (episode: string) => `Последняя: ${episode}`,
   menuLink: "Новые серии",
-  menuCount: (count: number) => `(новых: ${count})`,
+  menuCount: (count: number) => `(релизов: ${count})`,
 } as const;
