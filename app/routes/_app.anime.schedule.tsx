@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { scheduleCalendarPath } from "~/domain/site-paths";
 import { AddToCalendar } from "~/features/calendar/add-to-calendar";
-import { calendarStrings } from "~/features/calendar/strings";
+import { calendarNames } from "~/features/calendar/strings";
 import { imageSource } from "~/domain/image";
 import { DaySwitcher, OnlySwitcher, ScheduleSearch, ViewSwitcher } from "~/features/schedule/schedule-controls";
 import { ScheduleList } from "~/features/schedule/schedule-list";
@@ -43,7 +43,7 @@ export default function SchedulePage() {
   return (
     <>
       <SectionHeading title={strings.title} lead={strings.lead(timeZone)}>
-        <AddToCalendar feedPath={scheduleCalendarPath()} name={calendarStrings.weekName} timeZone={data.week.timeZone} align="right" />
+        <AddToCalendar feedPath={scheduleCalendarPath()} name={calendarNames.week} timeZone={data.week.timeZone} align="right" />
       </SectionHeading>
       <div className="mb-6 flex flex-col gap-3">
         <DaySwitcher query={query} today={today} />

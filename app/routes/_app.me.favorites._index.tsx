@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AccountListPage, skipListActionRevalidation } from "~/features/lists/account-list-page";
 import { scheduleCalendarPath } from "~/domain/site-paths";
 import { AddToCalendar } from "~/features/calendar/add-to-calendar";
-import { calendarStrings } from "~/features/calendar/strings";
+import { calendarMenuStrings, calendarNames } from "~/features/calendar/strings";
 import { FAVORITES_PATH } from "~/features/lists/list-filters";
 import { loadFavoritesPage } from "~/features/lists/list-pages.server";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -34,8 +34,8 @@ export default function FavoritesPage() {
           <div className="mb-4">
             <AddToCalendar
               feedPath={scheduleCalendarPath({ ids: calendarIds })}
-              name={calendarStrings.favoritesName}
-              label={calendarStrings.addFavoritesToCalendar}
+              name={calendarNames.favorites}
+              label={calendarMenuStrings.addFavoritesToCalendar}
             />
           </div>
         ) : null

@@ -2,7 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
 import { ru } from "~/i18n/ru";
 import { NEW_EPISODES_PATH } from "~/domain/site-paths";
-import { newEpisodesStrings } from "~/features/new-episodes/strings";
+import { newEpisodesMenuStrings } from "~/features/new-episodes/menu-strings";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { sectionLinks } from "./navigation-links";
 import { SiteLogo } from "./site-logo";
@@ -53,7 +53,7 @@ function NewEpisodesBadge({ count }: { count: number }) {
   return (
     <span className="rounded-full bg-[#C62828] px-2 text-xs font-bold leading-5 text-white">
       <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{newEpisodesStrings.menuCount(count)}</span>
+      <span className="sr-only">{newEpisodesMenuStrings.count(count)}</span>
     </span>
   );
 }
@@ -74,7 +74,7 @@ function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
       </summary>
       <div className="absolute right-0 z-40 mt-2 flex w-56 max-w-[calc(100vw-2rem)] flex-col rounded-md border border-line bg-surface p-2 shadow-xl">
         <Link to={NEW_EPISODES_PATH} className="flex items-center justify-between gap-2 rounded px-3 py-2 text-sm hover:bg-surface-raised">
-          {newEpisodesStrings.menuLink}
+          {newEpisodesMenuStrings.link}
           {user.newEpisodes ? <NewEpisodesBadge count={user.newEpisodes} /> : null}
         </Link>
         <Link to="/me/favorites/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">

@@ -2,7 +2,7 @@
 // menu so it opens without JavaScript. The feed holds no account data; favorites travel as ids in its address.
 import { useEffect, useState } from "react";
 import { useRootData } from "~/root";
-import { calendarStrings as strings } from "./strings";
+import { calendarMenuStrings as strings } from "./strings";
 
 type CalendarLinks = { google: string; apple: string; outlook: string };
 

@@ -10,7 +10,8 @@ import { releaseTitle, type Release } from "~/domain/release";
 import type { ScheduleEntry } from "~/domain/schedule";
 import { parseCalendarQuery } from "./calendar-query";
 import { scheduleCalendarText } from "./schedule-calendar";
-import { calendarStrings as strings } from "./strings";
+import { calendarFeedStrings as strings } from "./feed-strings";
+import { calendarNames } from "./strings";
 
 function badRequest(message: string): Response {
   return new Response(message, {
@@ -42,7 +43,7 @@ export async function loadScheduleFeed(request: Request): Promise<Response> {
       timeZone,
       origin: siteOrigin(request),
       now: new Date(),
-      name: wanted ? strings.favoritesName(site) : strings.weekName(site),
+      name: wanted ? calendarNames.favorites(site) : calendarNames.week(site),
       description: wanted ? strings.favoritesDescription : strings.weekDescription,
     });
     return calendarResponse(text, wanted ? "favorites-schedule.ics" : "schedule.ics");
@@ -73,7 +74,7 @@ export async function loadReleaseFeed(request: Request, alias: string | undefine
       timeZone: query.value.timeZone,
       origin: siteOrigin(request),
       now: new Date(),
-      name: strings.releaseName(site, title),
+      name: calendarNames.release(site, title),
       description: strings.releaseDescription(title),
     });
     return calendarResponse(text, `${release.alias.replace(/[^a-z0-9-]+/gi, "-") || release.id}.ics`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_CALENDAR_IDS, parseCalendarQuery } from "./calendar-query";
-import { calendarStrings } from "./strings";
+import { calendarFeedStrings as calendarStrings } from "./feed-strings";
 
 const parse = (query: string) => parseCalendarQuery(new URLSearchParams(query));
 

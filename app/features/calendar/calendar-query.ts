@@ -1,7 +1,7 @@
 // The calendar feed's query: which releases (ids in the address) and which time zone, validated with zod.
 import { z } from "zod";
 import { canonicalTimeZone, SCHEDULE_SOURCE_TIME_ZONE } from "~/features/schedule/schedule-time";
-import { calendarStrings as strings } from "./strings";
+import { calendarFeedStrings as strings } from "./feed-strings";
 
 export const MAX_CALENDAR_IDS = 200;
 

@@ -15,7 +15,7 @@ import {
   wallTimeIn,
   type Component,
 } from "./icalendar";
-import { calendarStrings as strings } from "./strings";
+import { calendarFeedStrings as strings } from "./feed-strings";
 
 export const CALENDAR_REFRESH = "PT6H";
 /** An episode's event when the release names no average duration. */

@@ -1,21 +1,17 @@
-// Russian text of the calendar feeds and of the "Добавить в календарь" menu.
-export const calendarStrings = {
-  weekName: (site: string) => `${site}: расписание`,
-  favoritesName: (site: string) => `${site}: избранное в расписании`,
-  releaseName: (site: string, title: string) => `${site}: ${title}`,
-  weekDescription: "Выход новых серий аниме по расписанию, каждую неделю.",
-  favoritesDescription: "Выход новых серий аниме из вашего избранного, каждую неделю.",
-  releaseDescription: (title: string) => `Выход новых серий «${title}», каждую неделю.`,
-  eventEpisode: (episode: number) => `Серия ${episode}`,
-  eventNoTime: "Время выхода не объявлено: серия выходит в этот день по московскому времени.",
-  eventLink: (url: string) => `Смотреть: ${url}`,
+// Russian text of the "Добавить в календарь" menu (in the page's JavaScript: kept short).
+export const calendarMenuStrings = {
   addToCalendar: "Добавить в календарь",
   addFavoritesToCalendar: "Избранное в календарь",
   googleCalendar: "Google Календарь",
   appleCalendar: "Apple Календарь (iPhone, Mac)",
   outlookCalendar: "Outlook",
   download: "Скачать файл .ics",
-  menuHint: "Календарь будет обновляться сам: новые релизы появятся, завершённые исчезнут.",
-  badIds: "Некорректный список релизов: укажите через запятую номера релизов (не больше 200).",
-  badTimeZone: "Неизвестный часовой пояс: укажите его в формате IANA, например Europe/Moscow.",
+  menuHint: "Календарь обновляется сам.",
+} as const;
+
+/** Calendar names: the feeds' and the ones the menu hands to calendar apps. */
+export const calendarNames = {
+  week: (site: string) => `${site}: расписание`,
+  favorites: (site: string) => `${site}: избранное в расписании`,
+  release: (site: string, title: string) => `${site}: ${title}`,
 } as const;

@@ -14,6 +14,4 @@ export const newEpisodesStrings = {
   watchSpecial: "Смотреть следующую серию",
   newCount: (count: string) => `Новых серий: ${count}`,
   latest: (episode: string) => `Последняя: ${episode}`,
-  menuLink: "Новые серии",
-  menuCount: (count: number) => `(релизов: ${count})`,
 } as const;

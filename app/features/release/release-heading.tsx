@@ -14,7 +14,7 @@ import { resumeTarget, type ResumeTarget } from "./resume-target";
 import { releaseStrings } from "./strings";
 import { episodePath, genreReleasesPath, releaseCalendarPath } from "~/domain/site-paths";
 import { AddToCalendar } from "~/features/calendar/add-to-calendar";
-import { calendarStrings } from "~/features/calendar/strings";
+import { calendarNames } from "~/features/calendar/strings";
 
 type ReleaseHeadingProps = {
   release: Release;
@@ -131,7 +131,7 @@ export function ReleaseHeading({ release, lists, progress }: ReleaseHeadingProps
           ) : null}
           <ReleaseListControls releaseId={release.id} lists={lists} />
           {release.isOngoing && release.publishDay.value ? (
-            <AddToCalendar feedPath={releaseCalendarPath(release.alias)} name={(site) => calendarStrings.releaseName(site, title)} />
+            <AddToCalendar feedPath={releaseCalendarPath(release.alias)} name={(site) => calendarNames.release(site, title)} />
           ) : null}
           {release.externalPlayer ? (
             <a
