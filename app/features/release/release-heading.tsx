@@ -13,8 +13,6 @@ import { sortEpisodes } from "./episodes-view";
 import { resumeTarget, type ResumeTarget } from "./resume-target";
 import { releaseStrings } from "./strings";
 import { episodePath, genreReleasesPath, releaseCalendarPath } from "~/domain/site-paths";
-import { AddToCalendar } from "~/features/calendar/add-to-calendar";
-import { calendarNames } from "~/features/calendar/strings";
 
 type ReleaseHeadingProps = {
   release: Release;
@@ -131,7 +129,14 @@ export function ReleaseHeading({ release, lists, progress }: ReleaseHeadingProps
           ) : null}
           <ReleaseListControls releaseId={release.id} lists={lists} />
           {release.isOngoing && release.publishDay.value ? (
-            <AddToCalendar feedPath={releaseCalendarPath(release.alias)} name={(site) => calendarNames.release(site, title)} />
+            // A plain link to the file, not the schedule page's menu: the release page has no JavaScript to spare (decision 0195).
+            <a
+              href={releaseCalendarPath(release.alias)}
+              download
+              className="inline-flex h-10 items-center rounded-md border border-line px-4 text-sm hover:bg-surface-raised"
+            >
+              {releaseStrings.addToCalendar}
+            </a>
           ) : null}
           {release.externalPlayer ? (
             <a

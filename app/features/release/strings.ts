@@ -28,6 +28,8 @@ export const releaseStrings = {
   continueAt: (episode: string, time: string) => `Продолжить: ${episode}, ${time}`,
   continueWith: (episode: string) => `Продолжить: ${episode}`,
   episodeNumber: (ordinal: string) => `${ordinal} серия`,
+  /** The release's own calendar file (decision 0195). */
+  addToCalendar: "Добавить в календарь",
   externalPlayer: "Смотреть во внешнем плеере",
   side: {
     label: "Дополнительно",
