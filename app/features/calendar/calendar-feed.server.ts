@@ -1,5 +1,6 @@
 // The calendar feeds: the week, a list of releases named in the address (a viewer's favorites), or one
 // release. Nothing personal is read, so every answer may sit in a shared cache (decision 0195).
+import { apiContext } from "~/.server/api/context";
 import { getRelease } from "~/.server/api/releases";
 import { getScheduleWeek } from "~/.server/api/schedule";
 import { getEnv } from "~/.server/env.server";
@@ -12,6 +13,11 @@ import { parseCalendarQuery } from "./calendar-query";
 import { scheduleCalendarText } from "./schedule-calendar";
 import { calendarFeedStrings as strings } from "./feed-strings";
 import { calendarNames } from "./strings";
+
+/** The feeds read no account: without the session an expired one cannot turn a feed into a sign-in redirect. */
+function anonymous(request: Request) {
+  return apiContext(request, { token: null });
+}
 
 function badRequest(message: string): Response {
   return new Response(message, {
@@ -35,7 +41,7 @@ export async function loadScheduleFeed(request: Request): Promise<Response> {
   if (!query.ok) return badRequest(query.message);
   const { ids, timeZone } = query.value;
   return withRouteErrors(request, async () => {
-    const week = await getScheduleWeek(request);
+    const week = await getScheduleWeek(anonymous(request));
     const wanted = ids ? new Set(ids) : null;
     const entries = wanted ? week.filter((entry) => wanted.has(entry.release.id)) : week;
     const site = getEnv().SITE_NAME;
@@ -66,7 +72,8 @@ export async function loadReleaseFeed(request: Request, alias: string | undefine
   if (!query.ok) return badRequest(query.message);
   if (!alias) throw new Response(null, { status: 404 });
   return withRouteErrors(request, async () => {
-    const [release, week] = await Promise.all([getRelease(request, alias), getScheduleWeek(request).catch(() => [])]);
+    const caller = anonymous(request);
+    const [release, week] = await Promise.all([getRelease(caller, alias), getScheduleWeek(caller).catch(() => [])]);
     const entry = week.find((candidate) => candidate.release.id === release.id) ?? entryOfRelease(release);
     const site = getEnv().SITE_NAME;
     const title = releaseTitle(release);
