@@ -49,13 +49,9 @@ function Avatar({ user }: { user: HeaderUser }) {
   );
 }
 
+/** Every page carries the header's JavaScript: the count is a bare number (the link's name reads "Новые серии 3"). */
 function NewEpisodesBadge({ count }: { count: number }) {
-  return (
-    <span className="rounded-full bg-[#C62828] px-2 text-xs font-bold leading-5 text-white">
-      <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{newEpisodesMenuStrings.count(count)}</span>
-    </span>
-  );
+  return <span className="ml-2 rounded-full bg-[#C62828] px-2 text-xs font-bold text-white">{count}</span>;
 }
 
 function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
@@ -73,7 +69,7 @@ function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
         </span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 flex w-56 max-w-[calc(100vw-2rem)] flex-col rounded-md border border-line bg-surface p-2 shadow-xl">
-        <Link to={NEW_EPISODES_PATH} className="flex items-center justify-between gap-2 rounded px-3 py-2 text-sm hover:bg-surface-raised">
+        <Link to={NEW_EPISODES_PATH} className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {newEpisodesMenuStrings.link}
           {user.newEpisodes ? <NewEpisodesBadge count={user.newEpisodes} /> : null}
         </Link>
