@@ -29,12 +29,8 @@ export function franchisePath(franchiseId: string): string {
 }
 
 /** The weekly schedule as an iCalendar feed; with `ids`, only those releases (a viewer's favorites). */
-export function scheduleCalendarPath(options: { ids?: readonly number[]; timeZone?: string } = {}): string {
-  const params = new URLSearchParams();
-  if (options.ids) params.set("ids", options.ids.join(","));
-  if (options.timeZone) params.set("tz", options.timeZone);
-  const query = params.toString().replace(/%2C/g, ",").replace(/%2F/g, "/");
-  return `/anime/schedule.ics${query ? `?${query}` : ""}`;
+export function scheduleCalendarPath(ids?: readonly number[]): string {
+  return ids ? `/anime/schedule.ics?ids=${ids.join(",")}` : "/anime/schedule.ics";
 }
 
 /** One release's weekly episodes as an iCalendar feed. */

@@ -33,7 +33,7 @@ export default function FavoritesPage() {
         calendarIds.length > 0 ? (
           <div className="mb-4">
             <AddToCalendar
-              feedPath={scheduleCalendarPath({ ids: calendarIds })}
+              feedPath={scheduleCalendarPath(calendarIds)}
               name={calendarNames.favorites}
               label={calendarMenuStrings.addFavoritesToCalendar}
             />

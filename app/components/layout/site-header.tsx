@@ -1,7 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
 import { ru } from "~/i18n/ru";
-import { NEW_EPISODES_PATH } from "~/domain/site-paths";
 import { newEpisodesMenuStrings } from "~/features/new-episodes/menu-strings";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { sectionLinks } from "./navigation-links";
@@ -69,7 +68,7 @@ function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
         </span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 flex w-56 max-w-[calc(100vw-2rem)] flex-col rounded-md border border-line bg-surface p-2 shadow-xl">
-        <Link to={NEW_EPISODES_PATH} className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+        <Link to="/me/new-episodes/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {newEpisodesMenuStrings.link}
           {user.newEpisodes ? <NewEpisodesBadge count={user.newEpisodes} /> : null}
         </Link>
