@@ -16,7 +16,8 @@ export interface EmbeddedApiOptions {
   /** SQLite file (created and seeded on first start) or ":memory:". */
   dbPath: string;
   /** Size of the demo catalogue written into an empty database (default 300 releases). */
-  seed?: { releases?: number };
+  /** `demoLists: false` leaves the demo account's favorites, collections and timecodes empty (tests that count them). */
+  seed?: { releases?: number; demoLists?: boolean };
   /** When set, registration's recaptcha_token is verified (against Google unless verifyRecaptcha is given). */
   recaptchaSecret?: string;
   /** Production turns off the development mailbox, the social consent stand-in and the demo account. */
@@ -39,7 +40,7 @@ export const DEFAULT_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.met
 export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   const production = options.production ?? false;
   const db = openDatabase(options.dbPath);
-  seedDatabase(db, { releases: options.seed?.releases, withDemoAccount: !production });
+  seedDatabase(db, { releases: options.seed?.releases, withDemoAccount: !production, withDemoLists: options.seed?.demoLists ?? true });
   indexTitleWords(db);
   finishSetup(db);
   const services: Services = {

@@ -8,6 +8,7 @@ import { readPreferences } from "./preferences.server";
 import { loadRootData } from "./root-data.server";
 import { siteOrigin } from "./site-origin.server";
 import { takeToast } from "./toast.server";
+import { rememberedNewEpisodesCount } from "~/features/new-episodes/new-episodes.server";
 
 export async function rootLoader(args: LoaderFunctionArgs) {
   const { request } = args;
@@ -40,7 +41,11 @@ export async function rootLoader(args: LoaderFunctionArgs) {
       location: account.location,
       accountExtras: account.accountExtras,
       user: profile
-        ? { nickname: profile.nickname ?? profile.login ?? "Профиль", avatarUrl: imageSource(profile.avatar, "thumbnail") }
+        ? {
+            nickname: profile.nickname ?? profile.login ?? "Профиль",
+            avatarUrl: imageSource(profile.avatar, "thumbnail"),
+            newEpisodes: rememberedNewEpisodesCount(requestApi(args)),
+          }
         : null,
     },
     { headers },

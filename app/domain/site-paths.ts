@@ -1,6 +1,9 @@
 // The addresses of the site's pages about releases, episodes, genres and franchises: every link, redirect,
 // sitemap entry and canonical URL is built here. (Sign-in and settings addresses: auth-paths.ts, settings-paths.ts.)
 
+/** "Вышли новые серии": the signed-in viewer's releases with unwatched new episodes. */
+export const NEW_EPISODES_PATH = "/me/new-episodes/";
+
 export function releasePath(alias: string): string {
   return `/anime/releases/release/${encodeURIComponent(alias)}`;
 }
@@ -45,4 +48,14 @@ export function saveOfflinePath(episodeId: string): string {
 /** Episodes saved in this browser for watching without a network (docs/decisions/0200). */
 export function downloadsPath(): string {
   return "/me/downloads";
+}
+
+/** The weekly schedule as an iCalendar feed; with `ids`, only those releases (a viewer's favorites). */
+export function scheduleCalendarPath(ids?: readonly number[]): string {
+  return ids ? `/anime/schedule.ics?ids=${ids.join(",")}` : "/anime/schedule.ics";
+}
+
+/** One release's weekly episodes as an iCalendar feed. */
+export function releaseCalendarPath(alias: string): string {
+  return `${releasePath(alias)}/schedule.ics`;
 }

@@ -4,6 +4,10 @@ import { HomePoll } from "~/features/home/home-poll";
 import { HomeSection } from "~/features/home/home-section";
 import { LatestEpisodes } from "~/features/home/latest-episodes";
 import { Promotions } from "~/features/home/promotions";
+import { NewEpisodesList } from "~/features/new-episodes/new-episodes-list";
+import { loadNewEpisodesBlock } from "~/features/new-episodes/new-episodes.server";
+import { newEpisodesStrings } from "~/features/new-episodes/strings";
+import { NEW_EPISODES_PATH } from "~/domain/site-paths";
 import { ScheduleToday } from "~/features/home/schedule-today";
 import { ContinueWatching } from "~/features/progress/continue-watching";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -19,12 +23,22 @@ export const meta: MetaFunction<typeof loadHomePage> = (args) =>
   });
 
 export default function HomePage() {
-  const { latest, promotions, scheduleToday, continueWatching, poll } = useLoaderData<typeof loadHomePage>();
+  const { latest, promotions, scheduleToday, continueWatching, poll, newEpisodes } = useLoaderData<typeof loadHomePage>();
   return (
     <div className="space-y-10">
       <h1 className="sr-only">Аниме онлайн с русской озвучкой</h1>
       {promotions ? <Promotions promotions={promotions} /> : null}
       <ContinueWatching items={continueWatching} />
+      {newEpisodes ? (
+        <HomeSection
+          id="home-new-episodes"
+          title={newEpisodesStrings.title}
+          moreHref={NEW_EPISODES_PATH}
+          moreLabel={`${newEpisodesStrings.allNew} (${newEpisodes.total})`}
+        >
+          <NewEpisodesList items={newEpisodes.items} label={newEpisodesStrings.title} />
+        </HomeSection>
+      ) : null}
       <HomeSection id="home-latest" title="Новые серии" moreHref="/anime/releases/latest/">
         <LatestEpisodes releases={latest} />
       </HomeSection>

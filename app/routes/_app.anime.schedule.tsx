@@ -1,5 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { scheduleCalendarPath } from "~/domain/site-paths";
+import { AddToCalendar } from "~/features/calendar/add-to-calendar";
+import { calendarNames } from "~/features/calendar/strings";
 import { imageSource } from "~/domain/image";
 import { DaySwitcher, OnlySwitcher, ScheduleSearch, ViewSwitcher } from "~/features/schedule/schedule-controls";
 import { ScheduleList } from "~/features/schedule/schedule-list";
@@ -31,7 +34,9 @@ export default function SchedulePage() {
   const { timeZone, today, items } = useBrowserZoneWeek(data.week);
   return (
     <>
-      <SectionHeading title={strings.title} lead={strings.lead(timeZone)} />
+      <SectionHeading title={strings.title} lead={strings.lead(timeZone)}>
+        <AddToCalendar feedPath={scheduleCalendarPath()} name={calendarNames.week} timeZone={data.week.timeZone} align="right" />
+      </SectionHeading>
       <div className="mb-6 flex flex-col gap-3">
         <DaySwitcher query={query} today={today} />
         <div className="flex flex-wrap items-center gap-3">

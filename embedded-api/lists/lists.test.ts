@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient, asJson, asList } from "../test-support";
 
-const client = new TestClient();
+// The demo lists left out: these tests count every entry from an empty start.
+const client = new TestClient({ seed: { releases: 120, demoLists: false } });
 let token = "";
 let releaseIds: number[] = [];
 let episodeIds: string[] = [];
@@ -218,6 +219,24 @@ describe("malformed bodies", () => {
         expect(answer.status, `${method} ${path} ${rawBody}`).toBe(422);
         expect(asJson(answer.body).errors).toBeDefined();
       }
+    }
+  });
+});
+
+describe("the demo account's seeded lists", () => {
+  it("has favorites and a release it is watching, each with its first episode watched and later ones out", async () => {
+    const seeded = new TestClient();
+    try {
+      const demo = await seeded.signIn();
+      const favorites = asList((await seeded.get("/accounts/users/me/favorites/ids", { token: demo })).body);
+      const collections = asList((await seeded.get("/accounts/users/me/collections/ids", { token: demo })).body);
+      const timecodes = asList((await seeded.get("/accounts/users/me/views/timecodes", { token: demo })).body);
+      expect(favorites).toHaveLength(2);
+      expect(collections).toEqual([[expect.any(Number), "WATCHING"]]);
+      expect(timecodes).toHaveLength(3);
+      for (const entry of timecodes) expect(entry).toEqual([expect.any(String), 0, true]);
+    } finally {
+      seeded.close();
     }
   });
 });

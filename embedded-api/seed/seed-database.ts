@@ -19,7 +19,35 @@ export function isCatalogueEmpty(db: Db): boolean {
   return (db.prepare("SELECT COUNT(*) FROM releases").pluck().get() as number) === 0;
 }
 
-export function seedDatabase(db: Db, options: { releases?: number; withDemoAccount: boolean }): boolean {
+/** Releases the demo account has in favorites and in "watching", each with its first episode watched. */
+export const DEMO_NEW_EPISODE_RELEASES = 3;
+
+/**
+ * The demo viewer's lists: the freshest ongoing releases with at least three episodes, two in favorites and one
+ * in "watching", the first episode of each watched, so "Вышли новые серии" has something to show in a fresh clone.
+ */
+function seedDemoLists(db: Db, userId: number): void {
+  const at = new Date(DEMO_REFERENCE_TIME).toISOString();
+  const releaseIds = db
+    .prepare(
+      `SELECT r.id FROM releases r WHERE r.is_ongoing = 1
+         AND (SELECT COUNT(*) FROM episodes e WHERE e.release_id = r.id) >= 3
+       ORDER BY r.fresh_at DESC, r.id DESC LIMIT ?`,
+    )
+    .pluck()
+    .all(DEMO_NEW_EPISODE_RELEASES) as number[];
+  const favorite = db.prepare("INSERT INTO favorites (user_id, release_id, created_at) VALUES (?, ?, ?)");
+  const collection = db.prepare("INSERT INTO collections (user_id, release_id, type, created_at) VALUES (?, ?, 'WATCHING', ?)");
+  const firstEpisode = db.prepare("SELECT id FROM episodes WHERE release_id = ? ORDER BY sort_order, ordinal LIMIT 1").pluck();
+  const timecode = db.prepare("INSERT INTO timecodes (user_id, episode_id, time, is_watched, updated_at) VALUES (?, ?, 0, 1, ?)");
+  releaseIds.forEach((releaseId, index) => {
+    if (index < 2) favorite.run(userId, releaseId, at);
+    else collection.run(userId, releaseId, at);
+    timecode.run(userId, firstEpisode.get(releaseId) as string, at);
+  });
+}
+
+export function seedDatabase(db: Db, options: { releases?: number; withDemoAccount: boolean; withDemoLists?: boolean }): boolean {
   if (!isCatalogueEmpty(db)) return false;
   const catalogue = generateDemoCatalogue({ releases: options.releases ?? DEFAULT_RELEASE_COUNT });
   // The transaction holds the write lock (decision 0191): another process that seeded meanwhile is seen here.
@@ -60,6 +88,8 @@ export function seedDatabase(db: Db, options: { releases?: number; withDemoAccou
         randomPasskey(),
         new Date(DEMO_REFERENCE_TIME).toISOString(),
       );
+      if (options.withDemoLists !== false)
+        seedDemoLists(db, db.prepare("SELECT id FROM users WHERE login = ?").pluck().get(DEMO_ACCOUNT.login) as number);
     }
     db.exec("ANALYZE");
     return true;

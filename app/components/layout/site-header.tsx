@@ -2,11 +2,17 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
 import { downloadsPath } from "~/domain/site-paths";
 import { ru } from "~/i18n/ru";
+import { newEpisodesMenuStrings } from "~/features/new-episodes/menu-strings";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { sectionLinks } from "./navigation-links";
 import { SiteLogo } from "./site-logo";
 
-export type HeaderUser = { nickname: string; avatarUrl: string | null };
+export type HeaderUser = {
+  nickname: string;
+  avatarUrl: string | null;
+  /** Releases with episodes newer than the viewer watched, when recently counted; null when not known. */
+  newEpisodes: number | null;
+};
 
 type SiteHeaderProps = { siteName: string; theme: Theme; user: HeaderUser | null };
 
@@ -43,6 +49,11 @@ function Avatar({ user }: { user: HeaderUser }) {
   );
 }
 
+/** Every page carries the header's JavaScript: the count is a bare number (the link's name reads "Новые серии 3"). */
+function NewEpisodesBadge({ count }: { count: number }) {
+  return <span className="ml-2 rounded-full bg-[#C62828] px-2 text-xs font-bold text-white">{count}</span>;
+}
+
 function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
   return (
     <details className="relative">
@@ -51,12 +62,17 @@ function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
         aria-label={ru.account.accountMenu}
       >
         <Avatar user={user} />
+        {user.newEpisodes ? <NewEpisodesBadge count={user.newEpisodes} /> : null}
         {/* Phones show the avatar alone: the nickname would push the header past the screen's edge. */}
         <span title={user.nickname} className="hidden max-w-[10rem] truncate text-sm font-medium sm:inline">
           {user.nickname}
         </span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 flex w-56 max-w-[calc(100vw-2rem)] flex-col rounded-md border border-line bg-surface p-2 shadow-xl">
+        <Link to="/me/new-episodes/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+          {newEpisodesMenuStrings.link}
+          {user.newEpisodes ? <NewEpisodesBadge count={user.newEpisodes} /> : null}
+        </Link>
         <Link to="/me/favorites/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {ru.account.favorites}
         </Link>

@@ -6,6 +6,7 @@ import { optionalData } from "~/.server/optional-data.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { toReleaseCard } from "~/domain/release-card";
 import { loadContinueWatching } from "~/features/progress/continue-watching.server";
+import { loadNewEpisodesBlock } from "~/features/new-episodes/new-episodes.server";
 import { loadHomePoll } from "./home-poll.server";
 
 const LATEST_RELEASES_ON_HOME = 12;
@@ -14,12 +15,13 @@ export async function loadHomePage(args: RequestArgs) {
   const api = requestApi(args);
   // Awaited together rather than streamed: streamed blocks would stay skeletons for visitors without
   // JavaScript (docs/decisions/0004-home-page.md). Optional blocks have the short timeout and hide on failure.
-  const [latest, promotions, scheduleToday, continueWatching, poll] = await Promise.all([
+  const [latest, promotions, scheduleToday, continueWatching, poll, newEpisodes] = await Promise.all([
     withRouteErrors(args.request, () => api.releases.latest(LATEST_RELEASES_ON_HOME)),
     optionalData("promotions", () => api.optional.media.promotions()),
     optionalData("schedule today", async () => (await api.optional.schedule.now()).today),
     loadContinueWatching(api),
     loadHomePoll(api),
+    loadNewEpisodesBlock(api),
   ]);
-  return data({ latest: latest.map(toReleaseCard), promotions, scheduleToday, continueWatching, poll });
+  return data({ latest: latest.map(toReleaseCard), promotions, scheduleToday, continueWatching, poll, newEpisodes });
 }

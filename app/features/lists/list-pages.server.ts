@@ -2,6 +2,8 @@
 // the filter references and "continue watching". Both are signed-in only.
 import { data } from "@remix-run/node";
 import { requestApi, type RequestArgs } from "~/.server/api/handle";
+import { optionalData } from "~/.server/optional-data.server";
+import { MAX_CALENDAR_IDS } from "~/features/calendar/calendar-query";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { loadPageRange, readPageRange } from "~/components/paging/page-range.server";
 import { toReleaseCardPage } from "~/domain/release-card";
@@ -15,11 +17,12 @@ export async function loadFavoritesPage(args: RequestArgs) {
   api.requireUser();
   const range = readPageRange(request);
   const filters = parseAccountListFilters(new URL(request.url).searchParams, { withSorting: true });
-  const [page, references, continueItems] = await withRouteErrors(request, () =>
+  const [page, references, continueItems, favoriteIds] = await withRouteErrors(request, () =>
     Promise.all([
       loadPageRange(range, (pageNumber) => api.lists.favorites(toFavoritesQuery({ ...filters, page: pageNumber }))),
       api.lists.references("favorites"),
       loadContinueWatching(api),
+      optionalData("favorite ids for the calendar", () => api.lists.favoriteIds()),
     ]),
   );
   return data({
@@ -29,6 +32,8 @@ export async function loadFavoritesPage(args: RequestArgs) {
     filters,
     continueItems,
     activeFilterCount: countActiveListFilters(filters),
+    /** For the favorites' calendar feed, which takes at most MAX_CALENDAR_IDS releases. */
+    calendarIds: favoriteIds?.slice(-MAX_CALENDAR_IDS) ?? [],
   });
 }
 

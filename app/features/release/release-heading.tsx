@@ -13,7 +13,7 @@ import type { EpisodeRef } from "./episode-pages";
 import type { ReleaseSummary } from "./release-page-data";
 import { resumeFromRecent, resumeTarget, type ResumeTarget } from "./resume-target";
 import { releaseStrings } from "./strings";
-import { episodeAfterPath, episodePath, genreReleasesPath } from "~/domain/site-paths";
+import { episodeAfterPath, episodePath, genreReleasesPath, releaseCalendarPath } from "~/domain/site-paths";
 
 type ReleaseHeadingProps = {
   release: ReleaseSummary;
@@ -151,6 +151,16 @@ export function ReleaseHeading(props: ReleaseHeadingProps) {
             </Link>
           ) : null}
           <ReleaseListControls releaseId={release.id} lists={lists} />
+          {release.isOngoing && release.publishDay.value ? (
+            // A plain link to the file, not the schedule page's menu: the release page has no JavaScript to spare (decision 0195).
+            <a
+              href={releaseCalendarPath(release.alias)}
+              download
+              className="inline-flex h-10 items-center rounded-md border border-line px-4 text-sm hover:bg-surface-raised"
+            >
+              {releaseStrings.addToCalendar}
+            </a>
+          ) : null}
           {release.externalPlayer ? (
             <a
               href={release.externalPlayer}

@@ -29,6 +29,8 @@ export const releaseStrings = {
   continueWith: (episode: string) => `Продолжить: ${episode}`,
   continueAfter: "Продолжить просмотр",
   episodeNumber: (ordinal: string) => `${ordinal} серия`,
+  /** The release's own calendar file (decision 0195). */
+  addToCalendar: "Добавить в календарь",
   externalPlayer: "Смотреть во внешнем плеере",
   side: {
     label: "Дополнительно",

@@ -1,0 +1,15 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NewEpisodesPage } from "~/features/new-episodes/new-episodes-page";
+import type { loadNewEpisodesPage } from "~/features/new-episodes/new-episodes.server";
+import { newEpisodesStrings as strings } from "~/features/new-episodes/strings";
+import { pageMeta } from "~/features/seo/page-meta";
+
+export { loadNewEpisodesPage as loader } from "~/features/new-episodes/new-episodes.server";
+
+export const meta: MetaFunction<typeof loadNewEpisodesPage> = (args) =>
+  pageMeta(args, { title: strings.title, description: strings.description, noindex: true });
+
+export default function NewEpisodesRoute() {
+  return <NewEpisodesPage items={useLoaderData<typeof loadNewEpisodesPage>().items} />;
+}
