@@ -6,9 +6,9 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, discoverParameters, PERSON_USER_AGENT, startServer } from "./lib/server.mjs";
 
 export const JS_BUDGET_BYTES = 110 * 1024;
-// The product's budget is "about 110 KB": pages between 110 and 113 KB are reported as over budget but do not
-// fail the run (docs/decisions/0005-javascript-budget.md); above 113 KB they fail.
-export const JS_HARD_LIMIT_BYTES = 113 * 1024;
+// The product's budget is "about 110 KB": pages between 110 and 116 KB are reported as over budget but do not
+// fail the run (docs/decisions/0005-javascript-budget.md, addendum of session 6); above 116 KB they fail.
+export const JS_HARD_LIMIT_BYTES = 116 * 1024;
 export const CSS_BUDGET_BYTES = 15 * 1024;
 const STATIC_ROUTES = [
   "/",

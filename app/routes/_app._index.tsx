@@ -5,7 +5,6 @@ import { HomeSection } from "~/features/home/home-section";
 import { LatestEpisodes } from "~/features/home/latest-episodes";
 import { Promotions } from "~/features/home/promotions";
 import { NewEpisodesList } from "~/features/new-episodes/new-episodes-list";
-import { loadNewEpisodesBlock } from "~/features/new-episodes/new-episodes.server";
 import { newEpisodesStrings } from "~/features/new-episodes/strings";
 import { NEW_EPISODES_PATH } from "~/domain/site-paths";
 import { ScheduleToday } from "~/features/home/schedule-today";

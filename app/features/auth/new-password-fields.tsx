@@ -1,5 +1,5 @@
 // The new password and its confirmation: registration and the account settings ask for them the same way.
-import { LIMITS } from "./auth-schemas";
+import { LIMITS } from "./auth-limits";
 import { TextField } from "./auth-form";
 
 type NewPasswordLabels = { password: string; passwordHint: string; confirmation: string };
