@@ -109,6 +109,20 @@ const pendingServerErrors: Array<{ tally: Tally; request: PlannedRequest; status
 /** How long after its answer a request's upstream-fault log line may still arrive. */
 const LOG_LAG_MS = 1_000;
 
+/** The origins a trusted proxy's X-Forwarded-Host makes of this request (the app believes its first value). */
+function forwardedOrigins(request: PlannedRequest): string[] {
+  const host = request.headers
+    .find(([name]) => name.toLowerCase() === "x-forwarded-host")?.[1]
+    .split(",")[0]
+    ?.trim();
+  if (!host) return [];
+  try {
+    return [new URL(`http://${host}`).origin];
+  } catch {
+    return [];
+  }
+}
+
 async function send(tally: Tally, request: PlannedRequest): Promise<Exchange> {
   const started = performance.now();
   const result = await exchange({
@@ -122,8 +136,11 @@ async function send(tally: Tally, request: PlannedRequest): Promise<Exchange> {
   const status = result.response?.status ?? 0;
   const deferServerError = tally.app.upstreamOrigin !== null && isServerFault(request.method, status);
   if (deferServerError) pendingServerErrors.push({ tally, request, status, started, finished });
-  // Behind a trusted proxy the visitor may have reached us over https (X-Forwarded-Proto): that origin is ours too.
-  const ownOrigins = tally.app.trustsProxy ? [tally.app.origin, tally.app.origin.replace(/^http:/, "https:")] : [tally.app.origin];
+  // Behind a trusted proxy the visitor may have reached us over https (X-Forwarded-Proto), and at the host the proxy
+  // names (X-Forwarded-Host): those origins are ours too, and links the embedded API builds point at them.
+  const ownOrigins = tally.app.trustsProxy
+    ? [tally.app.origin, ...forwardedOrigins(request)].flatMap((origin) => [origin, origin.replace(/^http:/, "https:")])
+    : [tally.app.origin];
   const allowedRedirectOrigins = [...ownOrigins, ...(tally.app.upstreamOrigin ? [tally.app.upstreamOrigin] : [])];
   record(
     tally.app,
