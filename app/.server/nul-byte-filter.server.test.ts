@@ -39,18 +39,4 @@ describe("the NUL byte filter", () => {
     expect(filtered).toBe(raw.replaceAll("\0", ""));
     expect(filtered.match(/Поиск аниме по названию \d+/g)).toHaveLength(400);
   });
-
-  it("sends what React writes in one go as one chunk, and what comes later after it", async () => {
-    const filter = createNulByteFilter();
-    const chunks: string[] = [];
-    filter.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
-    const ended = new Promise((resolve) => filter.on("end", resolve));
-    filter.write(Buffer.from("<html>"));
-    filter.write(Buffer.from("<body>\0"));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    filter.write(Buffer.from("<p>later</p>"));
-    filter.end(Buffer.from("</body></html>"));
-    await ended;
-    expect(chunks).toEqual(["<html><body>", "<p>later</p></body></html>"]);
-  });
 });

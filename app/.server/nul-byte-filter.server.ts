@@ -19,32 +19,10 @@ export function withoutNulBytes(chunk: Buffer): Buffer {
   return kept.subarray(0, length);
 }
 
-/**
- * Also joins what React writes in one go (a 2 KB chunk at a time, ~60 for a catalogue page) into one chunk per
- * turn of the event loop: each chunk costs a web stream read, a response write and a socket write downstream.
- */
 export function createNulByteFilter(): Transform {
-  let pending: Buffer[] = [];
-  let scheduled = false;
-  const pushPending = () => {
-    scheduled = false;
-    if (pending.length === 0) return;
-    filter.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
-    pending = [];
-  };
-  const filter = new Transform({
+  return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      pending.push(withoutNulBytes(chunk));
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(pushPending);
-      }
-      callback();
-    },
-    flush(callback) {
-      pushPending();
-      callback();
+      callback(null, withoutNulBytes(chunk));
     },
   });
-  return filter;
 }

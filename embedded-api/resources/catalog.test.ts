@@ -310,7 +310,7 @@ describe("database lifecycle", () => {
   it("creates, migrates and seeds a file once; later starts keep the data", async () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-api-"));
     const dbPath = path.join(directory, "nested", "api.sqlite");
-    const first = createEmbeddedApi({ dbPath, seed: { releases: 15 } });
+    const first = createEmbeddedApi({ dbPath, seed: { releases: 15, demoLists: false } });
     const token = asJson(
       await (
         await first.handle(
@@ -329,7 +329,7 @@ describe("database lifecycle", () => {
       }),
     );
     first.close();
-    const second = createEmbeddedApi({ dbPath, seed: { releases: 40 } });
+    const second = createEmbeddedApi({ dbPath, seed: { releases: 40, demoLists: false } });
     const page = asJson(await (await second.handle(new Request("http://x/api/v1/anime/catalog/releases"))).json());
     expect(asJson(asJson(page.meta).pagination).total).toBe(15);
     const ids = await (
