@@ -2,9 +2,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/features/auth/auth-card";
-import { AuthForm, TextField } from "~/features/auth/auth-form";
+import { AuthForm } from "~/features/auth/auth-form";
 import { authPaths } from "~/features/auth/auth-paths";
-import { LIMITS } from "~/features/auth/auth-limits";
+import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { authStrings } from "~/features/auth/strings";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { action, loader } from "~/features/auth/reset-password.server";
@@ -50,22 +50,13 @@ export default function ResetPasswordPage() {
         {(errorFor) => (
           <>
             <input type="hidden" name="token" value={token} />
-            <TextField
-              name="password"
-              type="password"
-              label={authStrings.fields.newPassword}
-              hint={authStrings.fields.passwordHint}
-              autoComplete="new-password"
-              maxLength={LIMITS.password.max}
-              error={errorFor("password")}
-            />
-            <TextField
-              name="password_confirmation"
-              type="password"
-              label={authStrings.fields.passwordConfirmation}
-              autoComplete="new-password"
-              maxLength={LIMITS.password.max}
-              error={errorFor("password_confirmation")}
+            <NewPasswordFields
+              labels={{
+                password: authStrings.fields.newPassword,
+                passwordHint: authStrings.fields.passwordHint,
+                confirmation: authStrings.fields.passwordConfirmation,
+              }}
+              errorFor={errorFor}
             />
           </>
         )}

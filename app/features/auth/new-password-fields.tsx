@@ -1,4 +1,4 @@
-// The new password and its confirmation: registration and the account settings ask for them the same way.
+// The new password and its confirmation: registration, the password reset and the account settings ask for them the same way.
 import { LIMITS } from "./auth-limits";
 import { TextField } from "./auth-form";
 
