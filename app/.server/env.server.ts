@@ -10,6 +10,32 @@ const optionalUrl = z
   .transform((value) => (value === "" ? undefined : value.replace(/\/+$/, "")))
   .pipe(z.string().url().optional());
 
+/**
+ * One URL or several, comma-separated (mirrors, in order of preference; decision 0210). Each entry is trimmed
+ * and must be an http(s) URL; empty is the same as unset.
+ */
+const UrlListSchema = z
+  .string()
+  .trim()
+  .transform((value) => {
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim().replace(/\/+$/, ""))
+      .filter(Boolean);
+    return entries.length > 0 ? entries : undefined;
+  })
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .url("every entry must be a URL (several are separated by commas)")
+          .refine((entry) => /^https?:\/\//i.test(entry), "every entry must be an http(s) URL"),
+      )
+      .refine((entries) => new Set(entries).size === entries.length, "lists the same URL twice")
+      .optional(),
+  );
+
 /** proxy-addr's names for the private ranges (Express's "trust proxy" understands them). */
 const NAMED_ADDRESS_RANGES: ReadonlySet<string> = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -118,8 +144,9 @@ export const EnvSchema = z
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     /** Behind reverse proxies: how many hops (or which addresses) to believe X-Forwarded-For/-Proto/-Host from. */
     TRUST_PROXY: TrustProxySchema.default("false"),
-    UPSTREAM_URL: optionalUrl.optional(),
-    UPSTREAM_MEDIA_URL: optionalUrl.optional(),
+    /** The API's host, or its mirrors comma-separated: the first healthy one is used (decision 0210). */
+    UPSTREAM_URL: UrlListSchema.optional(),
+    UPSTREAM_MEDIA_URL: UrlListSchema.optional(),
     EMBEDDED_API_DB: z.string().trim().min(1).default("./data/embedded-api.sqlite"),
     /** The embedded API's development mailbox and social-login stand-in; on by default outside production. */
     EMBEDDED_API_DEV_PAGES: z.enum(["true", "false"]).optional(),
@@ -166,8 +193,12 @@ export const EnvSchema = z
       });
     }
   })
-  .transform((value) => ({
+  .transform(({ UPSTREAM_URL: upstreamUrls, UPSTREAM_MEDIA_URL: upstreamMediaUrls, ...value }) => ({
     ...value,
+    /** The first (preferred) API host; unset means the embedded API in-process. */
+    UPSTREAM_URL: upstreamUrls?.[0],
+    /** Every API host, in order of preference (empty in embedded mode). */
+    upstreamUrls: upstreamUrls ?? [],
     isProduction: value.NODE_ENV === "production",
     embeddedDevPages: value.EMBEDDED_API_DEV_PAGES ? value.EMBEDDED_API_DEV_PAGES === "true" : value.NODE_ENV !== "production",
     /** Newest first; the first encrypts, all decrypt (rotation). */
@@ -176,10 +207,18 @@ export const EnvSchema = z
       .map((secret) => secret.trim())
       .filter(Boolean),
     /** Where relative `/storage/...` media paths live; empty means the app's own origin (embedded API). */
-    mediaOrigin: value.UPSTREAM_MEDIA_URL ?? (value.UPSTREAM_URL ? new URL(value.UPSTREAM_URL).origin : undefined),
+    mediaOrigin: mediaOriginsOf(upstreamUrls, upstreamMediaUrls)[0],
+    /** Every media host, in order of preference: the player retries a failed playlist or segment on the next. */
+    mediaOrigins: mediaOriginsOf(upstreamUrls, upstreamMediaUrls),
     allowedHosts: allowedHostsOf(value),
-    vastTag: vastTagOf(value),
+    vastTag: vastTagOf({ VAST_URL: value.VAST_URL, UPSTREAM_URL: upstreamUrls?.[0] }),
   }));
+
+/** UPSTREAM_MEDIA_URL's hosts, else the API hosts' origins; empty means the app's own origin (embedded API). */
+function mediaOriginsOf(upstreamUrls: string[] | undefined, upstreamMediaUrls: string[] | undefined): readonly string[] {
+  const origins = upstreamMediaUrls ?? (upstreamUrls ?? []).map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
 
 export type VastTag = { kind: "url"; url: string } | { kind: "api" } | null;
 

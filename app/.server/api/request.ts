@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { logWarn } from "../log.server";
 import type { ApiContext } from "./context";
 import { inProcessJsonValue, type TransportOptions } from "./transport";
+import type { HostBreaker, HostOutcome } from "./upstream-hosts";
 import {
   UpstreamForbiddenError,
   UpstreamMalformedError,
@@ -50,8 +51,8 @@ export function buildQuery(query: Record<string, QueryValue>): URLSearchParams {
   return params;
 }
 
-function upstreamUrl(context: ApiContext, call: UpstreamRequest): string {
-  const url = new URL(`${context.upstream.baseUrl}${call.path}`);
+function upstreamUrl(baseUrl: string, call: UpstreamRequest): string {
+  const url = new URL(`${baseUrl}${call.path}`);
   const params = call.query instanceof URLSearchParams ? call.query : buildQuery(call.query ?? {});
   for (const [key, value] of params) url.searchParams.append(key, value);
   return url.toString();
@@ -113,9 +114,42 @@ function failureOf(call: UpstreamCall, signal: AbortSignal, error: unknown): Ups
 
 export type UpstreamResponse = { response: Response; signal: AbortSignal };
 
+type Attempt = { signal: AbortSignal; timedOut: () => boolean; answered: () => void };
+
 /**
- * Sends one call (and its one retry), returning the final response whatever its status.
- * Throws `UpstreamUnavailableError` when nothing came back in time.
+ * One attempt on one host: aborted with the call, and, when a failure could still go on to another host, after
+ * half of the time left, so a host that hangs leaves the next one time to answer (decision 0211). The share
+ * bounds the wait for the answer's headers only: once they are in, the body has the call's whole deadline.
+ */
+function startAttempt(callSignal: AbortSignal, deadline: number, mayFailOver: boolean): Attempt {
+  const controller = new AbortController();
+  if (callSignal.aborted) controller.abort(callSignal.reason);
+  else callSignal.addEventListener("abort", () => controller.abort(callSignal.reason), { once: true });
+  let timedOut = false;
+  const timer = mayFailOver
+    ? setTimeout(
+        () => {
+          timedOut = true;
+          controller.abort(new DOMException("the host's share of the deadline is over", "TimeoutError"));
+        },
+        Math.max(1, Math.floor((deadline - Date.now()) / 2)),
+      )
+    : undefined;
+  return { signal: controller.signal, timedOut: () => timedOut, answered: () => clearTimeout(timer) };
+}
+
+function outcomeOf(error: unknown, callSignal: AbortSignal, attempt: Attempt): HostOutcome {
+  const deadlinePassed = callSignal.aborted && callSignal.reason instanceof DOMException && callSignal.reason.name === "TimeoutError";
+  if (attempt.timedOut() || deadlinePassed) return { kind: "failed", reason: "timeout" };
+  if (callSignal.aborted) return { kind: "cancelled" };
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return { kind: "failed", reason: cause instanceof Error ? cause.message || cause.name : "network error" };
+}
+
+/**
+ * Sends one call (and its retry: on the next healthy host when there are mirrors, else the same one once),
+ * returning the final response whatever its status. Throws `UpstreamUnavailableError` when nothing came back in time.
+ * POST, PUT, PATCH and DELETE are sent once, to one host: a failure may have reached it (decision 0212).
  */
 export async function sendUpstream(
   context: ApiContext,
@@ -130,26 +164,47 @@ export async function sendUpstream(
       : typeof call.body === "string" || call.body instanceof FormData
         ? call.body
         : JSON.stringify(call.body);
-  const url = upstreamUrl(context, call);
   const signal = callSignal(context);
+  const deadline = Date.now() + context.timeoutMs;
   const mayRetry = IDEMPOTENT_METHODS.has(method);
+  const pool = context.upstream.hosts;
+  const maxAttempts = mayRetry ? Math.max(2, pool?.hosts.length ?? 0) : 1;
+  const tried: HostBreaker[] = [];
 
-  for (let attempt = 1; ; attempt += 1) {
-    const lastAttempt = !mayRetry || attempt >= 2;
+  for (let attemptNumber = 1; ; attemptNumber += 1) {
+    const lastAttempt = attemptNumber >= maxAttempts;
+    const host = pool?.pick({ tried, mayProbe: mayRetry }) ?? null;
+    const movesOn = !lastAttempt && (pool?.hosts.length ?? 0) > 1;
+    if (host && !tried.includes(host)) tried.push(host);
+    // Without mirrors (the embedded API, one host) the attempt is the call itself.
+    const attempt = host ? startAttempt(signal, deadline, movesOn) : null;
+    const attemptSignal = attempt?.signal ?? signal;
     let response: Response;
     try {
       // A FormData body brings its own multipart content type (with the boundary).
-      const request = new Request(url, { method, headers: upstreamHeaders(context, call, typeof body === "string"), body, signal });
-      response = await abortable(context.upstream.transport(request, transportOptions), signal);
+      const request = new Request(upstreamUrl(host?.url ?? context.upstream.baseUrl, call), {
+        method,
+        headers: upstreamHeaders(context, call, typeof body === "string"),
+        body,
+        signal: attemptSignal,
+      });
+      response = await abortable(context.upstream.transport(request, transportOptions), attemptSignal);
+      attempt?.answered();
     } catch (error) {
+      attempt?.answered();
+      if (host && attempt) host.record(outcomeOf(error, signal, attempt));
       if (lastAttempt || signal.aborted) throw failureOf(described, signal, error);
-      try {
-        await sleep(DEFAULT_RETRY_DELAY_MS, signal);
-      } catch (abortError) {
-        throw failureOf(described, signal, abortError);
+      const nextIsAnotherHost = pool !== undefined && pool.pick({ tried, mayProbe: false }) !== host;
+      if (!nextIsAnotherHost) {
+        try {
+          await sleep(DEFAULT_RETRY_DELAY_MS, signal);
+        } catch (abortError) {
+          throw failureOf(described, signal, abortError);
+        }
       }
       continue;
     }
+    host?.record({ kind: "answered", status: response.status });
 
     if (lastAttempt || !RETRYABLE_STATUSES.has(response.status)) return { response, signal };
     const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));

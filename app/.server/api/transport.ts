@@ -3,13 +3,17 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { jsonValueOf } from "../../../embedded-api/http/json-value";
 import { getEnv } from "../env.server";
+import { hostPoolFor, type HostPool } from "./upstream-hosts";
 
 /** `jsonValue`: the caller takes a successful answer's JSON value when the transport can hand it over (in-process). */
 export type TransportOptions = { jsonValue?: boolean };
 export type Transport = (request: Request, options?: TransportOptions) => Promise<Response>;
 
-/** `baseUrl` ends with `/api/v1` and has no trailing slash. */
-export type UpstreamTarget = { baseUrl: string; transport: Transport; embedded: boolean };
+/**
+ * `baseUrl` ends with `/api/v1` and has no trailing slash. `hosts`: the API's mirrors over the network, each URL
+ * a `baseUrl`; a call goes to the first healthy one (decision 0210), `baseUrl` being the first.
+ */
+export type UpstreamTarget = { baseUrl: string; transport: Transport; embedded: boolean; hosts?: HostPool };
 
 type EmbeddedApi = { handle(request: Request, options?: TransportOptions): Promise<Response>; close(): void };
 
@@ -70,7 +74,13 @@ export function isEmbeddedUpstream(): boolean {
 
 /** In embedded mode the API is addressed at our own origin, so the links it builds point back at us. */
 export function resolveUpstream(request: Request): UpstreamTarget {
-  const upstreamUrl = getEnv().UPSTREAM_URL;
-  if (upstreamUrl) return { baseUrl: apiBaseUrl(upstreamUrl), transport: networkTransport, embedded: false };
+  const upstreamUrls = getEnv().upstreamUrls;
+  if (upstreamUrls.length > 0) return networkUpstream(upstreamUrls);
   return { baseUrl: `${new URL(request.url).origin}/api/v1`, transport: embeddedTransport, embedded: true };
+}
+
+/** The API over the network at these hosts (in order of preference), sharing the process's breakers. */
+export function networkUpstream(upstreamUrls: readonly string[]): UpstreamTarget {
+  const hosts = hostPoolFor(upstreamUrls.map(apiBaseUrl));
+  return { baseUrl: hosts.hosts[0]!.url, transport: networkTransport, embedded: false, hosts };
 }
