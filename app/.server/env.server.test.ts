@@ -87,3 +87,46 @@ describe("REDIS_URL", () => {
     expect(() => parseEnv({ REDIS_URL: "redis:6379" })).toThrow(/REDIS_URL/);
   });
 });
+
+describe("UPSTREAM_URL and UPSTREAM_MEDIA_URL (mirrors)", () => {
+  it("one host works as it always did: the API at it, media at its origin", () => {
+    const env = parseEnv({ UPSTREAM_URL: "https://api.example/api/v1/" });
+    expect(env.UPSTREAM_URL).toBe("https://api.example/api/v1");
+    expect(env.upstreamUrls).toEqual(["https://api.example/api/v1"]);
+    expect(env.mediaOrigin).toBe("https://api.example");
+    expect(env.mediaOrigins).toEqual(["https://api.example"]);
+  });
+
+  it("takes comma-separated lists, trimmed, in order of preference", () => {
+    const env = parseEnv({
+      UPSTREAM_URL: " https://a.example/api/v1 , https://b.example/ ,",
+      UPSTREAM_MEDIA_URL: "https://cache-1.example,https://cache-2.example/",
+    });
+    expect(env.UPSTREAM_URL).toBe("https://a.example/api/v1");
+    expect(env.upstreamUrls).toEqual(["https://a.example/api/v1", "https://b.example"]);
+    expect(env.mediaOrigins).toEqual(["https://cache-1.example", "https://cache-2.example"]);
+    expect(env.mediaOrigin).toBe("https://cache-1.example");
+  });
+
+  it("without media hosts, the API hosts' origins serve the media", () => {
+    expect(parseEnv({ UPSTREAM_URL: "https://a.example/api/v1,https://b.example/api/v1" }).mediaOrigins).toEqual([
+      "https://a.example",
+      "https://b.example",
+    ]);
+  });
+
+  it("unset or empty is the embedded API", () => {
+    for (const UPSTREAM_URL of [undefined, "", " , "]) {
+      const env = parseEnv({ UPSTREAM_URL });
+      expect(env.UPSTREAM_URL).toBeUndefined();
+      expect(env.upstreamUrls).toEqual([]);
+      expect(env.mediaOrigins).toEqual([]);
+    }
+  });
+
+  it("stops the start on a bad entry, naming the setting", () => {
+    expect(() => parseEnv({ UPSTREAM_URL: "https://a.example, b.example" })).toThrow(/UPSTREAM_URL: "b.example" is not an http\(s\) URL/);
+    expect(() => parseEnv({ UPSTREAM_MEDIA_URL: "ftp://cache.example" })).toThrow(/UPSTREAM_MEDIA_URL: "ftp:\/\/cache.example" is not an http\(s\) URL/);
+    expect(() => parseEnv({ UPSTREAM_URL: "https://a.example,https://a.example/" })).toThrow(/UPSTREAM_URL: lists the same URL twice/);
+  });
+});

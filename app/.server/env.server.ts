@@ -17,24 +17,22 @@ const optionalUrl = z
 const UrlListSchema = z
   .string()
   .trim()
-  .transform((value) => {
+  .transform((value, context): string[] | undefined => {
     const entries = value
       .split(",")
       .map((entry) => entry.trim().replace(/\/+$/, ""))
       .filter(Boolean);
+    const invalid = entries.find((entry) => !/^https?:\/\//i.test(entry) || !URL.canParse(entry));
+    if (invalid !== undefined) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: `"${invalid}" is not an http(s) URL (several are separated by commas)` });
+      return z.NEVER;
+    }
+    if (new Set(entries).size !== entries.length) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: "lists the same URL twice" });
+      return z.NEVER;
+    }
     return entries.length > 0 ? entries : undefined;
-  })
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .url("every entry must be a URL (several are separated by commas)")
-          .refine((entry) => /^https?:\/\//i.test(entry), "every entry must be an http(s) URL"),
-      )
-      .refine((entries) => new Set(entries).size === entries.length, "lists the same URL twice")
-      .optional(),
-  );
+  });
 
 /** proxy-addr's names for the private ranges (Express's "trust proxy" understands them). */
 const NAMED_ADDRESS_RANGES: ReadonlySet<string> = new Set(["loopback", "linklocal", "uniquelocal"]);
