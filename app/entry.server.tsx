@@ -25,7 +25,7 @@ function setDocumentHeaders(headers: Headers, nonce: string) {
     "Content-Security-Policy",
     contentSecurityPolicy({
       nonce,
-      mediaOrigin: env.mediaOrigin,
+      mediaOrigins: env.mediaOrigins,
       recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
       fingerprintService: Boolean(env.FINGERPRINT_API_KEY),
       thirdPartyVideoAds: env.vastTag?.kind === "url",

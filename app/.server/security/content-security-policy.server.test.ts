@@ -29,6 +29,17 @@ describe("content security policy", () => {
     expect(contentSecurityPolicy({ nonce: "n", recaptcha: false, development: false })).toContain("connect-src 'self';");
   });
 
+  it("lets every media host (mirrors) serve streams and images, even over plain http", () => {
+    const policy = contentSecurityPolicy({
+      nonce: "n",
+      recaptcha: false,
+      development: false,
+      mediaOrigins: ["http://127.0.0.1:6311", "https://cache-2.example/media"],
+    });
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:6311 https://cache-2.example https:");
+    expect(policy).toContain("media-src 'self' blob: http://127.0.0.1:6311 https://cache-2.example https:");
+  });
+
   it("makes a fresh unguessable nonce each time", () => {
     const nonces = new Set(Array.from({ length: 50 }, createNonce));
     expect(nonces.size).toBe(50);

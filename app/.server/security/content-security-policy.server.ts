@@ -7,7 +7,8 @@ export function createNonce(): string {
 
 type PolicyOptions = {
   nonce: string;
-  mediaOrigin?: string;
+  /** The media hosts (UPSTREAM_MEDIA_URL's list); empty or absent on the embedded API. */
+  mediaOrigins?: readonly string[];
   recaptcha: boolean;
   development: boolean;
   fingerprintService?: boolean;
@@ -22,16 +23,16 @@ const EMBED_ORIGINS = ["https://rutube.ru", "https://www.youtube-nocookie.com", 
 
 export function contentSecurityPolicy({
   nonce,
-  mediaOrigin,
+  mediaOrigins = [],
   recaptcha,
   development,
   fingerprintService = false,
   thirdPartyVideoAds = false,
 }: PolicyOptions): string {
-  const remote = mediaOrigin ? [mediaOrigin] : [];
+  const remote = mediaOrigins.map((origin) => new URL(origin).origin);
   // Episode streams and posters of the live API come from CDN hosts that are not known in advance; so do the
   // media files and tracking addresses of an operator's ad network (decision 0150).
-  const mediaSources = mediaOrigin || thirdPartyVideoAds ? ["https:"] : [];
+  const mediaSources = remote.length > 0 || thirdPartyVideoAds ? ["https:"] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [

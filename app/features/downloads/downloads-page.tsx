@@ -15,6 +15,8 @@ import { downloadStrings as strings } from "./strings";
 import { useSavedEpisodes } from "./use-saved-episodes";
 
 const NO_ADS = { videoAds: false, videoAdsAlways: false, contentAds: false };
+/** The saved copy is in the worker's cache, on no media host. */
+const NO_MIRRORS: readonly string[] = [];
 
 function titleOf(record: SavedEpisode): string {
   return `${record.release?.title ?? playerStrings.pageTitleFallback} — ${episodeLabel(record.episode)}`;
@@ -36,6 +38,7 @@ function SavedPlayer({ record }: { record: SavedEpisode }) {
           episode={episode}
           release={record.release}
           masterUrl={playlist}
+          mediaMirrors={NO_MIRRORS}
           previous={null}
           next={null}
           hrefFor={episodePath}

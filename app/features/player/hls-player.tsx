@@ -40,6 +40,8 @@ type Props = {
   episode: PlayerEpisode;
   release: PlayerRelease | null;
   masterUrl: string;
+  /** The media hosts in order of preference: a file that fails on one is loaded from the next. */
+  mediaMirrors: readonly string[];
   previous: QueueEpisode | null;
   next: QueueEpisode | null;
   hrefFor(episodeId: string): string;
@@ -57,7 +59,7 @@ function endCardStateReducer(state: { card: EndCardState; go: number }, event: E
 }
 
 export function HlsPlayer(props: Props) {
-  const { episode, release, masterUrl, previous, next, hrefFor, settings, updateSettings, store, adFlags, stageRef } = props;
+  const { episode, release, masterUrl, mediaMirrors, previous, next, hrefFor, settings, updateSettings, store, adFlags, stageRef } = props;
   const navigate = useNavigate();
   const videoRef = useRef<HTMLVideoElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -111,7 +113,7 @@ export function HlsPlayer(props: Props) {
   settingsRef.current = settings;
   const engine = useVideoEngine(
     videoRef,
-    { renditions: episode.renditions, masterUrl },
+    { renditions: episode.renditions, masterUrl, mirrors: mediaMirrors },
     () => {
       const startAt = resumePosition(store?.get(episode.id) ?? null, episode.duration);
       if (startAt > 0) setResumedAt(startAt);

@@ -57,6 +57,8 @@ export type PlayerPageData = {
   preloads: { hlsChunk: string | null; fetches: string[] };
   /** An adult release without the viewer's confirmation yet: the page asks before anything plays. */
   ageConfirmationNeeded: boolean;
+  /** UPSTREAM_MEDIA_URL's hosts when there are several (decision 0213); empty with one. */
+  mediaMirrors: string[];
 };
 
 export type VideoSource =

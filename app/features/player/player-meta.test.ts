@@ -26,6 +26,7 @@ const data: PlayerPageData = {
     fetches: ["/anime/video/episode/e1/master.m3u8", "https://media.example/480.m3u8", "https://media.example/480/0.ts"],
   },
   ageConfirmationNeeded: false,
+  mediaMirrors: [],
 };
 const args = {
   matches: [{ id: "root", data: { site: { name: "AniLibria", origin: "https://example.org" } } }],

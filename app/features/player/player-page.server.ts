@@ -1,6 +1,7 @@
 // The player pages' loader: the episode, its release's queue, download options and the user's saved positions.
 import { z } from "zod";
 import { requestApi, type ApiCalls, type RequestArgs } from "~/.server/api/handle";
+import { getEnv } from "~/.server/env.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
@@ -38,6 +39,12 @@ function toPlayerEpisode(episode: Episode): PlayerEpisode {
     rutubeId: episode.rutubeId,
     youtubeId: episode.youtubeId,
   };
+}
+
+/** The player needs the list only when there is another host to turn to. */
+function mediaMirrors(): string[] {
+  const { mediaOrigins } = getEnv();
+  return mediaOrigins.length > 1 ? [...mediaOrigins] : [];
 }
 
 function byWatchingOrder(a: Episode, b: Episode): number {
@@ -114,6 +121,7 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
     view,
     preloads,
     ageConfirmationNeeded,
+    mediaMirrors: mediaMirrors(),
   };
 }
 

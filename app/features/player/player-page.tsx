@@ -58,6 +58,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
               episode={episode}
               release={release}
               masterUrl={masterPlaylistPath(episode.id)}
+              mediaMirrors={data.mediaMirrors}
               previous={previous}
               next={next}
               hrefFor={hrefFor}

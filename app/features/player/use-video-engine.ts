@@ -8,7 +8,7 @@ export type EngineState = { kind: EngineKind | null; rendition: number | null; f
 
 export function useVideoEngine(
   videoRef: RefObject<HTMLVideoElement>,
-  source: { renditions: readonly Rendition[]; masterUrl: string },
+  source: { renditions: readonly Rendition[]; masterUrl: string; mirrors: readonly string[] },
   /** Read once when the stream attaches; later changes go through `setQuality`. */
   initial: () => { quality: QualityChoice; startAt: number },
   onAttached: () => void,
@@ -22,17 +22,17 @@ export function useVideoEngine(
   const sourceRef = useRef(source);
   sourceRef.current = source;
   // Revalidated loader data brings equal renditions in a new array: only a different stream re-attaches.
-  const sourceKey = `${source.masterUrl} ${source.renditions.map((rendition) => rendition.url).join(" ")}`;
+  const sourceKey = `${source.masterUrl} ${source.renditions.map((rendition) => rendition.url).join(" ")} ${source.mirrors.join(" ")}`;
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     let cancelled = false;
     const { quality, startAt } = initialRef.current();
-    const { renditions, masterUrl } = sourceRef.current;
+    const { renditions, masterUrl, mirrors } = sourceRef.current;
     void attachVideoEngine(
       video,
-      { renditions, masterUrl, quality, startAt },
+      { renditions, masterUrl, mirrors, quality, startAt },
       {
         onRendition: (height) => !cancelled && setState((current) => ({ ...current, rendition: height })),
         onFatalError: () => !cancelled && setState((current) => ({ ...current, failed: true })),

@@ -60,7 +60,7 @@ describe("engine choice", () => {
   it("attaches the master playlist to Safari's <video> and swaps to a rendition for a manual quality", async () => {
     browser("Apple Computer, Inc.", true);
     const video = new FakeVideo("maybe");
-    const engine = await attachVideoEngine(asVideo(video), { renditions, masterUrl, quality: "auto", startAt: 0 }, callbacks());
+    const engine = await attachVideoEngine(asVideo(video), { renditions, masterUrl, mirrors: [], quality: "auto", startAt: 0 }, callbacks());
     expect(engine.kind).toBe("native");
     expect(video.src).toBe(masterUrl);
 
@@ -78,16 +78,36 @@ describe("engine choice", () => {
   it("resumes a saved position once the native stream has its metadata", async () => {
     browser("Apple Computer, Inc.", true);
     const video = new FakeVideo("maybe");
-    await attachVideoEngine(asVideo(video), { renditions, masterUrl, quality: "480", startAt: 30 }, callbacks());
+    await attachVideoEngine(asVideo(video), { renditions, masterUrl, mirrors: [], quality: "480", startAt: 30 }, callbacks());
     expect(video.src).toBe(renditions[0]!.url);
     video.dispatchEvent(new Event("loadedmetadata"));
     expect(video.currentTime).toBe(30);
   });
 
+  it("moves the native stream to the next media host on an error, keeping the position, then gives up", async () => {
+    browser("Apple Computer, Inc.", true);
+    const video = new FakeVideo("maybe");
+    const handlers = callbacks();
+    const mirrors = ["https://cdn.example", "https://cdn-2.example"];
+    const engine = await attachVideoEngine(asVideo(video), { renditions, masterUrl, mirrors, quality: "auto", startAt: 0 }, handlers);
+    video.currentTime = 42;
+    video.dispatchEvent(new Event("error"));
+    expect(video.src).toBe(`${masterUrl}?mirror=1`);
+    expect(handlers.onFatalError).not.toHaveBeenCalled();
+    video.currentTime = 0;
+    video.dispatchEvent(new Event("loadedmetadata"));
+    expect(video.currentTime).toBe(42);
+
+    engine.setQuality("720");
+    expect(video.src).toBe("https://cdn-2.example/720.m3u8");
+    video.dispatchEvent(new Event("error"));
+    expect(handlers.onFatalError).toHaveBeenCalledOnce();
+  });
+
   it("reports a browser that can play neither way", async () => {
     browser("Mozilla", false);
     const handlers = callbacks();
-    await attachVideoEngine(asVideo(new FakeVideo("")), { renditions, masterUrl, quality: "auto", startAt: 0 }, handlers);
+    await attachVideoEngine(asVideo(new FakeVideo("")), { renditions, masterUrl, mirrors: [], quality: "auto", startAt: 0 }, handlers);
     expect(handlers.onFatalError).toHaveBeenCalledOnce();
   });
 });

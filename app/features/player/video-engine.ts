@@ -2,6 +2,8 @@
 // missing), hls.js everywhere else, loaded on demand so no other page pays for it.
 import type HlsType from "hls.js";
 import type { ErrorData, FragBufferedData, LevelSwitchedData } from "hls.js";
+import { mirrorLoader } from "./hls-mirror-loader";
+import { onMirror } from "./media-mirrors";
 import { renditionForChoice, startRenditionIndex, type Rendition } from "./renditions";
 import type { QualityChoice } from "./settings";
 
@@ -13,7 +15,14 @@ export type VideoEngine = {
   destroy(): void;
 };
 
-export type EngineSource = { renditions: readonly Rendition[]; masterUrl: string; quality: QualityChoice; startAt: number };
+export type EngineSource = {
+  renditions: readonly Rendition[];
+  masterUrl: string;
+  /** The media hosts in order of preference (decision 0213): a file that fails on one is tried on the next. */
+  mirrors: readonly string[];
+  quality: QualityChoice;
+  startAt: number;
+};
 export type EngineCallbacks = { onRendition(height: number | null): void; onFatalError(): void };
 
 type MediaSourceWindow = Window & { ManagedMediaSource?: unknown };
@@ -33,29 +42,47 @@ export function prefersNativeHls(video: HTMLVideoElement, vendor = navigator.ven
   return vendor.startsWith("Apple") || !mediaSource;
 }
 
-function urlForChoice(source: EngineSource, choice: QualityChoice): string {
-  if (choice === "auto") return source.masterUrl;
-  return renditionForChoice(source.renditions, Number(choice) as Rendition["height"])?.url ?? source.masterUrl;
+/** Our master playlist names the renditions on the media host `mirror` (the first when 0). */
+export function masterUrlOnMirror(masterUrl: string, mirror: number): string {
+  return mirror === 0 ? masterUrl : `${masterUrl}${masterUrl.includes("?") ? "&" : "?"}mirror=${mirror}`;
+}
+
+function urlForChoice(source: EngineSource, choice: QualityChoice, mirror = 0): string {
+  const masterUrl = masterUrlOnMirror(source.masterUrl, mirror);
+  if (choice === "auto") return masterUrl;
+  const rendition = renditionForChoice(source.renditions, Number(choice) as Rendition["height"]);
+  return rendition ? onMirror(rendition.url, source.mirrors, mirror) : masterUrl;
 }
 
 function attachNative(video: HTMLVideoElement, source: EngineSource, callbacks: EngineCallbacks): VideoEngine {
   let pendingTime = source.startAt;
+  let mirror = 0;
+  let choice = source.quality;
   const onMetadata = () => {
     if (pendingTime > 0) video.currentTime = pendingTime;
     pendingTime = 0;
   };
   const onResize = () => callbacks.onRendition(video.videoHeight || null);
-  const onError = () => callbacks.onFatalError();
+  // The browser's own HLS loads the files itself: on an error the whole stream moves to the next media host.
+  const onError = () => {
+    if (mirror + 1 >= source.mirrors.length) return callbacks.onFatalError();
+    mirror += 1;
+    const wasPlaying = !video.paused;
+    pendingTime = video.currentTime || pendingTime;
+    video.src = urlForChoice(source, choice, mirror);
+    if (wasPlaying) void video.play().catch(() => undefined);
+  };
   video.addEventListener("loadedmetadata", onMetadata);
   video.addEventListener("resize", onResize);
   video.addEventListener("error", onError);
   video.src = urlForChoice(source, source.quality);
   return {
     kind: "native",
-    setQuality(choice) {
+    setQuality(newChoice) {
+      choice = newChoice;
       const wasPlaying = !video.paused;
       pendingTime = video.currentTime;
-      video.src = urlForChoice(source, choice);
+      video.src = urlForChoice(source, choice, mirror);
       if (wasPlaying) void video.play().catch(() => undefined);
     },
     destroy() {
@@ -129,6 +156,7 @@ async function attachHlsJs(video: HTMLVideoElement, source: EngineSource, callba
     backBufferLength: 30,
     capLevelToPlayerSize: false,
     enableWorker: true,
+    ...(source.mirrors.length > 1 ? { loader: mirrorLoader(Hls.DefaultConfig.loader, source.mirrors, { index: 0 }) } : {}),
   });
   let recoveredMedia = false;
   let retriedNetwork = false;
