@@ -1,6 +1,5 @@
 // Mirrors over HTTP (decision 0210): two embedded-API processes share one SQLite file; the API client knows both.
 // The first is killed mid-run: every GET still answers, a POST is sent once; restarted, it gets its traffic back.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +11,7 @@ import { getAccountSessions } from "../../app/.server/api/sessions";
 import { testContext } from "../../app/.server/api/test-fixtures";
 import { apiBaseUrl, networkTransport } from "../../app/.server/api/transport";
 import { HostPool, type BreakerSettings } from "../../app/.server/api/upstream-hosts";
+import { startEmbeddedApiProcess, type EmbeddedApiProcess } from "../support/embedded-api-process";
 
 const FIRST_PORT = Number(process.env.MIRRORS_TEST_PORT ?? 4196);
 const SECOND_PORT = FIRST_PORT + 1;
@@ -19,38 +19,16 @@ const SETTINGS: BreakerSettings = { consecutiveFailures: 2, serverErrorBurst: 5,
 const DEMO = { login: "demo", password: "demo-password" };
 
 let directory: string;
-const running = new Map<number, ChildProcess>();
+const running = new Map<number, EmbeddedApiProcess>();
 
 async function startApi(port: number): Promise<void> {
-  const child = spawn(process.execPath, ["--import", "tsx", "embedded-api/standalone.ts"], {
-    env: {
-      ...process.env,
-      EMBEDDED_API_PORT: String(port),
-      EMBEDDED_API_DB: path.join(directory, "shared.sqlite"),
-      EMBEDDED_API_SEED_RELEASES: "30",
-      NODE_ENV: "development",
-    },
-    stdio: "ignore",
-  });
-  running.set(port, child);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/anime/catalog/references/types`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the embedded API on ${port} never answered`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  running.set(port, await startEmbeddedApiProcess({ port, dbPath: path.join(directory, "shared.sqlite") }));
 }
 
 async function killApi(port: number): Promise<void> {
-  const child = running.get(port);
+  const api = running.get(port);
   running.delete(port);
-  if (!child || child.exitCode !== null) return;
-  child.kill("SIGKILL");
-  await new Promise((resolve) => child.once("exit", resolve));
+  await api?.stop();
 }
 
 const urls = () => [FIRST_PORT, SECOND_PORT].map((port) => apiBaseUrl(`http://127.0.0.1:${port}`));

@@ -1,0 +1,122 @@
+// Mirrors in the browser (decisions 0210, 0213): the built app with two API hosts and two media hosts in front of
+// one embedded API. The first API host is down: pages still browse. The first media host answers 500 to every
+// playlist and segment: the episode still plays, from the second host.
+import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { startServer } from "../../scripts/lib/server.mjs";
+import { startEmbeddedApiProcess, type EmbeddedApiProcess } from "../support/embedded-api-process";
+import { freePort } from "../support/real-servers";
+import { expectPlayingPast, findPlayableRelease, withoutPreRoll, type DemoRelease } from "./player-helpers";
+
+type Host = { origin: string; log: string[]; server: Server };
+
+let directory: string;
+let api: EmbeddedApiProcess;
+let app: Awaited<ReturnType<typeof startServer>>;
+let firstMedia: Host;
+let secondMedia: Host;
+const hosts: Host[] = [];
+let release: DemoRelease;
+
+async function startHost(handle: (request: IncomingMessage, response: ServerResponse) => void): Promise<Host> {
+  const log: string[] = [];
+  const server = createServer((request, response) => {
+    log.push(request.url ?? "");
+    handle(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const host = { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, log, server };
+  hosts.push(host);
+  return host;
+}
+
+/** Passes the request to the embedded API, telling it it was reached as `asHost` (where it then says the media is). */
+function toApi(asHost: () => string) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const upstream = forward(
+      `${api.origin}${request.url ?? "/"}`,
+      { method: request.method, headers: { ...request.headers, host: asHost() } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on("error", () => response.destroy());
+    request.pipe(upstream);
+  };
+}
+
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  directory = mkdtempSync(path.join(tmpdir(), "e2e-mirrors-"));
+  api = await startEmbeddedApiProcess({ port: await freePort(), dbPath: path.join(directory, "api.sqlite") });
+  firstMedia = await startHost((_request, response) => {
+    response.writeHead(500, { "content-type": "text/plain", "access-control-allow-origin": "*" });
+    response.end("cache node failure");
+  });
+  secondMedia = await startHost(toApi(() => new URL(api.origin).host));
+  // The API names its media on the first media host, as the live one names one of its cache hosts.
+  const mediaHost = () => new URL(firstMedia.origin).host;
+  const downApiPort = await freePort();
+  const liveApi = await startHost(toApi(mediaHost));
+  app = await startServer({
+    port: await freePort(),
+    env: {
+      UPSTREAM_URL: `http://127.0.0.1:${downApiPort}/api/v1, ${liveApi.origin}/api/v1`,
+      UPSTREAM_MEDIA_URL: `${firstMedia.origin},${secondMedia.origin}`,
+      PAGE_CACHE_SECONDS: "0",
+    },
+  });
+  const apiRequest = await playwrightRequest.newContext({ baseURL: api.origin });
+  release = await findPlayableRelease(apiRequest);
+  await apiRequest.dispose();
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  for (const host of hosts.splice(0)) {
+    host.server.closeAllConnections();
+    await new Promise((resolve) => host.server.close(resolve));
+  }
+  await api?.stop();
+  if (directory) rmSync(directory, { recursive: true, force: true });
+});
+
+test("pages browse while the first API host is down, and /healthz says which host is", { tag: "@no-crawler" }, async ({ page }) => {
+  for (const [url, heading] of [
+    ["/", null],
+    ["/anime/catalog/", "Каталог аниме"],
+    [`/anime/releases/release/${release.alias}`, release.title],
+  ] as const) {
+    const response = await page.goto(`${app.baseUrl}${url}`);
+    expect(response?.status(), url).toBe(200);
+    if (heading) await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+  }
+  const health = (await (await page.request.get(`${app.baseUrl}/healthz`)).json()) as {
+    status: string;
+    upstream: { hosts: { state: string }[] };
+    media: { hosts: { url: string; ok: boolean }[] };
+  };
+  expect(health.status).toBe("ok");
+  expect(health.upstream.hosts.map((host) => host.state)).toEqual(["down", "up"]);
+  expect(health.media.hosts.map((host) => host.url)).toEqual([firstMedia.origin, secondMedia.origin]);
+});
+
+test("an episode plays from the second media host when the first fails its playlists and segments", { tag: "@js-only" }, async ({
+  page,
+  context,
+}) => {
+  await withoutPreRoll(context);
+  await page.goto(`${app.baseUrl}/anime/video/episode/${release.episodes[0]!.id}`);
+  await expectPlayingPast(page, 1);
+  const playlist = firstMedia.log.find((url) => url.endsWith(".m3u8"));
+  expect(playlist, "the first media host was asked for a playlist").toBeDefined();
+  expect(secondMedia.log).toContain(playlist);
+  expect(secondMedia.log.some((url) => /\.(ts|m4s|mp4)(\?|$)/.test(url))).toBe(true);
+});
