@@ -126,7 +126,9 @@ describe("UPSTREAM_URL and UPSTREAM_MEDIA_URL (mirrors)", () => {
 
   it("stops the start on a bad entry, naming the setting", () => {
     expect(() => parseEnv({ UPSTREAM_URL: "https://a.example, b.example" })).toThrow(/UPSTREAM_URL: "b.example" is not an http\(s\) URL/);
-    expect(() => parseEnv({ UPSTREAM_MEDIA_URL: "ftp://cache.example" })).toThrow(/UPSTREAM_MEDIA_URL: "ftp:\/\/cache.example" is not an http\(s\) URL/);
+    expect(() => parseEnv({ UPSTREAM_MEDIA_URL: "ftp://cache.example" })).toThrow(
+      /UPSTREAM_MEDIA_URL: "ftp:\/\/cache.example" is not an http\(s\) URL/,
+    );
     expect(() => parseEnv({ UPSTREAM_URL: "https://a.example,https://a.example/" })).toThrow(/UPSTREAM_URL: lists the same URL twice/);
   });
 });

@@ -108,15 +108,16 @@ test("pages browse while the first API host is down, and /healthz says which hos
   expect(health.media.hosts.map((host) => host.url)).toEqual([firstMedia.origin, secondMedia.origin]);
 });
 
-test("an episode plays from the second media host when the first fails its playlists and segments", { tag: "@js-only" }, async ({
-  page,
-  context,
-}) => {
-  await withoutPreRoll(context);
-  await page.goto(`${app.baseUrl}/anime/video/episode/${release.episodes[0]!.id}`);
-  await expectPlayingPast(page, 1);
-  const playlist = firstMedia.log.find((url) => url.endsWith(".m3u8"));
-  expect(playlist, "the first media host was asked for a playlist").toBeDefined();
-  expect(secondMedia.log).toContain(playlist);
-  expect(secondMedia.log.some((url) => /\.(ts|m4s|mp4)(\?|$)/.test(url))).toBe(true);
-});
+test(
+  "an episode plays from the second media host when the first fails its playlists and segments",
+  { tag: "@js-only" },
+  async ({ page, context }) => {
+    await withoutPreRoll(context);
+    await page.goto(`${app.baseUrl}/anime/video/episode/${release.episodes[0]!.id}`);
+    await expectPlayingPast(page, 1);
+    const playlist = firstMedia.log.find((url) => url.endsWith(".m3u8"));
+    expect(playlist, "the first media host was asked for a playlist").toBeDefined();
+    expect(secondMedia.log).toContain(playlist);
+    expect(secondMedia.log.some((url) => /\.(ts|m4s|mp4)(\?|$)/.test(url))).toBe(true);
+  },
+);

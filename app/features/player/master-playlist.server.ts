@@ -17,7 +17,12 @@ export const MASTER_PLAYLIST_CACHE_CONTROL = "public, max-age=300, stale-while-r
 function mirrorOf(request: Request): number | null {
   const value = new URL(request.url).searchParams.get("mirror");
   if (value === null) return 0;
-  const parsed = z.coerce.number().int().min(0).max(Math.max(0, getEnv().mediaOrigins.length - 1)).safeParse(value);
+  const parsed = z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(Math.max(0, getEnv().mediaOrigins.length - 1))
+    .safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 

@@ -60,7 +60,11 @@ describe("engine choice", () => {
   it("attaches the master playlist to Safari's <video> and swaps to a rendition for a manual quality", async () => {
     browser("Apple Computer, Inc.", true);
     const video = new FakeVideo("maybe");
-    const engine = await attachVideoEngine(asVideo(video), { renditions, masterUrl, mirrors: [], quality: "auto", startAt: 0 }, callbacks());
+    const engine = await attachVideoEngine(
+      asVideo(video),
+      { renditions, masterUrl, mirrors: [], quality: "auto", startAt: 0 },
+      callbacks(),
+    );
     expect(engine.kind).toBe("native");
     expect(video.src).toBe(masterUrl);
 
