@@ -106,6 +106,13 @@ test("pages browse while the first API host is down, and /healthz says which hos
   expect(health.status).toBe("ok");
   expect(health.upstream.hosts.map((host) => host.state)).toEqual(["down", "up"]);
   expect(health.media.hosts.map((host) => host.url)).toEqual([firstMedia.origin, secondMedia.origin]);
+
+  // The browser's own HLS moves to `?mirror=N`: the renditions on that host; a host that does not exist is a 404.
+  const master = `${app.baseUrl}/anime/video/episode/${release.episodes[0]!.id}/master.m3u8`;
+  const onSecond = await page.request.get(`${master}?mirror=1`);
+  expect(await onSecond.text()).toContain(`${secondMedia.origin}/storage/`);
+  expect(await (await page.request.get(master)).text()).toContain(`${firstMedia.origin}/storage/`);
+  for (const mirror of ["2", "-1", "x"]) expect((await page.request.get(`${master}?mirror=${mirror}`)).status()).toBe(404);
 });
 
 test(

@@ -5,6 +5,7 @@ import type { Torrent } from "~/domain/torrent";
 import type { ApiContext } from "./context";
 import { ReleaseSchema, toRelease } from "./release-schema";
 import { requestJson } from "./request";
+import { preferredBaseUrl } from "./transport";
 import {
   countNumber,
   flag,
@@ -109,7 +110,7 @@ export async function getReleaseTorrents(context: ApiContext, releaseId: number)
  * `/api/v1` proxy. The passkey personalises the file for the user's tracker statistics.
  */
 export function torrentFileUrl(context: ApiContext, hashOrId: string | number, passkey?: string | null): string {
-  const url = new URL(`${context.upstream.baseUrl}/anime/torrents/${encodeURIComponent(String(hashOrId))}/file`);
+  const url = new URL(`${preferredBaseUrl(context.upstream)}/anime/torrents/${encodeURIComponent(String(hashOrId))}/file`);
   if (passkey) url.searchParams.set("pk", passkey);
   return url.toString();
 }

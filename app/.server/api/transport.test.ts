@@ -49,3 +49,16 @@ describe("embedded mode (UPSTREAM_URL unset)", () => {
     expect(profile.avatar.preview).toMatch(/^http:\/\/localhost:3000\/storage\//);
   });
 });
+
+describe("network mode with mirrors", () => {
+  it("shares the process's breakers between requests and points links at the first host that is up", async () => {
+    const { networkUpstream, preferredBaseUrl } = await import("./transport");
+    const hosts = ["https://a.example", "https://b.example/api/v1"];
+    const target = networkUpstream(hosts);
+    expect(target).toMatchObject({ baseUrl: "https://a.example/api/v1", embedded: false });
+    expect(networkUpstream(hosts).hosts).toBe(target.hosts);
+    expect(preferredBaseUrl(target)).toBe("https://a.example/api/v1");
+    for (let index = 0; index < 3; index += 1) target.hosts!.hosts[0]!.record({ kind: "failed", reason: "connect ECONNREFUSED" });
+    expect(preferredBaseUrl(target)).toBe("https://b.example/api/v1");
+  });
+});

@@ -84,3 +84,8 @@ export function networkUpstream(upstreamUrls: readonly string[]): UpstreamTarget
   const hosts = hostPoolFor(upstreamUrls.map(apiBaseUrl));
   return { baseUrl: hosts.hosts[0]!.url, transport: networkTransport, embedded: false, hosts };
 }
+
+/** Where a link for the browser should point now: the first API host that is up (without touching its breaker). */
+export function preferredBaseUrl(upstream: UpstreamTarget): string {
+  return upstream.hosts?.pick({ tried: [], mayProbe: false }).url ?? upstream.baseUrl;
+}
