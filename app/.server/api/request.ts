@@ -1,4 +1,4 @@
-// The one way to call the upstream: deadline, abort, one retry of idempotent calls, typed errors, zod parsing.
+// The one way to call the upstream: deadline, abort, one retry of idempotent calls (on the next healthy mirror), typed errors, zod.
 import type { z } from "zod";
 import { logWarn } from "../log.server";
 import type { ApiContext } from "./context";
