@@ -12,9 +12,11 @@ import { testContext } from "../../app/.server/api/test-fixtures";
 import { apiBaseUrl, networkTransport } from "../../app/.server/api/transport";
 import { HostPool, type BreakerSettings } from "../../app/.server/api/upstream-hosts";
 import { startEmbeddedApiProcess, type EmbeddedApiProcess } from "../support/embedded-api-process";
+import { freePort } from "../support/real-servers";
 
-const FIRST_PORT = Number(process.env.MIRRORS_TEST_PORT ?? 4196);
-const SECOND_PORT = FIRST_PORT + 1;
+// Ports of the system's choosing: parallel runs of this file never meet. The first is reused for the restart.
+let firstPort: number;
+let secondPort: number;
 const SETTINGS: BreakerSettings = { consecutiveFailures: 2, serverErrorBurst: 5, serverErrorWindowMs: 10_000, coolDownMs: 500 };
 const DEMO = { login: "demo", password: "demo-password" };
 
@@ -31,7 +33,7 @@ async function killApi(port: number): Promise<void> {
   await api?.stop();
 }
 
-const urls = () => [FIRST_PORT, SECOND_PORT].map((port) => apiBaseUrl(`http://127.0.0.1:${port}`));
+const urls = () => [firstPort, secondPort].map((port) => apiBaseUrl(`http://127.0.0.1:${port}`));
 
 function contextOf(pool: HostPool, token: string | null = null) {
   return testContext(networkTransport, {
@@ -43,9 +45,10 @@ function contextOf(pool: HostPool, token: string | null = null) {
 
 beforeAll(async () => {
   directory = mkdtempSync(path.join(tmpdir(), "mirrors-"));
+  [firstPort, secondPort] = [await freePort(), await freePort()];
   // The first creates and seeds the file; the second opens it (decision 0191).
-  await startApi(FIRST_PORT);
-  await startApi(SECOND_PORT);
+  await startApi(firstPort);
+  await startApi(secondPort);
 }, 120_000);
 
 afterAll(async () => {
@@ -65,7 +68,7 @@ describe("two API hosts sharing one database", () => {
       return getCatalogReleases(contextOf(pool), { page: 1 + (index % 3), limit: 5 });
     });
     await new Promise((resolve) => setTimeout(resolve, 60));
-    await killApi(FIRST_PORT);
+    await killApi(firstPort);
     const answered = await Promise.all(pages);
     expect(answered.every((page) => page.items.length > 0)).toBe(true);
     expect(pool.report().map((host) => host.state)).toEqual(["down", "up"]);
@@ -77,7 +80,7 @@ describe("two API hosts sharing one database", () => {
     await login(contextOf(pool), DEMO);
     expect((await getAccountSessions(contextOf(pool, token))).length).toBe(sessionsBefore + 1);
 
-    await startApi(FIRST_PORT);
+    await startApi(firstPort);
     await new Promise((resolve) => setTimeout(resolve, SETTINGS.coolDownMs));
     await getCatalogReleases(contextOf(pool), { page: 1, limit: 5 });
     expect(pool.report().map((host) => host.state)).toEqual(["up", "up"]);
