@@ -1,7 +1,7 @@
 // The weekly schedule of ongoing releases by publish day (Moscow time, Monday = 1).
 import type { Route } from "../http/router";
 import type { RequestContext } from "../http/context";
-import type { EpisodeRow, ReleaseRow } from "../db/rows";
+import type { ReleaseRow } from "../db/rows";
 import { storeOf } from "./store-registry";
 import { RELEASE_SELECT } from "./release-store";
 import { prepareCached } from "../db/statement-cache";
@@ -24,12 +24,11 @@ function scheduleEntries(context: RequestContext, publishDays: number[] | null) 
        ORDER BY r.publish_day, r.fresh_at DESC, r.id DESC`,
   ).all() as ReleaseRow[];
   if (rows.length === 0) return [];
-  const episodes = store.episodesOf(rows.map((row) => row.id));
+  const episodes = store.latestEpisodesOf(rows.map((row) => row.id));
   const releases = store.presentRows(rows, context.origin, { genres: true });
   return rows.map((row, index) => {
-    const list: EpisodeRow[] = episodes.get(row.id) ?? [];
-    const latest = list[list.length - 1];
-    const published = list.filter((episode) => Number.isInteger(episode.ordinal)).length;
+    const latest = episodes.get(row.id)?.latest;
+    const published = episodes.get(row.id)?.wholeOrdinals ?? 0;
     const fullSeason = row.episodes_total !== null && published >= row.episodes_total;
     return {
       release: releases[index],
