@@ -17,6 +17,7 @@ import {
   sortingLabels,
 } from "./labels";
 import { storeOf } from "./store-registry";
+import { prepareCached } from "../db/statement-cache";
 
 export const CatalogQuerySchema = z.object({ ...paginationFields, f: CatalogFilterSchema.optional() });
 
@@ -74,6 +75,6 @@ export const catalogRoutes: Route[] = [
   {
     method: "GET",
     path: "/anime/catalog/references/years",
-    handler: (context) => context.db.prepare("SELECT DISTINCT year FROM releases ORDER BY year").pluck().all(),
+    handler: (context) => prepareCached(context.db, "SELECT DISTINCT year FROM releases ORDER BY year").pluck().all(),
   },
 ];

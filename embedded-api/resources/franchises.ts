@@ -7,6 +7,7 @@ import { integerInput, parseInput } from "../http/validation";
 import { imageSet } from "./images";
 import { storeOf } from "./store-registry";
 import type { FranchiseRow } from "../db/rows";
+import { prepareCached } from "../db/statement-cache";
 
 /** A franchise with the totals of its releases (FRANCHISE_SELECT). */
 type FranchiseWithTotalsRow = FranchiseRow & {
@@ -69,7 +70,7 @@ export const franchiseRoutes: Route[] = [
     method: "GET",
     path: "/anime/franchises",
     handler: (context) => {
-      const rows = context.db.prepare(`${FRANCHISE_SELECT} GROUP BY f.id ORDER BY f.name`).all() as FranchiseWithTotalsRow[];
+      const rows = prepareCached(context.db, `${FRANCHISE_SELECT} GROUP BY f.id ORDER BY f.name`).all() as FranchiseWithTotalsRow[];
       const total = rows.length;
       return {
         data: rows.map(presentFranchise),
@@ -91,14 +92,13 @@ export const franchiseRoutes: Route[] = [
     path: "/anime/franchises/random",
     handler: (context) => {
       const { limit } = parseInput(z.object({ limit: integerInput(1, 50).optional() }), context.query);
-      const ids = context.db
-        .prepare("SELECT id FROM franchises ORDER BY random() LIMIT ?")
+      const ids = prepareCached(context.db, "SELECT id FROM franchises ORDER BY random() LIMIT ?")
         .pluck()
         .all(limit ?? 4) as string[];
       if (ids.length === 0) return { data: [] };
-      const rows = context.db
-        .prepare(`${FRANCHISE_SELECT} WHERE f.id IN (${ids.map(() => "?").join(", ")}) GROUP BY f.id`)
-        .all(...ids) as FranchiseWithTotalsRow[];
+      const rows = prepareCached(context.db, `${FRANCHISE_SELECT} WHERE f.id IN (${ids.map(() => "?").join(", ")}) GROUP BY f.id`).all(
+        ...ids,
+      ) as FranchiseWithTotalsRow[];
       return { data: rows.map(presentFranchise) };
     },
   },
@@ -108,9 +108,10 @@ export const franchiseRoutes: Route[] = [
     handler: (context) => {
       const release = storeOf(context.db).findReleaseRow(context.params.releaseId ?? "");
       if (!release) throw notFound("Релиз не найден");
-      const rows = context.db
-        .prepare(`${FRANCHISE_SELECT} WHERE f.id IN (SELECT franchise_id FROM franchise_releases WHERE release_id = ?) GROUP BY f.id`)
-        .all(release.id) as FranchiseWithTotalsRow[];
+      const rows = prepareCached(
+        context.db,
+        `${FRANCHISE_SELECT} WHERE f.id IN (SELECT franchise_id FROM franchise_releases WHERE release_id = ?) GROUP BY f.id`,
+      ).all(release.id) as FranchiseWithTotalsRow[];
       return { data: rows.map((row) => withReleases(context.db, context.origin, row)) };
     },
   },
@@ -118,7 +119,7 @@ export const franchiseRoutes: Route[] = [
     method: "GET",
     path: "/anime/franchises/{franchiseId}",
     handler: (context) => {
-      const row = context.db.prepare(`${FRANCHISE_SELECT} WHERE f.id = ? GROUP BY f.id`).get(context.params.franchiseId) as
+      const row = prepareCached(context.db, `${FRANCHISE_SELECT} WHERE f.id = ? GROUP BY f.id`).get(context.params.franchiseId) as
         FranchiseWithTotalsRow | undefined;
       if (!row) throw notFound("Франшиза не найдена");
       return { data: withReleases(context.db, context.origin, row) };

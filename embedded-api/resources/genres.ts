@@ -7,11 +7,12 @@ import { pageRequest, paginationFields } from "../http/pagination";
 import { integerInput, parseInput } from "../http/validation";
 import { releasePage } from "./release-pages";
 import { storeOf } from "./store-registry";
+import { prepareCached } from "../db/statement-cache";
 
 function genreRow(context: RequestContext) {
   const raw = context.params.genreId ?? "";
   const row = /^\d{1,9}$/.test(raw)
-    ? (context.db.prepare("SELECT id, name, image_index FROM genres WHERE id = ?").get(Number(raw)) as
+    ? (prepareCached(context.db, "SELECT id, name, image_index FROM genres WHERE id = ?").get(Number(raw)) as
         { id: number; name: string; image_index: number } | undefined)
     : undefined;
   if (!row) throw notFound("Жанр не найден");
@@ -33,7 +34,7 @@ export const genreRoutes: Route[] = [
     handler: (context) => {
       const { limit } = parseInput(z.object({ limit: integerInput(1, 50).optional() }), context.query);
       const store = storeOf(context.db);
-      const rows = context.db.prepare("SELECT id, name, image_index FROM genres ORDER BY random() LIMIT ?").all(limit ?? 8) as {
+      const rows = prepareCached(context.db, "SELECT id, name, image_index FROM genres ORDER BY random() LIMIT ?").all(limit ?? 8) as {
         id: number;
         name: string;
         image_index: number;

@@ -5,6 +5,7 @@ import { integerInput, parseInput } from "../http/validation";
 import { imageSet } from "./images";
 import { storeOf } from "./store-registry";
 import type { PromotionRow, VideoRow } from "../db/rows";
+import { prepareCached } from "../db/statement-cache";
 
 /** A video with its origin's columns joined in. */
 type VideoWithOriginRow = VideoRow & {
@@ -20,12 +21,11 @@ export const mediaRoutes: Route[] = [
     path: "/media/videos",
     handler: (context) => {
       const { limit } = parseInput(z.object({ limit: integerInput(1, 50).optional() }), context.query);
-      const rows = context.db
-        .prepare(
-          `SELECT v.*, o.title AS origin_title, o.url AS origin_url, o.type AS origin_type, o.is_announce AS origin_is_announce
+      const rows = prepareCached(
+        context.db,
+        `SELECT v.*, o.title AS origin_title, o.url AS origin_url, o.type AS origin_type, o.is_announce AS origin_is_announce
            FROM videos v JOIN video_origins o ON o.id = v.origin_id ORDER BY v.created_at DESC, v.id DESC LIMIT ?`,
-        )
-        .all(limit ?? 10) as VideoWithOriginRow[];
+      ).all(limit ?? 10) as VideoWithOriginRow[];
       return rows.map((row) => ({
         id: row.id,
         url: `https://www.youtube.com/watch?v=${row.video_id}`,
@@ -51,7 +51,7 @@ export const mediaRoutes: Route[] = [
     method: "GET",
     path: "/media/promotions",
     handler: (context) => {
-      const rows = context.db.prepare("SELECT * FROM promotions ORDER BY random()").all() as PromotionRow[];
+      const rows = prepareCached(context.db, "SELECT * FROM promotions ORDER BY random()").all() as PromotionRow[];
       const store = storeOf(context.db);
       const releases = new Map(
         store

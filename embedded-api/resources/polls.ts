@@ -6,6 +6,7 @@ import type { RequestContext } from "../http/context";
 import type { Route } from "../http/router";
 import { integerInput, parseInput } from "../http/validation";
 import type { PollOptionRow, PollRow } from "../db/rows";
+import { prepareCached } from "../db/statement-cache";
 
 /** An option with its count of votes joined in. */
 type PollOptionWithVotesRow = Pick<PollOptionRow, "id" | "title"> & { votes: number };
@@ -26,25 +27,26 @@ function isEnded(poll: PollRow, now: Date): boolean {
 }
 
 function startedPoll(context: RequestContext, pollId: number): PollRow | undefined {
-  return context.db
-    .prepare("SELECT id, question, starts_at, ends_at FROM polls WHERE id = ? AND starts_at <= ?")
-    .get(pollId, context.now().toISOString()) as PollRow | undefined;
+  return prepareCached(context.db, "SELECT id, question, starts_at, ends_at FROM polls WHERE id = ? AND starts_at <= ?").get(
+    pollId,
+    context.now().toISOString(),
+  ) as PollRow | undefined;
 }
 
 function pollAnswer(context: RequestContext, poll: PollRow): Record<string, unknown> {
   const user = context.user();
   const votedOptionId = user
-    ? ((context.db.prepare("SELECT option_id FROM poll_votes WHERE poll_id = ? AND user_id = ?").pluck().get(poll.id, user.user.id) as
-        number | undefined) ?? null)
+    ? ((prepareCached(context.db, "SELECT option_id FROM poll_votes WHERE poll_id = ? AND user_id = ?")
+        .pluck()
+        .get(poll.id, user.user.id) as number | undefined) ?? null)
     : null;
   const ended = isEnded(poll, context.now());
   const showResults = ended || votedOptionId !== null;
-  const options = context.db
-    .prepare(
-      `SELECT o.id, o.title, (SELECT COUNT(*) FROM poll_votes v WHERE v.poll_id = o.poll_id AND v.option_id = o.id) AS votes
+  const options = prepareCached(
+    context.db,
+    `SELECT o.id, o.title, (SELECT COUNT(*) FROM poll_votes v WHERE v.poll_id = o.poll_id AND v.option_id = o.id) AS votes
        FROM poll_options o WHERE o.poll_id = ? ORDER BY o.position, o.id`,
-    )
-    .all(poll.id) as PollOptionWithVotesRow[];
+  ).all(poll.id) as PollOptionWithVotesRow[];
   return {
     id: poll.id,
     question: poll.question,
@@ -60,9 +62,10 @@ function pollAnswer(context: RequestContext, poll: PollRow): Record<string, unkn
 }
 
 function currentPoll(context: RequestContext): Record<string, unknown> {
-  const poll = context.db
-    .prepare("SELECT id, question, starts_at, ends_at FROM polls WHERE starts_at <= ? ORDER BY starts_at DESC, id DESC LIMIT 1")
-    .get(context.now().toISOString()) as PollRow | undefined;
+  const poll = prepareCached(
+    context.db,
+    "SELECT id, question, starts_at, ends_at FROM polls WHERE starts_at <= ? ORDER BY starts_at DESC, id DESC LIMIT 1",
+  ).get(context.now().toISOString()) as PollRow | undefined;
   if (!poll) throw notFound(pollMessages.noCurrentPoll);
   return pollAnswer(context, poll);
 }
@@ -74,13 +77,12 @@ async function vote(context: RequestContext): Promise<Record<string, unknown>> {
   if (!poll) throw notFound(pollMessages.pollNotFound);
   const { option_id: optionId } = parseInput(VoteSchema, await context.json());
   if (isEnded(poll, context.now())) throw new ApiError(409, pollMessages.pollEnded);
-  const isOption = context.db.prepare("SELECT 1 FROM poll_options WHERE poll_id = ? AND id = ?").get(poll.id, optionId);
+  const isOption = prepareCached(context.db, "SELECT 1 FROM poll_options WHERE poll_id = ? AND id = ?").get(poll.id, optionId);
   if (!isOption) throw new ApiError(422, pollMessages.unknownOption, { option_id: [pollMessages.unknownOption] });
-  const inserted = context.db
-    .prepare(
-      "INSERT INTO poll_votes (poll_id, user_id, option_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (poll_id, user_id) DO NOTHING",
-    )
-    .run(poll.id, user.id, optionId, context.now().toISOString());
+  const inserted = prepareCached(
+    context.db,
+    "INSERT INTO poll_votes (poll_id, user_id, option_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (poll_id, user_id) DO NOTHING",
+  ).run(poll.id, user.id, optionId, context.now().toISOString());
   if (inserted.changes === 0) throw new ApiError(409, pollMessages.alreadyVoted);
   return pollAnswer(context, poll);
 }

@@ -236,6 +236,24 @@ export class ReleaseStore {
     return groupBy(rows, (row) => row.release_id);
   }
 
+  /**
+   * Each release's last episode in watching order (ties in sort order: the later row, as `episodesOf` lists them)
+   * and how many of its episodes have a whole ordinal, without reading every episode row (the schedule asks on
+   * every release page).
+   */
+  latestEpisodesOf(releaseIds: readonly number[]): Map<number, { latest: EpisodeRow; wholeOrdinals: number }> {
+    const rows = prepareCached(
+      this.db,
+      `SELECT e.*, counted.whole_ordinals FROM (
+         SELECT x.release_id,
+           COUNT(CASE WHEN x.ordinal = CAST(x.ordinal AS INTEGER) THEN 1 END) AS whole_ordinals,
+           (SELECT l.rowid FROM episodes l WHERE l.release_id = x.release_id ORDER BY l.sort_order DESC, l.rowid DESC LIMIT 1) AS latest
+         FROM episodes x WHERE x.release_id IN (${placeholders(releaseIds.length)}) GROUP BY x.release_id
+       ) counted JOIN episodes e ON e.rowid = counted.latest`,
+    ).all(...releaseIds) as (EpisodeRow & { whole_ordinals: number })[];
+    return new Map(rows.map(({ whole_ordinals, ...latest }) => [latest.release_id, { latest, wholeOrdinals: whole_ordinals }]));
+  }
+
   membersOf(releaseIds: readonly number[]): Map<number, MemberWithAccountRow[]> {
     const rows = prepareCached(
       this.db,

@@ -28,11 +28,11 @@ export const releaseRoutes: Route[] = [
     path: "/anime/releases/latest",
     handler: (context) => {
       const limit = parseInput(LimitSchema(14), context.query);
-      const ids = context.db
-        .prepare(
-          `SELECT r.id FROM releases r WHERE EXISTS (SELECT 1 FROM episodes e WHERE e.release_id = r.id)
+      const ids = prepareCached(
+        context.db,
+        `SELECT r.id FROM releases r WHERE EXISTS (SELECT 1 FROM episodes e WHERE e.release_id = r.id)
            ORDER BY r.fresh_at DESC, r.id DESC LIMIT ?`,
-        )
+      )
         .pluck()
         .all(limit) as number[];
       return storeOf(context.db).present(ids, context.origin, { genres: true, latestEpisode: true });
@@ -43,7 +43,7 @@ export const releaseRoutes: Route[] = [
     path: "/anime/releases/random",
     handler: (context) => {
       const limit = parseInput(LimitSchema(5), context.query);
-      const ids = context.db.prepare("SELECT id FROM releases ORDER BY random() LIMIT ?").pluck().all(limit) as number[];
+      const ids = prepareCached(context.db, "SELECT id FROM releases ORDER BY random() LIMIT ?").pluck().all(limit) as number[];
       return storeOf(context.db).present(ids, context.origin);
     },
   },
@@ -58,8 +58,7 @@ export const releaseRoutes: Route[] = [
         throw validationFailed({ ids: ["Укажите хотя бы один идентификатор (ids) или alias (aliases) релиза."] });
       }
       const byAlias = aliases.length
-        ? (context.db
-            .prepare(`SELECT id FROM releases WHERE alias IN (${aliases.map(() => "?").join(", ")})`)
+        ? (prepareCached(context.db, `SELECT id FROM releases WHERE alias IN (${aliases.map(() => "?").join(", ")})`)
             .pluck()
             .all(...aliases) as number[])
         : [];
@@ -74,7 +73,7 @@ export const releaseRoutes: Route[] = [
     method: "GET",
     path: "/anime/releases/episodes/{releaseEpisodeId}",
     handler: (context) => {
-      const episode = context.db.prepare("SELECT * FROM episodes WHERE id = ?").get(context.params.releaseEpisodeId) as
+      const episode = prepareCached(context.db, "SELECT * FROM episodes WHERE id = ?").get(context.params.releaseEpisodeId) as
         EpisodeRow | undefined;
       if (!episode) throw notFound("Эпизод не найден");
       const store = storeOf(context.db);

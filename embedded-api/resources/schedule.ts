@@ -1,32 +1,34 @@
 // The weekly schedule of ongoing releases by publish day (Moscow time, Monday = 1).
 import type { Route } from "../http/router";
 import type { RequestContext } from "../http/context";
-import type { EpisodeRow, ReleaseRow } from "../db/rows";
+import type { ReleaseRow } from "../db/rows";
 import { storeOf } from "./store-registry";
 import { RELEASE_SELECT } from "./release-store";
+import { prepareCached } from "../db/statement-cache";
 
 const weekdayNumbers: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
+// Building a formatter costs far more than formatting with one (every release page asks for the schedule).
+const moscowWeekdayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "Europe/Moscow" });
+
 export function moscowWeekday(date: Date): number {
-  const name = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "Europe/Moscow" }).format(date);
+  const name = moscowWeekdayFormat.format(date);
   return weekdayNumbers[name] ?? 1;
 }
 
 function scheduleEntries(context: RequestContext, publishDays: number[] | null) {
   const store = storeOf(context.db);
-  const rows = context.db
-    .prepare(
-      `${RELEASE_SELECT} WHERE r.is_ongoing = 1 ${publishDays ? `AND r.publish_day IN (${publishDays.join(", ")})` : ""}
+  const rows = prepareCached(
+    context.db,
+    `${RELEASE_SELECT} WHERE r.is_ongoing = 1 ${publishDays ? `AND r.publish_day IN (${publishDays.join(", ")})` : ""}
        ORDER BY r.publish_day, r.fresh_at DESC, r.id DESC`,
-    )
-    .all() as ReleaseRow[];
+  ).all() as ReleaseRow[];
   if (rows.length === 0) return [];
-  const episodes = store.episodesOf(rows.map((row) => row.id));
+  const episodes = store.latestEpisodesOf(rows.map((row) => row.id));
   const releases = store.presentRows(rows, context.origin, { genres: true });
   return rows.map((row, index) => {
-    const list: EpisodeRow[] = episodes.get(row.id) ?? [];
-    const latest = list[list.length - 1];
-    const published = list.filter((episode) => Number.isInteger(episode.ordinal)).length;
+    const latest = episodes.get(row.id)?.latest;
+    const published = episodes.get(row.id)?.wholeOrdinals ?? 0;
     const fullSeason = row.episodes_total !== null && published >= row.episodes_total;
     return {
       release: releases[index],

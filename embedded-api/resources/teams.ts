@@ -2,27 +2,29 @@
 import type { Route } from "../http/router";
 import { imageSet } from "./images";
 import { type TeamRoleRow, type TeamRow } from "../db/rows";
+import { prepareCached } from "../db/statement-cache";
 
 export const teamRoutes: Route[] = [
   {
     method: "GET",
     path: "/teams/",
-    handler: (context) => context.db.prepare("SELECT * FROM teams ORDER BY sort_order").all() as TeamRow[],
+    handler: (context) => prepareCached(context.db, "SELECT * FROM teams ORDER BY sort_order").all() as TeamRow[],
   },
   {
     method: "GET",
     path: "/teams/roles",
-    handler: (context) => context.db.prepare("SELECT * FROM team_roles ORDER BY sort_order").all() as TeamRoleRow[],
+    handler: (context) => prepareCached(context.db, "SELECT * FROM team_roles ORDER BY sort_order").all() as TeamRoleRow[],
   },
   {
     method: "GET",
     path: "/teams/users",
     handler: (context) => {
-      const teams = new Map((context.db.prepare("SELECT * FROM teams").all() as TeamRow[]).map((team) => [team.id, team]));
-      const roles = context.db
-        .prepare(`SELECT ur.team_user_id, r.* FROM team_user_roles ur JOIN team_roles r ON r.id = ur.role_id ORDER BY r.sort_order`)
-        .all() as (TeamRoleRow & { team_user_id: string })[];
-      const users = context.db.prepare("SELECT * FROM team_users ORDER BY sort_order").all() as {
+      const teams = new Map((prepareCached(context.db, "SELECT * FROM teams").all() as TeamRow[]).map((team) => [team.id, team]));
+      const roles = prepareCached(
+        context.db,
+        `SELECT ur.team_user_id, r.* FROM team_user_roles ur JOIN team_roles r ON r.id = ur.role_id ORDER BY r.sort_order`,
+      ).all() as (TeamRoleRow & { team_user_id: string })[];
+      const users = prepareCached(context.db, "SELECT * FROM team_users ORDER BY sort_order").all() as {
         id: string;
         account_id: number;
         team_id: string;

@@ -9,6 +9,7 @@ import type { ReleaseRow, TorrentRow } from "../db/rows";
 import { imageSet } from "./images";
 import { storeOf } from "./store-registry";
 import { TRACKERS, torrentContent, torrentFile } from "./torrent-file";
+import { prepareCached } from "../db/statement-cache";
 
 const PasskeySchema = z.object({ pk: z.string().max(64).optional() });
 
@@ -22,12 +23,11 @@ interface EncoderRow {
 /** HEVC encodes credit the encoder (a member of the release team), as on the live site. */
 function torrentMembers(context: RequestContext, torrent: TorrentRow): Record<string, unknown>[] {
   if (!torrent.codec.includes("HEVC")) return [];
-  const encoders = context.db
-    .prepare(
-      `SELECT tu.id, tu.nickname, tu.account_id, tu.avatar_index FROM team_users tu
+  const encoders = prepareCached(
+    context.db,
+    `SELECT tu.id, tu.nickname, tu.account_id, tu.avatar_index FROM team_users tu
        JOIN teams t ON t.id = tu.team_id WHERE t.sort_order = 5 ORDER BY tu.sort_order`,
-    )
-    .all() as EncoderRow[];
+  ).all() as EncoderRow[];
   const encoder = encoders[torrent.id % Math.max(encoders.length, 1)];
   if (!encoder) return [];
   const hex = torrent.hash;
@@ -61,8 +61,8 @@ function presentTorrents(context: RequestContext, torrents: TorrentRow[]): Recor
 function findTorrent(context: RequestContext): TorrentRow {
   const key = context.params.hashOrId ?? "";
   const row = /^\d{1,12}$/.test(key)
-    ? context.db.prepare("SELECT * FROM torrents WHERE id = ?").get(Number(key))
-    : context.db.prepare("SELECT * FROM torrents WHERE hash = ?").get(key.toLowerCase());
+    ? prepareCached(context.db, "SELECT * FROM torrents WHERE id = ?").get(Number(key))
+    : prepareCached(context.db, "SELECT * FROM torrents WHERE hash = ?").get(key.toLowerCase());
   if (!row) throw notFound("Не удалось найти торрент по такому hash значению");
   return row as TorrentRow;
 }
@@ -118,10 +118,11 @@ export const torrentRoutes: Route[] = [
     path: "/anime/torrents",
     handler: (context) => {
       const page = pageRequest(parseInput(z.object(paginationFields), context.query));
-      const total = context.db.prepare("SELECT COUNT(*) FROM torrents").pluck().get() as number;
-      const rows = context.db
-        .prepare("SELECT * FROM torrents ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?")
-        .all(page.limit, page.offset) as TorrentRow[];
+      const total = prepareCached(context.db, "SELECT COUNT(*) FROM torrents").pluck().get() as number;
+      const rows = prepareCached(context.db, "SELECT * FROM torrents ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?").all(
+        page.limit,
+        page.offset,
+      ) as TorrentRow[];
       return paged(presentTorrents(context, rows), total, page, context.url);
     },
   },
@@ -130,9 +131,9 @@ export const torrentRoutes: Route[] = [
     path: "/anime/torrents/rss",
     handler: (context) => {
       const query = parseInput(PasskeySchema.extend({ limit: integerInput(1, 50).optional() }), context.query);
-      const rows = context.db
-        .prepare("SELECT * FROM torrents ORDER BY updated_at DESC, id DESC LIMIT ?")
-        .all(query.limit ?? 10) as TorrentRow[];
+      const rows = prepareCached(context.db, "SELECT * FROM torrents ORDER BY updated_at DESC, id DESC LIMIT ?").all(
+        query.limit ?? 10,
+      ) as TorrentRow[];
       return rssFeed(context, "АниЛибрия — новые торренты", rows, query.pk);
     },
   },
@@ -142,7 +143,9 @@ export const torrentRoutes: Route[] = [
     handler: (context) => {
       const query = parseInput(PasskeySchema, context.query);
       const release = releaseOrNotFound(context);
-      const rows = context.db.prepare("SELECT * FROM torrents WHERE release_id = ? ORDER BY sort_order").all(release.id) as TorrentRow[];
+      const rows = prepareCached(context.db, "SELECT * FROM torrents WHERE release_id = ? ORDER BY sort_order").all(
+        release.id,
+      ) as TorrentRow[];
       return rssFeed(context, `АниЛибрия — ${release.name_main}`, rows, query.pk);
     },
   },
@@ -152,7 +155,9 @@ export const torrentRoutes: Route[] = [
     // Always a list, even of one (docs/upstream.md#quirks).
     handler: (context) => {
       const release = releaseOrNotFound(context);
-      const rows = context.db.prepare("SELECT * FROM torrents WHERE release_id = ? ORDER BY sort_order").all(release.id) as TorrentRow[];
+      const rows = prepareCached(context.db, "SELECT * FROM torrents WHERE release_id = ? ORDER BY sort_order").all(
+        release.id,
+      ) as TorrentRow[];
       return presentTorrents(context, rows);
     },
   },

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { referenceCache } from "../reference-cache.server";
-import { getCatalogReferences, getCatalogReleases } from "./catalog";
+import { toReleaseCardPage } from "~/domain/release-card";
+import { getCatalogReferences, getCatalogReleaseCards, getCatalogReleases } from "./catalog";
 import { UpstreamMalformedError, UpstreamValidationError } from "./errors";
 import { getGenreReleases, getGenres } from "./genres";
-import { pageFixture, releaseFixture, tableTransport, testContext } from "./test-fixtures";
+import { episodeFixture, imageFixture, pageFixture, releaseFixture, tableTransport, testContext } from "./test-fixtures";
 
 afterEach(() => referenceCache.clear());
 
@@ -116,5 +117,33 @@ describe("catalogue references", () => {
     const transport = tableTransport({ "/anime/genres/5/releases": pageFixture([releaseFixture()]) });
     const page = await getGenreReleases(testContext(transport), 5, { page: 1, limit: 10 });
     expect(page.items[0]?.alias).toBe("sword-art-online-alicization");
+  });
+});
+
+describe("getCatalogReleaseCards", () => {
+  const variants = [
+    releaseFixture(),
+    releaseFixture({
+      latest_episode: episodeFixture({ ordinal: "12.5" }),
+      name: { main: null, english: "" },
+      poster: imageFixture("p/1", "src"),
+    }),
+    releaseFixture({ year: "2019", episodes_total: null, age_rating: null, genres: null, type: null, season: { value: null } }),
+    releaseFixture({ description: "", is_ongoing: null, latest_episode: episodeFixture({ id: 55, ordinal: -1 }) }),
+  ];
+
+  it("reads the same cards as the whole releases make", async () => {
+    const transport = tableTransport({ "/anime/catalog/releases": pageFixture(variants) });
+    const query = { page: 1, limit: 24, sorting: "FRESH_AT_DESC" } as const;
+    const cards = await getCatalogReleaseCards(testContext(transport), query);
+    const releases = await getCatalogReleases(testContext(transport), query);
+    expect(cards).toEqual(toReleaseCardPage(releases));
+    expect(transport.requests[0]!.url).toBe(transport.requests[1]!.url);
+  });
+
+  it("rejects a page whose cards lack what they show", async () => {
+    const transport = tableTransport({ "/anime/catalog/releases": pageFixture([releaseFixture({ alias: null })]) });
+    await expect(getCatalogReleaseCards(testContext(transport), { page: 1 })).rejects.toBeInstanceOf(UpstreamMalformedError);
+    await expect(getCatalogReleases(testContext(transport), { page: 1 })).rejects.toBeInstanceOf(UpstreamMalformedError);
   });
 });

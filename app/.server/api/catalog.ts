@@ -9,14 +9,16 @@ import type {
   ReferenceOption,
 } from "~/domain/catalog";
 import type { Page } from "~/domain/pagination";
+import type { ReleaseCardData } from "~/domain/release-card";
 import type { AgeRatingValue, Release, ReleaseTypeValue, SeasonValue } from "~/domain/release";
 import type { ApiContext } from "./context";
 import { cachedReference, GenreOptionsSchema, ReferenceOptionsSchema, YearsSchema } from "./references";
-import { ReleaseSchema, toRelease } from "./release-schema";
+import { ReleaseCardSchema, ReleaseSchema, toRelease, toReleaseCardData } from "./release-schema";
 import { requestJson } from "./request";
 import { mapPage, pageSchema } from "./schemas";
 
 export const CatalogPageSchema = pageSchema(ReleaseSchema);
+const CatalogCardPageSchema = pageSchema(ReleaseCardSchema);
 
 export function catalogQueryParams(query: CatalogQuery) {
   return {
@@ -38,6 +40,12 @@ export function catalogQueryParams(query: CatalogQuery) {
 export async function getCatalogReleases(context: ApiContext, query: CatalogQuery): Promise<Page<Release>> {
   const page = await requestJson(context, { path: "/anime/catalog/releases", query: catalogQueryParams(query) }, CatalogPageSchema);
   return mapPage(page, (release) => toRelease(release, context.mediaOrigin));
+}
+
+/** The same page as cards: what the catalogue page shows of each release. */
+export async function getCatalogReleaseCards(context: ApiContext, query: CatalogQuery): Promise<Page<ReleaseCardData>> {
+  const page = await requestJson(context, { path: "/anime/catalog/releases", query: catalogQueryParams(query) }, CatalogCardPageSchema);
+  return mapPage(page, (release) => toReleaseCardData(release, context.mediaOrigin));
 }
 
 const options = <Value extends string>(list: ReferenceOption[]) => list as ReferenceOption<Value>[];

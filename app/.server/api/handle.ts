@@ -81,7 +81,11 @@ function domains(context: ApiContext) {
       complete: socialLinks.completeSocialLink,
       unlink: socialLinks.unlinkSocial,
     }),
-    catalog: bind(context, { releases: catalog.getCatalogReleases, references: catalog.getCatalogReferences }),
+    catalog: bind(context, {
+      releases: catalog.getCatalogReleases,
+      releaseCards: catalog.getCatalogReleaseCards,
+      references: catalog.getCatalogReferences,
+    }),
     releases: bind(context, {
       latest: releases.getLatestReleases,
       recommended: releases.getRecommendedReleases,

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PathLink } from "~/components/path-link";
 import { ru } from "~/i18n/ru";
 
 const FOOTER_START_YEAR = 2012;
@@ -41,9 +41,9 @@ export function SiteFooter(props: FooterProps) {
     <footer className="mt-12 border-t border-line px-4 py-8">
       <nav aria-label="Информация о сайте" className="mx-auto mb-4 flex max-w-screen-xl flex-wrap gap-x-6 gap-y-2 text-sm">
         {footerLinks.map((link) => (
-          <Link key={link.to} to={link.to} className="inline-block py-0.5 text-muted hover:text-ink" prefetch="intent">
+          <PathLink key={link.to} to={link.to} className="inline-block py-0.5 text-muted hover:text-ink" prefetch="intent">
             {link.label}
-          </Link>
+          </PathLink>
         ))}
       </nav>
       <FooterDisclaimers {...props} />

@@ -1,4 +1,5 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { PathLink } from "~/components/path-link";
 import type { Theme } from "~/domain/preferences";
 import { downloadsPath } from "~/domain/site-paths";
 import { ru } from "~/i18n/ru";
@@ -69,25 +70,25 @@ function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
         </span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 flex w-56 max-w-[calc(100vw-2rem)] flex-col rounded-md border border-line bg-surface p-2 shadow-xl">
-        <Link to="/me/new-episodes/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+        <PathLink to="/me/new-episodes/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {newEpisodesMenuStrings.link}
           {user.newEpisodes ? <NewEpisodesBadge count={user.newEpisodes} /> : null}
-        </Link>
-        <Link to="/me/favorites/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+        </PathLink>
+        <PathLink to="/me/favorites/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {ru.account.favorites}
-        </Link>
-        <Link to="/me/collections/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+        </PathLink>
+        <PathLink to="/me/collections/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {ru.account.collections}
-        </Link>
-        <Link to="/app/settings/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+        </PathLink>
+        <PathLink to="/app/settings/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {ru.account.settings}
-        </Link>
-        <Link to="/me/data" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+        </PathLink>
+        <PathLink to="/me/data" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {ru.account.data}
-        </Link>
-        <Link to={downloadsPath()} className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+        </PathLink>
+        <PathLink to={downloadsPath()} className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {ru.account.downloads}
-        </Link>
+        </PathLink>
         <Form method="post" action="/app/auth/logout">
           <input type="hidden" name="redirectTo" value={here} />
           <button type="submit" className="w-full rounded px-3 py-2 text-left text-sm hover:bg-surface-raised">

@@ -1,5 +1,5 @@
 // One release in a list: poster, title, type · year · season, episodes, age rating.
-import { Link } from "@remix-run/react";
+import { PathLink } from "~/components/path-link";
 import type { ReactNode } from "react";
 import { PosterImage, type PosterPriority } from "~/components/poster-image";
 import { releaseTitle } from "~/domain/release";
@@ -30,7 +30,7 @@ export function ReleaseCard({ release, priority = false, actions, note, headingL
   return (
     <article className="group flex h-full flex-col rounded-lg bg-surface">
       {/* The poster rounds its own corners: a clipping card would also cut the collection menu that opens from it. */}
-      <Link
+      <PathLink
         to={releasePath(release.alias)}
         prefetch="intent"
         className="relative block overflow-hidden rounded-t-lg"
@@ -53,12 +53,12 @@ export function ReleaseCard({ release, priority = false, actions, note, headingL
         {release.isOngoing ? (
           <span className="absolute right-2 top-2 rounded bg-[#C62828] px-1.5 py-0.5 text-xs font-semibold text-white">Онгоинг</span>
         ) : null}
-      </Link>
+      </PathLink>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 text-sm font-semibold leading-snug">
-          <Link to={releasePath(release.alias)} prefetch="intent" className="hover:underline">
+          <PathLink to={releasePath(release.alias)} prefetch="intent" className="hover:underline">
             {title}
-          </Link>
+          </PathLink>
         </Heading>
         <p className="text-xs text-muted">{releaseMetaLine(release)}</p>
         {episodes || note ? <p className="text-xs text-muted">{note ?? episodes}</p> : null}

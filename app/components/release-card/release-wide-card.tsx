@@ -1,5 +1,5 @@
 // A release as a fixed-height horizontal card (poster, title, details, description) for the masonry lists.
-import { Link } from "@remix-run/react";
+import { PathLink } from "~/components/path-link";
 import type { ReactNode } from "react";
 import { PosterImage, type PosterPriority } from "~/components/poster-image";
 import { releaseTitle } from "~/domain/release";
@@ -15,7 +15,7 @@ export function ReleaseWideCard({ release, priority = false, actions }: ReleaseW
   const genres = release.genres.map((genre) => genre.name).join(", ");
   return (
     <article className="m-1.5 flex h-[212px] gap-3 overflow-hidden rounded-lg bg-surface p-2">
-      <Link to={href} prefetch="intent" className="w-[140px] shrink-0" tabIndex={-1} aria-hidden="true">
+      <PathLink to={href} prefetch="intent" className="w-[140px] shrink-0" tabIndex={-1} aria-hidden="true">
         <PosterImage
           image={release.poster}
           alt=""
@@ -25,12 +25,12 @@ export function ReleaseWideCard({ release, priority = false, actions }: ReleaseW
           sizes="140px"
           className="h-full rounded-md"
         />
-      </Link>
+      </PathLink>
       <div className="flex min-w-0 flex-1 flex-col gap-1 py-1">
         <h2 className="line-clamp-2 text-base font-semibold leading-snug">
-          <Link to={href} prefetch="intent" className="hover:underline">
+          <PathLink to={href} prefetch="intent" className="hover:underline">
             {releaseTitle(release)}
-          </Link>
+          </PathLink>
         </h2>
         <p className="truncate text-xs text-muted">
           {[

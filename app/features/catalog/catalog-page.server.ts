@@ -17,7 +17,7 @@ export async function loadCatalogPage(args: RequestArgs) {
     Promise.all([
       searchWithLayoutRetry(
         query.search,
-        (search) => loadPageRange(range, (pageNumber) => api.catalog.releases({ ...query, search, page: pageNumber })),
+        (search) => loadPageRange(range, (pageNumber) => api.catalog.releaseCards({ ...query, search, page: pageNumber })),
         (found) => found.pagination.total === 0,
       ),
       api.catalog.references(),

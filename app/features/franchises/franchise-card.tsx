@@ -1,5 +1,5 @@
 // One franchise in the list: poster, names, years and how many releases and episodes it holds.
-import { Link } from "@remix-run/react";
+import { PathLink } from "~/components/path-link";
 import { PosterImage } from "~/components/poster-image";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-card-meta";
 import type { Franchise } from "~/domain/franchise";
@@ -15,7 +15,7 @@ export function FranchiseCard({ franchise, priority }: { franchise: Franchise; p
   ].filter(Boolean);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-lg bg-surface">
-      <Link to={franchisePath(franchise.id)} prefetch="intent" tabIndex={-1} aria-hidden="true">
+      <PathLink to={franchisePath(franchise.id)} prefetch="intent" tabIndex={-1} aria-hidden="true">
         <PosterImage
           image={franchise.image}
           alt=""
@@ -24,12 +24,12 @@ export function FranchiseCard({ franchise, priority }: { franchise: Franchise; p
           priority={priority}
           className="transition group-hover:opacity-90"
         />
-      </Link>
+      </PathLink>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h2 className="line-clamp-2 text-sm font-semibold leading-snug">
-          <Link to={franchisePath(franchise.id)} prefetch="intent" className="hover:underline">
+          <PathLink to={franchisePath(franchise.id)} prefetch="intent" className="hover:underline">
             {franchise.name}
-          </Link>
+          </PathLink>
         </h2>
         {franchise.nameEnglish ? <p className="line-clamp-1 text-xs text-muted">{franchise.nameEnglish}</p> : null}
         <p className="text-xs text-muted">{details.join(" · ")}</p>

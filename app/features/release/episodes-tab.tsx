@@ -1,5 +1,6 @@
 // The episodes tab: list or previews, ascending or descending, with watch progress and the blocked / empty placeholders.
 import { Link, useLocation } from "@remix-run/react";
+import { PathLink } from "~/components/path-link";
 import { PosterImage } from "~/components/poster-image";
 import type { Episode } from "~/domain/release";
 import { formatClock, formatCount, formatDate, formatMinutes, formatOrdinal } from "~/i18n/format";
@@ -63,7 +64,10 @@ function EpisodeRow({ episode, progress }: { episode: Episode; progress: Episode
   const details = [formatMinutes(episode.duration), formatDate(episode.updatedAt)].filter(Boolean).join(" · ");
   return (
     <li data-progress={episodeState(progress) ?? undefined} className="flex gap-2">
-      <Link to={episodePath(episode.id)} className="flex flex-1 flex-col gap-1.5 rounded-md bg-surface px-4 py-3 hover:bg-surface-raised">
+      <PathLink
+        to={episodePath(episode.id)}
+        className="flex flex-1 flex-col gap-1.5 rounded-md bg-surface px-4 py-3 hover:bg-surface-raised"
+      >
         <span className="flex flex-wrap items-baseline justify-between gap-x-4">
           <span className="font-semibold">
             {episodeHeading(episode)}
@@ -75,7 +79,7 @@ function EpisodeRow({ episode, progress }: { episode: Episode; progress: Episode
           </span>
         </span>
         <ProgressBar percent={percent} />
-      </Link>
+      </PathLink>
       <SaveLink
         episode={episode}
         className="grid place-items-center rounded-md bg-surface px-3 text-xs text-muted hover:bg-surface-raised"
@@ -89,7 +93,7 @@ function EpisodePreview({ episode, progress }: { episode: Episode; progress: Epi
   const mark = progressMark(progress);
   return (
     <li data-progress={episodeState(progress) ?? undefined}>
-      <Link to={episodePath(episode.id)} className="group block overflow-hidden rounded-md bg-surface hover:bg-surface-raised">
+      <PathLink to={episodePath(episode.id)} className="group block overflow-hidden rounded-md bg-surface hover:bg-surface-raised">
         <PosterImage
           image={episode.preview}
           alt=""
@@ -104,7 +108,7 @@ function EpisodePreview({ episode, progress }: { episode: Episode; progress: Epi
           {mark ? <span className="text-xs text-muted">{mark}</span> : null}
           <ProgressBar percent={percent} />
         </span>
-      </Link>
+      </PathLink>
       <SaveLink episode={episode} className="mt-1 inline-block text-xs text-muted underline" />
     </li>
   );

@@ -1,0 +1,53 @@
+import { Link } from "@remix-run/react";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { StaticRouter } from "react-router-dom/server";
+import { describe, expect, it } from "vitest";
+import { isPlainPath, PathLink } from "./path-link";
+
+const render = (element: ReactElement, location = "/anime/catalog/") =>
+  renderToStaticMarkup(<StaticRouter location={location}>{element}</StaticRouter>);
+
+describe("PathLink", () => {
+  const paths = [
+    "/",
+    "/anime/catalog/",
+    "/anime/releases/release/na%C3%AFve-alias",
+    "/me/data",
+    // Not plain: React Router's own <Link> resolves these (dot segments, queries, fragments, other forms).
+    "/anime/../me/favorites/",
+    "/anime/./catalog",
+    "/anime/catalog/?page=2",
+    "/anime/catalog#filters",
+    "relative/path",
+    "https://example.org/elsewhere",
+  ];
+
+  it.each(paths)("renders the same anchor as Remix's Link for %s", (to) => {
+    const props = { className: "hover:underline", tabIndex: -1, "aria-hidden": true as const };
+    for (const location of ["/anime/catalog/", "/anime/releases/release/one/episodes"]) {
+      expect(
+        render(
+          <PathLink to={to} prefetch="intent" {...props}>
+            Title
+          </PathLink>,
+          location,
+        ),
+      ).toBe(
+        render(
+          <Link to={to} prefetch="intent" {...props}>
+            Title
+          </Link>,
+          location,
+        ),
+      );
+    }
+  });
+
+  it("takes only paths that resolve to themselves as plain", () => {
+    expect(paths.filter(isPlainPath)).toEqual(["/", "/anime/catalog/", "/anime/releases/release/na%C3%AFve-alias", "/me/data"]);
+    expect(isPlainPath("/anime//catalog")).toBe(false);
+    expect(isPlainPath("/anime\\catalog")).toBe(false);
+    expect(isPlainPath("")).toBe(false);
+  });
+});
