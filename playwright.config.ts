@@ -28,6 +28,9 @@ export default defineConfig({
     locale: "ru-RU",
     timezoneId: "Europe/Moscow",
     trace: "retain-on-failure",
+    // A worker installing itself costs every fresh context a precache and a second process, and its offline-ready
+    // toast fades in at a random moment under axe; only the service-worker project's specs are about it (decision 0220).
+    serviceWorkers: "block",
   },
   projects: [
     {
@@ -42,11 +45,13 @@ export default defineConfig({
       use: { javaScriptEnabled: false, userAgent: PERSON_USER_AGENT },
       grepInvert: /@js-only|@crawler-only/,
     },
+    // What a search engine is given: the tests tagged @crawler (each public page's content, metadata and status) and
+    // @crawler-only; interactions are the js and no-js projects' (decision 0220).
     {
       name: "crawler",
       testIgnore: SERVICE_WORKER_SPECS,
       use: { javaScriptEnabled: true, userAgent: CRAWLER_USER_AGENT },
-      grepInvert: /@js-only|@no-js-only|@no-crawler/,
+      grep: /@crawler\b/,
     },
     // The worker-update test briefly rewrites the built sw.js, so these run alone, after everything else, and one
     // file at a time: a worker updated mid-journey reloads the saved-episodes pages of the other file (decision 0200).
@@ -56,13 +61,15 @@ export default defineConfig({
       dependencies: ["js", "no-js", "crawler", "http-upstream"],
       fullyParallel: false,
       workers: 1,
-      use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT },
+      use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT, serviceWorkers: "allow" },
     },
-    // The same browsing pages with UPSTREAM_URL set: the API client over HTTP instead of in-process.
+    // Each browsing page once more with UPSTREAM_URL set: the API client over HTTP instead of in-process. The tests
+    // tagged @over-http visit every page type and call (decision 0220).
     {
       name: "http-upstream",
-      testMatch: /(shell|home|catalog|sections|release-page)\.spec\.ts$/,
+      testIgnore: SERVICE_WORKER_SPECS,
       use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT, baseURL: HTTP_UPSTREAM_BASE_URL },
+      grep: /@over-http\b/,
       grepInvert: /@no-js-only|@crawler-only|@in-process-only/,
     },
   ],

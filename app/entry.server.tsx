@@ -9,6 +9,7 @@ import { logError, logWarn } from "~/.server/log.server";
 import { createNulByteFilter } from "~/.server/nul-byte-filter.server";
 import { contentSecurityPolicy, createNonce } from "~/.server/security/content-security-policy.server";
 
+export { serveEmbeddedMedia } from "~/.server/embedded-passthrough.server";
 export { pageCacheVariant } from "~/.server/page-cache-variant.server";
 
 // Validate the configuration when the server module loads, so a bad value stops the start, not the first request.

@@ -14,6 +14,7 @@ import { baseSecurityHeaders } from "../app/.server/security/content-security-po
 import { isSameOriginRequest } from "../app/.server/security/same-origin.server";
 import { serverStrings } from "../app/.server/strings";
 import { ru } from "../app/i18n/ru";
+import { embeddedMedia, embeddedMediaFromBuild } from "./embedded-media";
 import { failuresAreNotStored } from "./failure-headers";
 import { createPageCache, type VariantOf } from "./page-cache";
 import { sendBareNotFound, sendShortMessage } from "./plain-answers";
@@ -176,6 +177,8 @@ async function main() {
       ),
     );
     const productionBuild = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
+    const serveEmbeddedMedia = embeddedMediaFromBuild(productionBuild.entry.module);
+    if (serveEmbeddedMedia) app.use("/storage", embeddedMedia(serveEmbeddedMedia));
     app.use(createPageCache({ maxAgeSeconds: env.PAGE_CACHE_SECONDS, variantOf: variantFromBuild(productionBuild) }).middleware);
     build = productionBuild;
   }

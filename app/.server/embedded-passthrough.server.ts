@@ -8,3 +8,9 @@ export async function serveEmbeddedPath(request: Request): Promise<Response> {
   const embedded = await getEmbeddedApi();
   return forwardToEmbeddedApi(request, (forwarded) => embedded.handle(forwarded));
 }
+
+/** `/storage/*` for the server's own fast path (server/embedded-media.ts): null when a remote upstream is used. */
+export async function serveEmbeddedMedia(request: Request): Promise<Response | null> {
+  if (!isEmbeddedUpstream()) return null;
+  return (await getEmbeddedApi()).handle(request);
+}

@@ -4,12 +4,8 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { createSignedInAccount, expectToast, useOwnClientAddress } from "./auth-helpers";
 
-test.describe("device linking", { tag: "@no-crawler" }, () => {
+test.describe("device linking", () => {
   test.describe.configure({ timeout: 90_000 });
-
-  // The offline-ready toast of a freshly installed service worker fades in at a random moment, and axe
-  // measures its contrast mid-fade; the worker has nothing to do with these pages.
-  test.use({ serviceWorkers: "block" });
 
   test.beforeEach(async ({ page }) => {
     await useOwnClientAddress(page);

@@ -15,11 +15,7 @@ const PAGES = [
   { path: "/app/auth/password/resetPassword", heading: "Смена пароля" },
 ];
 
-test.describe("auth pages", { tag: "@no-crawler" }, () => {
-  // The offline-ready toast of a freshly installed service worker fades in at a random moment, and axe
-  // measures its contrast mid-fade; the worker has nothing to do with these pages.
-  test.use({ serviceWorkers: "block" });
-
+test.describe("auth pages", () => {
   test.beforeEach(async ({ page }) => {
     await useOwnClientAddress(page);
   });

@@ -2,7 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { expectToast, mailedLink, newAccount, register, signIn, signOut, useOwnClientAddress, verifyEmail } from "./auth-helpers";
 
-test.describe("an account's life cycle", { tag: "@no-crawler" }, () => {
+test.describe("an account's life cycle", () => {
   // Whole journeys through several forms and the mailbox: longer than the default budget on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 

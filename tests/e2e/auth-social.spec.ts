@@ -14,12 +14,8 @@ async function openConsent(page: Page, providerLabel: string): Promise<string> {
   return new URL(page.url()).searchParams.get("state")!;
 }
 
-test.describe("social sign-in", { tag: "@no-crawler" }, () => {
+test.describe("social sign-in", () => {
   test.describe.configure({ timeout: 90_000 });
-
-  // The offline-ready toast of a freshly installed service worker fades in at a random moment, and axe
-  // measures its contrast mid-fade; the worker has nothing to do with these pages.
-  test.use({ serviceWorkers: "block" });
 
   test.beforeEach(async ({ page }) => {
     await useOwnClientAddress(page);

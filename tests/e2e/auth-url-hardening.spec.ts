@@ -31,9 +31,8 @@ async function serveAttackerPage(page: Page, href: string): Promise<void> {
   );
 }
 
-test.describe("login CSRF through the proxy's social authenticate", { tag: "@no-crawler" }, () => {
+test.describe("login CSRF through the proxy's social authenticate", () => {
   test.describe.configure({ timeout: 90_000 });
-  test.use({ serviceWorkers: "block" });
 
   test("a cross-site link with someone else's confirmed state neither replaces nor ends the visitor's session", async ({
     page,
@@ -69,9 +68,8 @@ test.describe("login CSRF through the proxy's social authenticate", { tag: "@no-
   });
 });
 
-test.describe("non-Latin redirect targets", { tag: "@no-crawler" }, () => {
+test.describe("non-Latin redirect targets", () => {
   test.describe.configure({ timeout: 90_000 });
-  test.use({ serviceWorkers: "block" });
 
   test.beforeEach(async ({ page }) => {
     await useOwnClientAddress(page);

@@ -3,7 +3,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
 
-test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 120_000 });
 
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
@@ -125,13 +124,13 @@ async function signInWithReleases(page: Page, count: number, list: "favorites" |
   expect(response.ok()).toBe(true);
 }
 
-test("favorites: Back restores the appended page and the place", { tag: ["@no-crawler"] }, async ({ page }) => {
+test("favorites: Back restores the appended page and the place", async ({ page }) => {
   await useOwnClientAddress(page);
   await signInWithReleases(page, 20, "favorites");
   await expectBackRestoresTheList(page, { path: "/me/favorites/", listName: "Избранное", pageSize: 12, openedIndex: 15 }, 20);
 });
 
-test("collections: Back restores the appended page and the place", { tag: ["@no-crawler"] }, async ({ page }) => {
+test("collections: Back restores the appended page and the place", async ({ page }) => {
   await useOwnClientAddress(page);
   await signInWithReleases(page, 20, "collections");
   await expectBackRestoresTheList(page, { path: "/me/collections/", listName: "Коллекции", pageSize: 12, openedIndex: 15 }, 20);

@@ -6,7 +6,6 @@ import { expectNoAxeViolations } from "../support/axe";
 import { collectLayoutViolations } from "../support/layout";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
 
-test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 120_000 });
 
 type WeekEntry = {
@@ -102,7 +101,7 @@ test("an ongoing release's page offers its own feed with its one weekly event", 
   expect(events.map((event) => event.uid)).toEqual([expect.stringMatching(new RegExp(`^release-${release.id}@`))]);
 });
 
-test("the favorites page builds a feed of the viewer's favorites from their ids", { tag: ["@no-crawler"] }, async ({ page }) => {
+test("the favorites page builds a feed of the viewer's favorites from their ids", async ({ page }) => {
   await useOwnClientAddress(page);
   const release = await scheduledRelease(page);
   await createSignedInAccount(page, "/app/auth/login?redirectTo=%2Fme%2Ffavorites%2F");

@@ -5,7 +5,7 @@ const results = (page: Page) => page.getByRole("region", { name: "Каталог
 const totalText = (page: Page) => page.getByText(/^Найдено: /);
 
 test.describe("the catalogue", () => {
-  test("lists real releases with every filter block and passes axe", async ({ page }) => {
+  test("lists real releases with every filter block and passes axe", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
     await page.goto("/anime/catalog/");
     await expect(results(page).first()).toBeVisible();
     const filters = page.getByRole("form", { name: "Фильтры каталога" }).first();
@@ -26,7 +26,7 @@ test.describe("the catalogue", () => {
     for (const text of texts) expect(text).toContain("Фильм");
   });
 
-  test("a filter applied from the form narrows the list", async ({ page }) => {
+  test("a filter applied from the form narrows the list", { tag: "@over-http" }, async ({ page }) => {
     await page.goto("/anime/catalog/");
     const before = await totalText(page).textContent();
     const filters = page.getByRole("form", { name: "Фильтры каталога" }).first();
@@ -44,7 +44,7 @@ test.describe("the catalogue", () => {
     await expect(results(page).first()).toBeVisible();
   });
 
-  test("finds a title by its words in any order and in other word forms", async ({ page }) => {
+  test("finds a title by its words in any order and in other word forms", { tag: "@over-http" }, async ({ page }) => {
     for (const search of ["маяк грозового", "keepers stormy"]) {
       await page.goto(`/anime/catalog/?search=${encodeURIComponent(search)}`);
       await expect(results(page).filter({ hasText: "Хранители грозового маяка: Финал" })).toHaveCount(1);
@@ -109,7 +109,7 @@ test.describe("the catalogue", () => {
     await expect(page.getByRole("form", { name: "Фильтры каталога" }).getByRole("group", { name: "Тип" })).toBeInViewport();
   });
 
-  test("rejects nonsense in the address without an error", async ({ page }) => {
+  test("rejects nonsense in the address without an error", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
     const response = await page.goto("/anime/catalog/?types=%3Cscript%3E&genres=abc&yearFrom=x&page=-5&sorting=DROP");
     expect(response?.status()).toBe(200);
     await expect(results(page).first()).toBeVisible();

@@ -2,8 +2,6 @@
 // once per 10 s per path (docs/product.md#errors, docs/decisions/0072, 0145). The worker is blocked so page.route sees every file.
 import { expect, test, type Page } from "@playwright/test";
 
-test.use({ serviceWorkers: "block" });
-
 const RULES_CHUNK = /\/assets\/_app\.rules-[^/]+\.js$/;
 const START = new Date("2026-11-21T20:00:00.000Z");
 

@@ -9,8 +9,6 @@ const QUESTION = "Как вы чаще всего смотрите аниме?";
 const CHOICE = "С русскими субтитрами";
 const OTHER_CHOICE = "В русской озвучке";
 
-// A toast fading in while axe runs is a flake source; the service worker is not part of these journeys.
-test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 90_000 });
 
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
@@ -44,7 +42,7 @@ test("visitors see the poll, without results, and a link to sign in that comes b
   await expect(page).toHaveURL(/\/app\/auth\/login\?redirectTo=%2F$/);
 });
 
-test("a signed-in user votes once, sees the results and cannot vote again", { tag: ["@no-crawler"] }, async ({ page }) => {
+test("a signed-in user votes once, sees the results and cannot vote again", async ({ page }) => {
   await useOwnClientAddress(page);
   await createSignedInAccount(page, "/app/auth/login?redirectTo=%2F");
   await expect(page).toHaveURL(/\/$/);
@@ -95,7 +93,7 @@ test("a signed-in user votes once, sees the results and cannot vote again", { ta
   ).not.toContainText("ваш выбор");
 });
 
-test("the vote address is a form target only", { tag: ["@no-crawler"] }, async ({ request }) => {
+test("the vote address is a form target only", async ({ request }) => {
   expect((await request.get("/polls/vote")).status()).toBe(404);
   const visitor = await request.post("/polls/vote", { form: { pollId: "1", optionId: "1" }, maxRedirects: 0 });
   expect(visitor.status()).toBe(303);

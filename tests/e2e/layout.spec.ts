@@ -1,8 +1,10 @@
 // Issue 16: every page (the player's own routes excepted) at five widths, as a visitor and signed in, in both
 // themes: no sideways scrolling, nothing outside the viewport or cut by its container, no clipped text, targets of
 // 24 × 24 px at least; and the menus, the filter drawer, the collection menu and toasts open. One page per test is
-// resized in place rather than reloaded; screenshots at 390 and 1440 px (JavaScript on) are kept with the test's output.
+// resized in place rather than reloaded; with E2E_SCREENSHOTS=1, screenshots at 390 and 1440 px (JavaScript on) are kept
+// with the test's output.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { KEEP_SCREENSHOTS } from "../support/browser";
 import { collectLayoutViolations } from "../support/layout";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
 
@@ -13,9 +15,7 @@ const THEMES = ["dark", "light"] as const;
 /** Themes change colours, not boxes: the light one is checked at a phone and a desktop width, to keep the run short. */
 const themesAt = (width: number) => (width === 390 || width === 1280 ? THEMES : (["dark"] as const));
 
-test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 300_000 });
-const TAGS = { tag: ["@no-crawler"] };
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
 type ApiRelease = { id: number; alias: string };
@@ -146,10 +146,10 @@ async function accentColourViolations(page: Page): Promise<string[]> {
   return found;
 }
 
-/** Pictures for people to look at, from the JavaScript run only: without JavaScript the same invariants are
- * checked at every width, and full-page screenshots were the largest share of this spec's time. */
+/** Pictures for people to look at, from the JavaScript run only and when asked for (`E2E_SCREENSHOTS=1`): the
+ * invariants above are what is checked, and full-page screenshots were the largest share of this spec's time. */
 async function screenshots(page: Page, state: string, path: string): Promise<void> {
-  if (!jsEnabled()) return;
+  if (!jsEnabled() || !KEEP_SCREENSHOTS) return;
   const slug = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
   for (const width of SCREENSHOT_WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
@@ -216,14 +216,14 @@ async function seedSignedInAccount(page: Page): Promise<BrowserContextOptions["s
 
 test.describe("visitor", () => {
   for (const half of [0, 1] as const) {
-    test(`public pages, part ${half + 1}`, TAGS, async ({ page }) => {
+    test(`public pages, part ${half + 1}`, async ({ page }) => {
       const data = await dataAddresses(page);
       const found = await checkRoutes(page, "visitor", halfOf(publicRoutes(data), half));
       expect(found, found.join("\n")).toEqual([]);
     });
   }
 
-  test("sign-in pages and the header menu", TAGS, async ({ page }) => {
+  test("sign-in pages and the header menu", async ({ page }) => {
     const found = await checkRoutes(page, "visitor", VISITOR_ONLY_ROUTES);
     await checkHeaderMenus(page, "visitor", found);
     expect(found, found.join("\n")).toEqual([]);
@@ -242,7 +242,7 @@ test.describe("signed in", () => {
     (await browser.newContext({ storageState, serviceWorkers: "block", javaScriptEnabled: jsEnabled() })).newPage();
 
   for (const half of [0, 1] as const) {
-    test(`public pages, part ${half + 1}`, TAGS, async ({ browser }) => {
+    test(`public pages, part ${half + 1}`, async ({ browser }) => {
       const page = await signedInPage(browser);
       const data = await dataAddresses(page);
       const found = await checkRoutes(page, "signed-in", halfOf(publicRoutes(data), half));
@@ -250,7 +250,7 @@ test.describe("signed in", () => {
     });
   }
 
-  test("personal pages, the header menus and the collection menu", TAGS, async ({ browser }) => {
+  test("personal pages, the header menus and the collection menu", async ({ browser }) => {
     const page = await signedInPage(browser);
     const found = await checkRoutes(page, "signed-in", SIGNED_IN_ROUTES);
     await checkHeaderMenus(page, "signed-in", found);
@@ -265,31 +265,27 @@ test.describe("signed in", () => {
   });
 });
 
-test(
-  "the catalogue's filter drawer stays open while choosing and fits the phone",
-  { tag: ["@js-only", "@no-crawler"] },
-  async ({ page }) => {
-    const found: string[] = [];
-    await page.setViewportSize({ width: 390, height: HEIGHT });
-    await page.goto("/anime/catalog/");
-    const drawer = page.getByRole("dialog", { name: "Фильтры" });
-    await page.getByRole("button", { name: "Фильтры" }).click();
+test("the catalogue's filter drawer stays open while choosing and fits the phone", { tag: ["@js-only"] }, async ({ page }) => {
+  const found: string[] = [];
+  await page.setViewportSize({ width: 390, height: HEIGHT });
+  await page.goto("/anime/catalog/");
+  const drawer = page.getByRole("dialog", { name: "Фильтры" });
+  await page.getByRole("button", { name: "Фильтры" }).click();
+  await expect(drawer).toBeVisible();
+  await checkWidths(page, "/anime/catalog/ filter drawer", found, [360, 390, 768]);
+  await page.setViewportSize({ width: 390, height: HEIGHT });
+  for (const type of ["ONA", "WEB"]) {
+    await drawer.locator("label", { hasText: new RegExp(`^${type}$`) }).click();
     await expect(drawer).toBeVisible();
-    await checkWidths(page, "/anime/catalog/ filter drawer", found, [360, 390, 768]);
-    await page.setViewportSize({ width: 390, height: HEIGHT });
-    for (const type of ["ONA", "WEB"]) {
-      await drawer.locator("label", { hasText: new RegExp(`^${type}$`) }).click();
-      await expect(drawer).toBeVisible();
-    }
-    await expect(page).toHaveURL(/\/anime\/catalog\/$/);
-    await drawer.getByRole("button", { name: /^Показать/ }).click();
-    await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL(/types=ONA&types=WEB/);
-    expect(found, found.join("\n")).toEqual([]);
-  },
-);
+  }
+  await expect(page).toHaveURL(/\/anime\/catalog\/$/);
+  await drawer.getByRole("button", { name: /^Показать/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/types=ONA&types=WEB/);
+  expect(found, found.join("\n")).toEqual([]);
+});
 
-test("toasts fit the phone", { tag: ["@js-only", "@no-crawler"] }, async ({ page }) => {
+test("toasts fit the phone", { tag: ["@js-only"] }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: HEIGHT });
   await useOwnClientAddress(page);
   await createSignedInAccount(page);

@@ -6,11 +6,9 @@ import { createSignedInAccount, expectToast, signOut, useOwnClientAddress } from
 
 type ApiRelease = { id: number; alias: string; type: { value: string }; name: { main: string } };
 
-// A toast fading in while axe runs is a flake source; the service worker is not part of these journeys.
-test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 120_000 });
 
-const IN_PROCESS = { tag: ["@no-crawler", "@in-process-only"] };
+const IN_PROCESS = { tag: ["@in-process-only"] };
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
 async function someReleases(page: Page, count: number): Promise<ApiRelease[]> {
@@ -40,7 +38,7 @@ async function signUp(page: Page, landing: string): Promise<void> {
 
 const shownList = (page: Page, name: string) => page.getByRole("list", { name, exact: true }).getByRole("listitem");
 
-test("visitors are sent to sign in and come back to their list", { tag: ["@no-crawler"] }, async ({ page }) => {
+test("visitors are sent to sign in and come back to their list", async ({ page }) => {
   await page.goto("/me/favorites/");
   await expect(page).toHaveURL(/\/app\/auth\/login\?redirectTo=%2Fme%2Ffavorites%2F$/);
   await page.goto("/me/collections/?type=WATCHED");

@@ -35,7 +35,7 @@ async function htmlBytes(request: APIRequestContext, path: string): Promise<numb
   return (await response.body()).byteLength;
 }
 
-test("the release page shows 100 episodes and links to every page", { tag: "@no-crawler" }, async ({ page, request }) => {
+test("the release page shows 100 episodes and links to every page", async ({ page, request }) => {
   expect(await htmlBytes(request, RELEASE_URL)).toBeLessThan(MAX_PAGE_BYTES);
   await page.goto(RELEASE_URL);
   await expect(episodeList(page).getByRole("listitem")).toHaveCount(100);
@@ -58,7 +58,7 @@ test("the release page shows 100 episodes and links to every page", { tag: "@no-
   await expect(episodeList(page).getByRole("listitem")).toHaveCount(100);
 });
 
-test("a page past the end is the last page, and nonsense is the first", { tag: "@no-crawler" }, async ({ page }) => {
+test("a page past the end is the last page, and nonsense is the first", async ({ page }) => {
   const past = await page.goto(`${RELEASE_URL}/episodes?page=999999`);
   expect(past?.status()).toBe(200);
   await expect(episodeList(page).getByRole("listitem")).toHaveCount(50);
@@ -67,7 +67,7 @@ test("a page past the end is the last page, and nonsense is the first", { tag: "
   await expect(episodeList(page).getByRole("link").first()).toContainText(/Эпизод 1\b/);
 });
 
-test("the player lists a window of 50 around the episode, with ways to the rest", { tag: "@no-crawler" }, async ({ page, request }) => {
+test("the player lists a window of 50 around the episode, with ways to the rest", async ({ page, request }) => {
   const current = episodes[599]!;
   expect(await htmlBytes(request, `/anime/video/episode/${current.id}`)).toBeLessThan(MAX_PAGE_BYTES);
   await page.goto(`/anime/video/episode/${current.id}`);
@@ -82,7 +82,7 @@ test("the player lists a window of 50 around the episode, with ways to the rest"
   await expect(episodeList(page).getByRole("link").first()).toContainText(/Эпизод 501\b/);
 });
 
-test("the episode after a watched one is found on the server", { tag: "@no-crawler" }, async ({ page }) => {
+test("the episode after a watched one is found on the server", async ({ page }) => {
   await page.goto(`/anime/video/episode/${episodes[9]!.id}/next`);
   await expect(page).toHaveURL(new RegExp(`/anime/video/episode/${episodes[10]!.id}$`));
   await page.goto(`/anime/video/episode/${episodes[1149]!.id}/next`);
@@ -133,7 +133,7 @@ test("a visitor's last episode here leads «Смотреть» on", { tag: "@js-
   await expect(page).toHaveURL(new RegExp(`/anime/video/episode/${episodes[500]!.id}$`));
 });
 
-test("a signed-in viewer's «Смотреть» follows the account, without JavaScript too", { tag: "@no-crawler" }, async ({ page, baseURL }) => {
+test("a signed-in viewer's «Смотреть» follows the account, without JavaScript too", async ({ page, baseURL }) => {
   await useOwnClientAddress(page);
   await createSignedInAccount(page);
   const response = await page.request.post("/api/v1/accounts/users/me/views/timecodes", {

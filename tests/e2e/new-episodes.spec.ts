@@ -7,7 +7,6 @@ import { collectLayoutViolations } from "../support/layout";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
 import { findPlayableRelease, type DemoRelease } from "./player-helpers";
 
-test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 120_000 });
 
 let release: DemoRelease;
@@ -34,43 +33,39 @@ test("a visitor is told to sign in, with no block on the home page", async ({ pa
   await expect(page.getByRole("heading", { name: "Вышли новые серии" })).toHaveCount(0);
 });
 
-test(
-  "the viewer's favorite with an unwatched newer episode: block, page, count, and gone once watched",
-  { tag: ["@no-crawler"] },
-  async ({ page }) => {
-    await useOwnClientAddress(page);
-    await createSignedInAccount(page, "/app/auth/login?redirectTo=%2Fme%2Fnew-episodes%2F");
-    await expect(page.getByText(/Новых серий пока нет/)).toBeVisible();
+test("the viewer's favorite with an unwatched newer episode: block, page, count, and gone once watched", async ({ page }) => {
+  await useOwnClientAddress(page);
+  await createSignedInAccount(page, "/app/auth/login?redirectTo=%2Fme%2Fnew-episodes%2F");
+  await expect(page.getByText(/Новых серий пока нет/)).toBeVisible();
 
-    await callProxy(page, "/accounts/users/me/favorites", [{ release_id: await releaseId(page) }]);
-    await callProxy(page, "/accounts/users/me/views/timecodes", [watched(0)]);
+  await callProxy(page, "/accounts/users/me/favorites", [{ release_id: await releaseId(page) }]);
+  await callProxy(page, "/accounts/users/me/views/timecodes", [watched(0)]);
 
-    await page.goto("/");
-    const block = page.getByRole("region", { name: "Вышли новые серии" });
-    await expect(block.getByRole("link", { name: new RegExp(`^Смотреть с ${release.episodes[1]!.ordinal} серии`) })).toHaveAttribute(
-      "href",
-      episodeUrl(1),
-    );
+  await page.goto("/");
+  const block = page.getByRole("region", { name: "Вышли новые серии" });
+  await expect(block.getByRole("link", { name: new RegExp(`^Смотреть с ${release.episodes[1]!.ordinal} серии`) })).toHaveAttribute(
+    "href",
+    episodeUrl(1),
+  );
 
-    await page.goto("/me/new-episodes/");
-    await expect(newEpisodes(page)).toHaveCount(1);
-    await expect(newEpisodes(page).getByRole("link", { name: /^Смотреть с / })).toHaveAttribute("href", episodeUrl(1));
-    await expect(newEpisodes(page)).toContainText(`Новых серий: ${release.episodes.length - 1}`);
-    // The menu shows the count the last computation found (this page's), from the next page on.
-    await page.reload();
-    await page.locator('summary[aria-label="Меню профиля"]').click();
-    await expect(page.getByRole("link", { name: /^Новые серии\s*1$/ })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await collectLayoutViolations(page, { within: "main" })).toEqual([]);
+  await page.goto("/me/new-episodes/");
+  await expect(newEpisodes(page)).toHaveCount(1);
+  await expect(newEpisodes(page).getByRole("link", { name: /^Смотреть с / })).toHaveAttribute("href", episodeUrl(1));
+  await expect(newEpisodes(page)).toContainText(`Новых серий: ${release.episodes.length - 1}`);
+  // The menu shows the count the last computation found (this page's), from the next page on.
+  await page.reload();
+  await page.locator('summary[aria-label="Меню профиля"]').click();
+  await expect(page.getByRole("link", { name: /^Новые серии\s*1$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await collectLayoutViolations(page, { within: "main" })).toEqual([]);
 
-    const last = release.episodes.length - 1;
-    await callProxy(page, "/accounts/users/me/views/timecodes", [watched(last)]);
-    await page.goto("/me/new-episodes/");
-    await expect(page.getByText(/Новых серий пока нет/)).toBeVisible();
-    await expect(newEpisodes(page)).toHaveCount(0);
-  },
-);
+  const last = release.episodes.length - 1;
+  await callProxy(page, "/accounts/users/me/views/timecodes", [watched(last)]);
+  await page.goto("/me/new-episodes/");
+  await expect(page.getByText(/Новых серий пока нет/)).toBeVisible();
+  await expect(newEpisodes(page)).toHaveCount(0);
+});
 
 async function releaseId(page: Page): Promise<number> {
   const answer = (await (await page.request.get(`/api/v1/anime/releases/${release.alias}`)).json()) as { id: number };

@@ -72,65 +72,73 @@ test.describe("the release page", () => {
   // Several pages and axe audits per test: more than the default budget on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("shows the heading, labels, actions, parameters, description and side blocks", async ({ page, request }) => {
-    const release = await richRelease(request);
-    const response = await page.goto(releaseUrl(release));
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(release.name.main);
-    await expect(page.getByRole("img", { name: `Постер: ${release.name.main}` })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Метки" })).toContainText("Завершён");
-    await expect(page.getByRole("term").filter({ hasText: "Тип" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Описание" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Смотреть", exact: true })).toHaveAttribute("href", /^\/anime\/video\/episode\//);
-    // Visitors are offered to sign in instead of the list controls.
-    await expect(page.getByRole("link", { name: /В избранное/ })).toHaveAttribute(
-      "href",
-      `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`,
-    );
-    await expect(page.getByRole("link", { name: /В коллекцию/ })).toHaveAttribute("href", /^\/app\/auth\/login\?redirectTo=/);
-    await expect(page.getByRole("heading", { name: "Рекомендуем" })).toBeVisible();
-    await expect(page.locator("[data-ad-slot]")).toHaveText("Реклама");
-    await expect(page).toHaveTitle(`${release.name.main} — смотреть онлайн | AniLibria`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${releaseUrl(release)}$`));
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/storage\/posters\//);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "shows the heading, labels, actions, parameters, description and side blocks",
+    { tag: ["@crawler", "@over-http"] },
+    async ({ page, request }) => {
+      const release = await richRelease(request);
+      const response = await page.goto(releaseUrl(release));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(release.name.main);
+      await expect(page.getByRole("img", { name: `Постер: ${release.name.main}` })).toBeVisible();
+      await expect(page.getByRole("list", { name: "Метки" })).toContainText("Завершён");
+      await expect(page.getByRole("term").filter({ hasText: "Тип" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Описание" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Смотреть", exact: true })).toHaveAttribute("href", /^\/anime\/video\/episode\//);
+      // Visitors are offered to sign in instead of the list controls.
+      await expect(page.getByRole("link", { name: /В избранное/ })).toHaveAttribute(
+        "href",
+        `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`,
+      );
+      await expect(page.getByRole("link", { name: /В коллекцию/ })).toHaveAttribute("href", /^\/app\/auth\/login\?redirectTo=/);
+      await expect(page.getByRole("heading", { name: "Рекомендуем" })).toBeVisible();
+      await expect(page.locator("[data-ad-slot]")).toHaveText("Реклама");
+      await expect(page).toHaveTitle(`${release.name.main} — смотреть онлайн | AniLibria`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${releaseUrl(release)}$`));
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/storage\/posters\//);
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test("the episodes tab lists episodes that open the player, as list or previews, in either order", async ({ page, request }) => {
-    const release = await richRelease(request);
-    await page.goto(releaseUrl(release));
-    await expect(tabs(page).getByRole("tab", { name: "Эпизоды" })).toHaveAttribute("aria-selected", "true");
-    // Each episode's card (its "Скачать" link beside it opens the player's save-for-offline picker).
-    const episodes = page
-      .getByRole("list", { name: "Эпизоды" })
-      .getByRole("link")
-      .filter({ hasNotText: /^Скачать$/ });
-    await expect(
-      page
+  test(
+    "the episodes tab lists episodes that open the player, as list or previews, in either order",
+    { tag: "@over-http" },
+    async ({ page, request }) => {
+      const release = await richRelease(request);
+      await page.goto(releaseUrl(release));
+      await expect(tabs(page).getByRole("tab", { name: "Эпизоды" })).toHaveAttribute("aria-selected", "true");
+      // Each episode's card (its "Скачать" link beside it opens the player's save-for-offline picker).
+      const episodes = page
         .getByRole("list", { name: "Эпизоды" })
-        .getByRole("link", { name: /^Скачать для просмотра без сети: / })
-        .first(),
-    ).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+#offline-save$/);
-    await expect(episodes.first()).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+$/);
-    await expect(episodes.first()).toContainText("Эпизод 1");
-    const count = await episodes.count();
+        .getByRole("link")
+        .filter({ hasNotText: /^Скачать$/ });
+      await expect(
+        page
+          .getByRole("list", { name: "Эпизоды" })
+          .getByRole("link", { name: /^Скачать для просмотра без сети: / })
+          .first(),
+      ).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+#offline-save$/);
+      await expect(episodes.first()).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+$/);
+      await expect(episodes.first()).toContainText("Эпизод 1");
+      const count = await episodes.count();
 
-    await page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" }).click();
-    await expect(page).toHaveURL(/sort=desc/);
-    await expect(episodes.first()).toContainText(`Эпизод ${count}`);
-    await expect(page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+      await page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" }).click();
+      await expect(page).toHaveURL(/sort=desc/);
+      await expect(episodes.first()).toContainText(`Эпизод ${count}`);
+      await expect(page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
 
-    await page.getByRole("group", { name: "Вид списка" }).getByRole("link", { name: "Превью" }).click();
-    await expect(page).toHaveURL(/view=previews/);
-    await expect(page).toHaveURL(/sort=desc/);
-    await expect(episodes).toHaveCount(count);
-    await expect(episodes.first().locator("img")).toBeAttached();
-    await expect(episodes.first()).toContainText(`Эпизод ${count}`);
-    await expectNoAxeViolations(page);
-  });
+      await page.getByRole("group", { name: "Вид списка" }).getByRole("link", { name: "Превью" }).click();
+      await expect(page).toHaveURL(/view=previews/);
+      await expect(page).toHaveURL(/sort=desc/);
+      await expect(episodes).toHaveCount(count);
+      await expect(episodes.first().locator("img")).toBeAttached();
+      await expect(episodes.first()).toContainText(`Эпизод ${count}`);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   const tabChecks: [string, string, (page: Page, release: ApiRelease) => Promise<void>][] = [
     ["/episodes", "Эпизоды", async (page) => expect(page.getByRole("list", { name: "Эпизоды" }).getByRole("link").first()).toBeVisible()],
@@ -159,7 +167,7 @@ test.describe("the release page", () => {
   ];
 
   for (const [path, name, check] of tabChecks) {
-    test(`the ${path.slice(1)} tab has its own address and passes axe`, async ({ page, request }) => {
+    test(`the ${path.slice(1)} tab has its own address and passes axe`, { tag: ["@crawler", "@over-http"] }, async ({ page, request }) => {
       const release = await richRelease(request);
       const response = await page.goto(releaseUrl(release, path));
       expect(response?.status()).toBe(200);
@@ -230,7 +238,7 @@ test.describe("the release page", () => {
     for (const item of await shown.all()) await expect(item).toContainText(quality);
   });
 
-  test("blocked and empty releases show their placeholders", async ({ page, request }) => {
+  test("blocked and empty releases show their placeholders", { tag: ["@crawler", "@over-http"] }, async ({ page, request }) => {
     const cases: [ApiRelease, string][] = [
       [
         await findRelease(request, "geo-blocked release", (release) => release.is_blocked_by_geo && !release.age_rating.is_adult),
@@ -264,7 +272,7 @@ test.describe("the release page", () => {
     throw new Error("The demo data has no announced release without episodes");
   });
 
-  test("an unknown alias is the 404 page", { tag: "@no-crawler" }, async ({ page }) => {
+  test("an unknown alias is the 404 page", async ({ page }) => {
     for (const path of [
       "/anime/releases/release/no-such-release-at-all",
       "/anime/releases/release/no-such-release-at-all/torrents",
@@ -283,7 +291,7 @@ test.describe("the release page", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 
-  test("an adult release asks to confirm the age once and remembers it", { tag: "@no-crawler" }, async ({ page, request }) => {
+  test("an adult release asks to confirm the age once and remembers it", async ({ page, request }) => {
     const release = await findRelease(
       request,
       "adult release",
@@ -359,7 +367,7 @@ test.describe("favorites and collections from the release page", () => {
   // Signs up through the embedded API's development mailbox, which only the in-process upstream serves.
   test(
     "a user adds a favorite, moves the release between collections and removes it",
-    { tag: ["@no-crawler", "@in-process-only"] },
+    { tag: ["@in-process-only"] },
     async ({ page, request }) => {
       const release = await richRelease(request);
       await useOwnClientAddress(page);
@@ -408,8 +416,6 @@ test.describe("favorites and collections from the release page", () => {
 
 test.describe("hydration of the release page", () => {
   test.describe.configure({ timeout: 120_000 });
-  // The worker would serve the held chunk from its cache, out of page.route's reach.
-  test.use({ serviceWorkers: "block" });
 
   // React error #421: an update reached a Suspense boundary still hydrating (the signed-in list toggles arrive as
   // a lazy chunk). Holding that chunk until the page has loaded makes the window wide enough to see every time.

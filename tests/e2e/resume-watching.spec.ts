@@ -113,7 +113,7 @@ test.describe("continuing from the release page", { tag: "@js-only" }, () => {
   });
 });
 
-test("the server renders where a signed-in user is, so it works without JavaScript", { tag: "@no-crawler" }, async ({ page, baseURL }) => {
+test("the server renders where a signed-in user is, so it works without JavaScript", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await useOwnClientAddress(page);
   await createSignedInAccount(page);

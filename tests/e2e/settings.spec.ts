@@ -4,10 +4,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { createSignedInAccount, expectToast, signIn, signOut, useOwnClientAddress, type TestAccount } from "./auth-helpers";
 
-test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 120_000 });
 
-const ACCOUNT_ONLY = { tag: ["@no-crawler"] };
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
 test.beforeEach(async ({ page }) => {
@@ -56,7 +54,7 @@ async function signInOnSecondDevice(browser: Browser, account: TestAccount) {
   return { context, page };
 }
 
-test("/app/settings/ opens the site section; visitors sign in first", ACCOUNT_ONLY, async ({ page }) => {
+test("/app/settings/ opens the site section; visitors sign in first", async ({ page }) => {
   await page.goto("/app/settings/");
   await expect(page).toHaveURL(/\/app\/auth\/login\?redirectTo=%2Fapp%2Fsettings%2Fsite$/);
   await signUpInto(page, "site");
@@ -90,7 +88,7 @@ test("/app/settings/ opens the site section; visitors sign in first", ACCOUNT_ON
   }
 });
 
-test("changing the password, then signing in again with the new one", ACCOUNT_ONLY, async ({ page }) => {
+test("changing the password, then signing in again with the new one", async ({ page }) => {
   const account = await signUpInto(page, "account");
   await expectNoAxeViolations(page);
   const form = block(page, "Пароль");
@@ -119,7 +117,7 @@ test("changing the password, then signing in again with the new one", ACCOUNT_ON
   await expect(page.locator('summary[aria-label="Меню профиля"]')).toBeVisible();
 });
 
-test("the nickname and its Russian messages", ACCOUNT_ONLY, async ({ page }) => {
+test("the nickname and its Russian messages", async ({ page }) => {
   await signUpInto(page, "account");
   const profile = block(page, "Профиль");
   await profile.getByLabel("Никнейм").fill("Я");
@@ -131,7 +129,7 @@ test("the nickname and its Russian messages", ACCOUNT_ONLY, async ({ page }) => 
   await expect(page.locator('summary[aria-label="Меню профиля"]')).toContainText("Новый ник");
 });
 
-test("ending another device's session signs that device out", ACCOUNT_ONLY, async ({ page, browser }) => {
+test("ending another device's session signs that device out", async ({ page, browser }) => {
   const account = await signUpInto(page, "sessions");
   const other = await signInOnSecondDevice(browser, account);
   try {
@@ -157,7 +155,7 @@ test("ending another device's session signs that device out", ACCOUNT_ONLY, asyn
   }
 });
 
-test("ending every other session at once", ACCOUNT_ONLY, async ({ page, browser }) => {
+test("ending every other session at once", async ({ page, browser }) => {
   const account = await signUpInto(page, "sessions");
   const other = await signInOnSecondDevice(browser, account);
   try {
@@ -173,7 +171,7 @@ test("ending every other session at once", ACCOUNT_ONLY, async ({ page, browser 
   }
 });
 
-test("linking and unlinking a social account", ACCOUNT_ONLY, async ({ page }) => {
+test("linking and unlinking a social account", async ({ page }) => {
   await signUpInto(page, "socials");
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Привязать VK ID" }).click();
@@ -190,7 +188,7 @@ test("linking and unlinking a social account", ACCOUNT_ONLY, async ({ page }) =>
   await expect(page.getByRole("link", { name: "Привязать VK ID" })).toBeVisible();
 });
 
-test("notification switches are saved", ACCOUNT_ONLY, async ({ page }) => {
+test("notification switches are saved", async ({ page }) => {
   await signUpInto(page, "notifications");
   await expectNoAxeViolations(page);
   const news = page.getByRole("switch", { name: "Новости и анонсы АниЛибрии" });
@@ -204,7 +202,7 @@ test("notification switches are saved", ACCOUNT_ONLY, async ({ page }) => {
   await expect(page.getByRole("switch", { name: "Новые серии релизов из избранного" })).not.toBeChecked();
 });
 
-test("the account menu leads to settings and to the data page", ACCOUNT_ONLY, async ({ page }) => {
+test("the account menu leads to settings and to the data page", async ({ page }) => {
   await signUpInto(page, "site");
   await page.locator('summary[aria-label="Меню профиля"]').click();
   await page.getByRole("banner").getByRole("link", { name: "Ваши данные" }).click();

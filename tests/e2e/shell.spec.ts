@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 
 test.describe("the site shell", () => {
-  test("home is a Russian page with the product's metadata", async ({ page }) => {
+  test("home is a Russian page with the product's metadata", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
@@ -17,7 +17,7 @@ test.describe("the site shell", () => {
     await expect(page.getByRole("contentinfo")).toContainText(`© 2012–${new Date().getFullYear()}`);
   });
 
-  test("every HTML page carries a nonce-based CSP and the security headers", async ({ page }) => {
+  test("every HTML page carries a nonce-based CSP and the security headers", { tag: "@crawler" }, async ({ page }) => {
     const response = await page.goto("/");
     const headers = response!.headers();
     const policy = headers["content-security-policy"] ?? "";
@@ -60,7 +60,7 @@ test.describe("the site shell", () => {
 });
 
 test.describe("unknown addresses", () => {
-  test("answer 404 with the spec's error page", { tag: "@no-crawler" }, async ({ page }) => {
+  test("answer 404 with the spec's error page", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");

@@ -19,3 +19,9 @@ export function chromiumLaunchOptions() {
     ],
   };
 }
+
+/**
+ * Screenshots kept for people to look at (the layout specs'): taken when `E2E_SCREENSHOTS=1`. They assert nothing,
+ * and at about a hundred full-page pictures per run they were the largest single cost of the browser suite.
+ */
+export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
