@@ -116,6 +116,14 @@ describe("installChunkReload", () => {
     expect(navigate).toHaveBeenCalledWith("https://site.example/rules?cacheRefresh=2026-11-21T20%3A00%3A00.000Z");
   });
 
+  it("reloads a navigation's target when the failure is reported as a preload error or a rejection first", () => {
+    const { target, navigate } = setUp(true, "https://site.example/support");
+    const module = preloadError(new TypeError("Failed to fetch dynamically imported module: /assets/support.js"));
+    target.dispatchEvent(module);
+    expect(module.defaultPrevented).toBe(true);
+    expect(navigate).toHaveBeenCalledWith("https://site.example/support?cacheRefresh=2026-11-21T20%3A00%3A00.000Z");
+  });
+
   it("does not reload without a network: nothing new could be fetched", () => {
     const { target, navigate } = setUp(false);
     const module = preloadError(new TypeError("Failed to fetch dynamically imported module: /assets/b.js"));

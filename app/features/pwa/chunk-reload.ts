@@ -70,10 +70,13 @@ export function installChunkReload(environment: ChunkReloadEnvironment): void {
     environment.navigate(cacheRefreshUrl(href, moment));
     return true;
   };
-  const reloadFor = (error: unknown): boolean => isModuleLoadError(error) && reloadAt(environment.location().href);
+  // During a navigation the failed module is most likely one of its target's, and the page being left is not
+  // what the viewer asked for: whichever report of the failure comes first, the target is reloaded.
+  const reloadHref = () => environment.navigationTarget() ?? environment.location().href;
+  const reloadFor = (error: unknown): boolean => isModuleLoadError(error) && reloadAt(reloadHref());
 
   // Remix's route module loader calls this (scripts/route-module-load-failure.ts); declining shows the error boundary.
-  environment.target[ROUTE_MODULE_FAILURE_HOOK] = () => reloadAt(environment.navigationTarget() ?? environment.location().href);
+  environment.target[ROUTE_MODULE_FAILURE_HOOK] = () => reloadAt(reloadHref());
 
   environment.target.addEventListener("vite:preloadError", (event) => {
     const error = (event as Event & { payload?: unknown }).payload;
