@@ -214,7 +214,7 @@ async function main() {
     logInfo("server started", {
       url: `http://localhost:${env.PORT}`,
       mode: development ? "development" : "production",
-      upstream: env.UPSTREAM_URL ?? "embedded",
+      upstream: env.upstreamUrls.length > 0 ? env.upstreamUrls.join(", ") : "embedded",
       hosts: env.allowedHosts ?? "any",
     });
   });
