@@ -17,7 +17,9 @@ export default defineConfig({
   outputDir: `test-results/e2e-${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere, not only where CI is set: a test that passes on its retry is listed as flaky in the
+  // report (and must be fixed), but does not fail a landing. Known: the release page's #421 check (decision 0220).
+  retries: 1,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
