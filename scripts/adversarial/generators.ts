@@ -143,6 +143,7 @@ const queryNames = [
   "exclude",
   "error",
   "only",
+  "mirror",
   "x",
 ];
 
