@@ -1,7 +1,7 @@
 // The favorite and collection controls of the release page. Most visitors are not signed in and get two sign-in
 // links; the interactive toggles are a lazy chunk, so their code is not part of the page's first-visit JavaScript
 // (docs/decisions/0005-javascript-budget.md).
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import { CollectionSignInLink, FavoriteSignInLink } from "./sign-in-links";
 import * as serverSide from "./signed-in-list-controls";
 import type { ListState } from "./signed-in-list-controls";
@@ -17,7 +17,11 @@ function ControlsPlaceholder() {
   return <span aria-hidden="true" className="inline-block h-10 w-72" />;
 }
 
-export function ReleaseListControls({ releaseId, lists }: { releaseId: number; lists: ListState | null }) {
+/**
+ * Memoised: while the toggles' chunk is still on its way, their Suspense boundary is still hydrating, and a re-render
+ * of the heading (the viewer's progress arriving) must not reach it, or React gives up on the server's HTML (#421).
+ */
+export const ReleaseListControls = memo(function ReleaseListControls({ releaseId, lists }: { releaseId: number; lists: ListState | null }) {
   if (!lists) {
     return (
       <>
@@ -31,4 +35,4 @@ export function ReleaseListControls({ releaseId, lists }: { releaseId: number; l
       <SignedInListControls releaseId={releaseId} lists={lists} />
     </Suspense>
   );
-}
+});

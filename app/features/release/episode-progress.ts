@@ -1,6 +1,6 @@
 // Watch progress per episode on the release page: the account's timecodes for a signed-in user, the browser's own store for a visitor.
 import { useOutletContext } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import type { TimecodeEntry } from "~/domain/account";
 import { browserStorage } from "~/features/progress/browser-storage";
 import { loadLocalProgress } from "~/features/progress/local-progress";
@@ -28,9 +28,12 @@ export function useReleaseProgress(accountId: number | null, serverTimecodes: re
     if (accountId !== null) {
       // Only signed-in users have an outbox: visitors do not download its code.
       let current = true;
-      void import("~/features/progress/timecode-outbox").then(
-        ({ TimecodeOutbox }) => current && setBrowser(new TimecodeOutbox(accountId, storage).entries()),
-      );
+      // Background data: a transition, so it never forces a still-hydrating part of the page to drop its HTML.
+      void import("~/features/progress/timecode-outbox").then(({ TimecodeOutbox }) => {
+        const entries = new TimecodeOutbox(accountId, storage).entries();
+        if (!current) return;
+        startTransition(() => setBrowser((previous) => (previous.length === 0 && entries.length === 0 ? previous : entries)));
+      });
       return () => {
         current = false;
       };
@@ -40,7 +43,7 @@ export function useReleaseProgress(accountId: number | null, serverTimecodes: re
       Object.entries(timecodes).map(([releaseEpisodeId, entry]) => ({ releaseEpisodeId, time: entry.time, isWatched: entry.isWatched })),
     );
   }, [accountId]);
-  useAccountTimecodesRefresh(accountId !== null, setServer);
+  useAccountTimecodesRefresh(accountId !== null, (entries) => startTransition(() => setServer(entries)));
   return useMemo(() => progressMap([...(accountId !== null ? (server ?? []) : []), ...browser]), [accountId, server, browser]);
 }
 
