@@ -421,48 +421,44 @@ test.describe("hydration of the release page", () => {
   // a lazy chunk). Holding that chunk until the page has loaded makes the window wide enough to see every time.
   // Caught here once in two runs before session 8: the viewer's progress arrived while the chunk was on its way and
   // re-rendered the heading down to the boundary (decision 0220).
-  test(
-    "release-page interactions raise no React error #421",
-    { tag: ["@js-only", "@in-process-only"] },
-    async ({ page, request }) => {
-      const release = await richRelease(request);
-      await useOwnClientAddress(page);
-      await createSignedInAccount(page, `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`);
-      await expect(page).toHaveURL(new RegExp(`${releaseUrl(release)}$`));
+  test("release-page interactions raise no React error #421", { tag: ["@js-only", "@in-process-only"] }, async ({ page, request }) => {
+    const release = await richRelease(request);
+    await useOwnClientAddress(page);
+    await createSignedInAccount(page, `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`);
+    await expect(page).toHaveURL(new RegExp(`${releaseUrl(release)}$`));
 
-      const hydrationErrors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" && /#421|finished hydrating/.test(message.text())) hydrationErrors.push(message.text());
-      });
-      page.on("pageerror", (error) => {
-        if (/#421|finished hydrating/.test(error.message)) hydrationErrors.push(error.message);
-      });
+    const hydrationErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /#421|finished hydrating/.test(message.text())) hydrationErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => {
+      if (/#421|finished hydrating/.test(error.message)) hydrationErrors.push(error.message);
+    });
 
-      let releaseChunk: () => void = () => undefined;
-      const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-      await page.route(/\/assets\/signed-in-list-controls-[^/]+\.js$/, async (route) => {
-        await chunkHeld;
-        await route.continue();
-      });
-      await page.reload({ waitUntil: "load" });
-      // The streamed account extras have been read by now; the toggles' chunk has not arrived yet.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-      releaseChunk();
+    let releaseChunk: () => void = () => undefined;
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(/\/assets\/signed-in-list-controls-[^/]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: "load" });
+    // The streamed account extras have been read by now; the toggles' chunk has not arrived yet.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    releaseChunk();
 
-      const favorite = page.getByRole("button", { name: /^В избранн/ });
-      await expect(favorite).toHaveAttribute("aria-pressed", "false");
-      await favorite.click();
-      await expectToast(page, "Релиз добавлен в избранное");
-      await tabs(page).getByRole("tab", { name: "Участники" }).click();
-      await expect(page).toHaveURL(new RegExp(`${releaseUrl(release, "/members")}$`));
-      await tabs(page).getByRole("tab", { name: "Эпизоды" }).click();
-      await page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" }).click();
-      await expect(page).toHaveURL(/sort=desc/);
-      await page.getByRole("group", { name: "Вид списка" }).getByRole("link", { name: "Превью" }).click();
-      await expect(page).toHaveURL(/view=previews/);
-      await favorite.click();
-      await expectToast(page, "Релиз убран из избранного");
-      expect(hydrationErrors).toEqual([]);
-    },
-  );
+    const favorite = page.getByRole("button", { name: /^В избранн/ });
+    await expect(favorite).toHaveAttribute("aria-pressed", "false");
+    await favorite.click();
+    await expectToast(page, "Релиз добавлен в избранное");
+    await tabs(page).getByRole("tab", { name: "Участники" }).click();
+    await expect(page).toHaveURL(new RegExp(`${releaseUrl(release, "/members")}$`));
+    await tabs(page).getByRole("tab", { name: "Эпизоды" }).click();
+    await page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" }).click();
+    await expect(page).toHaveURL(/sort=desc/);
+    await page.getByRole("group", { name: "Вид списка" }).getByRole("link", { name: "Превью" }).click();
+    await expect(page).toHaveURL(/view=previews/);
+    await favorite.click();
+    await expectToast(page, "Релиз убран из избранного");
+    expect(hydrationErrors).toEqual([]);
+  });
 });
