@@ -1,6 +1,6 @@
 // Reference lists change rarely: one load per process and TTL, shared by all visitors.
 import type { z } from "zod";
-import { referenceCache } from "../reference-cache.server";
+import { referenceCache, type ReferenceCache } from "../reference-cache.server";
 import { sharedContext, type ApiContext } from "./context";
 import { requestJson } from "./request";
 import { GenreOptionSchema, listSchema, ReferenceOptionSchema, YearsSchema } from "./schemas";
@@ -10,9 +10,10 @@ export async function cachedReference<Schema extends z.ZodTypeAny, Value>(
   path: string,
   schema: Schema,
   map: (parsed: z.output<Schema>, mediaOrigin: string) => Value,
+  cache: ReferenceCache = referenceCache,
 ): Promise<Value> {
   const key = `${context.upstream.baseUrl}${path}|${context.mediaOrigin}`;
-  return referenceCache.get(key, async () => map(await requestJson(sharedContext(context), { path }, schema), context.mediaOrigin));
+  return cache.get(key, async () => map(await requestJson(sharedContext(context), { path }, schema), context.mediaOrigin));
 }
 
 /** Options without a value cannot be filtered by, so they are dropped. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { getScheduleNow, getScheduleWeek } from "./schedule";
+import { beforeEach, describe, expect, it } from "vitest";
+import { clearScheduleCache, getScheduleNow, getScheduleWeek } from "./schedule";
 import { episodeFixture, releaseFixture, tableTransport, testContext } from "./test-fixtures";
 
 const entry = {
@@ -10,6 +10,8 @@ const entry = {
 };
 
 describe("schedule", () => {
+  beforeEach(clearScheduleCache);
+
   it("reads the week as the live server's bare array", async () => {
     const week = await getScheduleWeek(testContext(tableTransport({ "/anime/schedule/week": [entry] })));
     expect(week[0]).toMatchObject({ fullSeasonIsReleased: false, nextReleaseEpisodeNumber: 2, publishedReleaseEpisode: { ordinal: 1 } });
@@ -28,5 +30,18 @@ describe("schedule", () => {
     expect(now.today).toHaveLength(1);
     expect(now.yesterday).toEqual([]);
     expect(now.tomorrow).toEqual([]);
+  });
+
+  it("asks the upstream once a minute, not once per page", async () => {
+    const transport = tableTransport({ "/anime/schedule/now": { today: [entry], yesterday: [], tomorrow: [] } });
+    const context = testContext(transport);
+    const calls = () => transport.requests.length;
+    const [first, second] = await Promise.all([getScheduleNow(context), getScheduleNow(context)]);
+    await getScheduleNow(context);
+    expect(calls()).toBe(1);
+    expect(second).toBe(first);
+    clearScheduleCache();
+    await getScheduleNow(context);
+    expect(calls()).toBe(2);
   });
 });

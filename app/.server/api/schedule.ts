@@ -1,9 +1,10 @@
 // The release schedule: yesterday/today/tomorrow, and the whole week.
 import { z } from "zod";
 import type { ScheduleEntry, ScheduleNow } from "~/domain/schedule";
+import { createReferenceCache } from "../reference-cache.server";
 import type { ApiContext } from "./context";
+import { cachedReference } from "./references";
 import { EpisodeSchema, ReleaseSchema, toEpisode, toRelease } from "./release-schema";
-import { requestJson } from "./request";
 import { flag, listSchema, optionalNumber } from "./schemas";
 
 export const ScheduleEntrySchema = z
@@ -34,13 +35,37 @@ function toScheduleEntry(raw: z.output<typeof ScheduleEntrySchema>, mediaOrigin:
   };
 }
 
-export async function getScheduleNow(context: ApiContext): Promise<ScheduleNow> {
-  const schedule = await requestJson(context, { path: "/anime/schedule/now" }, ScheduleNowSchema);
-  const day = (entries: typeof schedule.today) => entries.map((entry) => toScheduleEntry(entry, context.mediaOrigin));
-  return { yesterday: day(schedule.yesterday), today: day(schedule.today), tomorrow: day(schedule.tomorrow) };
+/**
+ * The schedule is the same for everyone and changes when an episode comes out: one load per process and minute,
+ * not one per release page and home page (decision 0218). A minute is within what the page cache already shows.
+ */
+export const SCHEDULE_TTL_MS = 60_000;
+const scheduleCache = createReferenceCache(SCHEDULE_TTL_MS, Date.now, 16);
+
+export function getScheduleNow(context: ApiContext): Promise<ScheduleNow> {
+  return cachedReference(
+    context,
+    "/anime/schedule/now",
+    ScheduleNowSchema,
+    (schedule, mediaOrigin) => {
+      const day = (entries: typeof schedule.today) => entries.map((entry) => toScheduleEntry(entry, mediaOrigin));
+      return { yesterday: day(schedule.yesterday), today: day(schedule.today), tomorrow: day(schedule.tomorrow) };
+    },
+    scheduleCache,
+  );
 }
 
-export async function getScheduleWeek(context: ApiContext): Promise<ScheduleEntry[]> {
-  const week = await requestJson(context, { path: "/anime/schedule/week" }, ScheduleWeekSchema);
-  return week.map((entry) => toScheduleEntry(entry, context.mediaOrigin));
+export function getScheduleWeek(context: ApiContext): Promise<ScheduleEntry[]> {
+  return cachedReference(
+    context,
+    "/anime/schedule/week",
+    ScheduleWeekSchema,
+    (week, mediaOrigin) => week.map((entry) => toScheduleEntry(entry, mediaOrigin)),
+    scheduleCache,
+  );
+}
+
+/** For tests: forget the cached schedule. */
+export function clearScheduleCache(): void {
+  scheduleCache.clear();
 }
