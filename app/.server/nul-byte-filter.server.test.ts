@@ -40,3 +40,37 @@ describe("the NUL byte filter", () => {
     expect(filtered.match(/Поиск аниме по названию \d+/g)).toHaveLength(400);
   });
 });
+
+describe("the document stream", () => {
+  it("sends what React writes in one pass as one chunk", async () => {
+    const page = createElement(
+      "ul",
+      null,
+      ...Array.from({ length: 400 }, (_, index) => createElement("li", { key: index }, `Поиск аниме по названию ${index}`)),
+    );
+    const chunks = await new Promise<Buffer[]>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(page, {
+        onAllReady() {
+          const received: Buffer[] = [];
+          const stream = createNulByteFilter();
+          stream.on("data", (chunk: Buffer) => received.push(chunk));
+          stream.on("end", () => resolve(received));
+          pipe(stream);
+        },
+        onShellError: reject,
+      });
+    });
+    const html = Buffer.concat(chunks).toString();
+    expect(html.length).toBeGreaterThan(10_000);
+    expect(chunks).toHaveLength(1);
+    expect(html).toBe((await render(page, false)).replaceAll("\0", ""));
+  });
+
+  it("holds nothing back when the stream ends without a flush", async () => {
+    const stream = createNulByteFilter();
+    const received = text(stream);
+    stream.write(Buffer.from("<p>Пои\0ск</p>"));
+    stream.end();
+    expect(await received).toBe("<p>Поиск</p>");
+  });
+});
