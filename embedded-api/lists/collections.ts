@@ -10,6 +10,7 @@ import { storeOf } from "../resources/store-registry";
 import { collectionTypes, type CollectionType } from "../resources/labels";
 import { MAX_BATCH, ReleaseIdListSchema, assertReleasesExist, releaseIdField } from "./release-ids-input";
 import { userReferenceRoutes } from "./user-references";
+import { additionTimes } from "./added-at";
 
 const collectionTypeField = z.enum(collectionTypes);
 const CollectionReleasesSchema = z.object({
@@ -64,12 +65,12 @@ export const collectionRoutes: Route[] = [
         `INSERT INTO collections (user_id, release_id, type, created_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (user_id, release_id) DO UPDATE SET type = excluded.type, created_at = excluded.created_at`,
       );
-      const now = context.now();
       context.db.transaction(() => {
+        const addedAt = additionTimes(context, "collections", user.id, items.length);
         items.forEach((item, index) => {
           const previous = current.get(user.id, item.release_id) as CollectionType | undefined;
           if (previous === item.type_of_collection) return;
-          upsert.run(user.id, item.release_id, item.type_of_collection, new Date(now.getTime() + index).toISOString());
+          upsert.run(user.id, item.release_id, item.type_of_collection, addedAt[index]);
           if (previous) changeCounter(context, previous, item.release_id, -1);
           changeCounter(context, item.type_of_collection, item.release_id, 1);
         });

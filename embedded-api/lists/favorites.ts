@@ -10,6 +10,7 @@ import { storeOf } from "../resources/store-registry";
 import { favoriteSortings, sortingLabels } from "../resources/labels";
 import { ReleaseIdListSchema, assertReleasesExist } from "./release-ids-input";
 import { userReferenceRoutes } from "./user-references";
+import { additionTimes } from "./added-at";
 
 const FavoriteReleasesSchema = z.object({ ...paginationFields, f: FavoriteFilterSchema.optional() });
 
@@ -48,11 +49,10 @@ export const favoriteRoutes: Route[] = [
       assertReleasesExist(context, items);
       const insert = context.db.prepare("INSERT INTO favorites (user_id, release_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING");
       const count = context.db.prepare("UPDATE releases SET added_in_users_favorites = added_in_users_favorites + 1 WHERE id = ?");
-      const now = context.now();
       context.db.transaction(() => {
+        const addedAt = additionTimes(context, "favorites", user.id, items.length);
         items.forEach((item, index) => {
-          // Later items of one batch count as added later, so "recently added" keeps the batch order.
-          if (insert.run(user.id, item.release_id, new Date(now.getTime() + index).toISOString()).changes > 0) {
+          if (insert.run(user.id, item.release_id, addedAt[index]).changes > 0) {
             count.run(item.release_id);
           }
         });

@@ -240,3 +240,28 @@ describe("the demo account's seeded lists", () => {
     }
   });
 });
+
+describe("order of additions within one millisecond", () => {
+  it("keeps the requests' order when the clock does not move between them", async () => {
+    const frozen = new Date("2026-01-01T00:00:00.000Z");
+    const stopped = new TestClient({ seed: { releases: 20, demoLists: false }, now: () => frozen });
+    try {
+      const user = await stopped.signIn();
+      const ids = asList(asJson((await stopped.get("/anime/catalog/releases?limit=3")).body).data).map((release) => release.id as number);
+      const [low, middle, high] = [...ids].sort((left, right) => left - right) as [number, number, number];
+      await stopped.post("/accounts/users/me/favorites", { token: user, body: [{ release_id: middle }, { release_id: high }] });
+      const afterLow = await stopped.post("/accounts/users/me/favorites", { token: user, body: [{ release_id: low }] });
+      expect(afterLow.body).toEqual([low, high, middle]);
+
+      const path = "/accounts/users/me/collections";
+      await stopped.post(path, { token: user, body: [{ release_id: high, type_of_collection: "PLANNED" }] });
+      const afterMove = await stopped.post(path, { token: user, body: [{ release_id: low, type_of_collection: "WATCHING" }] });
+      expect(afterMove.body).toEqual([
+        [low, "WATCHING"],
+        [high, "PLANNED"],
+      ]);
+    } finally {
+      stopped.close();
+    }
+  });
+});
