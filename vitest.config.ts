@@ -14,5 +14,6 @@ export default defineConfig({
     environment: "node",
     testTimeout: 20_000,
     pool: "forks",
+    setupFiles: ["tests/support/vitest-setup.ts"],
   },
 });
