@@ -14,6 +14,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 20_000,
     pool: "forks",
+    // Two at a time: vitest's default on two cores is one, and many files mostly wait (servers, timeouts).
+    maxWorkers: 2,
     setupFiles: ["tests/support/vitest-setup.ts"],
   },
 });
