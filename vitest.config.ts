@@ -9,9 +9,11 @@ const TEST_FILES = [
   "scripts/**/*.test.{ts,mjs}",
   "tests/integration/**/*.test.ts",
 ];
-const ISOLATED = isolatedTestFiles(import.meta.dirname, ["app", "embedded-api", "server", "scripts", "tests/integration"], [
-  "tests/integration/",
-]);
+const ISOLATED = isolatedTestFiles(
+  import.meta.dirname,
+  ["app", "embedded-api", "server", "scripts", "tests/integration"],
+  ["tests/integration/"],
+);
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
