@@ -1,18 +1,34 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { isolatedTestFiles } from "./tests/support/isolated-test-files";
+
+const TEST_FILES = [
+  "app/**/*.test.{ts,tsx}",
+  "embedded-api/**/*.test.ts",
+  "server/**/*.test.ts",
+  "scripts/**/*.test.{ts,mjs}",
+  "tests/integration/**/*.test.ts",
+];
+const ISOLATED = isolatedTestFiles(
+  import.meta.dirname,
+  ["app", "embedded-api", "server", "scripts", "tests/integration"],
+  ["tests/integration/"],
+);
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "embedded-api/**/*.test.ts",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.{ts,mjs}",
-      "tests/integration/**/*.test.ts",
-    ],
     environment: "node",
     testTimeout: 20_000,
-    pool: "forks",
+    // Two at a time: vitest's default on two cores is one, and many files mostly wait (servers, timeouts).
+    maxWorkers: 2,
+    setupFiles: ["tests/support/vitest-setup.ts"],
+    // A fresh process per file costs about 0.25 s of CPU before the first test: only the files that change shared
+    // state pay it (decision 0221). Isolation is a setting of the pool, not of the project, hence two pools.
+    poolOptions: { threads: { isolate: false }, forks: { isolate: true } },
+    projects: [
+      { extends: true, test: { name: "shared", include: TEST_FILES, exclude: ISOLATED, pool: "threads" } },
+      { extends: true, test: { name: "isolated", include: ISOLATED, pool: "forks" } },
+    ],
   },
 });

@@ -2,12 +2,13 @@
 import crypto from "node:crypto";
 
 const KEY_LENGTH = 32;
-const COST = 16384;
+/** scrypt's N; the stored hash names it, so hashes of another cost still verify. */
+export const PASSWORD_HASH_COST = 16384;
 
-export function hashPassword(password: string): string {
+export function hashPassword(password: string, cost: number = PASSWORD_HASH_COST): string {
   const salt = crypto.randomBytes(16);
-  const key = crypto.scryptSync(password, salt, KEY_LENGTH, { N: COST, r: 8, p: 1 });
-  return `scrypt$${COST}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+  const key = crypto.scryptSync(password, salt, KEY_LENGTH, { N: cost, r: 8, p: 1 });
+  return `scrypt$${cost}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
 export function verifyPassword(password: string, stored: string | null): boolean {

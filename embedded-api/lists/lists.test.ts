@@ -2,8 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient, asJson, asList } from "../test-support";
 
-// The demo lists left out: these tests count every entry from an empty start.
-const client = new TestClient({ seed: { releases: 120, demoLists: false } });
+// The demo lists left out: these tests count every entry from an empty start. The clock moves a second per reading:
+// "recently added" orders by time, and two requests may otherwise fall in the same millisecond.
+let clockReadings = 0;
+const clock = () => new Date(Date.UTC(2026, 0, 1) + ++clockReadings * 1000);
+const client = new TestClient({ seed: { releases: 120, demoLists: false }, now: clock });
 let token = "";
 let releaseIds: number[] = [];
 let episodeIds: string[] = [];
@@ -172,8 +175,7 @@ describe("timecodes", () => {
       [second, 20.5, true],
     ]);
 
-    const checkpoint = new Date().toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const checkpoint = clock().toISOString();
     await client.post(path, { token, body: [{ time: 15, is_watched: true, release_episode_id: first }] });
     expect((await client.get(`${path}?since=${encodeURIComponent(checkpoint)}`, { token })).body).toEqual([[first, 15, true]]);
     expect((await client.get(`${path}?since=yesterday`, { token })).status).toBe(422);
