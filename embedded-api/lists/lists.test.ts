@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient, asJson, asList } from "../test-support";
 
-// The demo lists left out: these tests count every entry from an empty start. The clock moves a second per reading:
-// "recently added" orders by time, and two requests may otherwise fall in the same millisecond.
+// The demo lists left out: these tests count every entry from an empty start. The clock moves a second per reading, so a
+// `since` checkpoint falls strictly between two requests.
 let clockReadings = 0;
 const clock = () => new Date(Date.UTC(2026, 0, 1) + ++clockReadings * 1000);
 const client = new TestClient({ seed: { releases: 120, demoLists: false }, now: clock });
