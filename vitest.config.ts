@@ -20,8 +20,8 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 20_000,
-    // Two at a time: vitest's default on two cores is one, and many files mostly wait (servers, timeouts).
-    maxWorkers: 2,
+    // One file at a time per pool, so two in all (the threads and the forks pools run side by side): a file per core.
+    maxWorkers: 1,
     setupFiles: ["tests/support/vitest-setup.ts"],
     // A fresh process per file costs about 0.25 s of CPU before the first test: only the files that change shared
     // state pay it (decision 0221). Isolation is a setting of the pool, not of the project, hence two pools.
