@@ -1,8 +1,10 @@
+import path from "node:path";
 import { remixPWA } from "@remix-pwa/dev";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixOptions from "./remix.config.js";
+import { sharedClientChunks } from "./scripts/client-chunks";
 import { routeModuleLoadFailure } from "./scripts/route-module-load-failure";
 
 declare module "@remix-run/node" {
@@ -30,6 +32,10 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   server: { port: 3000 },
-  build: { target: "es2020" },
+  build: {
+    target: "es2020",
+    // Fewer, larger chunks for the code every page runs (docs/decisions/0218-shell-and-layout-chunks.md).
+    rollupOptions: { output: { manualChunks: sharedClientChunks(path.resolve("app"), ["_app", "_clean", "_video"]) } },
+  },
   ssr: { external: ["better-sqlite3"] },
 });

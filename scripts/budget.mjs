@@ -1,14 +1,14 @@
 // The performance budget (run by `npm test`): loads each non-player page in Chromium as a first visit, adds up
-// the gzipped JavaScript and CSS it downloads, prints the figures, and fails above 110 KB JS / 15 KB CSS or if
+// the gzipped JavaScript and CSS it downloads, prints the figures, and fails above 112 KB JS (about 110 is the aim) / 15 KB CSS or if
 // hls.js loads.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, discoverParameters, PERSON_USER_AGENT, startServer } from "./lib/server.mjs";
 
 export const JS_BUDGET_BYTES = 110 * 1024;
-// The product's budget is "about 110 KB": pages between 110 and 116 KB are reported as over budget but do not
-// fail the run (docs/decisions/0005-javascript-budget.md, addendum of session 6); above 116 KB they fail.
-export const JS_HARD_LIMIT_BYTES = 116 * 1024;
+// The product's budget is "about 110 KB": pages between 110 and 112 KB are reported as over budget but do not
+// fail the run; above 112 KB they fail (docs/decisions/0005-javascript-budget.md, addendum of session 9).
+export const JS_HARD_LIMIT_BYTES = 112 * 1024;
 export const CSS_BUDGET_BYTES = 15 * 1024;
 const STATIC_ROUTES = [
   "/",
@@ -108,7 +108,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   const failed = rows.filter((row) => !row.ok).length;
   const over = rows.filter((row) => row.ok && row.overBudget).length;
-  if (over) console.log(`Warning: ${over} page(s) ship between 110 and 113 KB of JavaScript.`);
+  if (over)
+    console.log(`Warning: ${over} page(s) ship between ${JS_BUDGET_BYTES / 1024} and ${JS_HARD_LIMIT_BYTES / 1024} KB of JavaScript.`);
   console.log(failed ? `Budget check failed on ${failed} of ${rows.length} pages.` : `Budget check passed for ${rows.length} pages.`);
   process.exit(failed ? 1 : 0);
 }
