@@ -1,6 +1,6 @@
 // Sign-in flows: password sign-in and sign-out, registration and its e-mail confirmation, password
 // recovery, social sign-in and device linking.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { PasswordResetInput, RegistrationInput, SocialProvider } from "~/domain/account";
 import type { ApiContext } from "./context";
 import { UpstreamNotFoundError } from "./errors";

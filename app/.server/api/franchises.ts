@@ -1,5 +1,5 @@
 // Franchises: the list, one franchise with its releases, random ones, the franchises of a release.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { Franchise, FranchiseWithReleases } from "~/domain/franchise";
 import type { ApiContext } from "./context";
 import { UpstreamNotFoundError } from "./errors";

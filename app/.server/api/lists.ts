@@ -1,5 +1,5 @@
 // The user's favorites and collections: ids, pages of releases, changes and the filter lists.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type {
   AccountListQuery,
   AccountListReferences,

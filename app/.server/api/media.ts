@@ -1,5 +1,5 @@
 // Media: videos and promotions (bare arrays on the live server, `{data}` in the document).
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { Promotion, Video } from "~/domain/media";
 import type { ApiContext } from "./context";
 import { ReleaseSchema, toRelease } from "./release-schema";

@@ -1,5 +1,5 @@
 // The e-mail notification switches (beyond the document, docs/decisions/0082).
-import { z } from "zod";
+import { z } from "zod/v4";
 import { NOTIFICATION_SETTINGS, type NotificationSettings } from "~/domain/account-settings";
 import type { ApiContext } from "./context";
 import { requestJson } from "./request";

@@ -1,6 +1,6 @@
 // Home page polls: not part of API v1 (the embedded API serves them, embedded-api/README.md); an upstream
 // without them answers 404, which means "no poll", not a failure.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { Poll } from "~/domain/poll";
 import type { ApiContext } from "./context";
 import { UpstreamNotFoundError } from "./errors";

@@ -1,6 +1,6 @@
 // The signed-in user's profile and the visitor's location; the profile changes of the settings are calls
 // beyond API v1's document (docs/decisions/0082): an upstream without them answers 404 or 405.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { Location, Profile } from "~/domain/account";
 import type { ApiContext } from "./context";
 import { requestJson } from "./request";

@@ -1,5 +1,5 @@
 // Reference lists change rarely: one load per process and TTL, shared by all visitors.
-import type { z } from "zod";
+import type { z } from "zod/v4";
 import { referenceCache, type ReferenceCache } from "../reference-cache.server";
 import { sharedContext, type ApiContext } from "./context";
 import { requestJson } from "./request";

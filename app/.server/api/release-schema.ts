@@ -1,5 +1,5 @@
 // Schemas and mappers of the release family (release, episode, genre, member, sponsor), shared by most modules.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { Episode, EpisodeWithRelease, Genre, Release, ReleaseMember, Sponsor } from "~/domain/release";
 import type { ReleaseCardData } from "~/domain/release-card";
 import {

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/v4";
 import { UpstreamMalformedError, UpstreamRateLimitedError, UpstreamUnauthorizedError, UpstreamUnavailableError } from "./errors";
 import { parseRetryAfter, requestJson } from "./request";
 import { testContext } from "./test-fixtures";

@@ -1,5 +1,5 @@
 // The one way to call the upstream: deadline, abort, one retry of idempotent calls (on the next healthy mirror), typed errors, zod.
-import type { z } from "zod";
+import type { z } from "zod/v4";
 import { logWarn } from "../log.server";
 import type { ApiContext } from "./context";
 import { inProcessJsonValue, type TransportOptions } from "./transport";
@@ -284,10 +284,7 @@ function logFailure(error: UpstreamUnavailableError | UpstreamMalformedError): v
  * An in-process answer is our own code's value, validated as it is; what a JSON text could not have carried
  * (a Date, NaN) fails the schema and is judged again as its text, so the outcome is the text's (decision 0185).
  */
-function parseInProcessValue<Schema extends z.ZodTypeAny>(
-  schema: Schema,
-  value: unknown,
-): z.SafeParseReturnType<unknown, z.output<Schema>> {
+function parseInProcessValue<Schema extends z.ZodTypeAny>(schema: Schema, value: unknown): z.ZodSafeParseResult<z.output<Schema>> {
   const direct = schema.safeParse(value);
   return direct.success ? direct : schema.safeParse(JSON.parse(JSON.stringify(value)));
 }
@@ -296,7 +293,7 @@ async function readAnswer<Schema extends z.ZodTypeAny>(
   described: UpstreamCall,
   upstream: UpstreamResponse,
   schema: Schema,
-): Promise<z.SafeParseReturnType<unknown, z.output<Schema>>> {
+): Promise<z.ZodSafeParseResult<z.output<Schema>>> {
   const inProcess = inProcessJsonValue(upstream.response);
   if (inProcess) return parseInProcessValue(schema, inProcess.value);
   const text = await readText(described, upstream);

@@ -1,5 +1,5 @@
 // The release schedule: yesterday/today/tomorrow, and the whole week.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { ScheduleEntry, ScheduleNow } from "~/domain/schedule";
 import { createReferenceCache } from "../reference-cache.server";
 import type { ApiContext } from "./context";

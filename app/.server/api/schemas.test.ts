@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ImageSchema, listSchema, oneSchema, resolveMediaUrl, webUrlOrNull } from "./schemas";
-import { z } from "zod";
+import { z } from "zod/v4";
 
 describe("resolveMediaUrl", () => {
   it.each([

@@ -1,5 +1,5 @@
 // Building blocks for tolerant upstream schemas (docs/upstream.md#quirks lists the variations accepted here).
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { Image } from "~/domain/image";
 import type { Labelled } from "~/domain/enumeration";
 import type { Page, Pagination } from "~/domain/pagination";

@@ -1,5 +1,5 @@
 // Where the account is signed in, and ending those sessions (beyond the document; the settings page).
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { AccountSession } from "~/domain/account";
 import type { ApiContext } from "./context";
 import { requestJson } from "./request";

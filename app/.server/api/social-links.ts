@@ -1,6 +1,6 @@
 // The social accounts linked to the user's account: list, link and unlink (beyond the document,
 // docs/decisions/0082). Social sign-in itself is in auth.ts.
-import { z } from "zod";
+import { z } from "zod/v4";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "~/domain/account";
 import type { SocialLink } from "~/domain/account-settings";
 import { SocialConsentSchema } from "./auth";

@@ -1,5 +1,5 @@
 // The team page: teams, roles and members.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { Team, TeamRole, TeamUser } from "~/domain/team";
 import type { ApiContext } from "./context";
 import { requestJson } from "./request";

@@ -1,5 +1,5 @@
 // Torrents: the feed, a release's torrents, and the .torrent file link.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { Page } from "~/domain/pagination";
 import type { Torrent } from "~/domain/torrent";
 import type { ApiContext } from "./context";

@@ -1,5 +1,5 @@
 // What the user watched: the timecodes of episodes and the viewing history (beyond the document).
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { TimecodeEntry, ViewHistoryEntry } from "~/domain/account";
 import type { Page } from "~/domain/pagination";
 import type { ApiContext } from "./context";
