@@ -64,6 +64,13 @@ export default tseslint.config(
     },
   },
   {
+    // Upstream answers are parsed with zod 4; a zod 3 schema mixed in would parse at zod 3's cost (decision 0219).
+    files: ["app/.server/api/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Import zod/v4 here (docs/decisions/0219)." }] }],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
