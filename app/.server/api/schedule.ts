@@ -37,7 +37,7 @@ function toScheduleEntry(raw: z.output<typeof ScheduleEntrySchema>, mediaOrigin:
 
 /**
  * The schedule is the same for everyone and changes when an episode comes out: one load per process and minute,
- * not one per release page and home page (decision 0218). A minute is within what the page cache already shows.
+ * not one per release page and home page (decision 0215). A minute is within what the page cache already shows.
  */
 export const SCHEDULE_TTL_MS = 60_000;
 const scheduleCache = createReferenceCache(SCHEDULE_TTL_MS, Date.now, 16);
