@@ -9,6 +9,7 @@ import { ErrorPage } from "~/components/error-page/error-page";
 import { LoadingBar } from "~/components/loading-bar";
 import { revalidateUnlessShownRangeGrows } from "~/components/paging/page-range";
 import { useNonce } from "~/components/nonce-provider";
+import { PathLinkBehaviour } from "~/components/path-link";
 import { useOptimisticTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toasts/toaster";
 import { ViewportReporter } from "~/components/viewport-reporter";
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <InstallAppPrompt />
         <OfflineReadyNotice />
         <ViewportReporter />
+        <PathLinkBehaviour />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -23,17 +23,17 @@ describe("PathLink", () => {
     "https://example.org/elsewhere",
   ];
 
-  it.each(paths)("renders the same anchor as Remix's Link for %s", (to) => {
+  it.each(paths)("renders the same anchor as Remix's Link for %s, marked when the path is plain", (to) => {
     const props = { className: "hover:underline", tabIndex: -1, "aria-hidden": true as const };
     for (const location of ["/anime/catalog/", "/anime/releases/release/one/episodes"]) {
-      expect(
-        render(
-          <PathLink to={to} prefetch="intent" {...props}>
-            Title
-          </PathLink>,
-          location,
-        ),
-      ).toBe(
+      const markup = render(
+        <PathLink to={to} prefetch="intent" {...props}>
+          Title
+        </PathLink>,
+        location,
+      );
+      expect(markup.includes(' data-path-link="intent"')).toBe(isPlainPath(to));
+      expect(markup.replace(' data-path-link="intent"', "")).toBe(
         render(
           <Link to={to} prefetch="intent" {...props}>
             Title
@@ -42,6 +42,12 @@ describe("PathLink", () => {
         ),
       );
     }
+  });
+
+  it("marks a plain link without intent prefetching with an empty marker", () => {
+    expect(render(<PathLink to="/anime/catalog/">Каталог</PathLink>)).toBe(
+      '<a data-discover="true" data-path-link="" href="/anime/catalog/">Каталог</a>',
+    );
   });
 
   it("takes only paths that resolve to themselves as plain", () => {

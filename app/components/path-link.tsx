@@ -1,23 +1,20 @@
-// Remix's <Link> for a plain path of this site, for the links a page renders by the dozen (cards, header, footer).
-// Remix's <Link> and React Router's resolve the target against the route matches three times per link (a JSON
-// round trip each); a plain absolute path resolves to itself, so this one skips that and renders the same anchor:
-// the same attributes in the same order, client-side navigation, prefetching on intent and route discovery
-// (`data-discover`). Decision 0216.
+// Links to plain paths of this site, for the links a page renders by the dozen (cards, header, footer, episodes).
+// Each is a bare anchor: no hooks and no handlers of its own, so it costs the server and the hydrating phone
+// nothing beyond the element. One `PathLinkBehaviour` in the root layout gives all of them what Remix's <Link>
+// gives one: client-side navigation on a plain left click and prefetching on intent (decisions 0216 and 0222).
 import { Link, PrefetchPageLinks, useLocation, useNavigate } from "@remix-run/react";
-import {
-  useEffect,
-  useState,
-  type AnchorHTMLAttributes,
-  type FocusEvent,
-  type MouseEvent,
-  type SyntheticEvent,
-  type TouchEvent,
-} from "react";
+import { useEffect, useRef, useState, type AnchorHTMLAttributes } from "react";
 
 type PathLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   to: string;
   prefetch?: "intent" | "none";
 };
+
+/** Marks the anchors `PathLinkBehaviour` navigates for; its value says whether to prefetch on intent. */
+const MARKER_ATTRIBUTE = "data-path-link";
+const INTENT = "intent";
+/** Remix's delay before hovering or focusing counts as intent. */
+const INTENT_DELAY_MS = 100;
 
 /**
  * A path React Router's resolution leaves exactly as written: absolute, no second slash in a row, no "." or ".."
@@ -29,78 +26,92 @@ export function isPlainPath(to: string): boolean {
   return PLAIN_PATH.test(to);
 }
 
-export function PathLink({ to, prefetch = "none", ...anchorProps }: PathLinkProps) {
-  if (!isPlainPath(to)) return <Link to={to} prefetch={prefetch} {...anchorProps} />;
-  return <PlainPathLink to={to} prefetch={prefetch} {...anchorProps} />;
+export function PathLink({ to, prefetch = "none", children, ...anchorProps }: PathLinkProps) {
+  if (!isPlainPath(to)) {
+    return (
+      <Link to={to} prefetch={prefetch} {...anchorProps}>
+        {children}
+      </Link>
+    );
+  }
+  // The attributes of Remix's anchor in its order (`data-discover` asks for lazy route discovery), plus the marker.
+  return (
+    <a {...anchorProps} data-discover="true" {...{ [MARKER_ATTRIBUTE]: prefetch === INTENT ? INTENT : "" }} href={to}>
+      {children}
+    </a>
+  );
 }
 
-function isModifiedClick(event: MouseEvent) {
-  return event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+function markedAnchorOf(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${MARKER_ATTRIBUTE}]`) : null;
 }
 
-function composed<Event extends SyntheticEvent>(theirs: ((event: Event) => void) | undefined, ours: () => void) {
-  return (event: Event) => {
-    theirs?.(event);
-    if (!event.defaultPrevented) ours();
-  };
+/** React Router's rule for a click it may take over: the main button, no modifier key, no other browsing context. */
+function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
+  const target = anchor.getAttribute("target");
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    (!target || target === "_self") &&
+    !anchor.hasAttribute("download") &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
 }
 
-function PlainPathLink({
-  to,
-  prefetch,
-  children,
-  onClick,
-  onFocus,
-  onBlur,
-  onMouseEnter,
-  onMouseLeave,
-  onTouchStart,
-  ...anchorProps
-}: PathLinkProps) {
+/**
+ * Listens on the document, after React's own listener there, so an anchor's `onClick` runs first and may cancel.
+ * Rendered once, in the root layout.
+ */
+export function PathLinkBehaviour() {
   const navigate = useNavigate();
   const location = useLocation();
-  // Remix's prefetching on intent: hovering or focusing for 100 ms adds the target's <link rel="prefetch">es.
-  const [intended, setIntended] = useState(false);
-  const [prefetching, setPrefetching] = useState(false);
+  const shownAddress = useRef("");
+  shownAddress.current = `${location.pathname}${location.search}${location.hash}`;
+  const [intended, setIntended] = useState<string | null>(null);
+  const [prefetching, setPrefetching] = useState<string | null>(null);
+
   useEffect(() => {
-    if (!intended) return;
-    const timer = setTimeout(() => setPrefetching(true), 100);
+    const navigateOnClick = (event: MouseEvent) => {
+      const anchor = markedAnchorOf(event.target);
+      if (!anchor || !isPlainClick(event, anchor)) return;
+      const to = anchor.getAttribute("href");
+      if (to === null || !isPlainPath(to)) return;
+      event.preventDefault();
+      // A plain link to the address already shown replaces the history entry, as the browser's own would.
+      navigate(to, { replace: shownAddress.current === to });
+    };
+    const showIntent = (event: Event) => {
+      const anchor = markedAnchorOf(event.target);
+      if (anchor?.getAttribute(MARKER_ATTRIBUTE) === INTENT) setIntended(anchor.getAttribute("href"));
+    };
+    const dropIntent = (event: MouseEvent | FocusEvent) => {
+      const anchor = markedAnchorOf(event.target);
+      // Moving between an anchor's own children is not leaving it.
+      if (!anchor || anchor.contains(event.relatedTarget as Node | null)) return;
+      setIntended((current) => (current === anchor.getAttribute("href") ? null : current));
+    };
+    const listeners = [
+      ["click", navigateOnClick],
+      ["mouseover", showIntent],
+      ["focusin", showIntent],
+      ["touchstart", showIntent],
+      ["mouseout", dropIntent],
+      ["focusout", dropIntent],
+    ] as const;
+    for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, { passive: type !== "click" });
+    return () => {
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener);
+    };
+  }, [navigate]);
+
+  useEffect(() => {
+    if (intended === null) {
+      setPrefetching(null);
+      return;
+    }
+    const timer = setTimeout(() => setPrefetching(intended), INTENT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [intended]);
-  const showIntent = () => {
-    if (prefetch === "intent") setIntended(true);
-  };
-  const dropIntent = () => {
-    if (prefetch !== "intent") return;
-    setIntended(false);
-    setPrefetching(false);
-  };
 
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    const target = anchorProps.target;
-    if (event.defaultPrevented || event.button !== 0 || (target && target !== "_self") || isModifiedClick(event)) return;
-    event.preventDefault();
-    // A plain link to the address already shown replaces the history entry, as the browser's own would.
-    navigate(to, { replace: `${location.pathname}${location.search}${location.hash}` === to });
-  };
-
-  return (
-    <>
-      <a
-        {...anchorProps}
-        onFocus={composed<FocusEvent<HTMLAnchorElement>>(onFocus, showIntent)}
-        onBlur={composed<FocusEvent<HTMLAnchorElement>>(onBlur, dropIntent)}
-        onMouseEnter={composed<MouseEvent<HTMLAnchorElement>>(onMouseEnter, showIntent)}
-        onMouseLeave={composed<MouseEvent<HTMLAnchorElement>>(onMouseLeave, dropIntent)}
-        onTouchStart={composed<TouchEvent<HTMLAnchorElement>>(onTouchStart, showIntent)}
-        data-discover="true"
-        href={to}
-        onClick={handleClick}
-      >
-        {children}
-      </a>
-      {prefetching ? <PrefetchPageLinks page={to} /> : null}
-    </>
-  );
+  return prefetching ? <PrefetchPageLinks page={prefetching} /> : null;
 }
