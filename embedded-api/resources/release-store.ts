@@ -33,6 +33,12 @@ export const RELEASE_SELECT = "SELECT r.*, d.description FROM releases r LEFT JO
 
 const placeholders = (count: number): string => Array.from({ length: count }, () => "?").join(", ");
 
+/** Adds to a map that holds at most RELEASES_KEPT entries, dropping the oldest. */
+function keepBounded<Value>(map: Map<number, Value>, key: number, value: Value): void {
+  if (map.size >= RELEASES_KEPT) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
 function groupBy<Row, Key>(rows: Row[], key: (row: Row) => Key): Map<Key, Row[]> {
   const groups = new Map<Key, Row[]>();
   for (const row of rows) {
@@ -43,17 +49,53 @@ function groupBy<Row, Key>(rows: Row[], key: (row: Row) => Key): Map<Key, Row[]>
   return groups;
 }
 
+/** Releases whose rows and genres are kept: a few catalogue pages' worth (the demo has 300; 50,000 would not fit). */
+export const RELEASES_KEPT = 2000;
+
+type GenreOfRelease = GenreRow & { release_id: number };
+
 export class ReleaseStore {
   private genreTotals: Map<number, number> | null = null;
   private sponsors: Map<string, SponsorRow> | null = null;
+  /** Release rows as of `databaseVersion`; any write to the database, by this connection or another, drops them. */
+  private readonly rows = new Map<number, ReleaseRow>();
+  private databaseVersion = "";
+  /** A release's genres never change once it is seeded (decision 0223). */
+  private readonly genreRowsByRelease = new Map<number, GenreRow[]>();
 
   constructor(private readonly db: Db) {}
 
+  /**
+   * Changes with every commit to the database: `data_version` for other connections (other workers), the
+   * connection's own `total_changes()` for its own writes (a favorite moves a release's counter).
+   */
+  private currentDatabaseVersion(): string {
+    const otherConnections = prepareCached(this.db, "PRAGMA data_version").pluck().get() as number;
+    const ownWrites = prepareCached(this.db, "SELECT total_changes()").pluck().get() as number;
+    return `${otherConnections}:${ownWrites}`;
+  }
+
   releaseRowsByIds(ids: readonly number[]): ReleaseRow[] {
     if (ids.length === 0) return [];
-    const rows = prepareCached(this.db, `${RELEASE_SELECT} WHERE r.id IN (${placeholders(ids.length)})`).all(...ids) as ReleaseRow[];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id)).filter((row): row is ReleaseRow => row !== undefined);
+    const version = this.currentDatabaseVersion();
+    if (version !== this.databaseVersion) {
+      this.rows.clear();
+      this.databaseVersion = version;
+    }
+    const missing = ids.filter((id) => !this.rows.has(id));
+    const read = new Map<number, ReleaseRow>();
+    if (missing.length > 0) {
+      const rows = prepareCached(this.db, `${RELEASE_SELECT} WHERE r.id IN (${placeholders(missing.length)})`).all(
+        ...missing,
+      ) as ReleaseRow[];
+      for (const row of rows) {
+        // Frozen, not copied on every read: a caller that tried to change a kept row would throw.
+        Object.freeze(row);
+        read.set(row.id, row);
+        keepBounded(this.rows, row.id, row);
+      }
+    }
+    return ids.flatMap((id) => read.get(id) ?? this.rows.get(id) ?? []);
   }
 
   findReleaseRow(aliasOrId: string): ReleaseRow | null {
@@ -218,14 +260,33 @@ export class ReleaseStore {
     };
   }
 
+  /** Each release's genres by name; releases without any are left out. */
   genresOf(releaseIds: readonly number[]): Map<number, Record<string, unknown>[]> {
-    const rows = prepareCached(
-      this.db,
-      `SELECT rg.release_id, g.id, g.name, g.image_index FROM release_genres rg JOIN genres g ON g.id = rg.genre_id
-         WHERE rg.release_id IN (${placeholders(releaseIds.length)}) ORDER BY g.name`,
-    ).all(...releaseIds) as (GenreRow & { release_id: number })[];
-    const grouped = groupBy(rows, (row) => row.release_id);
-    return new Map([...grouped].map(([releaseId, genres]) => [releaseId, genres.map((genre) => this.presentGenre(genre))]));
+    const missing = releaseIds.filter((id) => !this.genreRowsByRelease.has(id));
+    const read = new Map<number, GenreRow[]>();
+    if (missing.length > 0) {
+      const rows = prepareCached(
+        this.db,
+        `SELECT rg.release_id, g.id, g.name, g.image_index FROM release_genres rg JOIN genres g ON g.id = rg.genre_id
+           WHERE rg.release_id IN (${placeholders(missing.length)}) ORDER BY g.name`,
+      ).all(...missing) as GenreOfRelease[];
+      const grouped = groupBy(rows, (row) => row.release_id);
+      for (const id of missing) {
+        const genres = (grouped.get(id) ?? []).map(({ id, name, image_index }) => ({ id, name, image_index }));
+        read.set(id, genres);
+        keepBounded(this.genreRowsByRelease, id, genres);
+      }
+    }
+    const presented = new Map<number, Record<string, unknown>[]>();
+    for (const id of releaseIds) {
+      const genres = read.get(id) ?? this.genreRowsByRelease.get(id) ?? [];
+      if (genres.length > 0)
+        presented.set(
+          id,
+          genres.map((genre) => this.presentGenre(genre)),
+        );
+    }
+    return presented;
   }
 
   episodesOf(releaseIds: readonly number[]): Map<number, EpisodeRow[]> {
