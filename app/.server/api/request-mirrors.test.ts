@@ -116,7 +116,9 @@ describe("requestJson with mirrors", () => {
     const failure = await requestJson(contextFor(pool, 800), { path: "/anime/genres" }, ItemsSchema).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UpstreamUnavailableError);
     expect((failure as UpstreamUnavailableError).reason).toBe("timeout");
-    expect(Date.now() - started).toBeLessThan(1_200);
+    // 800 ms is the deadline; a call that gave each of the three hosts its own 800 ms would take 2,400. The slack
+    // is for a loaded machine (1,211 ms was seen beside the rest of the suite).
+    expect(Date.now() - started).toBeLessThan(1_600);
     expect(hosts.map((host) => host.hits.length)).toEqual([1, 1, 1]);
   });
 
