@@ -33,10 +33,26 @@ export const RELEASE_SELECT = "SELECT r.*, d.description FROM releases r LEFT JO
 
 const placeholders = (count: number): string => Array.from({ length: count }, () => "?").join(", ");
 
-/** Adds to a map that holds at most RELEASES_KEPT entries, dropping the oldest. */
-function keepBounded<Value>(map: Map<number, Value>, key: number, value: Value): void {
-  if (map.size >= RELEASES_KEPT) map.delete(map.keys().next().value!);
-  map.set(key, value);
+/**
+ * The values of `ids` from `kept`, the missing ones read with `read` and kept (at most RELEASES_KEPT, the oldest
+ * dropped first). Ids that `read` does not find are left out.
+ */
+function keptOrRead<Value>(
+  kept: Map<number, Value>,
+  ids: readonly number[],
+  read: (missing: number[]) => Map<number, Value>,
+): Map<number, Value> {
+  const missing = ids.filter((id) => !kept.has(id));
+  const found = missing.length > 0 ? read(missing) : new Map<number, Value>();
+  for (const [id, value] of found) {
+    if (kept.size >= RELEASES_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(id, value);
+  }
+  for (const id of ids) {
+    const value = kept.get(id);
+    if (!found.has(id) && value !== undefined) found.set(id, value);
+  }
+  return found;
 }
 
 function groupBy<Row, Key>(rows: Row[], key: (row: Row) => Key): Map<Key, Row[]> {
@@ -82,20 +98,14 @@ export class ReleaseStore {
       this.rows.clear();
       this.databaseVersion = version;
     }
-    const missing = ids.filter((id) => !this.rows.has(id));
-    const read = new Map<number, ReleaseRow>();
-    if (missing.length > 0) {
+    const byId = keptOrRead(this.rows, ids, (missing) => {
       const rows = prepareCached(this.db, `${RELEASE_SELECT} WHERE r.id IN (${placeholders(missing.length)})`).all(
         ...missing,
       ) as ReleaseRow[];
-      for (const row of rows) {
-        // Frozen, not copied on every read: a caller that tried to change a kept row would throw.
-        Object.freeze(row);
-        read.set(row.id, row);
-        keepBounded(this.rows, row.id, row);
-      }
-    }
-    return ids.flatMap((id) => read.get(id) ?? this.rows.get(id) ?? []);
+      // Frozen, not copied on every read: a caller that tried to change a kept row would throw.
+      return new Map(rows.map((row) => [row.id, Object.freeze(row)]));
+    });
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   findReleaseRow(aliasOrId: string): ReleaseRow | null {
@@ -262,24 +272,17 @@ export class ReleaseStore {
 
   /** Each release's genres by name; releases without any are left out. */
   genresOf(releaseIds: readonly number[]): Map<number, Record<string, unknown>[]> {
-    const missing = releaseIds.filter((id) => !this.genreRowsByRelease.has(id));
-    const read = new Map<number, GenreRow[]>();
-    if (missing.length > 0) {
+    const genresById = keptOrRead(this.genreRowsByRelease, releaseIds, (missing) => {
       const rows = prepareCached(
         this.db,
         `SELECT rg.release_id, g.id, g.name, g.image_index FROM release_genres rg JOIN genres g ON g.id = rg.genre_id
            WHERE rg.release_id IN (${placeholders(missing.length)}) ORDER BY g.name`,
       ).all(...missing) as GenreOfRelease[];
       const grouped = groupBy(rows, (row) => row.release_id);
-      for (const id of missing) {
-        const genres = (grouped.get(id) ?? []).map(({ id, name, image_index }) => ({ id, name, image_index }));
-        read.set(id, genres);
-        keepBounded(this.genreRowsByRelease, id, genres);
-      }
-    }
+      return new Map(missing.map((id) => [id, (grouped.get(id) ?? []).map(({ id, name, image_index }) => ({ id, name, image_index }))]));
+    });
     const presented = new Map<number, Record<string, unknown>[]>();
-    for (const id of releaseIds) {
-      const genres = read.get(id) ?? this.genreRowsByRelease.get(id) ?? [];
+    for (const [id, genres] of genresById) {
       if (genres.length > 0)
         presented.set(
           id,
