@@ -36,8 +36,15 @@ function indexTree(routes: Route[]): TreeIndex | null {
 
 export function rememberingMatchRoutes(matchRoutes: MatchRoutes, maxPathsPerTree = 1000): MatchRoutes {
   const answersByShape = new Map<string, Map<string, RememberedMatch[] | null>>();
+  // One render matches its tree once per parent path: the tree is read once. Route trees are built whole and never
+  // changed on the server (only the browser patches routes in as it discovers them).
+  const indexedTrees = new WeakMap<Route[], TreeIndex | null>();
   return (routes, location, basename = "/") => {
-    const tree = indexTree(routes);
+    let tree = indexedTrees.get(routes);
+    if (tree === undefined) {
+      tree = indexTree(routes);
+      indexedTrees.set(routes, tree);
+    }
     if (!tree) return matchRoutes(routes, location, basename);
     let answers = answersByShape.get(tree.shape);
     if (!answers) {

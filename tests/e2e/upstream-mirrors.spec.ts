@@ -1,18 +1,15 @@
 // Mirrors in the browser (decisions 0210, 0213): the built app with two API hosts and two media hosts in front of
 // one embedded API. The first API host is down: pages still browse. The first media host answers 500 to every
 // playlist and segment: the episode still plays, from the second host.
-import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { startServer } from "../../scripts/lib/server.mjs";
 import { startEmbeddedApiProcess, type EmbeddedApiProcess } from "../support/embedded-api-process";
+import { forwardTo, startHost, type Host } from "../support/forwarding-host";
 import { freePort } from "../support/real-servers";
 import { expectPlayingPast, findPlayableRelease, withoutPreRoll, type DemoRelease } from "./player-helpers";
-
-type Host = { origin: string; log: string[]; server: Server };
 
 let directory: string;
 let api: EmbeddedApiProcess;
@@ -22,33 +19,14 @@ let secondMedia: Host;
 const hosts: Host[] = [];
 let release: DemoRelease;
 
-async function startHost(handle: (request: IncomingMessage, response: ServerResponse) => void): Promise<Host> {
-  const log: string[] = [];
-  const server = createServer((request, response) => {
-    log.push(request.url ?? "");
-    handle(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const host = { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, log, server };
+async function startTestHost(handle: Parameters<typeof startHost>[0]): Promise<Host> {
+  const host = await startHost(handle);
   hosts.push(host);
   return host;
 }
 
 /** Passes the request to the embedded API, telling it it was reached as `asHost` (where it then says the media is). */
-function toApi(asHost: () => string) {
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const upstream = forward(
-      `${api.origin}${request.url ?? "/"}`,
-      { method: request.method, headers: { ...request.headers, host: asHost() } },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on("error", () => response.destroy());
-    request.pipe(upstream);
-  };
-}
+const toApi = (asHost: () => string) => forwardTo(() => api.origin, { asHost });
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
@@ -56,15 +34,15 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   directory = mkdtempSync(path.join(tmpdir(), "e2e-mirrors-"));
   api = await startEmbeddedApiProcess({ port: await freePort(), dbPath: path.join(directory, "api.sqlite") });
-  firstMedia = await startHost((_request, response) => {
+  firstMedia = await startTestHost((_request, response) => {
     response.writeHead(500, { "content-type": "text/plain", "access-control-allow-origin": "*" });
     response.end("cache node failure");
   });
-  secondMedia = await startHost(toApi(() => new URL(api.origin).host));
+  secondMedia = await startTestHost(toApi(() => new URL(api.origin).host));
   // The API names its media on the first media host, as the live one names one of its cache hosts.
   const mediaHost = () => new URL(firstMedia.origin).host;
   const downApiPort = await freePort();
-  const liveApi = await startHost(toApi(mediaHost));
+  const liveApi = await startTestHost(toApi(mediaHost));
   app = await startServer({
     port: await freePort(),
     env: {
@@ -80,10 +58,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await app?.stop();
-  for (const host of hosts.splice(0)) {
-    host.server.closeAllConnections();
-    await new Promise((resolve) => host.server.close(resolve));
-  }
+  for (const host of hosts.splice(0)) await host.close();
   await api?.stop();
   if (directory) rmSync(directory, { recursive: true, force: true });
 });
