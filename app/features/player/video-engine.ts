@@ -155,7 +155,8 @@ async function attachHlsJs(video: HTMLVideoElement, source: EngineSource, callba
     maxBufferLength: 30,
     backBufferLength: 30,
     capLevelToPlayerSize: false,
-    enableWorker: true,
+    // The ES module build has no worker of its own, and one costs the first frame 200–350 ms (decision 0225).
+    enableWorker: false,
     ...(source.mirrors.length > 1 ? { loader: mirrorLoader(Hls.DefaultConfig.loader, source.mirrors, { index: 0 }) } : {}),
   });
   let recoveredMedia = false;
