@@ -8,6 +8,7 @@ import { describeError } from "~/components/error-page/describe-error";
 import { ErrorPage } from "~/components/error-page/error-page";
 import { LoadingBar } from "~/components/loading-bar";
 import { revalidateUnlessShownRangeGrows } from "~/components/paging/page-range";
+import { ModulePreloads } from "~/components/module-preloads";
 import { useNonce } from "~/components/nonce-provider";
 import { PathLinkBehaviour } from "~/components/path-link";
 import { useOptimisticTheme } from "~/components/theme-switch";
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content={theme === "light" ? "light" : "dark"} />
         <Meta />
         <Links />
+        <ModulePreloads />
       </head>
       <body className="bg-page font-sans text-ink antialiased">
         <LoadingBar />

@@ -1,5 +1,6 @@
 // /me/downloads: episodes saved in this browser (logic in ~/features/downloads). Open to visitors: the data is local.
 import type { MetaFunction } from "@remix-run/node";
+import type { ModulePreloadsHandle } from "~/components/module-preloads";
 import { DownloadsPage } from "~/features/downloads/downloads-page";
 import { downloadStrings } from "~/features/downloads/strings";
 import { hlsChunkPath } from "~/features/player/player-preloads.server";
@@ -10,10 +11,12 @@ export function loader() {
   return { hlsChunk: hlsChunkPath() };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => [
-  ...pageMeta(args, { title: downloadStrings.savedTitle, description: downloadStrings.savedDescription, noindex: true }),
-  ...(args.data?.hlsChunk ? [{ tagName: "link", rel: "modulepreload", href: args.data.hlsChunk }] : []),
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: downloadStrings.savedTitle, description: downloadStrings.savedDescription, noindex: true });
+
+export const handle: ModulePreloadsHandle = {
+  modulePreloads: (data) => [(data as ReturnType<typeof loader> | undefined)?.hlsChunk ?? null],
+};
 
 export default function DownloadsRoute() {
   return <DownloadsPage />;

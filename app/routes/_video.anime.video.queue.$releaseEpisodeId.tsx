@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { confirmAgeOnPlayer, loadPlayerPage, parsePlayerParams } from "~/features/player/player-page.server";
-import { playerMeta } from "~/features/player/player-meta";
+import { playerHandle, playerMeta } from "~/features/player/player-meta";
 import { PlayerPage } from "~/features/player/player-page";
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -14,6 +14,8 @@ export function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => playerMeta(args, args.data);
+
+export const handle = playerHandle;
 
 export default function QueueRoute() {
   return <PlayerPage data={useLoaderData<typeof loader>()} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerPageData } from "./player-data";
-import { playerMeta } from "./player-meta";
+import { playerHandle, playerMeta } from "./player-meta";
 
 const data: PlayerPageData = {
   episode: {
@@ -38,7 +38,6 @@ describe("player page metadata", () => {
     const meta = playerMeta(args, data);
     expect(meta).toContainEqual({ title: "Просмотр серии — Серия 1 | AniLibria" });
     expect(meta).toContainEqual({ property: "og:type", content: "video.episode" });
-    expect(meta).toContainEqual({ tagName: "link", rel: "modulepreload", href: "/assets/hls.light-abc.js" });
     expect(meta).toContainEqual({
       tagName: "link",
       rel: "preload",
@@ -54,6 +53,12 @@ describe("player page metadata", () => {
       crossOrigin: "anonymous",
     });
     expect(meta.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
+  });
+
+  it("names hls.js for the root's module preloads, not as a link of its own (it needs the page's nonce)", () => {
+    expect(playerMeta(args, data).some((tag) => "rel" in tag && tag.rel === "modulepreload")).toBe(false);
+    expect(playerHandle.modulePreloads?.(data)).toEqual(["/assets/hls.light-abc.js"]);
+    expect(playerHandle.modulePreloads?.(undefined)).toEqual([null]);
   });
 
   it("keeps the queue view out of the index", () => {

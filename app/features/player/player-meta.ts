@@ -1,5 +1,6 @@
 // The player pages' <head>: "Release — Серия N", the episode's frame as the image; the queue view is not indexed.
 import type { MetaDescriptor } from "@remix-run/node";
+import type { ModulePreloadsHandle } from "~/components/module-preloads";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { PlayerPageData } from "./player-data";
 import { episodeLabel, playerStrings } from "./strings";
@@ -13,7 +14,6 @@ export function playerMeta(args: MetaArgs, data: PlayerPageData | undefined): Me
   const episodeName = data.episode.ordinal !== null && data.episode.name ? ` «${data.episode.name}»` : "";
   // What automatic mode starts with; with a remembered manual quality or a local resume position some go unused.
   const preloads: MetaDescriptor[] = [
-    ...(data.preloads.hlsChunk ? [{ tagName: "link", rel: "modulepreload", href: data.preloads.hlsChunk }] : []),
     ...data.preloads.fetches.map((href) => ({ tagName: "link", rel: "preload", as: "fetch", href, crossOrigin: "anonymous" })),
   ];
   return [
@@ -28,3 +28,8 @@ export function playerMeta(args: MetaArgs, data: PlayerPageData | undefined): Me
     ...preloads,
   ];
 }
+
+/** hls.js, fetched with the page's own modules (the links need the page's nonce, which only the root has). */
+export const playerHandle: ModulePreloadsHandle = {
+  modulePreloads: (data) => [(data as PlayerPageData | undefined)?.preloads.hlsChunk ?? null],
+};

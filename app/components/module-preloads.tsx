@@ -1,0 +1,50 @@
+// The JavaScript modules of a page that needs them for its first moment (the player: hls.js and the player's
+// modules stand between the page and the first frame), asked for while the HTML is still being parsed. Remix's
+// <Scripts> writes such links for every page, but without the CSP nonce, and under 'strict-dynamic' a browser
+// fetches none of them. Other pages are whole without JavaScript and keep loading it after the HTML (decision 0226).
+import { UNSAFE_RemixContext, useMatches, type UIMatch } from "@remix-run/react";
+import { useContext, useState } from "react";
+import { useNonce } from "./nonce-provider";
+
+type ModuleManifest = {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] } | undefined>;
+};
+
+/**
+ * A route whose page needs its modules early says so in its `handle`, naming any module it needs beyond its own
+ * (hls.js on the player).
+ */
+export type ModulePreloadsHandle = { modulePreloads?: (data: unknown) => readonly (string | null)[] };
+
+/**
+ * Nothing unless a matched route asks; then the entry's modules, each matched route's imports and module, and what
+ * the routes' handles add, once each.
+ */
+export function modulePreloadsOf(manifest: ModuleManifest, matches: readonly Pick<UIMatch, "id" | "data" | "handle">[]): string[] {
+  const asking = matches.flatMap((match) => {
+    const modulePreloads = (match.handle as ModulePreloadsHandle | undefined)?.modulePreloads;
+    return modulePreloads ? [modulePreloads(match.data)] : [];
+  });
+  if (asking.length === 0) return [];
+  const hrefs = [manifest.entry.module, ...manifest.entry.imports];
+  for (const match of matches) {
+    const route = manifest.routes[match.id];
+    if (route) hrefs.push(...(route.imports ?? []), route.module);
+  }
+  for (const extra of asking) for (const href of extra) if (href) hrefs.push(href);
+  return [...new Set(hrefs)];
+}
+
+export function ModulePreloads() {
+  const nonce = useNonce();
+  const remix = useContext(UNSAFE_RemixContext);
+  const matches = useMatches();
+  // The first render's list, kept: hydration must see the links the server wrote, and a later page's modules
+  // are fetched by the router when it goes there.
+  const [hrefs] = useState(() => (remix ? modulePreloadsOf(remix.manifest, matches) : []));
+  return hrefs.map((href) => (
+    // The browser hides a nonce from the page once the element is in the document: the attribute differs by design.
+    <link key={href} rel="modulepreload" href={href} nonce={nonce} suppressHydrationWarning />
+  ));
+}
