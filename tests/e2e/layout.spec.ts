@@ -290,7 +290,11 @@ test("toasts fit the phone", { tag: ["@js-only"] }, async ({ page }) => {
   await useOwnClientAddress(page);
   await createSignedInAccount(page);
   const toasts = page.getByRole("region", { name: /Уведомления/ });
-  await expect(toasts.getByRole("listitem").first()).toBeVisible();
+  const toast = toasts.getByRole("listitem").first();
+  await expect(toast).toBeVisible();
+  // A toast slides up from below the screen's edge: measure it where it comes to rest (caught 3 px short once).
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const found: string[] = [];
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: HEIGHT });
