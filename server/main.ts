@@ -23,7 +23,7 @@ import { onlyForBuildEntries } from "./public-files";
 import { rejectUnknownHosts, strictTransportSecurity } from "./public-host";
 import { answerClientErrors, createRequestLimits, serverTimeouts } from "./request-limits";
 import { rejectUnparsableAddresses, requestOriginOf } from "./request-origin";
-import { rememberRouteMatches } from "./route-matching";
+import { rememberRouteMatches, rememberServerRouteTrees } from "./route-matching";
 import { exitGracefullyOnSignals } from "./shutdown";
 
 const development = process.argv.includes("--dev");
@@ -133,6 +133,7 @@ async function loadViteDevServer() {
 
 async function main() {
   rememberRouteMatches();
+  rememberServerRouteTrees();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);

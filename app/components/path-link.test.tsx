@@ -14,10 +14,15 @@ describe("PathLink", () => {
     "/anime/catalog/",
     "/anime/releases/release/na%C3%AFve-alias",
     "/me/data",
-    // Not plain: React Router's own <Link> resolves these (dot segments, queries, fragments, other forms).
+    "/anime/catalog/?page=2",
+    "/anime/catalog/?from=1&page=2",
+    "/app/auth/login?redirectTo=%2Fanime%2Fcatalog%2F%3Fpage%3D2",
+    "/?q=%D0%B0",
+    // Not plain: React Router's own <Link> resolves these (dot segments, fragments, an empty query, other forms).
     "/anime/../me/favorites/",
     "/anime/./catalog",
-    "/anime/catalog/?page=2",
+    "/anime/catalog/?",
+    "/anime/catalog/?page=2#list",
     "/anime/catalog#filters",
     "relative/path",
     "https://example.org/elsewhere",
@@ -51,7 +56,16 @@ describe("PathLink", () => {
   });
 
   it("takes only paths that resolve to themselves as plain", () => {
-    expect(paths.filter(isPlainPath)).toEqual(["/", "/anime/catalog/", "/anime/releases/release/na%C3%AFve-alias", "/me/data"]);
+    expect(paths.filter(isPlainPath)).toEqual([
+      "/",
+      "/anime/catalog/",
+      "/anime/releases/release/na%C3%AFve-alias",
+      "/me/data",
+      "/anime/catalog/?page=2",
+      "/anime/catalog/?from=1&page=2",
+      "/app/auth/login?redirectTo=%2Fanime%2Fcatalog%2F%3Fpage%3D2",
+      "/?q=%D0%B0",
+    ]);
     expect(isPlainPath("/anime//catalog")).toBe(false);
     expect(isPlainPath("/anime\\catalog")).toBe(false);
     expect(isPlainPath("")).toBe(false);

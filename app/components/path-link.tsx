@@ -17,10 +17,10 @@ const INTENT = "intent";
 const INTENT_DELAY_MS = 100;
 
 /**
- * A path React Router's resolution leaves exactly as written: absolute, no second slash in a row, no "." or ".."
- * segment, no query or fragment, no backslash (browsers read it as a slash).
+ * An address React Router's resolution leaves exactly as written: an absolute path with no second slash in a row, no
+ * "." or ".." segment and no backslash (browsers read it as a slash), then at most a non-empty query; no fragment.
  */
-const PLAIN_PATH = /^\/$|^(?:\/[^/?#.\\][^/?#\\]*)+\/?$/;
+const PLAIN_PATH = /^(?:\/|(?:\/[^/?#.\\][^/?#\\]*)+\/?)(?:\?[^#]+)?$/;
 
 export function isPlainPath(to: string): boolean {
   return PLAIN_PATH.test(to);

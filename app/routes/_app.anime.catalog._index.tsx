@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { LoadMore } from "~/components/paging/load-more";
 import { PageLinks } from "~/components/paging/page-links";
 import { revalidateUnlessShownRangeGrows } from "~/components/paging/page-range";
 import { useAppendingList } from "~/components/paging/use-appending-list";
+import { PathLink } from "~/components/path-link";
 import { listPriority } from "~/components/poster-image";
 import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
 import { ReleaseGrid, type ReleaseGridItemProps } from "~/components/release-grid/release-grid";
@@ -55,9 +56,9 @@ export default function CatalogPage() {
           <div className="rounded-lg bg-surface p-8 text-center">
             <h2 className="text-lg font-semibold">Ничего не нашлось</h2>
             <p className="mt-2 text-muted">Попробуйте убрать часть фильтров или изменить запрос.</p>
-            <Link to={CATALOG_PATH} className="mt-4 inline-block rounded-md bg-primary px-4 py-2 text-sm font-semibold text-page">
+            <PathLink to={CATALOG_PATH} className="mt-4 inline-block rounded-md bg-primary px-4 py-2 text-sm font-semibold text-page">
               Сбросить фильтры
-            </Link>
+            </PathLink>
           </div>
         ) : (
           <>

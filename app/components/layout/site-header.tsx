@@ -1,11 +1,11 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { PathLink } from "~/components/path-link";
 import type { Theme } from "~/domain/preferences";
 import { downloadsPath } from "~/domain/site-paths";
 import { ru } from "~/i18n/ru";
 import { newEpisodesMenuStrings } from "~/features/new-episodes/menu-strings";
 import { ThemeSwitch } from "~/components/theme-switch";
-import { sectionLinks } from "./navigation-links";
+import { isInSection, sectionLinks } from "./navigation-links";
 import { SiteLogo } from "./site-logo";
 
 export type HeaderUser = {
@@ -17,8 +17,23 @@ export type HeaderUser = {
 
 type SiteHeaderProps = { siteName: string; theme: Theme; user: HeaderUser | null };
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-raised ${isActive ? "text-ink" : "text-muted"}`;
+/** The site's sections, the one shown marked as current. */
+function SectionLinks({ shownPathname, prefetch }: { shownPathname: string; prefetch?: "intent" }) {
+  return sectionLinks.map((link) => {
+    const current = isInSection(shownPathname, link.to);
+    return (
+      <PathLink
+        key={link.to}
+        to={link.to}
+        prefetch={prefetch}
+        aria-current={current ? "page" : undefined}
+        className={`rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-raised ${current ? "text-ink" : "text-muted"}`}
+      >
+        {link.label}
+      </PathLink>
+    );
+  });
+}
 
 function SearchForm({ inputId, className = "" }: { inputId: string; className?: string }) {
   return (
@@ -108,11 +123,7 @@ export function SiteHeader({ siteName, theme, user }: SiteHeaderProps) {
       <div className="mx-auto flex h-16 max-w-screen-xl items-center gap-2 px-4 sm:gap-3">
         <SiteLogo siteName={siteName} />
         <nav aria-label={ru.nav.label} className="hidden flex-1 items-center gap-1 lg:flex">
-          {sectionLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLinkClass} prefetch="intent">
-              {link.label}
-            </NavLink>
-          ))}
+          <SectionLinks shownPathname={location.pathname} prefetch="intent" />
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <SearchForm inputId="header-search" className="hidden w-64 md:flex" />
@@ -120,12 +131,12 @@ export function SiteHeader({ siteName, theme, user }: SiteHeaderProps) {
           {user ? (
             <AccountMenu user={user} here={here} />
           ) : (
-            <Link
+            <PathLink
               to={`/app/auth/login?redirectTo=${encodeURIComponent(here)}`}
               className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-page hover:opacity-90"
             >
               {ru.account.signIn}
-            </Link>
+            </PathLink>
           )}
           <details className="relative lg:hidden">
             <summary className="grid h-10 cursor-pointer list-none place-items-center rounded-md px-3 text-sm font-medium hover:bg-surface-raised">
@@ -136,11 +147,7 @@ export function SiteHeader({ siteName, theme, user }: SiteHeaderProps) {
               className="absolute right-0 z-40 mt-2 flex w-64 max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-md border border-line bg-surface p-3 shadow-xl"
             >
               <SearchForm inputId="menu-search" className="mb-2 md:hidden" />
-              {sectionLinks.map((link) => (
-                <NavLink key={link.to} to={link.to} className={navLinkClass}>
-                  {link.label}
-                </NavLink>
-              ))}
+              <SectionLinks shownPathname={location.pathname} />
             </nav>
           </details>
         </div>

@@ -1,5 +1,5 @@
 // "Показать ещё": appends the next page with JavaScript; without it the same link opens the next page.
-import { Link } from "@remix-run/react";
+import { PathLink } from "~/components/path-link";
 
 type LoadMoreProps = { href: string | null; loading: boolean; onLoadMore: () => void };
 
@@ -7,7 +7,7 @@ export function LoadMore({ href, loading, onLoadMore }: LoadMoreProps) {
   if (!href) return null;
   return (
     <div className="mt-6 flex justify-center">
-      <Link
+      <PathLink
         to={href}
         onClick={(event) => {
           event.preventDefault();
@@ -17,7 +17,7 @@ export function LoadMore({ href, loading, onLoadMore }: LoadMoreProps) {
         className="rounded-md border border-line bg-surface px-6 py-3 text-sm font-semibold hover:bg-surface-raised"
       >
         {loading ? "Загружаем…" : "Показать ещё"}
-      </Link>
+      </PathLink>
     </div>
   );
 }

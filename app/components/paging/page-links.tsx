@@ -1,5 +1,6 @@
 // Numbered page links: how lists page without JavaScript (and a way to jump for everyone).
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { PathLink } from "~/components/path-link";
 import type { Pagination } from "~/domain/pagination";
 import { pageHref, visiblePages } from "./page-href";
 
@@ -11,9 +12,9 @@ export function PageLinks({ pagination, label = "Страницы" }: { paginati
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-2">
       {currentPage > 1 ? (
-        <Link to={pageHref(location.pathname, location.search, currentPage - 1)} className={linkClass} rel="prev">
+        <PathLink to={pageHref(location.pathname, location.search, currentPage - 1)} className={linkClass} rel="prev">
           ← Назад
-        </Link>
+        </PathLink>
       ) : null}
       {visiblePages(currentPage, totalPages).map((page, index) =>
         page === null ? (
@@ -25,15 +26,20 @@ export function PageLinks({ pagination, label = "Страницы" }: { paginati
             {page}
           </span>
         ) : (
-          <Link key={page} to={pageHref(location.pathname, location.search, page)} className={linkClass} aria-label={`Страница ${page}`}>
+          <PathLink
+            key={page}
+            to={pageHref(location.pathname, location.search, page)}
+            className={linkClass}
+            aria-label={`Страница ${page}`}
+          >
             {page}
-          </Link>
+          </PathLink>
         ),
       )}
       {currentPage < totalPages ? (
-        <Link to={pageHref(location.pathname, location.search, currentPage + 1)} className={linkClass} rel="next">
+        <PathLink to={pageHref(location.pathname, location.search, currentPage + 1)} className={linkClass} rel="next">
           Вперёд →
-        </Link>
+        </PathLink>
       ) : null}
     </nav>
   );

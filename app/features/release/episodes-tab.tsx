@@ -52,9 +52,9 @@ function progressMark(progress: EpisodeProgress | undefined): string | null {
 function SaveLink({ episode, className }: { episode: Episode; className: string }) {
   if (!episode.hls480 && !episode.hls720 && !episode.hls1080) return null;
   return (
-    <Link to={saveOfflinePath(episode.id)} className={className} aria-label={strings.saveLabel(episodeHeading(episode))}>
+    <PathLink to={saveOfflinePath(episode.id)} className={className} aria-label={strings.saveLabel(episodeHeading(episode))}>
       {strings.save}
-    </Link>
+    </PathLink>
   );
 }
 

@@ -1,6 +1,6 @@
 // The top of the release page: poster, title and subtitle, labels, actions, parameters, alert and description.
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PathLink } from "~/components/path-link";
 import { PosterImage } from "~/components/poster-image";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-card-meta";
 import type { CollectionType } from "~/domain/account";
@@ -51,9 +51,12 @@ function ReleaseParameters({ release, published }: { release: ReleaseSummary; pu
           <ul className="flex flex-wrap gap-x-2 gap-y-1">
             {release.genres.map((genre, index) => (
               <li key={genre.id}>
-                <Link to={genreReleasesPath(genre.id)} className="underline decoration-line underline-offset-2 hover:decoration-current">
+                <PathLink
+                  to={genreReleasesPath(genre.id)}
+                  className="underline decoration-line underline-offset-2 hover:decoration-current"
+                >
                   {genre.name}
-                </Link>
+                </PathLink>
                 {index < release.genres.length - 1 ? "," : null}
               </li>
             ))}
@@ -143,12 +146,12 @@ export function ReleaseHeading(props: ReleaseHeadingProps) {
         </ul>
         <div className="flex flex-wrap items-start gap-2">
           {target ? (
-            <Link
+            <PathLink
               to={target.kind === "after" ? episodeAfterPath(target.episode.id) : episodePath(target.episode.id)}
               className="inline-flex h-10 items-center rounded-md bg-[#C62828] px-5 text-sm font-semibold text-white hover:opacity-90"
             >
               {watchLabel(target)}
-            </Link>
+            </PathLink>
           ) : null}
           <ReleaseListControls releaseId={release.id} lists={lists} />
           {release.isOngoing && release.publishDay.value ? (

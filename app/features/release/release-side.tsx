@@ -1,6 +1,6 @@
 // The side column of the release page: the ad slot, the sponsor, recommended releases and the latest in the schedule.
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PathLink } from "~/components/path-link";
 import { PosterImage } from "~/components/poster-image";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "~/components/release-card/release-card-meta";
 import { releaseTitle, type Release, type Sponsor } from "~/domain/release";
@@ -14,7 +14,7 @@ const strings = releaseStrings.side;
 function SideRelease({ release, note }: { release: Release; note: string | null }) {
   return (
     <li>
-      <Link to={releasePath(release.alias)} prefetch="intent" className="flex gap-3 rounded-md p-1 hover:bg-surface-raised">
+      <PathLink to={releasePath(release.alias)} prefetch="intent" className="flex gap-3 rounded-md p-1 hover:bg-surface-raised">
         <div className="w-14 shrink-0">
           <PosterImage image={release.poster} alt="" width={POSTER_WIDTH} height={POSTER_HEIGHT} sizes="56px" className="rounded" />
         </div>
@@ -22,7 +22,7 @@ function SideRelease({ release, note }: { release: Release; note: string | null 
           <p className="line-clamp-2 text-sm font-semibold leading-snug">{releaseTitle(release)}</p>
           <p className="truncate text-xs text-muted">{note ?? releaseMetaLine(release)}</p>
         </div>
-      </Link>
+      </PathLink>
     </li>
   );
 }
