@@ -99,18 +99,15 @@ export type ConvertRoutesToDataRoutes = (
  * modules are the same ones (Remix hands each request a new table of the same modules).
  */
 export function rememberingCreateServerRoutes(create: CreateServerRoutes): CreateServerRoutes {
-  const treesByManifest = new WeakMap<object, { routeModules: RouteModules; tree: Route[] }>();
-  const sameModules = (kept: RouteModules, given: RouteModules) => {
-    const ids = Object.keys(given);
-    return ids.length === Object.keys(kept).length && ids.every((id) => kept[id] === given[id]);
-  };
+  // The manifest names the routes, so a kept tree is good while each of its routes has the same module.
+  const treesByManifest = new WeakMap<object, { modules: [string, unknown][]; tree: Route[] }>();
   return function createServerRoutes(manifestRoutes, routeModules, future, isSpaMode, ...more: unknown[]) {
     if (isSpaMode || more.length > 0)
       return (create as (...args: unknown[]) => Route[])(manifestRoutes, routeModules, future, isSpaMode, ...more);
     const kept = treesByManifest.get(manifestRoutes);
-    if (kept && sameModules(kept.routeModules, routeModules)) return kept.tree;
+    if (kept && kept.modules.every(([id, module]) => routeModules[id] === module)) return kept.tree;
     const tree = create(manifestRoutes, routeModules, future, isSpaMode);
-    treesByManifest.set(manifestRoutes, { routeModules: { ...routeModules }, tree });
+    treesByManifest.set(manifestRoutes, { modules: Object.entries(routeModules), tree });
     return tree;
   };
 }
