@@ -86,6 +86,33 @@ test.describe("the pre-roll", { tag: "@js-only" }, () => {
     expect(eventsOf(beacons).filter((event) => event === "impression")).toHaveLength(1);
   });
 
+  test("fetches the ad at its box's size and only the episode's start while the ad plays (decision 0228)", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(episodeUrl(0));
+    await expect(adOverlay(page)).toHaveAttribute("data-pre-roll", "playing", { timeout: 15_000 });
+    const episodeVideo = page.locator("video[aria-label='Видеоплеер']");
+    const bufferedEnd = (video: HTMLVideoElement) => (video.buffered.length ? video.buffered.end(video.buffered.length - 1) : 0);
+    // Five seconds into the ad (its skip offset): time enough for either to have fetched far more.
+    await expect(adOverlay(page).getByRole("button", { name: "Пропустить рекламу" })).toBeVisible({ timeout: 20_000 });
+    // The demo's renditions are 480p, 720p and 1080p; a 390 px box takes the smallest.
+    expect(await adVideo(page).evaluate((video: HTMLVideoElement) => video.videoHeight)).toBeLessThanOrEqual(480);
+    const adAhead = await adVideo(page).evaluate((video: HTMLVideoElement) => {
+      const end = video.buffered.length ? video.buffered.end(video.buffered.length - 1) : 0;
+      return end - video.currentTime;
+    });
+    // Eight seconds ahead, give or take the 2 s segment being fetched.
+    expect(adAhead).toBeLessThanOrEqual(10.5);
+    // Four seconds of the episode, give or take a segment.
+    expect(await episodeVideo.evaluate(bufferedEnd)).toBeLessThanOrEqual(6.5);
+
+    await adOverlay(page).getByRole("button", { name: "Пропустить рекламу" }).click();
+    await expectEpisodePlaying(page);
+    await expect
+      .poll(() => episodeVideo.evaluate(bufferedEnd), { timeout: 20_000, message: "the episode buffers on once the ad is over" })
+      .toBeGreaterThan(10);
+  });
+
   test("hands over to the episode when it ends, having reported its quartiles and completion", async ({ page }) => {
     const beacons = collectBeacons(page);
     await page.goto(episodeUrl(0));

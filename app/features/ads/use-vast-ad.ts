@@ -1,7 +1,7 @@
 // Plays one VAST ad in a <video> and reports it as VAST asks: impression, start, quartiles, pause/resume,
 // mute/unmute, complete, skip, click and error. Used by the player's pre-roll and the developer page alike.
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
-import { hasMediaSource, loadHlsJs, prefersNativeHls } from "~/features/player/video-engine";
+import { forwardBuffer, hasMediaSource, loadHlsJs, prefersNativeHls } from "~/features/player/video-engine";
 import {
   expandVastMacros,
   isHlsMediaFile,
@@ -46,6 +46,18 @@ export function sendTrackingUrls(urls: readonly string[], errorCode: number | nu
   });
 }
 
+/**
+ * An ad is seconds long and plays once: it is fetched at the rendition its box shows in CSS pixels, a few seconds
+ * ahead. On a phone that is 480p, not the 1080p a fast connection's estimate would pick; and the page's thread,
+ * which demuxes every segment (decision 0225), is not held up while the page is still becoming interactive.
+ */
+export const AD_HLS_CONFIG = {
+  ...forwardBuffer(8),
+  capLevelToPlayerSize: true,
+  ignoreDevicePixelRatio: true,
+  enableWorker: false,
+} as const;
+
 async function attachAdSource(video: HTMLVideoElement, file: VastMediaFile, onFatalError: () => void): Promise<() => void> {
   if (!isHlsMediaFile(file) || prefersNativeHls(video) || !hasMediaSource()) {
     video.src = file.url;
@@ -55,7 +67,7 @@ async function attachAdSource(video: HTMLVideoElement, file: VastMediaFile, onFa
     };
   }
   const { default: Hls } = await loadHlsJs();
-  const hls = new Hls({ maxBufferLength: 15 });
+  const hls = new Hls(AD_HLS_CONFIG);
   hls.on(Hls.Events.ERROR, (_event, data) => data.fatal && onFatalError());
   hls.loadSource(file.url);
   hls.attachMedia(video);

@@ -90,7 +90,7 @@ export function HlsPlayer(props: Props) {
   }, []);
   // The episode's first start goes to the pre-roll when one is due; the episode plays when it ends.
   const preRoll = usePreRoll(adFlags, playEpisode);
-  const { takeStart } = preRoll;
+  const { takeStart, holdsEpisode } = preRoll;
 
   const releaseCard: ReleaseCard | null = useMemo(
     () =>
@@ -117,11 +117,12 @@ export function HlsPlayer(props: Props) {
     () => {
       const startAt = resumePosition(store?.get(episode.id) ?? null, episode.duration);
       if (startAt > 0) setResumedAt(startAt);
-      return { quality: settingsRef.current.quality, startAt };
+      return { quality: settingsRef.current.quality, startAt, waiting: holdsEpisode() };
     },
     () => {
       if (!takeStart()) playEpisode();
     },
+    preRoll.phase === "due" || preRoll.phase === "showing",
   );
 
   // The remembered volume, mute and speed apply to every episode.

@@ -58,5 +58,16 @@ export function usePreRoll(flags: AdFlags, onDone: () => void) {
     [moveTo],
   );
 
-  return { phase, ad, showing: phase === "showing", takeStart, finish, onImpression: markPreRollPlayed };
+  /** Whether the episode waits for a pre-roll now, read where state may not have caught up yet (an effect). */
+  const holdsEpisode = useCallback(() => phaseRef.current === "due" || phaseRef.current === "showing", []);
+
+  return {
+    phase,
+    ad,
+    showing: phase === "showing",
+    holdsEpisode,
+    takeStart,
+    finish,
+    onImpression: markPreRollPlayed,
+  };
 }

@@ -9,9 +9,11 @@ export type EngineState = { kind: EngineKind | null; rendition: number | null; f
 export function useVideoEngine(
   videoRef: RefObject<HTMLVideoElement>,
   source: { renditions: readonly Rendition[]; masterUrl: string; mirrors: readonly string[] },
-  /** Read once when the stream attaches; later changes go through `setQuality`. */
-  initial: () => { quality: QualityChoice; startAt: number },
+  /** Read once when the stream attaches; later changes go through `setQuality` and `waiting`. */
+  initial: () => { quality: QualityChoice; startAt: number; waiting: boolean },
   onAttached: () => void,
+  /** A pre-roll goes first or is playing: the episode fetches only its start meanwhile. */
+  waiting: boolean,
 ) {
   const [state, setState] = useState<EngineState>({ kind: null, rendition: null, failed: false });
   const engineRef = useRef<VideoEngine | null>(null);
@@ -28,11 +30,11 @@ export function useVideoEngine(
     const video = videoRef.current;
     if (!video) return;
     let cancelled = false;
-    const { quality, startAt } = initialRef.current();
+    const { quality, startAt, waiting: waitingAtStart } = initialRef.current();
     const { renditions, masterUrl, mirrors } = sourceRef.current;
     void attachVideoEngine(
       video,
-      { renditions, masterUrl, mirrors, quality, startAt },
+      { renditions, masterUrl, mirrors, quality, startAt, waiting: waitingAtStart },
       {
         onRendition: (height) => !cancelled && setState((current) => ({ ...current, rendition: height })),
         onFatalError: () => !cancelled && setState((current) => ({ ...current, failed: true })),
@@ -55,6 +57,10 @@ export function useVideoEngine(
       engineRef.current = null;
     };
   }, [videoRef, sourceKey]);
+
+  useEffect(() => {
+    engineRef.current?.setWaiting(waiting);
+  }, [waiting, state.kind]);
 
   const setQuality = useCallback((choice: QualityChoice) => engineRef.current?.setQuality(choice), []);
   return { ...state, setQuality };

@@ -1,6 +1,27 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Rendition } from "./renditions";
-import { attachVideoEngine, preloadBandwidth, prefersNativeHls } from "./video-engine";
+import { attachVideoEngine, BUFFER_AHEAD_SECONDS, preloadBandwidth, prefersNativeHls } from "./video-engine";
+
+/** hls.js as far as the engine drives it: its config (read live), events, source and media. */
+const hlsInstances: { config: Record<string, unknown> }[] = [];
+vi.mock("hls.js/light", () => {
+  class FakeHls {
+    static Events = { MANIFEST_PARSED: "m", FRAG_BUFFERED: "f", LEVEL_SWITCHED: "l", ERROR: "e" };
+    static ErrorTypes = { MEDIA_ERROR: "media", NETWORK_ERROR: "network" };
+    static DefaultConfig = { loader: class {} };
+    config: Record<string, unknown>;
+    constructor(config: Record<string, unknown>) {
+      this.config = { ...config };
+      hlsInstances.push(this);
+    }
+    on() {}
+    once() {}
+    loadSource() {}
+    attachMedia() {}
+    destroy() {}
+  }
+  return { default: FakeHls };
+});
 
 const HLS_TYPE = "application/vnd.apple.mpegurl";
 const renditions: Rendition[] = [
@@ -62,7 +83,7 @@ describe("engine choice", () => {
     const video = new FakeVideo("maybe");
     const engine = await attachVideoEngine(
       asVideo(video),
-      { renditions, masterUrl, mirrors: [], quality: "auto", startAt: 0 },
+      { renditions, masterUrl, mirrors: [], quality: "auto", startAt: 0, waiting: false },
       callbacks(),
     );
     expect(engine.kind).toBe("native");
@@ -82,7 +103,11 @@ describe("engine choice", () => {
   it("resumes a saved position once the native stream has its metadata", async () => {
     browser("Apple Computer, Inc.", true);
     const video = new FakeVideo("maybe");
-    await attachVideoEngine(asVideo(video), { renditions, masterUrl, mirrors: [], quality: "480", startAt: 30 }, callbacks());
+    await attachVideoEngine(
+      asVideo(video),
+      { renditions, masterUrl, mirrors: [], quality: "480", startAt: 30, waiting: false },
+      callbacks(),
+    );
     expect(video.src).toBe(renditions[0]!.url);
     video.dispatchEvent(new Event("loadedmetadata"));
     expect(video.currentTime).toBe(30);
@@ -93,7 +118,11 @@ describe("engine choice", () => {
     const video = new FakeVideo("maybe");
     const handlers = callbacks();
     const mirrors = ["https://cdn.example", "https://cdn-2.example"];
-    const engine = await attachVideoEngine(asVideo(video), { renditions, masterUrl, mirrors, quality: "auto", startAt: 0 }, handlers);
+    const engine = await attachVideoEngine(
+      asVideo(video),
+      { renditions, masterUrl, mirrors, quality: "auto", startAt: 0, waiting: false },
+      handlers,
+    );
     video.currentTime = 42;
     video.dispatchEvent(new Event("error"));
     expect(video.src).toBe(`${masterUrl}?mirror=1`);
@@ -111,8 +140,40 @@ describe("engine choice", () => {
   it("reports a browser that can play neither way", async () => {
     browser("Mozilla", false);
     const handlers = callbacks();
-    await attachVideoEngine(asVideo(new FakeVideo("")), { renditions, masterUrl, mirrors: [], quality: "auto", startAt: 0 }, handlers);
+    await attachVideoEngine(
+      asVideo(new FakeVideo("")),
+      { renditions, masterUrl, mirrors: [], quality: "auto", startAt: 0, waiting: false },
+      handlers,
+    );
     expect(handlers.onFatalError).toHaveBeenCalledOnce();
+  });
+});
+
+describe("forward buffer with hls.js", () => {
+  it("fetches only the episode's start while a pre-roll goes first, and the full length once it has ended", async () => {
+    browser("Google Inc.", true);
+    const video = new FakeVideo("");
+    const engine = await attachVideoEngine(
+      asVideo(video),
+      { renditions, masterUrl, mirrors: [], quality: "auto", startAt: 0, waiting: true },
+      callbacks(),
+    );
+    expect(engine.kind).toBe("hls.js");
+    const hls = hlsInstances.at(-1)!;
+    expect(hls.config).toMatchObject({ maxBufferLength: BUFFER_AHEAD_SECONDS.waiting, maxMaxBufferLength: BUFFER_AHEAD_SECONDS.waiting });
+    engine.setWaiting(false);
+    expect(hls.config).toMatchObject({ maxBufferLength: BUFFER_AHEAD_SECONDS.playing, maxMaxBufferLength: BUFFER_AHEAD_SECONDS.playing });
+    expect(BUFFER_AHEAD_SECONDS.waiting).toBeLessThan(BUFFER_AHEAD_SECONDS.playing);
+  });
+
+  it("fetches the full length at once when no pre-roll waits", async () => {
+    browser("Google Inc.", true);
+    await attachVideoEngine(
+      asVideo(new FakeVideo("")),
+      { renditions, masterUrl, mirrors: [], quality: "auto", startAt: 0, waiting: false },
+      callbacks(),
+    );
+    expect(hlsInstances.at(-1)!.config).toMatchObject({ maxMaxBufferLength: BUFFER_AHEAD_SECONDS.playing });
   });
 });
 

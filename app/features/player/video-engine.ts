@@ -12,8 +12,27 @@ export type EngineKind = "native" | "hls.js";
 export type VideoEngine = {
   readonly kind: EngineKind;
   setQuality(choice: QualityChoice): void;
+  /** While a pre-roll plays over it, the episode fetches only its start (see BUFFER_AHEAD_SECONDS). */
+  setWaiting(waiting: boolean): void;
   destroy(): void;
 };
+
+/**
+ * Seconds of the episode hls.js fetches ahead of the playhead: a minute rides out a slow stretch of the network
+ * and wastes little when the viewer leaves early. While a pre-roll plays, only the first seconds: the episode
+ * still starts at once when the ad ends, and its segments neither take the ad's bandwidth nor the page's thread,
+ * which demuxes them (decision 0228).
+ */
+export const BUFFER_AHEAD_SECONDS = { playing: 60, waiting: 4 } as const;
+
+/**
+ * hls.js's settings for a forward buffer of `seconds`. `maxBufferLength` alone is only a floor: hls.js buffers
+ * up to `maxBufferSize` (60 MB) worth of the level's bitrate, capped by `maxMaxBufferLength` (600 s by default),
+ * so both are set.
+ */
+export function forwardBuffer(seconds: number): { maxBufferLength: number; maxMaxBufferLength: number } {
+  return { maxBufferLength: seconds, maxMaxBufferLength: seconds };
+}
 
 export type EngineSource = {
   renditions: readonly Rendition[];
@@ -22,6 +41,8 @@ export type EngineSource = {
   mirrors: readonly string[];
   quality: QualityChoice;
   startAt: number;
+  /** A pre-roll goes first: see BUFFER_AHEAD_SECONDS. */
+  waiting: boolean;
 };
 export type EngineCallbacks = { onRendition(height: number | null): void; onFatalError(): void };
 
@@ -85,6 +106,8 @@ function attachNative(video: HTMLVideoElement, source: EngineSource, callbacks: 
       video.src = urlForChoice(source, choice, mirror);
       if (wasPlaying) void video.play().catch(() => undefined);
     },
+    // The browser's own HLS decides how far ahead it fetches.
+    setWaiting: () => undefined,
     destroy() {
       video.removeEventListener("loadedmetadata", onMetadata);
       video.removeEventListener("resize", onResize);
@@ -151,8 +174,7 @@ async function attachHlsJs(video: HTMLVideoElement, source: EngineSource, callba
   const hls = new Hls({
     startLevel: startIndex,
     startPosition: source.startAt > 0 ? source.startAt : -1,
-    // A short forward buffer starts sooner and wastes less when the viewer leaves early.
-    maxBufferLength: 30,
+    ...forwardBuffer(source.waiting ? BUFFER_AHEAD_SECONDS.waiting : BUFFER_AHEAD_SECONDS.playing),
     backBufferLength: 30,
     capLevelToPlayerSize: false,
     // The ES module build has no worker of its own, and one costs the first frame 200–350 ms (decision 0225).
@@ -191,6 +213,10 @@ async function attachHlsJs(video: HTMLVideoElement, source: EngineSource, callba
       if (choice === "auto") hls.nextLevel = -1;
       else hls.currentLevel = levelIndexFor(hls, choice);
     },
+    setWaiting(waiting) {
+      // hls.js reads its config on every tick: the next one fetches up to the new length.
+      Object.assign(hls.config, forwardBuffer(waiting ? BUFFER_AHEAD_SECONDS.waiting : BUFFER_AHEAD_SECONDS.playing));
+    },
     destroy() {
       hls.destroy();
     },
@@ -202,5 +228,5 @@ export async function attachVideoEngine(video: HTMLVideoElement, source: EngineS
   if (hasMediaSource()) return attachHlsJs(video, source, callbacks);
   if (video.canPlayType("application/vnd.apple.mpegurl")) return attachNative(video, source, callbacks);
   callbacks.onFatalError();
-  return { kind: "native", setQuality: () => undefined, destroy: () => undefined };
+  return { kind: "native", setQuality: () => undefined, setWaiting: () => undefined, destroy: () => undefined };
 }
