@@ -2,7 +2,7 @@
 # Generates the committed demo media of the embedded API: posters, episode previews, genre images,
 # avatars and a short HLS clip in 480p/720p/1080p. Run once (needs ffmpeg with libx264, libwebp and
 # drawtext, and fonts-dejavu-core); the output is committed, nothing calls ffmpeg at runtime.
-# `generate.sh video` regenerates only the HLS clip.
+# `generate.sh video` regenerates only the HLS clip, `generate.sh episodes` only the episode previews.
 set -euo pipefail
 cd "$(dirname "$0")"
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
@@ -27,13 +27,20 @@ image() {
   $FF -i "$dir/thumbnail.jpg" -c:v libwebp -quality 55 "$dir/thumbnail.webp"
 }
 
-if [[ "${1:-all}" != video ]]; then
+WHAT=${1:-all}
+# Episode previews are the player's poster: 640x360, the size of a phone's player at its pixel density, as
+# the live API's previews are at least (a smaller one would not count as the page's largest paint).
+if [[ $WHAT == all || $WHAT == episodes ]]; then
+for i in $(seq 1 8); do n=$(printf %02d "$i"); image "episodes/$n" 640 360 320 180 "$((i + 3))" "Эпизод" "кадр $i"; done
+fi
+if [[ $WHAT == all ]]; then
 for i in $(seq 1 24); do n=$(printf %02d "$i"); image "posters/$n" 300 420 150 210 "$i" "№ $i" "AniLibria демо"; done
-for i in $(seq 1 8); do n=$(printf %02d "$i"); image "episodes/$n" 320 180 160 90 "$((i + 3))" "Эпизод" "кадр $i"; done
 for i in $(seq 1 25); do n=$(printf %02d "$i"); image "genres/$n" 240 135 120 68 "$((i + 5))" "Жанр" "$i"; done
 for i in $(seq 1 8); do n=$(printf %02d "$i"); image "avatars/$n" 128 128 64 64 "$((i + 7))" "$i" "аватар"; done
 for i in $(seq 1 6); do n=$(printf %02d "$i"); image "videos/$n" 320 180 160 90 "$((i + 1))" "Видео" "ролик $i"; done
 fi
+
+[[ $WHAT == all || $WHAT == video ]] || exit 0
 
 # The clip: 24 s of testsrc2 with a 440 Hz tone, one rendition per height. The first segment is 1 s, the
 # rest 2 s, each starting on a keyframe at the same time in every rendition (the engine can switch at any
