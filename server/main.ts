@@ -23,7 +23,7 @@ import { onlyForBuildEntries } from "./public-files";
 import { rejectUnknownHosts, strictTransportSecurity } from "./public-host";
 import { answerClientErrors, createRequestLimits, serverTimeouts } from "./request-limits";
 import { rejectUnparsableAddresses, requestOriginOf } from "./request-origin";
-import { rememberRouteMatches, rememberServerRouteTrees } from "./route-matching";
+import { rememberRouteMatches, rememberServerRouteTrees, rememberStaticHandlerBranches } from "./route-matching";
 import { exitGracefullyOnSignals } from "./shutdown";
 
 const development = process.argv.includes("--dev");
@@ -134,6 +134,7 @@ async function loadViteDevServer() {
 async function main() {
   rememberRouteMatches();
   rememberServerRouteTrees();
+  rememberStaticHandlerBranches();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);

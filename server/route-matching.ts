@@ -98,6 +98,11 @@ export type ConvertRoutesToDataRoutes = (
  * They depend on nothing else (outside SPA mode), so one tree per manifest is given to all renders while the route
  * modules are the same ones (Remix hands each request a new table of the same modules).
  */
+function sameModules(kept: readonly [string, unknown][], routeModules: RouteModules): boolean {
+  for (const [id, module] of kept) if (routeModules[id] !== module) return false;
+  return true;
+}
+
 export function rememberingCreateServerRoutes(create: CreateServerRoutes): CreateServerRoutes {
   // The manifest names the routes, so a kept tree is good while each of its routes has the same module.
   const treesByManifest = new WeakMap<object, { modules: [string, unknown][]; tree: Route[] }>();
@@ -105,7 +110,7 @@ export function rememberingCreateServerRoutes(create: CreateServerRoutes): Creat
     if (isSpaMode || more.length > 0)
       return (create as (...args: unknown[]) => Route[])(manifestRoutes, routeModules, future, isSpaMode, ...more);
     const kept = treesByManifest.get(manifestRoutes);
-    if (kept && kept.modules.every(([id, module]) => routeModules[id] === module)) return kept.tree;
+    if (kept && sameModules(kept.modules, routeModules)) return kept.tree;
     const tree = create(manifestRoutes, routeModules, future, isSpaMode);
     treesByManifest.set(manifestRoutes, { modules: Object.entries(routeModules), tree });
     return tree;
@@ -156,4 +161,78 @@ export function rememberServerRouteTrees(): {
   remixRoutes.createServerRoutes = rememberingCreateServerRoutes(originals.createServerRoutes);
   router.UNSAFE_convertRoutesToDataRoutes = rememberingConvertRoutesToDataRoutes(originals.convertRoutesToDataRoutes);
   return originals;
+}
+
+type StaticHandlerOptions = { basename?: string } & Record<string, unknown>;
+type StaticHandler = {
+  dataRoutes: Route[];
+  query(request: Request, options?: unknown): Promise<unknown>;
+  queryRoute(request: Request, options?: unknown): Promise<unknown>;
+};
+export type CreateStaticHandler = (routes: Route[], options?: StaticHandlerOptions) => StaticHandler;
+
+/** The routes of one matched branch, root to leaf, each holding only the next as its child. */
+function branchTree(routes: Route[], ids: readonly string[]): Route[] | null {
+  const prune = (list: Route[] | undefined, depth: number): Route[] | null => {
+    const route = list?.find((candidate) => candidate.id === ids[depth]);
+    if (!route) return null;
+    if (depth === ids.length - 1) return [{ ...route, children: undefined }];
+    const children = prune(route.children, depth + 1);
+    return children && [{ ...route, children }];
+  };
+  return prune(routes, 0);
+}
+
+/**
+ * React Router's static handler matches each request against the whole route table with its own `matchRoutes`, which
+ * the exports cannot reach (decision 0186): flattened, ranked and compiled again every time. The same handler made
+ * for the one branch a path matches answers the same (the branch wins there as it does in the whole table, and its
+ * loaders and boundaries are the same), and matches against a handful of routes. So each request goes to the handler
+ * of its branch, found with the remembered `matchRoutes`, and made once per branch; a path that matches nothing
+ * goes to the handler of the whole table (decision 0230).
+ */
+export function branchStaticHandlers(create: CreateStaticHandler, matchRoutes: () => MatchRoutes): CreateStaticHandler {
+  return (routes, options) => {
+    const whole = create(routes, options);
+    const basename = options?.basename || "/";
+    const byLeaf = new Map<string, StaticHandler>();
+    const handlerFor = (request: Request): StaticHandler => {
+      let pathname: string;
+      try {
+        pathname = new URL(request.url).pathname;
+      } catch {
+        return whole;
+      }
+      const matches = matchRoutes()(routes, { pathname }, basename);
+      const ids = matches?.map((match) => match.route.id);
+      if (!ids || ids.some((id) => id === undefined)) return whole;
+      const key = ids.join("\u0000");
+      let handler = byLeaf.get(key);
+      if (!handler) {
+        const tree = branchTree(routes, ids as string[]);
+        handler = tree ? create(tree, options) : whole;
+        byLeaf.set(key, handler);
+      }
+      return handler;
+    };
+    return {
+      dataRoutes: whole.dataRoutes,
+      query: (request, queryOptions) => handlerFor(request).query(request, queryOptions),
+      queryRoute: (request, queryOptions) => handlerFor(request).queryRoute(request, queryOptions),
+    };
+  };
+}
+
+/**
+ * Puts the branch-wise static handler where Remix's server runtime looks it up when it reads a build: the export of
+ * React Router's CommonJS module. Call after `rememberRouteMatches`. Returns the original, for tests.
+ */
+export function rememberStaticHandlerBranches(): CreateStaticHandler {
+  const router = createRequire(import.meta.url)("@remix-run/router") as {
+    createStaticHandler: CreateStaticHandler;
+    matchRoutes: MatchRoutes;
+  };
+  const original = router.createStaticHandler;
+  router.createStaticHandler = branchStaticHandlers(original, () => router.matchRoutes);
+  return original;
 }
