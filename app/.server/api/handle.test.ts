@@ -97,4 +97,20 @@ describe("requestApi", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/app/auth/login?redirectTo=%2Fanime%2Freleases%2Frelease%2Fx");
   });
+
+  it("binds a domain's functions once, when first read, and they work taken off the handle", async () => {
+    const cookie = commitSessionToken("user-token");
+    const api = requestApi({ request: pageRequest(cookie), context: {} });
+    expect(Object.keys(api)).not.toContain("lists");
+    const lists = api.lists;
+    expect(api.lists).toBe(lists);
+    expect(Object.keys(api)).toContain("lists");
+    const { favoriteIds } = lists;
+    const { requireUser, withToken } = api;
+    await favoriteIds();
+    await withToken("fresh-token").lists.favoriteIds();
+    expect(seen.authorizations).toEqual(["Bearer user-token", "Bearer fresh-token"]);
+    expect(requireUser().token).toBe("user-token");
+    expect(api.optional).toBe(api.optional);
+  });
 });

@@ -35,76 +35,93 @@ function bind<Functions extends Record<string, ContextFunction>>(context: ApiCon
   return bound as Bound<Functions>;
 }
 
-function domains(context: ApiContext) {
-  return {
-    auth: bind(context, {
-      login: auth.login,
-      logout: auth.logout,
-      register: auth.register,
-      verifyRegistration: auth.verifyRegistration,
-      forgetPassword: auth.forgetPassword,
-      resetPassword: auth.resetPassword,
-      socialLogin: auth.getSocialLogin,
-      authenticateSocial: auth.authenticateSocial,
-      acceptOtp: auth.acceptOtp,
-    }),
-    profile: bind(context, {
-      get: profile.getProfile,
-      location: profile.getLocation,
-      changeNickname: profile.changeNickname,
-      changeEmail: profile.changeEmail,
-      changePassword: profile.changePassword,
-      uploadAvatar: profile.uploadAvatar,
-      removeAvatar: profile.removeAvatar,
-    }),
-    lists: bind(context, {
-      favoriteIds: lists.getFavoriteIds,
-      favorites: lists.getFavoriteReleases,
-      addFavorites: lists.addFavorites,
-      removeFavorites: lists.removeFavorites,
-      collectionIds: lists.getCollectionIds,
-      collection: lists.getCollectionReleases,
-      addToCollection: lists.addToCollection,
-      removeFromCollection: lists.removeFromCollection,
-      references: lists.getAccountListReferences,
-    }),
-    timecodes: bind(context, { get: views.getTimecodes, save: views.saveTimecodes, history: views.getViewHistory }),
-    sessions: bind(context, {
-      list: sessions.getAccountSessions,
-      end: sessions.endAccountSession,
-      endOthers: sessions.endOtherAccountSessions,
-    }),
-    notifications: bind(context, { get: notifications.getNotificationSettings, save: notifications.saveNotificationSettings }),
-    socialLinks: bind(context, {
-      list: socialLinks.getSocialLinks,
-      start: socialLinks.startSocialLink,
-      complete: socialLinks.completeSocialLink,
-      unlink: socialLinks.unlinkSocial,
-    }),
-    catalog: bind(context, {
-      releases: catalog.getCatalogReleases,
-      releaseCards: catalog.getCatalogReleaseCards,
-      references: catalog.getCatalogReferences,
-    }),
-    releases: bind(context, {
-      latest: releases.getLatestReleases,
-      recommended: releases.getRecommendedReleases,
-      get: releases.getRelease,
-      members: releases.getReleaseMembers,
-      episode: releases.getEpisode,
-      byIds: releases.getReleasesByIds,
-    }),
-    franchises: bind(context, { list: franchises.getFranchises, get: franchises.getFranchise, ofRelease: franchises.getReleaseFranchises }),
-    genres: bind(context, { list: genres.getGenres, get: genres.getGenre, releases: genres.getGenreReleases }),
-    media: bind(context, { videos: media.getVideos, promotions: media.getPromotions }),
-    polls: bind(context, { current: polls.getCurrentPoll, vote: polls.votePoll }),
-    schedule: bind(context, { now: schedule.getScheduleNow, week: schedule.getScheduleWeek }),
-    teams: bind(context, { list: teams.getTeams, users: teams.getTeamUsers }),
-    torrents: bind(context, { list: torrents.getTorrents, ofRelease: torrents.getReleaseTorrents, fileUrl: torrents.torrentFileUrl }),
-  };
-}
+/** The client's functions by domain; each takes the call context first. */
+const DOMAINS = {
+  auth: {
+    login: auth.login,
+    logout: auth.logout,
+    register: auth.register,
+    verifyRegistration: auth.verifyRegistration,
+    forgetPassword: auth.forgetPassword,
+    resetPassword: auth.resetPassword,
+    socialLogin: auth.getSocialLogin,
+    authenticateSocial: auth.authenticateSocial,
+    acceptOtp: auth.acceptOtp,
+  },
+  profile: {
+    get: profile.getProfile,
+    location: profile.getLocation,
+    changeNickname: profile.changeNickname,
+    changeEmail: profile.changeEmail,
+    changePassword: profile.changePassword,
+    uploadAvatar: profile.uploadAvatar,
+    removeAvatar: profile.removeAvatar,
+  },
+  lists: {
+    favoriteIds: lists.getFavoriteIds,
+    favorites: lists.getFavoriteReleases,
+    addFavorites: lists.addFavorites,
+    removeFavorites: lists.removeFavorites,
+    collectionIds: lists.getCollectionIds,
+    collection: lists.getCollectionReleases,
+    addToCollection: lists.addToCollection,
+    removeFromCollection: lists.removeFromCollection,
+    references: lists.getAccountListReferences,
+  },
+  timecodes: { get: views.getTimecodes, save: views.saveTimecodes, history: views.getViewHistory },
+  sessions: {
+    list: sessions.getAccountSessions,
+    end: sessions.endAccountSession,
+    endOthers: sessions.endOtherAccountSessions,
+  },
+  notifications: { get: notifications.getNotificationSettings, save: notifications.saveNotificationSettings },
+  socialLinks: {
+    list: socialLinks.getSocialLinks,
+    start: socialLinks.startSocialLink,
+    complete: socialLinks.completeSocialLink,
+    unlink: socialLinks.unlinkSocial,
+  },
+  catalog: {
+    releases: catalog.getCatalogReleases,
+    releaseCards: catalog.getCatalogReleaseCards,
+    references: catalog.getCatalogReferences,
+  },
+  releases: {
+    latest: releases.getLatestReleases,
+    recommended: releases.getRecommendedReleases,
+    get: releases.getRelease,
+    members: releases.getReleaseMembers,
+    episode: releases.getEpisode,
+    byIds: releases.getReleasesByIds,
+  },
+  franchises: { list: franchises.getFranchises, get: franchises.getFranchise, ofRelease: franchises.getReleaseFranchises },
+  genres: { list: genres.getGenres, get: genres.getGenre, releases: genres.getGenreReleases },
+  media: { videos: media.getVideos, promotions: media.getPromotions },
+  polls: { current: polls.getCurrentPoll, vote: polls.votePoll },
+  schedule: { now: schedule.getScheduleNow, week: schedule.getScheduleWeek },
+  teams: { list: teams.getTeams, users: teams.getTeamUsers },
+  torrents: { list: torrents.getTorrents, ofRelease: torrents.getReleaseTorrents, fileUrl: torrents.torrentFileUrl },
+} satisfies Record<string, Record<string, ContextFunction>>;
 
-export type ApiCalls = ReturnType<typeof domains> & { context: ApiContext };
+type Domains = typeof DOMAINS;
+export type ApiCalls = { readonly [Name in keyof Domains]: Bound<Domains[Name]> } & { readonly context: ApiContext };
+
+/**
+ * The calls of one context. A request uses two or three of the domains, so each domain's functions are bound to the
+ * context when first read (a getter on the prototype that leaves the bound functions on the instance).
+ */
+class ContextCalls {
+  constructor(readonly context: ApiContext) {}
+}
+for (const name of Object.keys(DOMAINS) as (keyof Domains)[]) {
+  Object.defineProperty(ContextCalls.prototype, name, {
+    get(this: ContextCalls) {
+      const bound = bind(this.context, DOMAINS[name]);
+      Object.defineProperty(this, name, { value: bound, enumerable: true });
+      return bound;
+    },
+  });
+}
 
 export type ApiHandle = ApiCalls & {
   /** The signed-in user, or null for a visitor; the cookie is decrypted on first read only. */
@@ -119,32 +136,38 @@ export type ApiHandle = ApiCalls & {
 };
 
 function calls(context: ApiContext): ApiCalls {
-  return { ...domains(context), context };
+  return new ContextCalls(context) as unknown as ApiCalls;
+}
+
+class RequestCalls extends ContextCalls {
+  #optional: ApiCalls | undefined;
+  constructor(
+    private readonly request: Request,
+    private readonly session: () => SessionUser | null,
+  ) {
+    super(apiContext(request, { session }));
+  }
+  get user() {
+    return this.session();
+  }
+  get signedIn() {
+    return this.session() !== null;
+  }
+  get optional() {
+    this.#optional ??= calls(apiContext(this.request, { session: this.session, timeout: "optional" }));
+    return this.#optional;
+  }
+  // Own functions, not methods: callers may take them off the handle.
+  requireUser = (): SessionUser => {
+    const user = this.session();
+    if (!user) throw redirect(loginRedirectUrl(this.request));
+    return user;
+  };
+  withToken = (token: string | null): ApiCalls => calls(apiContext(this.request, { session: this.session, token }));
 }
 
 export function createApiHandle(request: Request): ApiHandle {
-  const session = sessionOnce(request);
-  const page = calls(apiContext(request, { session }));
-  let optional: ApiCalls | undefined;
-  return {
-    ...page,
-    get user() {
-      return session();
-    },
-    get signedIn() {
-      return session() !== null;
-    },
-    requireUser() {
-      const user = session();
-      if (!user) throw redirect(loginRedirectUrl(request));
-      return user;
-    },
-    get optional() {
-      optional ??= calls(apiContext(request, { session, timeout: "optional" }));
-      return optional;
-    },
-    withToken: (token) => calls(apiContext(request, { session, token })),
-  };
+  return new RequestCalls(request, sessionOnce(request)) as unknown as ApiHandle;
 }
 
 const handles = new WeakMap<object, ApiHandle>();
