@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import type { Db } from "../db/database";
 import { randomSecret, sha256 } from "./secrets";
 import { type UserRow } from "../db/rows";
+import { prepareCached } from "../db/statement-cache";
 
 export interface SignedInUser {
   sessionId: string;
@@ -22,16 +23,16 @@ export function createSession(db: Db, userId: number, userAgent: string, ipAddre
 }
 
 export function findSession(db: Db, token: string, now: Date): SignedInUser | null {
-  const row = db
-    .prepare(
-      `SELECT s.id AS session_id, s.last_used_at, u.*
+  // Every signed-in request reads its session: the statement is prepared once.
+  const row = prepareCached(
+    db,
+    `SELECT s.id AS session_id, s.last_used_at, u.*
        FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = ?`,
-    )
-    .get(sha256(token)) as (UserRow & { session_id: string; last_used_at: string }) | undefined;
+  ).get(sha256(token)) as (UserRow & { session_id: string; last_used_at: string }) | undefined;
   if (!row) return null;
   if (now.getTime() - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
-    db.prepare("UPDATE sessions SET last_used_at = ? WHERE id = ?").run(now.toISOString(), row.session_id);
+    prepareCached(db, "UPDATE sessions SET last_used_at = ? WHERE id = ?").run(now.toISOString(), row.session_id);
   }
   const { session_id: sessionId, ...user } = row;
   delete (user as Partial<typeof row>).last_used_at;

@@ -11,6 +11,7 @@ import { collectionTypes, type CollectionType } from "../resources/labels";
 import { MAX_BATCH, ReleaseIdListSchema, assertReleasesExist, releaseIdField } from "./release-ids-input";
 import { userReferenceRoutes } from "./user-references";
 import { additionTimes } from "./added-at";
+import { prepareCached } from "../db/statement-cache";
 
 const collectionTypeField = z.enum(collectionTypes);
 const CollectionReleasesSchema = z.object({
@@ -23,9 +24,10 @@ const CollectionItemsSchema = z.array(z.object({ release_id: releaseIdField, typ
 const counterColumn = (type: CollectionType): string => `added_in_${type.toLowerCase()}_collection`;
 
 function collectionIds(context: RequestContext, userId: number): [number, CollectionType][] {
-  const rows = context.db
-    .prepare("SELECT release_id, type FROM collections WHERE user_id = ? ORDER BY created_at DESC, release_id DESC")
-    .all(userId) as { release_id: number; type: CollectionType }[];
+  const rows = prepareCached(
+    context.db,
+    "SELECT release_id, type FROM collections WHERE user_id = ? ORDER BY created_at DESC, release_id DESC",
+  ).all(userId) as { release_id: number; type: CollectionType }[];
   return rows.map((row) => [row.release_id, row.type]);
 }
 

@@ -11,12 +11,12 @@ import { favoriteSortings, sortingLabels } from "../resources/labels";
 import { ReleaseIdListSchema, assertReleasesExist } from "./release-ids-input";
 import { userReferenceRoutes } from "./user-references";
 import { additionTimes } from "./added-at";
+import { prepareCached } from "../db/statement-cache";
 
 const FavoriteReleasesSchema = z.object({ ...paginationFields, f: FavoriteFilterSchema.optional() });
 
 function favoriteIds(context: RequestContext, userId: number): number[] {
-  return context.db
-    .prepare("SELECT release_id FROM favorites WHERE user_id = ? ORDER BY created_at DESC, release_id DESC")
+  return prepareCached(context.db, "SELECT release_id FROM favorites WHERE user_id = ? ORDER BY created_at DESC, release_id DESC")
     .pluck()
     .all(userId) as number[];
 }

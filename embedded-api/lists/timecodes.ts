@@ -7,6 +7,7 @@ import { booleanInput, parseInput } from "../http/validation";
 import { storeOf } from "../resources/store-registry";
 import type { EpisodeRow } from "../db/rows";
 import { MAX_BATCH } from "./release-ids-input";
+import { prepareCached } from "../db/statement-cache";
 
 const episodeIdField = z.string().uuid().max(36);
 const TimecodeUpdatesSchema = z
@@ -48,12 +49,11 @@ export const timecodeRoutes: Route[] = [
     handler: (context) => {
       const { user } = context.requireUser();
       const { since } = parseInput(SinceSchema, context.query);
-      const rows = context.db
-        .prepare(
-          `SELECT episode_id, time, is_watched FROM timecodes WHERE user_id = ? ${since ? "AND updated_at > ?" : ""}
+      const rows = prepareCached(
+        context.db,
+        `SELECT episode_id, time, is_watched FROM timecodes WHERE user_id = ? ${since ? "AND updated_at > ?" : ""}
            ORDER BY updated_at, episode_id`,
-        )
-        .all(...(since ? [user.id, since] : [user.id])) as { episode_id: string; time: number; is_watched: number }[];
+      ).all(...(since ? [user.id, since] : [user.id])) as { episode_id: string; time: number; is_watched: number }[];
       return rows.map((row) => [row.episode_id, row.time, row.is_watched === 1]);
     },
   },
