@@ -93,16 +93,16 @@ export type ConvertRoutesToDataRoutes = (
   manifest?: Record<string, Route>,
 ) => Route[];
 
-/**
- * Remix's `<RemixServer>` builds the server's route objects from the build's manifest and modules on every render.
- * They depend on nothing else (outside SPA mode), so one tree per manifest is given to all renders while the route
- * modules are the same ones (Remix hands each request a new table of the same modules).
- */
 function sameModules(kept: readonly [string, unknown][], routeModules: RouteModules): boolean {
   for (const [id, module] of kept) if (routeModules[id] !== module) return false;
   return true;
 }
 
+/**
+ * Remix's `<RemixServer>` builds the server's route objects from the build's manifest and modules on every render.
+ * They depend on nothing else (outside SPA mode), so one tree per manifest is given to all renders while the route
+ * modules are the same ones (Remix hands each request a new table of the same modules).
+ */
 export function rememberingCreateServerRoutes(create: CreateServerRoutes): CreateServerRoutes {
   // The manifest names the routes, so a kept tree is good while each of its routes has the same module.
   const treesByManifest = new WeakMap<object, { modules: [string, unknown][]; tree: Route[] }>();

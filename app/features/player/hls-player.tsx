@@ -122,7 +122,7 @@ export function HlsPlayer(props: Props) {
     () => {
       if (!takeStart()) playEpisode();
     },
-    preRoll.phase === "due" || preRoll.phase === "showing",
+    preRoll.holdingEpisode,
   );
 
   // The remembered volume, mute and speed apply to every episode.

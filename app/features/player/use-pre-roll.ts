@@ -11,6 +11,11 @@ export type PreRollPhase = "none" | "due" | "showing" | "done";
 /** The pre-roll may call any http(s) tracker; the page's CSP decides which hosts are reachable (decision 0150). */
 export const anyTracker = (url: URL) => url.protocol === "https:" || url.protocol === "http:";
 
+/** A pre-roll that is due or playing holds the episode back (it fetches only its start meanwhile). */
+function holdsTheEpisode(phase: PreRollPhase): boolean {
+  return phase === "due" || phase === "showing";
+}
+
 export function usePreRoll(flags: AdFlags, onDone: () => void) {
   const [phase, setPhase] = useState<PreRollPhase>("none");
   const [ad, setAd] = useState<VastAd | null | undefined>(undefined);
@@ -58,13 +63,14 @@ export function usePreRoll(flags: AdFlags, onDone: () => void) {
     [moveTo],
   );
 
-  /** Whether the episode waits for a pre-roll now, read where state may not have caught up yet (an effect). */
-  const holdsEpisode = useCallback(() => phaseRef.current === "due" || phaseRef.current === "showing", []);
+  /** `holdingEpisode` as of now, for an effect that runs before the phase's state has caught up. */
+  const holdsEpisode = useCallback(() => holdsTheEpisode(phaseRef.current), []);
 
   return {
     phase,
     ad,
     showing: phase === "showing",
+    holdingEpisode: holdsTheEpisode(phase),
     holdsEpisode,
     takeStart,
     finish,

@@ -34,6 +34,10 @@ export function forwardBuffer(seconds: number): { maxBufferLength: number; maxMa
   return { maxBufferLength: seconds, maxMaxBufferLength: seconds };
 }
 
+function episodeForwardBuffer(waiting: boolean) {
+  return forwardBuffer(waiting ? BUFFER_AHEAD_SECONDS.waiting : BUFFER_AHEAD_SECONDS.playing);
+}
+
 export type EngineSource = {
   renditions: readonly Rendition[];
   masterUrl: string;
@@ -174,7 +178,7 @@ async function attachHlsJs(video: HTMLVideoElement, source: EngineSource, callba
   const hls = new Hls({
     startLevel: startIndex,
     startPosition: source.startAt > 0 ? source.startAt : -1,
-    ...forwardBuffer(source.waiting ? BUFFER_AHEAD_SECONDS.waiting : BUFFER_AHEAD_SECONDS.playing),
+    ...episodeForwardBuffer(source.waiting),
     backBufferLength: 30,
     capLevelToPlayerSize: false,
     // The ES module build has no worker of its own, and one costs the first frame 200–350 ms (decision 0225).
@@ -215,7 +219,7 @@ async function attachHlsJs(video: HTMLVideoElement, source: EngineSource, callba
     },
     setWaiting(waiting) {
       // hls.js reads its config on every tick: the next one fetches up to the new length.
-      Object.assign(hls.config, forwardBuffer(waiting ? BUFFER_AHEAD_SECONDS.waiting : BUFFER_AHEAD_SECONDS.playing));
+      Object.assign(hls.config, episodeForwardBuffer(waiting));
     },
     destroy() {
       hls.destroy();
