@@ -91,6 +91,20 @@ test("the schedule page offers the feed to Google, Apple and Outlook calendars a
   await expectNoAxeViolations(page);
 });
 
+test.describe("in a browser far from Moscow", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("the menu asks the feed in the browser's own zone once opened @js-only", async ({ page }) => {
+    await page.goto("/anime/schedule");
+    const links = await openCalendarMenu(page, "Добавить в календарь");
+    await expect(links.getByRole("link", { name: "Скачать файл .ics" })).toHaveAttribute("href", "/anime/schedule.ics?tz=Asia/Tokyo");
+    await expect(links.getByRole("link", { name: "Apple Календарь (iPhone, Mac)" })).toHaveAttribute(
+      "href",
+      /^webcal:\/\/.+\/anime\/schedule\.ics\?tz=Asia\/Tokyo$/,
+    );
+  });
+});
+
 test("an ongoing release's page offers its own feed with its one weekly event", async ({ page }) => {
   const release = await scheduledRelease(page);
   await page.goto(`/anime/releases/release/${release.alias}`);

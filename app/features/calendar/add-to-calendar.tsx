@@ -1,6 +1,6 @@
 // "Добавить в календарь": subscription links for common calendars and the plain .ics file, in a <details>
 // menu so it opens without JavaScript. The feed holds no account data; favorites travel as ids in its address.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useRootData } from "~/components/root-data";
 import { calendarMenuStrings as strings } from "./strings";
 
@@ -24,13 +24,17 @@ function withTimeZone(path: string, timeZone: string | null): string {
   return `${url.pathname}${url.search.replace(/%2C/g, ",").replace(/%2F/g, "/")}`;
 }
 
-function useViewerTimeZone(serverGuess: string | null): string | null {
+/**
+ * The zone the feed is asked in, and the function that swaps in the browser's own. It is read when the menu opens,
+ * not on hydration: the page's first Intl object loads ICU's data, a 100+ ms task on a phone (decision 0231).
+ */
+function useViewerTimeZone(serverGuess: string | null): [string | null, () => void] {
   const [timeZone, setTimeZone] = useState(serverGuess);
-  useEffect(() => {
+  const readBrowserZone = () => {
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (browserZone) setTimeZone(browserZone);
-  }, []);
-  return timeZone;
+  };
+  return [timeZone, readBrowserZone];
 }
 
 const itemClass = "block rounded px-3 py-2 text-sm hover:bg-surface-raised";
@@ -51,10 +55,11 @@ export function AddToCalendar({
   align?: "left" | "right";
 }) {
   const site = useRootData()?.site;
-  const path = withTimeZone(feedPath, useViewerTimeZone(timeZone));
+  const [viewerTimeZone, readBrowserZone] = useViewerTimeZone(timeZone);
+  const path = withTimeZone(feedPath, viewerTimeZone);
   const links = calendarLinks(`${site?.origin ?? ""}${path}`, name(site?.name ?? "AniLibria"));
   return (
-    <details className="relative" data-testid="add-to-calendar">
+    <details className="relative" data-testid="add-to-calendar" onToggle={(event) => event.currentTarget.open && readBrowserZone()}>
       <summary className="inline-flex h-10 cursor-pointer list-none items-center rounded-md border border-line px-4 text-sm font-medium hover:bg-surface-raised">
         {label}
       </summary>
