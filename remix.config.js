@@ -10,6 +10,8 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
+    // The whole route manifest ships as one cached module: discovering routes from the page's links cost every
+    // hydration a long task and a re-render (docs/decisions/0232-whole-route-manifest.md).
+    v3_lazyRouteDiscovery: false,
   },
 };

@@ -14,6 +14,8 @@ import { baseSecurityHeaders } from "../app/.server/security/content-security-po
 import { isSameOriginRequest } from "../app/.server/security/same-origin.server";
 import { serverStrings } from "../app/.server/strings";
 import { ru } from "../app/i18n/ru";
+import { BUILD_VERSION_PATH } from "../app/features/pwa/build-version";
+import { answerBuildVersion } from "./build-version";
 import { embeddedMedia, embeddedMediaFromBuild } from "./embedded-media";
 import { failuresAreNotStored } from "./failure-headers";
 import { createPageCache, type VariantOf } from "./page-cache";
@@ -184,6 +186,12 @@ async function main() {
     app.use(createPageCache({ maxAgeSeconds: env.PAGE_CACHE_SECONDS, variantOf: variantFromBuild(productionBuild) }).middleware);
     build = productionBuild;
   }
+
+  const servedBuild = build;
+  app.get(
+    BUILD_VERSION_PATH,
+    answerBuildVersion(async () => (typeof servedBuild === "function" ? await servedBuild() : servedBuild).assets.version),
+  );
 
   app.all(
     "*",

@@ -7,7 +7,6 @@ import { MAX_FORM_BODY_BYTES, MAX_PROXY_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from
 import {
   answerClientErrors,
   bodyRejection,
-  MAX_DISCOVERY_PATHS,
   MAX_PATH_BYTES,
   MAX_PATH_SEGMENTS,
   MAX_QUERY_BYTES,
@@ -19,11 +18,10 @@ import {
 const statusOf = (rejection: { status: number } | null) => rejection?.status ?? null;
 
 describe("targetRejection", () => {
-  it("lets ordinary pages, data requests and route discovery through", () => {
+  it("lets ordinary pages and data requests through", () => {
     expect(targetRejection("GET", "/")).toBeNull();
     expect(targetRejection("GET", "/anime/releases/release/naruto/episodes?page=2")).toBeNull();
     expect(targetRejection("POST", "/app/settings/account.data?index")).toBeNull();
-    expect(targetRejection("GET", "/__manifest?p=%2Fanime%2Fcatalog&p=%2Fteams&version=abc")).toBeNull();
   });
 
   it("answers unknown methods 501", () => {
@@ -63,18 +61,6 @@ describe("targetRejection", () => {
   it("answers 400 to the old ?_data protocol", () => {
     expect(statusOf(targetRejection("GET", "/anything?_data=x"))).toBe(400);
     expect(statusOf(targetRejection("GET", "/?page=1&_data=root"))).toBe(400);
-  });
-
-  it("bounds the paths route discovery has to match", () => {
-    const deep = encodeURIComponent(
-      `/${Array(MAX_PATH_SEGMENTS + 1)
-        .fill("x")
-        .join("/")}`,
-    );
-    expect(statusOf(targetRejection("GET", `/__manifest?p=${deep}&version=abc`))).toBe(400);
-    const many = (count: number) => Array.from({ length: count }, (_, index) => `p=%2F${index}`).join("&");
-    expect(targetRejection("GET", `/__manifest?${many(MAX_DISCOVERY_PATHS)}&version=abc`)).toBeNull();
-    expect(statusOf(targetRejection("GET", `/__manifest?${many(MAX_DISCOVERY_PATHS + 1)}&version=abc`))).toBe(400);
   });
 });
 

@@ -11,7 +11,7 @@ import { sendBareNotFound, sendShortMessage } from "./plain-answers";
 
 /** The path as sent (still percent-encoded). The longest page address is a few hundred bytes. */
 export const MAX_PATH_BYTES = 2048;
-/** The query string: above Remix's own 7,680-byte cap on the route-discovery (`/__manifest`) requests it makes. */
+/** The query string: well above the longest our own pages build (a catalogue filter with every option picked). */
 export const MAX_QUERY_BYTES = 8192;
 /** Slashes in a path. The deepest route has eight; rendering costs grow with the square of this count. */
 export const MAX_PATH_SEGMENTS = 16;
@@ -20,9 +20,6 @@ const SUPPORTED_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "POST", "
 const BODILESS_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPE = "application/x-www-form-urlencoded";
 const MULTIPART_TYPE = "multipart/form-data";
-/** Remix's route-discovery endpoint: each `p` is a path it matches, segment by segment. */
-const ROUTE_DISCOVERY_PATH = "/__manifest";
-export const MAX_DISCOVERY_PATHS = 256;
 
 export type Rejection = { status: number; message: string; closeConnection?: boolean };
 type BodyRule = { maxBytes: number; accepts: "anything" | "forms" | "forms and uploads" };
@@ -65,24 +62,7 @@ export function targetRejection(method: string, url: string, { viteModules = fal
   const parameters = new URLSearchParams(query);
   // The pre-single-fetch data protocol: nothing of ours sends it, and Remix logs each one as an error.
   if (parameters.has("_data")) return { status: 400, message: serverStrings.badRequest };
-  if (path === ROUTE_DISCOVERY_PATH && !isBoundedDiscovery(parameters.getAll("p")))
-    return { status: 400, message: serverStrings.badRequest };
   return null;
-}
-
-/**
- * Remix matches every route against each ancestor of each asked path (about a millisecond apiece): at most
- * MAX_DISCOVERY_PATHS of them, twice what the page with the most links (the sitemap, 124) asks for.
- */
-function isBoundedDiscovery(askedPaths: string[]): boolean {
-  const ancestors = new Set<string>();
-  for (const asked of askedPaths) {
-    if (slashCount(asked) > MAX_PATH_SEGMENTS) return false;
-    const segments = (asked.startsWith("/") ? asked : `/${asked}`).split("/").slice(1);
-    for (let depth = 1; depth <= segments.length; depth += 1) ancestors.add(`/${segments.slice(0, depth).join("/")}`);
-    if (ancestors.size > MAX_DISCOVERY_PATHS) return false;
-  }
-  return true;
 }
 
 /** The route a path reaches, as Remix matches it: any case, with or without a trailing slash or `.data`. */

@@ -175,12 +175,16 @@ test.describe("installable offline app @js-only", () => {
     await page.goto("/rules", { waitUntil: "networkidle" });
     await page.evaluate(() => Object.assign(window, { __beforeNavigation: true }));
     // Pretend this page runs an older build, then let the page check (it does when it becomes visible).
-    const checked = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest" && response.status() === 204);
-    await page.evaluate(() => {
+    const checked = page.waitForResponse((response) => new URL(response.url()).pathname === "/build-version" && response.status() === 200);
+    const pageVersion = await page.evaluate(() => {
+      const version = window.__remixManifest.version;
       window.__remixManifest.version = "previous-build";
       document.dispatchEvent(new Event("visibilitychange"));
+      return version;
     });
-    await checked;
+    const answer = await checked;
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    expect(await answer.json()).toEqual({ version: pageVersion });
     await page.getByRole("link", { name: "Поддержка" }).first().click();
     await expect(page).toHaveURL(/\/support$/);
     await page.waitForLoadState("load");

@@ -1,19 +1,29 @@
 import { describe, expect, it, vi } from "vitest";
-import { BUILD_CHECK_INTERVAL_MS, buildCheckUrl, isNewerBuildDeployed, watchForNewBuild } from "./build-version";
+import { BUILD_CHECK_INTERVAL_MS, BUILD_VERSION_PATH, isNewerBuildDeployed, watchForNewBuild } from "./build-version";
 
-const newerBuild = () => new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } });
-const sameBuild = () => Response.json({});
+const newerBuild = () => Response.json({ version: "v2" });
+const sameBuild = () => Response.json({ version: "v1" });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("new build detection", () => {
-  it("asks Remix's route discovery whether this page's build is still current", async () => {
-    expect(buildCheckUrl("abc123")).toBe("/__manifest?p=%2F&version=abc123");
+  it("asks the server which build it runs and compares it with this page's", async () => {
     const fetcher = vi.fn(async () => newerBuild());
-    await expect(isNewerBuildDeployed("abc123", fetcher)).resolves.toBe(true);
-    expect(fetcher).toHaveBeenCalledWith("/__manifest?p=%2F&version=abc123", { cache: "no-store", credentials: "omit" });
-    await expect(isNewerBuildDeployed("abc123", async () => sameBuild())).resolves.toBe(false);
-    await expect(isNewerBuildDeployed("abc123", async () => new Response(null, { status: 204 }))).resolves.toBe(false);
-    await expect(isNewerBuildDeployed("abc123", async () => Promise.reject(new TypeError("offline")))).resolves.toBe(false);
+    await expect(isNewerBuildDeployed("v1", fetcher)).resolves.toBe(true);
+    expect(fetcher).toHaveBeenCalledWith(BUILD_VERSION_PATH, { cache: "no-store", credentials: "omit" });
+    await expect(isNewerBuildDeployed("v1", async () => sameBuild())).resolves.toBe(false);
+  });
+
+  it("takes anything but the server's own answer as no news", async () => {
+    const answers = [
+      () => Promise.reject(new TypeError("offline")),
+      async () => new Response(null, { status: 204 }),
+      async () => Response.json({ version: "v2" }, { status: 503 }),
+      async () => new Response("<html>Bad gateway</html>", { headers: { "Content-Type": "text/html" } }),
+      async () => Response.json(null),
+      async () => Response.json({ version: 2 }),
+      async () => Response.json({ version: "" }),
+    ];
+    for (const answer of answers) await expect(isNewerBuildDeployed("v1", answer)).resolves.toBe(false);
   });
 
   it("checks on a timer, when the page becomes visible and when the network returns, and then stays decided", async () => {

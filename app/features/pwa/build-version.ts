@@ -1,20 +1,25 @@
 // Whether the server now runs a newer build than this page (docs/product.md#states, #calls: the app polls for the latest build id).
-// Remix answers its route-discovery endpoint with 204 + X-Remix-Reload-Document when the version differs
-// (docs/decisions/0072).
+// The server answers BUILD_VERSION_PATH with the version of the build it runs (docs/decisions/0072 and 0232).
 
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+export const BUILD_VERSION_PATH = "/build-version";
 
-export function buildCheckUrl(version: string): string {
-  const params = new URLSearchParams({ p: "/", version });
-  return `/__manifest?${params.toString()}`;
+export type BuildVersionAnswer = { version: string };
+
+function versionOf(body: unknown): string | null {
+  if (typeof body !== "object" || body === null) return null;
+  const { version } = body as Partial<Record<keyof BuildVersionAnswer, unknown>>;
+  return typeof version === "string" && version !== "" ? version : null;
 }
 
 export async function isNewerBuildDeployed(version: string, fetcher: typeof fetch = fetch): Promise<boolean> {
   try {
-    const response = await fetcher(buildCheckUrl(version), { cache: "no-store", credentials: "omit" });
-    return response.status === 204 && response.headers.has("X-Remix-Reload-Document");
+    const response = await fetcher(BUILD_VERSION_PATH, { cache: "no-store", credentials: "omit" });
+    if (!response.ok) return false;
+    const deployed = versionOf(await response.json());
+    return deployed !== null && deployed !== version;
   } catch {
-    // Offline or a blip: ask again later.
+    // Offline, a blip, or an answer that is not ours (a proxy's error page): ask again later.
     return false;
   }
 }

@@ -42,14 +42,14 @@ describe("requestPolicy", () => {
     expect(policy("/media/videos/latest", { mode: "navigate" })).toBe("page");
   });
 
-  it("leaves writes, other origins, media, the worker, the manifest and route discovery to the browser", () => {
+  it("leaves writes, other origins, media, the worker, the manifest and the build check to the browser", () => {
     expect(policy("/anime/catalog/", { method: "POST", mode: "navigate" })).toBe("network");
     expect(policy("/assets/x.js", { origin: "https://cdn.example" })).toBe("network");
     for (const path of [
       "/storage/releases/1/poster.webp",
       "/sw.js",
       "/manifest.webmanifest",
-      "/__manifest?p=/",
+      "/build-version",
       "/healthz",
       "/embedded/mailbox",
       "/lists/favorites",

@@ -40,8 +40,8 @@ export type RequestFacts = { url: URL; method: string; mode: RequestMode; worker
 
 /** Account pages and calls: their answers belong to one person and never enter a cache. */
 const PERSONAL_PATH = /^\/(me|app\/settings|app\/auth|api\/v1\/accounts)(\/|\.data$|$)/i;
-/** Never through the worker's caches: the worker and the manifest themselves, route discovery, health, media, resources. */
-const UNCACHED_PATH = /^\/(sw\.js|manifest\.webmanifest|__manifest|healthz|storage\/|embedded\/|lists\/|preferences\/)/i;
+/** Never through the worker's caches: the worker and the manifest themselves, the build check, health, media, resources. */
+const UNCACHED_PATH = /^\/(sw\.js|manifest\.webmanifest|build-version$|healthz|storage\/|embedded\/|lists\/|preferences\/)/i;
 
 export function requestPolicy({ url, method, mode, workerOrigin }: RequestFacts): RequestPolicy {
   if (method !== "GET" || url.origin !== workerOrigin) return "network";
