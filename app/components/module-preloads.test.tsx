@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { modulePreloadsOf, type ModulePreloadsHandle } from "./module-preloads";
 
 const manifest = {
+  url: "/assets/manifest-0.js",
   entry: { module: "/assets/entry.client-a.js", imports: ["/assets/jsx-runtime-b.js", "/assets/components-c.js"] },
   routes: {
     root: { module: "/assets/root-d.js", imports: ["/assets/components-c.js", "/assets/nonce-e.js"] },
@@ -23,13 +24,14 @@ describe("modulePreloadsOf", () => {
     expect(modulePreloadsOf(manifest, matches)).toEqual([]);
   });
 
-  it("lists the entry's modules, each matched route's imports and module, then what the handle adds, once each", () => {
+  it("lists the route manifest, the entry's modules, each matched route's imports and module, then what the handle adds, once each", () => {
     const matches = [
       { id: "root", data: null, handle: undefined },
       { id: "routes/_app", data: null, handle: undefined },
       { id: "routes/_video.anime.video.episode.$releaseEpisodeId", data: { hlsChunk: "/assets/hls.light-i.js" }, handle: hlsHandle },
     ];
     expect(modulePreloadsOf(manifest, matches)).toEqual([
+      "/assets/manifest-0.js",
       "/assets/entry.client-a.js",
       "/assets/jsx-runtime-b.js",
       "/assets/components-c.js",
@@ -45,6 +47,7 @@ describe("modulePreloadsOf", () => {
   it("skips a module the handle cannot name", () => {
     const matches = [{ id: "routes/_video.anime.video.episode.$releaseEpisodeId", data: { hlsChunk: null }, handle: hlsHandle }];
     expect(modulePreloadsOf(manifest, matches)).toEqual([
+      "/assets/manifest-0.js",
       "/assets/entry.client-a.js",
       "/assets/jsx-runtime-b.js",
       "/assets/components-c.js",
@@ -59,6 +62,6 @@ describe("modulePreloadsOf", () => {
       { id: "routes/_video.anime.video.episode.$releaseEpisodeId", data: { hlsChunk: null }, handle: hlsHandle },
     ];
     expect(modulePreloadsOf(manifest, matches)).not.toContain(undefined);
-    expect(modulePreloadsOf(manifest, matches)).toHaveLength(5);
+    expect(modulePreloadsOf(manifest, matches)).toHaveLength(6);
   });
 });

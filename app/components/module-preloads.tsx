@@ -7,6 +7,8 @@ import { useContext, useState } from "react";
 import { useNonce } from "./nonce-provider";
 
 type ModuleManifest = {
+  /** Remix's route manifest module: the page's inline script imports it before anything else (decision 0232). */
+  url: string;
   entry: { module: string; imports: string[] };
   routes: Record<string, { module: string; imports?: string[] } | undefined>;
 };
@@ -18,8 +20,8 @@ type ModuleManifest = {
 export type ModulePreloadsHandle = { modulePreloads?: (data: unknown) => readonly (string | null)[] };
 
 /**
- * Nothing unless a matched route asks; then the entry's modules, each matched route's imports and module, and what
- * the routes' handles add, once each.
+ * Nothing unless a matched route asks; then the route manifest, the entry's modules, each matched route's imports and
+ * module, and what the routes' handles add, once each.
  */
 export function modulePreloadsOf(manifest: ModuleManifest, matches: readonly Pick<UIMatch, "id" | "data" | "handle">[]): string[] {
   const asking = matches.flatMap((match) => {
@@ -27,7 +29,7 @@ export function modulePreloadsOf(manifest: ModuleManifest, matches: readonly Pic
     return modulePreloads ? [modulePreloads(match.data)] : [];
   });
   if (asking.length === 0) return [];
-  const hrefs = [manifest.entry.module, ...manifest.entry.imports];
+  const hrefs = [manifest.url, manifest.entry.module, ...manifest.entry.imports];
   for (const match of matches) {
     const route = manifest.routes[match.id];
     if (route) hrefs.push(...(route.imports ?? []), route.module);
