@@ -11,6 +11,7 @@ const context: GenerationContext = {
   apiPaths: [...new Set(apiRouter.table().map((route) => route.path))],
   validValues: { alias: ["a-release"], releaseId: ["7"], provider: ["vk"] },
   staticFiles: ["/favicon.ico"],
+  serverPaths: ["/build-version"],
   host: "127.0.0.1:4000",
   origin: "http://127.0.0.1:4000",
   sessionCookie: "__Host-session=signed-in",
@@ -30,6 +31,7 @@ describe("requestArbitrary", () => {
         route.file,
       ).toBe(true);
     }
+    expect(paths.some((target) => target.startsWith("/build-version"))).toBe(true);
     const methods = new Set(sample.map((request) => request.method));
     for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"])
       expect(methods.has(method), method).toBe(true);

@@ -33,6 +33,8 @@ export interface GenerationContext {
   /** Valid values of route and API parameters, by parameter name (from the running demo data). */
   validValues: Record<string, string[]>;
   staticFiles: string[];
+  /** Paths the Express server answers itself, outside app/routes (e.g. GET /build-version). */
+  serverPaths: string[];
   /** `Host` of a normal request, e.g. `127.0.0.1:4230`. */
   host: string;
   origin: string;
@@ -200,7 +202,15 @@ function pathArbitrary(context: GenerationContext): fc.Arbitrary<{ path: string;
   const staticPaths = fc
     .tuple(fc.constantFrom(...context.staticFiles), fc.constantFrom("", "", "/..%2F..%2Fserver%2Findex.js", "%00", "/", ".map", "?v=%zz"))
     .map(([file, suffix]) => ({ path: `${file}${suffix}`, route: null }));
-  return fc.oneof({ weight: 8, arbitrary: routePaths }, { weight: 3, arbitrary: apiPaths }, { weight: 1, arbitrary: staticPaths });
+  const serverPaths = fc
+    .tuple(fc.constantFrom(...context.serverPaths), fc.constantFrom("", "", "/", ".data", "?v=%zz&v=%D0%AF", `?${"a".repeat(3000)}=1`))
+    .map(([serverPath, suffix]) => ({ path: `${serverPath}${suffix}`, route: null }));
+  return fc.oneof(
+    { weight: 8, arbitrary: routePaths },
+    { weight: 3, arbitrary: apiPaths },
+    { weight: 1, arbitrary: staticPaths },
+    { weight: 1, arbitrary: serverPaths },
+  );
 }
 
 const methodArbitrary = fc.oneof(

@@ -4,6 +4,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
+import { BUILD_VERSION_PATH } from "../../app/features/pwa/build-version";
 import { apiRouter } from "../../embedded-api/api-routes";
 import { checkExchange, isServerFault, type Violation } from "./checks";
 import {
@@ -405,6 +406,7 @@ async function main(): Promise<number> {
           apiPaths,
           validValues: await discoverValidValues(tally.app),
           staticFiles: files,
+          serverPaths: [BUILD_VERSION_PATH],
           host: tally.app.host,
           origin: tally.app.origin,
           sessionCookie,
