@@ -23,6 +23,9 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 4185);
 /** The container limit the load run is held to (issue 18): the cluster sizes V8 from it (decision 0192). */
 const MEMORY_LIMIT_MB = Number(process.env.BENCH_MEMORY_LIMIT_MB ?? 512);
 const THROUGHPUT_SECONDS = quick ? 3 : 10;
+const CLUSTER_WARM_UP_SECONDS = quick ? 2 : 20;
+// Issue 18: a signed-in viewer's catalogue at three times the 56 requests/s one process answered at the start.
+const SIGNED_IN_CATALOGUE_TARGET = 3 * 56;
 const LOAD_SECONDS = quick ? 5 : 30;
 // Caches (locations, references, V8's code and heap) fill during the first seconds under load; growth is judged after.
 const LOAD_WARM_UP_SECONDS = quick ? 2 : 10;
@@ -224,7 +227,8 @@ async function clusterThroughput(workerCounts) {
       const url = `${server.baseUrl}/anime/catalog/`;
       // Enough to keep every worker busy, no more: queued requests only add latency (and time out on a busy machine).
       const connections = Math.max(10, 5 * health.workersExpected);
-      await runAutocannon(url, connections, 2, { cookie });
+      // Each worker's first ~1,500 pages are V8's warm-up, not the page's cost (decision 0233).
+      await runAutocannon(url, connections, CLUSTER_WARM_UP_SECONDS, { cookie });
       const result = await runAutocannon(url, connections, THROUGHPUT_SECONDS, { cookie });
       measured.push({ workers: health.workersExpected, connections, result });
     } finally {
@@ -236,7 +240,11 @@ async function clusterThroughput(workerCounts) {
     `SSR catalogue signed in, ${entry.workers} worker${entry.workers === 1 ? "" : "s"}, ${entry.connections} connections`;
   for (const entry of measured) {
     const errors = entry.result.errors + entry.result.non2xx;
-    row(label(entry), "requests/s", entry.result.requests.average, "req/s", "", errors === 0);
+    const requestsPerSecond = entry.result.requests.average;
+    if (entry === all) {
+      const target = `>= ${SIGNED_IN_CATALOGUE_TARGET} (3 × 56)`;
+      row(label(entry), "requests/s", requestsPerSecond, "req/s", target, errors === 0 && requestsPerSecond >= SIGNED_IN_CATALOGUE_TARGET);
+    } else row(label(entry), "requests/s", requestsPerSecond, "req/s", "", errors === 0);
     row(label(entry), "p99", entry.result.latency.p99, "ms", "", errors === 0);
   }
   if (single && all) {
