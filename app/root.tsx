@@ -1,5 +1,5 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { retryAfterOf } from "~/.server/http-cache.server";
 import type { rootLoader } from "~/.server/root-loader.server";
@@ -10,6 +10,7 @@ import { LoadingBar } from "~/components/loading-bar";
 import { revalidateUnlessShownRangeGrows } from "~/components/paging/page-range";
 import { ModulePreloads } from "~/components/module-preloads";
 import { useNonce } from "~/components/nonce-provider";
+import { PageScripts } from "~/components/page-scripts";
 import { PathLinkBehaviour } from "~/components/path-link";
 import { useOptimisticTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toasts/toaster";
@@ -87,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ViewportReporter />
         <PathLinkBehaviour />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

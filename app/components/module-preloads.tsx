@@ -1,7 +1,7 @@
 // The JavaScript modules of a page that needs them for its first moment (the player: hls.js and the player's
-// modules stand between the page and the first frame), asked for while the HTML is still being parsed. Remix's
-// <Scripts> writes such links for every page, but without the CSP nonce, and under 'strict-dynamic' a browser
-// fetches none of them. Other pages are whole without JavaScript and keep loading it after the HTML (decision 0226).
+// modules stand between the page and the first frame), asked for from the <head> with the CSP nonce while the HTML
+// is still being parsed (decision 0226). Other pages are whole without JavaScript and ask for it once they have been
+// painted (`PageScripts`, decision 0234).
 import { UNSAFE_RemixContext, useMatches, type UIMatch } from "@remix-run/react";
 import { useContext, useState } from "react";
 import { useNonce } from "./nonce-provider";
@@ -38,13 +38,20 @@ export function modulePreloadsOf(manifest: ModuleManifest, matches: readonly Pic
   return [...new Set(hrefs)];
 }
 
-export function ModulePreloads() {
-  const nonce = useNonce();
+/**
+ * The modules the first page asks for early; empty for a page that is whole without JavaScript. The first render's
+ * list, kept: hydration must see what the server wrote, and a later page's modules are fetched by the router.
+ */
+export function useFirstPageModulePreloads(): readonly string[] {
   const remix = useContext(UNSAFE_RemixContext);
   const matches = useMatches();
-  // The first render's list, kept: hydration must see the links the server wrote, and a later page's modules
-  // are fetched by the router when it goes there.
   const [hrefs] = useState(() => (remix ? modulePreloadsOf(remix.manifest, matches) : []));
+  return hrefs;
+}
+
+export function ModulePreloads() {
+  const nonce = useNonce();
+  const hrefs = useFirstPageModulePreloads();
   return hrefs.map((href) => (
     // The browser hides a nonce from the page once the element is in the document: the attribute differs by design.
     <link key={href} rel="modulepreload" href={href} nonce={nonce} suppressHydrationWarning />

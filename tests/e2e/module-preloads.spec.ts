@@ -1,6 +1,6 @@
 // The player's modules and hls.js are fetched by the links in its <head> while the HTML is parsed; those links
-// carry the CSP nonce, without which the browser fetches nothing under 'strict-dynamic'. Other pages write no such
-// links: they are whole without JavaScript and load it after the HTML (decision 0226).
+// carry the CSP nonce (decision 0226). Other pages are whole without JavaScript and ask for it once they have been
+// painted (decision 0234).
 import { expect, test, type Page } from "@playwright/test";
 import { findPlayableRelease, withoutPreRoll } from "./player-helpers";
 
@@ -28,7 +28,23 @@ test("the player page's modules and hls.js are fetched by its <head> links", { t
   for (const module of modules) expect(module, module.href).toMatchObject({ fetchedBy: "other" });
 });
 
-test("a catalogue page writes no module preloads of its own", { tag: "@js-only" }, async ({ page }) => {
-  await page.goto("/anime/catalog/");
-  expect(await headModulePreloads(page)).toEqual([]);
-});
+test(
+  "a catalogue page asks for its modules only once it has been painted, and then hydrates",
+  { tag: "@js-only" },
+  async ({ page, request }) => {
+    const html = await (await request.get("/anime/catalog/")).text();
+    expect(html).not.toContain('rel="modulepreload"');
+
+    await page.goto("/anime/catalog/");
+    await page.waitForFunction(() => "__remixRouter" in window);
+    const { firstContentfulPaint, modules } = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      modules: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name) && entry.decodedBodySize > 0)
+        .map((entry) => ({ href: entry.name, requestedAt: entry.startTime })),
+    }));
+    expect(firstContentfulPaint).not.toBeNull();
+    expect(modules.some((module) => /\/assets\/entry\.client-/.test(module.href))).toBe(true);
+    for (const module of modules) expect(module.requestedAt, module.href).toBeGreaterThan(firstContentfulPaint ?? Infinity);
+  },
+);

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from "vitest";
+import { moduleScriptAfterFirstPaint } from "./page-scripts";
+
+const REMIX_MODULE_SCRIPT = `import "/assets/manifest-0.js";
+import * as route0 from "/assets/root-a.js";
+window.__remixRouteModules = {"root":route0};
+
+import("/assets/entry.client-b.js");`;
+const MODULES = ["/assets/manifest-0.js", "/assets/entry.client-b.js", "/assets/root-a.js"];
+
+type FakeElement = { tagName: string } & Record<string, unknown>;
+
+type PaintEntries = { getEntriesByName(name: string): unknown[] };
+type PaintObserverCallback = (entries: PaintEntries, observer: { disconnect(): void }) => void;
+
+/** Runs the script against a page that has only what it touches; returns what it added and a way to paint. */
+function runInPage(script: string, options: { hidden?: boolean; paintTiming?: boolean } = {}) {
+  const added = { head: [] as FakeElement[], body: [] as FakeElement[] };
+  let onPaint: PaintObserverCallback | null = null;
+  const document = {
+    visibilityState: options.hidden ? "hidden" : "visible",
+    querySelector: (selector: string) => (selector === "script[nonce]" ? { nonce: "page-nonce" } : null),
+    createElement: (tagName: string): FakeElement => ({ tagName }),
+    head: { append: (element: FakeElement) => added.head.push(element) },
+    body: { append: (element: FakeElement) => added.body.push(element) },
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = options.paintTiming === false ? [] : ["paint"];
+    constructor(callback: PaintObserverCallback) {
+      onPaint = callback;
+    }
+    observe() {}
+  }
+  const requestAnimationFrame = (callback: () => void) => setTimeout(callback, 16);
+  new Function("document", "PerformanceObserver", "requestAnimationFrame", script)(document, PerformanceObserver, requestAnimationFrame);
+  return {
+    added,
+    /** The browser reports a paint of that name to the observer. */
+    paint(name: "first-paint" | "first-contentful-paint") {
+      onPaint?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (onPaint = null) });
+    },
+  };
+}
+
+describe("moduleScriptAfterFirstPaint", () => {
+  it("adds nothing before the first contentful paint, then the modules' links and Remix's script, with the page's nonce", async () => {
+    vi.useFakeTimers();
+    try {
+      const page = runInPage(moduleScriptAfterFirstPaint(REMIX_MODULE_SCRIPT, MODULES));
+      page.paint("first-paint");
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(page.added).toEqual({ head: [], body: [] });
+
+      page.paint("first-contentful-paint");
+      await vi.advanceTimersByTimeAsync(0);
+      expect(page.added.head).toEqual(MODULES.map((href) => ({ tagName: "link", rel: "modulepreload", href, nonce: "page-nonce" })));
+      expect(page.added.body).toEqual([{ tagName: "script", type: "module", nonce: "page-nonce", textContent: REMIX_MODULE_SCRIPT }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("starts at once in a hidden document, which paints nothing until it is shown", async () => {
+    const page = runInPage(moduleScriptAfterFirstPaint(REMIX_MODULE_SCRIPT, MODULES), { hidden: true });
+    await Promise.resolve();
+    expect(page.added.body).toHaveLength(1);
+  });
+
+  it("waits a frame where the browser has no paint timing, and 3 s at most where no paint is ever reported", async () => {
+    vi.useFakeTimers();
+    try {
+      const withoutPaintTiming = runInPage(moduleScriptAfterFirstPaint(REMIX_MODULE_SCRIPT, MODULES), { paintTiming: false });
+      await vi.advanceTimersByTimeAsync(20);
+      expect(withoutPaintTiming.added.body).toHaveLength(1);
+
+      const neverPainted = runInPage(moduleScriptAfterFirstPaint(REMIX_MODULE_SCRIPT, MODULES));
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(neverPainted.added.body).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(neverPainted.added.body).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("cannot close the <script> element it is written into", () => {
+    const script = moduleScriptAfterFirstPaint('window.x = "</script><script>alert(1)</script>";', ["/assets/a.js?</script>"]);
+    expect(script).not.toContain("</script");
+    const page = runInPage(script, { hidden: true });
+    return Promise.resolve().then(() => {
+      expect(page.added.body[0]?.textContent).toBe('window.x = "</script><script>alert(1)</script>";');
+      expect(page.added.head[0]?.href).toBe("/assets/a.js?</script>");
+    });
+  });
+});
