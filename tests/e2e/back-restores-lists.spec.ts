@@ -2,6 +2,7 @@
 // same place; the address records how far the list goes (`?from=1&page=2`), so a reload shows it too.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
+import { waitForHydration } from "./hydration";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -25,6 +26,7 @@ async function expectBackRestoresTheList(page: Page, list: ListCase, shownAfterM
   const items = page.getByRole("list", { name: list.listName, exact: true }).getByRole("listitem");
   await page.goto(list.path);
   await expect(items).toHaveCount(list.pageSize);
+  if (jsEnabled()) await waitForHydration(page);
 
   // With JavaScript the page is appended by a single-page request, and moving the address on loads nothing again.
   // Only the list's own data counts: a card appended under the resting pointer may be prefetched on intent.
@@ -76,6 +78,7 @@ test("catalogue: Back restores the appended page and the place", async ({ page }
 
 test("catalogue: Back restores a virtualised list of three pages at its place", { tag: "@js-only" }, async ({ page }) => {
   await page.goto("/anime/catalog/");
+  await waitForHydration(page);
   const loadMore = page.getByRole("link", { name: "Показать ещё" });
   await loadMore.click();
   await expect(page).toHaveURL(TWO_PAGES);

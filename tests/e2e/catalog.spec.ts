@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { waitForHydration } from "./hydration";
 
 const results = (page: Page) => page.getByRole("region", { name: "Каталог аниме" }).getByRole("article");
 const totalText = (page: Page) => page.getByText(/^Найдено: /);
@@ -66,6 +67,7 @@ test.describe("the catalogue", () => {
     const titleOfFirst: string = firstPage.data[0].name.main;
     await page.goto("/anime/catalog/");
     await expect(results(page).first()).toBeVisible();
+    await waitForHydration(page);
     const loadMore = page.getByRole("link", { name: "Показать ещё" });
     await expect(loadMore).toHaveAttribute("href", /page=2/);
     await loadMore.click();

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { createSignedInAccount, expectToast, signOut, useOwnClientAddress } from "./auth-helpers";
+import { waitForHydration } from "./hydration";
 
 type ApiRelease = { id: number; alias: string; type: { value: string }; name: { main: string } };
 
@@ -63,6 +64,7 @@ test("favorites: pages of 12, filters, list view and removing a release", IN_PRO
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByText("Найдено: 14 релизов")).toBeVisible();
   await expect(shownList(page, "Избранное")).toHaveCount(12);
+  if (jsEnabled()) await waitForHydration(page);
   await page.getByRole("link", { name: "Показать ещё" }).click();
   if (jsEnabled()) {
     await expect(shownList(page, "Избранное")).toHaveCount(14);

@@ -2,6 +2,7 @@
 // paging with and without JavaScript, the spec's 404s, axe, and the crawler files.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { waitForHydration } from "./hydration";
 
 // axe on long lists is slow on a shared two-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -38,6 +39,7 @@ async function expectPaging(page: Page, list: () => ReturnType<Page["getByRole"]
     await expect(page).toHaveURL(/[?&]page=2/);
   } else {
     const url = page.url();
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Показать ещё" }).click();
     await expect.poll(() => list().count()).toBeGreaterThan(firstPageCount);
     if (recordsRange) await expect(page).toHaveURL(/\?from=1&page=2$/);
