@@ -6,6 +6,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import remixOptions from "./remix.config.js";
 import { sharedClientChunks } from "./scripts/client-chunks";
 import { routeModuleLoadFailure } from "./scripts/route-module-load-failure";
+import { standaloneClientChunk } from "./scripts/standalone-client-chunk";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -29,6 +30,8 @@ export default defineConfig({
           workerMinify: true,
         }),
     routeModuleLoadFailure(),
+    // The player's early start runs before the page's other modules (docs/decisions/0235-episode-starts-before-hydration.md).
+    standaloneClientChunk("player-early-engine", path.resolve("app/features/player/early-engine.ts")),
     tsconfigPaths(),
   ],
   server: { port: 3000 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modulePreloadsOf, type ModulePreloadsHandle } from "./module-preloads";
+import { firstPageModulesOf, modulePreloadsOf, type ModulePreloadsHandle } from "./module-preloads";
 
 const manifest = {
   url: "/assets/manifest-0.js",
@@ -63,5 +63,35 @@ describe("modulePreloadsOf", () => {
     ];
     expect(modulePreloadsOf(manifest, matches)).not.toContain(undefined);
     expect(modulePreloadsOf(manifest, matches)).toHaveLength(6);
+  });
+});
+
+describe("firstPageModulesOf", () => {
+  const episode = "routes/_video.anime.video.episode.$releaseEpisodeId";
+  const signal = { event: "player:early-start-settled", attribute: "data-early-start-settled" };
+  const earlyHandle: ModulePreloadsHandle = {
+    modulePreloads: () => ["/assets/hls.light-i.js", "/assets/player-early-engine-j.js"],
+    startsBeforeHydration: (data) => ((data as { early: boolean }).early ? signal : null),
+  };
+
+  it("asks for nothing in the <head> of a page whole without JavaScript, whose modules wait for its first paint", () => {
+    expect(firstPageModulesOf(manifest, [{ id: "root", data: null, handle: undefined }])).toEqual({
+      head: [],
+      pageModules: "after first paint",
+    });
+  });
+
+  it("asks for every module at once on a page that needs them and starts nothing of its own", () => {
+    const plan = firstPageModulesOf(manifest, [{ id: episode, data: { early: false }, handle: earlyHandle }]);
+    expect(plan).toMatchObject({ pageModules: "at once" });
+    expect(plan.head).toContain("/assets/entry.client-a.js");
+  });
+
+  it("asks only for the handle's modules on a page with an early start, whose modules wait for its signal", () => {
+    expect(firstPageModulesOf(manifest, [{ id: episode, data: { early: true }, handle: earlyHandle }])).toEqual({
+      head: ["/assets/hls.light-i.js", "/assets/player-early-engine-j.js"],
+      pageModules: "after early start",
+      signal,
+    });
   });
 });

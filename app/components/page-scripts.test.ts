@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { moduleScriptAfterFirstPaint } from "./page-scripts";
+import { afterEarlyStart, moduleScriptAfter, moduleScriptAfterFirstPaint } from "./page-scripts";
 
 const REMIX_MODULE_SCRIPT = `import "/assets/manifest-0.js";
 import * as route0 from "/assets/root-a.js";
@@ -91,5 +91,58 @@ describe("moduleScriptAfterFirstPaint", () => {
       expect(page.added.body[0]?.textContent).toBe('window.x = "</script><script>alert(1)</script>";');
       expect(page.added.head[0]?.href).toBe("/assets/a.js?</script>");
     });
+  });
+});
+
+describe("moduleScriptAfter an early start", () => {
+  const signal = { event: "player:early-start-settled", attribute: "data-early-start-settled" };
+
+  /** A page whose early start is over (`settled`) or not yet; `settle` dispatches the event. */
+  function earlyStartPage(settled: boolean) {
+    const added: FakeElement[] = [];
+    const listeners: (() => void)[] = [];
+    const document = {
+      visibilityState: "visible",
+      documentElement: { hasAttribute: (name: string) => settled && name === signal.attribute },
+      querySelector: () => ({ nonce: "page-nonce" }),
+      createElement: (tagName: string): FakeElement => ({ tagName }),
+      head: { append: () => undefined },
+      body: { append: (element: FakeElement) => added.push(element) },
+    };
+    const addEventListener = (name: string, listener: () => void) => name === signal.event && listeners.push(listener);
+    const script = moduleScriptAfter(afterEarlyStart(signal), REMIX_MODULE_SCRIPT, MODULES);
+    new Function("document", "addEventListener", script)(document, addEventListener);
+    return { added, settle: () => listeners.forEach((listener) => listener()) };
+  }
+
+  it("waits for the page's signal, then adds Remix's script", async () => {
+    vi.useFakeTimers();
+    try {
+      const page = earlyStartPage(false);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(page.added).toHaveLength(0);
+      page.settle();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(page.added).toEqual([{ tagName: "script", type: "module", nonce: "page-nonce", textContent: REMIX_MODULE_SCRIPT }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("starts at once when the signal came before it listened, and after 3 s when it never comes", async () => {
+    vi.useFakeTimers();
+    try {
+      const early = earlyStartPage(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(early.added).toHaveLength(1);
+
+      const never = earlyStartPage(false);
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(never.added).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(never.added).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,10 +1,11 @@
 // Remix's <Scripts>, except that a page which is whole without JavaScript asks for its modules once it has been
 // painted. Remix's `modulepreload` links and inline module script asked for them as the HTML was parsed, so the
 // browser fetched ~100 KB of JavaScript while the stylesheet, the first pictures and the first paint still waited.
-// The player needs its modules for its first frame and keeps asking for them at once (decisions 0226 and 0234).
+// The player starts its stream before hydration and asks for its modules once that is done (decisions 0226, 0234 and
+// 0235); /me/downloads asks for them at once.
 import { Scripts } from "@remix-run/react";
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
-import { useFirstPageModulePreloads } from "./module-preloads";
+import { useFirstPageModules, type EarlyStartSignal } from "./module-preloads";
 
 /**
  * Resolves once the browser has recorded the page's first contentful paint (an observer with `buffered` also hears of
@@ -22,14 +23,27 @@ const AFTER_FIRST_PAINT = `new Promise((start) => {
   }).observe({ type: "paint", buffered: true });
 })`;
 
+const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
 /**
- * A script that, after the first paint, asks for the page's modules all at once (as Remix's links did from the HTML)
- * and adds Remix's module script unchanged: its imports then run as one module graph, as they would have from the
- * HTML. What it adds takes the nonce of the page's own scripts.
+ * Resolves once the page's early start has said it is over (decision 0235); at once in a hidden document, where
+ * nothing competes with it; after 3 s at the latest, so a stream that never answers does not keep the page inert.
  */
-export function moduleScriptAfterFirstPaint(moduleScript: string, modulePreloads: readonly string[]): string {
-  const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return `${AFTER_FIRST_PAINT}.then(() => {
+export function afterEarlyStart(signal: EarlyStartSignal): string {
+  return `new Promise((start) => {
+  if (document.visibilityState === "hidden" || document.documentElement.hasAttribute(${literal(signal.attribute)})) return start();
+  setTimeout(start, 3000);
+  addEventListener(${literal(signal.event)}, () => start(), { once: true });
+})`;
+}
+
+/**
+ * A script that, once `gate` (a promise's source) resolves, asks for the page's modules all at once (as Remix's links
+ * did from the HTML) and adds Remix's module script unchanged: its imports then run as one module graph, as they would
+ * have from the HTML. What it adds takes the nonce of the page's own scripts.
+ */
+export function moduleScriptAfter(gate: string, moduleScript: string, modulePreloads: readonly string[]): string {
+  return `${gate}.then(() => {
   const nonce = document.querySelector("script[nonce]")?.nonce ?? "";
   for (const href of ${literal(modulePreloads)}) {
     const link = document.createElement("link");
@@ -62,23 +76,29 @@ function modulePreloadsIn(node: ReactNode): string[] {
   return modulePreloadsIn(element.props.children);
 }
 
-/** Remix's scripts without its `modulepreload` links, and its module script started after the first paint. */
-function afterFirstPaint(node: ReactNode, modulePreloads: readonly string[]): ReactNode {
-  if (Array.isArray(node)) return node.map((child) => afterFirstPaint(child, modulePreloads));
+export function moduleScriptAfterFirstPaint(moduleScript: string, modulePreloads: readonly string[]): string {
+  return moduleScriptAfter(AFTER_FIRST_PAINT, moduleScript, modulePreloads);
+}
+
+/** Remix's scripts without its `modulepreload` links, and its module script started once `gate` resolves. */
+function deferred(node: ReactNode, gate: string, modulePreloads: readonly string[]): ReactNode {
+  if (Array.isArray(node)) return node.map((child) => deferred(child, gate, modulePreloads));
   if (!isValidElement(node)) return node;
   const element = node as ScriptsElement;
   if (isModulePreload(element)) return null;
   if (element.type === "script" && element.props.type === "module") {
     const html = element.props.dangerouslySetInnerHTML?.__html ?? "";
-    return cloneElement(element, { dangerouslySetInnerHTML: { __html: moduleScriptAfterFirstPaint(html, modulePreloads) } });
+    return cloneElement(element, { dangerouslySetInnerHTML: { __html: moduleScriptAfter(gate, html, modulePreloads) } });
   }
   const { children } = element.props;
-  return children === undefined ? element : cloneElement(element, undefined, afterFirstPaint(children, modulePreloads));
+  return children === undefined ? element : cloneElement(element, undefined, deferred(children, gate, modulePreloads));
 }
 
 export function PageScripts({ nonce }: { nonce: string }) {
-  const asksForModulesEarly = useFirstPageModulePreloads().length > 0;
+  const plan = useFirstPageModules();
   // Called, not rendered, so that its output can be changed; its hooks run on every render of this component, in order.
   const scripts = Scripts({ nonce });
-  return <>{asksForModulesEarly ? scripts : afterFirstPaint(scripts, [...new Set(modulePreloadsIn(scripts))])}</>;
+  if (plan.pageModules === "at once") return scripts;
+  const gate = plan.pageModules === "after early start" ? afterEarlyStart(plan.signal) : AFTER_FIRST_PAINT;
+  return <>{deferred(scripts, gate, [...new Set(modulePreloadsIn(scripts))])}</>;
 }

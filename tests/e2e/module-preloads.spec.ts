@@ -1,6 +1,6 @@
-// The player's modules and hls.js are fetched by the links in its <head> while the HTML is parsed; those links
-// carry the CSP nonce (decision 0226). Other pages are whole without JavaScript and ask for it once they have been
-// painted (decision 0234).
+// The player's <head> asks for hls.js and its early engine while the HTML is parsed, with the CSP nonce (decision
+// 0226); the page's other modules come once the episode's first frame is there (decision 0235). Other pages are whole
+// without JavaScript and ask for it once they have been painted (decision 0234).
 import { expect, test, type Page } from "@playwright/test";
 import { findPlayableRelease, withoutPreRoll } from "./player-helpers";
 
@@ -17,16 +17,73 @@ function headModulePreloads(page: Page): Promise<FetchedModule[]> {
   });
 }
 
-test("the player page's modules and hls.js are fetched by its <head> links", { tag: "@js-only" }, async ({ page, context, request }) => {
-  await withoutPreRoll(context);
-  const release = await findPlayableRelease(request);
-  await page.goto(`/anime/video/episode/${release.episodes[0]!.id}`);
-  await page.waitForLoadState("load");
-  const modules = await headModulePreloads(page);
-  expect(modules.some((module) => /\/assets\/entry\.client-/.test(module.href))).toBe(true);
-  expect(modules.some((module) => /\/assets\/hls\.light-/.test(module.href))).toBe(true);
-  for (const module of modules) expect(module, module.href).toMatchObject({ fetchedBy: "other" });
-});
+/** When the page heard that its early start was over (ms since navigation), and the requests for the master playlist. */
+async function recordEarlyStart(page: Page): Promise<string[]> {
+  await page.addInitScript(() => {
+    addEventListener("player:early-start-settled", () => ((window as { settledAt?: number }).settledAt = performance.now()), {
+      once: true,
+    });
+  });
+  const masterRequests: string[] = [];
+  page.on("request", (request) => /\/master\.m3u8$/.test(request.url()) && masterRequests.push(request.url()));
+  return masterRequests;
+}
+
+test(
+  "the player starts the episode with hls.js and its early engine alone, then hydrates and adopts that stream",
+  { tag: "@js-only" },
+  async ({ page, context, request }) => {
+    await withoutPreRoll(context);
+    const release = await findPlayableRelease(request);
+    const url = `/anime/video/episode/${release.episodes[0]!.id}`;
+    const html = await (await request.get(url)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const headLinks = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href!);
+    expect(headLinks.some((href) => /^\/assets\/hls\.light-/.test(href))).toBe(true);
+    expect(headLinks.some((href) => /^\/assets\/player-early-engine-/.test(href))).toBe(true);
+    expect(headLinks.some((href) => /^\/assets\/entry\.client-/.test(href))).toBe(false);
+
+    const masterRequests = await recordEarlyStart(page);
+    await page.goto(url);
+    await expect(page.locator('[data-player-engine="hls.js"]')).toBeVisible();
+    const fetched = await headModulePreloads(page);
+    for (const href of headLinks)
+      expect(
+        fetched.find((module) => module.href.endsWith(href)),
+        href,
+      ).toMatchObject({ fetchedBy: "other" });
+
+    const { settledAt, entryRequestedAt } = await page.evaluate(() => ({
+      settledAt: (window as { settledAt?: number }).settledAt ?? null,
+      entryRequestedAt: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) =>
+        /\/assets\/entry\.client-/.test(entry.name),
+      )?.startTime,
+    }));
+    expect(settledAt).not.toBeNull();
+    expect(entryRequestedAt).toBeGreaterThanOrEqual(settledAt ?? Infinity);
+    // One stream: the player took the early engine's instead of loading the playlist again.
+    expect(masterRequests).toHaveLength(1);
+  },
+);
+
+test(
+  "a first segment slow to come does not keep the page from hydrating past 3 s, and the player still adopts the stream",
+  { tag: "@js-only" },
+  async ({ page, context, request }) => {
+    await withoutPreRoll(context);
+    const release = await findPlayableRelease(request);
+    await page.route(/\/segment-000\.ts$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await route.continue().catch(() => undefined);
+    });
+    const masterRequests = await recordEarlyStart(page);
+    await page.goto(`/anime/video/episode/${release.episodes[0]!.id}`);
+    await expect(page.locator('[data-player-engine="hls.js"]')).toBeVisible({ timeout: 5_000 });
+    expect(await page.evaluate(() => (window as { settledAt?: number }).settledAt ?? null)).toBeNull();
+    await expect(page.locator("video[data-episode-video]")).toHaveJSProperty("readyState", 4, { timeout: 15_000 });
+    expect(masterRequests).toHaveLength(1);
+  },
+);
 
 test(
   "a catalogue page asks for its modules only once it has been painted, and then hydrates",

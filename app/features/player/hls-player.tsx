@@ -8,11 +8,12 @@ import type { AdFlags } from "./ad-slots";
 import { END_CARD_HIDDEN, endCardReducer, type EndCardEvent, type EndCardState } from "./auto-next";
 import { ControlBar, type PlayerMenuName } from "./control-bar";
 import { barLayout, OPTIONAL_CONTROLS, type OptionalControl } from "./control-layout";
+import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "./early-engine";
 import { EndCard } from "./end-card";
 import { LONG_SEEK_STEP_SECONDS, type PlayerCommand } from "./keyboard";
 import { PreRoll } from "./pre-roll";
 import type { PlayerEpisode, PlayerRelease, QueueEpisode } from "./player-data";
-import { PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
+import { applyRememberedPlayback, PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
 import { ShortcutHelp } from "./shortcut-help";
 import { activeSkipRange, shouldAutoSkip, skipRangesOf, type SkipKind } from "./skip-ranges";
 import { formatClock } from "~/i18n/format";
@@ -119,20 +120,19 @@ export function HlsPlayer(props: Props) {
       if (startAt > 0) setResumedAt(startAt);
       return { quality: settingsRef.current.quality, startAt, waiting: holdsEpisode() };
     },
-    () => {
-      if (!takeStart()) playEpisode();
+    (attached) => {
+      // The early start already asked it to play (no pre-roll was due): asking again would undo a pause since.
+      if (attached.startedPlaying) void attached.startedPlaying.then((played) => setNeedsGesture(!played));
+      else if (!takeStart()) playEpisode();
     },
     preRoll.holdingEpisode,
   );
 
-  // The remembered volume, mute and speed apply to every episode.
+  const { volume: rememberedVolume, muted: rememberedMuted, playbackRate: rememberedRate } = settings;
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
-    video.volume = settings.volume;
-    video.muted = settings.muted;
-    video.playbackRate = settings.playbackRate;
-  }, [settings.volume, settings.muted, settings.playbackRate, engine.kind]);
+    if (video) applyRememberedPlayback(video, { volume: rememberedVolume, muted: rememberedMuted, playbackRate: rememberedRate });
+  }, [rememberedVolume, rememberedMuted, rememberedRate, engine.kind]);
 
   // The notice stays while it matters: until the viewer has watched a few seconds from the resume point.
   useEffect(() => {
@@ -326,7 +326,6 @@ export function HlsPlayer(props: Props) {
       onFocusCapture={wake}
       onKeyDownCapture={wake}
     >
-      {/* Without JavaScript the browser's own controls (and its own HLS, where it has one) take over. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- episodes are dubbed in Russian; API v1 publishes no caption tracks */}
       <video
         ref={videoRef}
@@ -334,7 +333,7 @@ export function HlsPlayer(props: Props) {
         poster={episode.preview ?? undefined}
         playsInline
         preload="none"
-        controls={!hydrated}
+        {...{ [EARLY_ENGINE_VIDEO_ATTRIBUTE]: "" }}
         onPointerDown={(event) => (lastPointerType.current = event.pointerType)}
         onPointerUp={onVideoPointerUp}
         onClick={() => lastPointerType.current !== "touch" && togglePlay()}
@@ -342,6 +341,24 @@ export function HlsPlayer(props: Props) {
       >
         <source src={masterUrl} type="application/vnd.apple.mpegurl" />
       </video>
+      {/*
+        Without JavaScript the browser's own controls (and its own HLS, where it has one) take over, on a copy laid
+        over the stage. Not on the page's own element: the controls' first style and layout cost 50–100 ms before the
+        first paint on every visit with JavaScript too (decision 0235).
+      */}
+      <noscript>
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- as above */}
+        <video
+          className="absolute inset-0 h-full w-full bg-black"
+          poster={episode.preview ?? undefined}
+          playsInline
+          preload="none"
+          controls
+          aria-label={playerStrings.player}
+        >
+          <source src={masterUrl} type="application/vnd.apple.mpegurl" />
+        </video>
+      </noscript>
 
       {preRoll.showing ? <PreRoll ad={preRoll.ad} onImpression={preRoll.onImpression} onEnd={preRoll.finish} /> : null}
 

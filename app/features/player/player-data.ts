@@ -54,7 +54,7 @@ export type PlayerPageData = {
   accountTimecodes: TimecodeEntry[] | null;
   view: "episode" | "queue";
   /** Fetched while the HTML parses (see player-preloads.server.ts). */
-  preloads: { hlsChunk: string | null; fetches: string[] };
+  preloads: { hlsChunk: string | null; earlyEngineChunks: string[]; fetches: string[] };
   /** An adult release without the viewer's confirmation yet: the page asks before anything plays. */
   ageConfirmationNeeded: boolean;
   /** UPSTREAM_MEDIA_URL's hosts when there are several (decision 0213); empty with one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerPageData } from "./player-data";
+import { EARLY_START_SIGNAL } from "./early-start";
 import { playerHandle, playerMeta } from "./player-meta";
 
 const data: PlayerPageData = {
@@ -23,6 +24,7 @@ const data: PlayerPageData = {
   view: "episode",
   preloads: {
     hlsChunk: "/assets/hls.light-abc.js",
+    earlyEngineChunks: [],
     fetches: ["/anime/video/episode/e1/master.m3u8", "https://media.example/480.m3u8", "https://media.example/480/0.ts"],
   },
   ageConfirmationNeeded: false,
@@ -59,6 +61,22 @@ describe("player page metadata", () => {
     expect(playerMeta(args, data).some((tag) => "rel" in tag && tag.rel === "modulepreload")).toBe(false);
     expect(playerHandle.modulePreloads?.(data)).toEqual(["/assets/hls.light-abc.js"]);
     expect(playerHandle.modulePreloads?.(undefined)).toEqual([null]);
+    expect(playerHandle.startsBeforeHydration?.(data)).toBeNull();
+  });
+
+  it("with an early start, names hls.js and the early engine's chunks alone, and the signal its modules wait for", () => {
+    const early = {
+      ...data,
+      preloads: { ...data.preloads, earlyEngineChunks: ["/assets/player-early-engine-a.js", "/assets/hls-engine-b.js"] },
+    };
+    expect(playerHandle.modulePreloads?.(early)).toEqual([
+      "/assets/hls.light-abc.js",
+      "/assets/player-early-engine-a.js",
+      "/assets/hls-engine-b.js",
+    ]);
+    expect(playerHandle.startsBeforeHydration?.(early)).toEqual(EARLY_START_SIGNAL);
+    // The age question comes first: nothing starts before it is answered.
+    expect(playerHandle.startsBeforeHydration?.({ ...early, ageConfirmationNeeded: true })).toBeNull();
   });
 
   it("keeps the queue view out of the index", () => {

@@ -2,6 +2,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { ModulePreloadsHandle } from "~/components/module-preloads";
 import { pageMeta } from "~/features/seo/page-meta";
+import { EARLY_START_SIGNAL, earlyStartOf } from "./early-start";
 import type { PlayerPageData } from "./player-data";
 import { episodeLabel, playerStrings } from "./strings";
 
@@ -29,7 +30,14 @@ export function playerMeta(args: MetaArgs, data: PlayerPageData | undefined): Me
   ];
 }
 
-/** hls.js, fetched with the page's own modules (the links need the page's nonce, which only the root has). */
+/**
+ * hls.js, fetched with the page's own modules (the links need the page's nonce, which only the root has); with the
+ * early start, hls.js and the early engine alone, the page's modules once the first frame is there (decision 0235).
+ */
 export const playerHandle: ModulePreloadsHandle = {
-  modulePreloads: (data) => [(data as PlayerPageData | undefined)?.preloads.hlsChunk ?? null],
+  modulePreloads: (data) => {
+    const start = earlyStartOf(data as PlayerPageData | undefined);
+    return start ? [start.hlsChunk, ...start.engineChunks] : [(data as PlayerPageData | undefined)?.preloads.hlsChunk ?? null];
+  },
+  startsBeforeHydration: (data) => (earlyStartOf(data as PlayerPageData | undefined) ? EARLY_START_SIGNAL : null),
 };

@@ -97,7 +97,7 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
   const [torrents, preloads] = await Promise.all([
     release && !release.isBlockedByCopyrights ? optionalData("player torrents", () => api.optional.torrents.ofRelease(release.id)) : null,
     ageConfirmationNeeded
-      ? { hlsChunk: null, fetches: [] }
+      ? { hlsChunk: null, earlyEngineChunks: [], fetches: [] }
       : playerPreloads(request, playerEpisode, resumePosition(saved, playerEpisode.duration)),
   ]);
   return {

@@ -7,6 +7,7 @@ import { AgeGate } from "~/features/release/age-gate";
 import { useRootData } from "~/components/root-data";
 import { adFlagsOf } from "./ad-slots";
 import { SaveOffline } from "~/features/downloads/save-offline";
+import { EarlyStartScript, earlyStartOf } from "./early-start";
 import { EpisodeDownloads } from "./episode-downloads";
 import { EpisodeQueue } from "./episode-queue";
 import { HlsPlayer } from "./hls-player";
@@ -25,6 +26,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
   const store = useProgressStore(profile?.id ?? null, accountTimecodes);
   const stageRef = useRef<HTMLDivElement>(null);
   const source = videoSourceOf(episode, release);
+  const earlyStart = earlyStartOf(data);
   const { previous, next } = adjacentEpisodes(queue, episode.id);
   const hrefFor = useCallback((episodeId: string) => (view === "queue" ? queuePath(episodeId) : episodePath(episodeId)), [view]);
   const serverPositions = useMemo(
@@ -71,6 +73,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
           ) : (
             <VideoNotice source={source} title={`${title} — ${label}`} />
           )}
+          {earlyStart ? <EarlyStartScript start={earlyStart} adFlags={adFlags} /> : null}
         </div>
         {source.kind === "hls" && !ageConfirmationNeeded ? (
           <noscript>

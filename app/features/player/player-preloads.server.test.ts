@@ -55,6 +55,6 @@ describe("player preloads", () => {
     networkTransport.mockImplementation(async () => new Response("missing", { status: 404 }));
     expect((await playerPreloads(request, episode("e2", url), 42)).fetches).toEqual(["/anime/video/episode/e2/master.m3u8", url]);
     expect((await playerPreloads(request, episode("e2", url))).fetches).toEqual(["/anime/video/episode/e2/master.m3u8", url]);
-    expect(await playerPreloads(request, episode("e3", null))).toEqual({ hlsChunk: null, fetches: [] });
+    expect(await playerPreloads(request, episode("e3", null))).toEqual({ hlsChunk: null, earlyEngineChunks: [], fetches: [] });
   });
 });

@@ -1,6 +1,6 @@
 // What the player page asks the browser to fetch while it parses the HTML, before any script runs:
-// the hls.js chunk, the master playlist, the starting rendition's playlist and its first segment.
-import { readdirSync } from "node:fs";
+// the hls.js chunk and the early engine's, the master playlist, the starting rendition's playlist and its first segment.
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { embeddedTransport, isEmbeddedUpstream, networkTransport } from "~/.server/api/transport";
 import { createReferenceCache } from "~/.server/reference-cache.server";
@@ -9,31 +9,67 @@ import type { PlayerEpisode } from "./player-data";
 import { startRenditionIndex } from "./renditions";
 import { masterPlaylistPath } from "~/domain/site-paths";
 
-export type PlayerPreloads = { hlsChunk: string | null; fetches: string[] };
-
-const HLS_CHUNK_PATTERN = /^hls\.light-[\w-]+\.js$/;
-let hlsChunk: string | null | undefined;
-
 /**
- * The hashed name of the hls.js chunk in the production client build, found once by looking at the build's
- * assets (Vite's manifest is not kept). Null in development or if the layout changes: the page then simply
- * loads hls.js when the player asks for it.
+ * `earlyEngineChunks` are the modules the page's inline script starts the stream with before hydration (decision
+ * 0235), the one it imports first: empty where the server knows playback starts later (the first segment would go
+ * unused) or the build has none.
  */
-export function hlsChunkPath(): string | null {
-  if (hlsChunk !== undefined) return hlsChunk;
-  hlsChunk = null;
-  for (const relative of ["../client/assets/", "../../client/assets/"]) {
-    try {
-      const file = readdirSync(fileURLToPath(new URL(relative, import.meta.url))).find((name) => HLS_CHUNK_PATTERN.test(name));
-      if (file) {
-        hlsChunk = `/assets/${file}`;
+export type PlayerPreloads = { hlsChunk: string | null; earlyEngineChunks: string[]; fetches: string[] };
+
+const ASSETS_DIRECTORIES = ["../client/assets/", "../../client/assets/"];
+let assetsDirectory: URL | null | undefined;
+
+/** The production client build's assets (Vite's manifest is not kept); null in development or another layout. */
+function clientAssets(): { directory: URL; files: string[] } | null {
+  if (assetsDirectory === undefined) {
+    assetsDirectory = null;
+    for (const relative of ASSETS_DIRECTORIES) {
+      const directory = new URL(relative, import.meta.url);
+      try {
+        readdirSync(fileURLToPath(directory));
+        assetsDirectory = directory;
         break;
+      } catch {
+        // Not this layout.
       }
-    } catch {
-      // Not this layout.
     }
   }
-  return hlsChunk;
+  return assetsDirectory ? { directory: assetsDirectory, files: readdirSync(fileURLToPath(assetsDirectory)) } : null;
+}
+
+const chunkPaths = new Map<RegExp, string[]>();
+/** Rollup's static imports between chunks: `import{a as b}from"./name-hash.js"` or `import"./name-hash.js"`. */
+const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g;
+
+/**
+ * The hashed name of the client build's chunk matching `pattern`, then every chunk it imports statically, found once
+ * by reading the build. Empty without a build: the page then simply loads the module when the player asks for it.
+ */
+function clientChunkWithImports(pattern: RegExp): string[] {
+  const known = chunkPaths.get(pattern);
+  if (known) return known;
+  const assets = clientAssets();
+  const first = assets?.files.find((name) => pattern.test(name));
+  const found: string[] = [];
+  const pending = first ? [first] : [];
+  while (assets && pending.length > 0) {
+    const file = pending.shift()!;
+    if (found.includes(file)) continue;
+    found.push(file);
+    const code = readFileSync(fileURLToPath(new URL(file, assets.directory)), "utf8");
+    for (const [, imported] of code.matchAll(CHUNK_IMPORT)) pending.push(imported!);
+  }
+  const paths = found.map((file) => `/assets/${file}`);
+  chunkPaths.set(pattern, paths);
+  return paths;
+}
+
+const HLS_CHUNK = /^hls\.light-[\w-]+\.js$/;
+/** The entry `scripts/standalone-client-chunk.ts` makes of early-engine.ts. */
+const EARLY_ENGINE_CHUNK = /^player-early-engine-[\w-]+\.js$/;
+
+export function hlsChunkPath(): string | null {
+  return clientChunkWithImports(HLS_CHUNK)[0] ?? null;
 }
 
 /**
@@ -76,12 +112,14 @@ async function loadFirstSegmentUrls(request: Request, playlistUrl: string): Prom
  * past the start, the first segment would go unused, so it is not preloaded.
  */
 export async function playerPreloads(request: Request, episode: PlayerEpisode, resumesAt = 0): Promise<PlayerPreloads> {
-  if (episode.renditions.length === 0) return { hlsChunk: null, fetches: [] };
+  if (episode.renditions.length === 0) return { hlsChunk: null, earlyEngineChunks: [], fetches: [] };
   const start = episode.renditions[startRenditionIndex(episode.renditions)];
   const playlists = [masterPlaylistPath(episode.id), ...(start ? [start.url] : [])];
   const segments =
     start && resumesAt === 0
       ? await optionalData("player segment preload", () => startSegments.get(start.url, () => loadFirstSegmentUrls(request, start.url)))
       : null;
-  return { hlsChunk: hlsChunkPath(), fetches: [...playlists, ...(segments ?? [])] };
+  const hlsChunk = hlsChunkPath();
+  const earlyEngineChunks = hlsChunk && resumesAt === 0 ? clientChunkWithImports(EARLY_ENGINE_CHUNK) : [];
+  return { hlsChunk, earlyEngineChunks, fetches: [...playlists, ...(segments ?? [])] };
 }

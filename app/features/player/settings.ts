@@ -62,6 +62,16 @@ export function parseSettings(value: unknown): PlayerSettings {
   };
 }
 
+/** The remembered volume, mute and speed, which apply to every episode. */
+export function applyRememberedPlayback(
+  video: HTMLVideoElement,
+  settings: Pick<PlayerSettings, "volume" | "muted" | "playbackRate">,
+): void {
+  video.volume = settings.volume;
+  video.muted = settings.muted;
+  video.playbackRate = settings.playbackRate;
+}
+
 export function loadSettings(storage: KeyValueStorage | null = browserStorage()): PlayerSettings {
   return parseSettings(readJson(storage, SETTINGS_STORAGE_KEY));
 }

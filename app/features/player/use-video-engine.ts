@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { Rendition } from "./renditions";
 import type { QualityChoice } from "./settings";
-import { attachVideoEngine, type EngineKind, type VideoEngine } from "./video-engine";
+import type { EngineKind, VideoEngine } from "./hls-engine";
+import { attachVideoEngine } from "./video-engine";
 
 export type EngineState = { kind: EngineKind | null; rendition: number | null; failed: boolean };
 
@@ -11,7 +12,7 @@ export function useVideoEngine(
   source: { renditions: readonly Rendition[]; masterUrl: string; mirrors: readonly string[] },
   /** Read once when the stream attaches; later changes go through `setQuality` and `waiting`. */
   initial: () => { quality: QualityChoice; startAt: number; waiting: boolean },
-  onAttached: () => void,
+  onAttached: (engine: VideoEngine) => void,
   /** A pre-roll goes first or is playing: the episode fetches only its start meanwhile. */
   waiting: boolean,
 ) {
@@ -47,7 +48,7 @@ export function useVideoEngine(
         }
         engineRef.current = engine;
         setState((current) => ({ ...current, kind: engine.kind }));
-        attachedRef.current();
+        attachedRef.current(engine);
       },
       () => !cancelled && setState((current) => ({ ...current, failed: true })),
     );

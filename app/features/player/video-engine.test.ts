@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Rendition } from "./renditions";
-import { attachVideoEngine, BUFFER_AHEAD_SECONDS, preloadBandwidth, prefersNativeHls } from "./video-engine";
+import { BUFFER_AHEAD_SECONDS, preloadBandwidth, prefersNativeHls } from "./hls-engine";
+import { attachVideoEngine } from "./video-engine";
 
 /** hls.js as far as the engine drives it: its config (read live), events, source and media. */
 const hlsInstances: { config: Record<string, unknown> }[] = [];
