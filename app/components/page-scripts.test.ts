@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { afterEarlyStart, moduleScriptAfter, moduleScriptAfterFirstPaint } from "./page-scripts";
+import { AFTER_FIRST_PAINT, afterEarlyStart, moduleScriptAfter } from "./page-scripts";
+
+const moduleScriptAfterFirstPaint = (script: string, modules: readonly string[]) => moduleScriptAfter(AFTER_FIRST_PAINT, script, modules);
 
 const REMIX_MODULE_SCRIPT = `import "/assets/manifest-0.js";
 import * as route0 from "/assets/root-a.js";
@@ -42,7 +44,7 @@ function runInPage(script: string, options: { hidden?: boolean; paintTiming?: bo
   };
 }
 
-describe("moduleScriptAfterFirstPaint", () => {
+describe("moduleScriptAfter the first paint", () => {
   it("adds nothing before the first contentful paint, then the modules' links and Remix's script, with the page's nonce", async () => {
     vi.useFakeTimers();
     try {

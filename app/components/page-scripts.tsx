@@ -5,6 +5,7 @@
 // 0235); /me/downloads asks for them at once.
 import { Scripts } from "@remix-run/react";
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { inlineJson } from "./inline-json";
 import { useFirstPageModules, type EarlyStartSignal } from "./module-preloads";
 
 /**
@@ -12,7 +13,7 @@ import { useFirstPageModules, type EarlyStartSignal } from "./module-preloads";
  * one that came before it). At once in a hidden document (a background tab paints nothing until shown); after the
  * next frame where paint timing is unknown; after 3 s at the latest.
  */
-const AFTER_FIRST_PAINT = `new Promise((start) => {
+export const AFTER_FIRST_PAINT = `new Promise((start) => {
   if (document.visibilityState === "hidden") return start();
   setTimeout(start, 3000);
   if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return requestAnimationFrame(() => setTimeout(start));
@@ -23,17 +24,15 @@ const AFTER_FIRST_PAINT = `new Promise((start) => {
   }).observe({ type: "paint", buffered: true });
 })`;
 
-const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
 /**
  * Resolves once the page's early start has said it is over (decision 0235); at once in a hidden document, where
  * nothing competes with it; after 3 s at the latest, so a stream that never answers does not keep the page inert.
  */
 export function afterEarlyStart(signal: EarlyStartSignal): string {
   return `new Promise((start) => {
-  if (document.visibilityState === "hidden" || document.documentElement.hasAttribute(${literal(signal.attribute)})) return start();
+  if (document.visibilityState === "hidden" || document.documentElement.hasAttribute(${inlineJson(signal.attribute)})) return start();
   setTimeout(start, 3000);
-  addEventListener(${literal(signal.event)}, () => start(), { once: true });
+  addEventListener(${inlineJson(signal.event)}, () => start(), { once: true });
 })`;
 }
 
@@ -45,13 +44,13 @@ export function afterEarlyStart(signal: EarlyStartSignal): string {
 export function moduleScriptAfter(gate: string, moduleScript: string, modulePreloads: readonly string[]): string {
   return `${gate}.then(() => {
   const nonce = document.querySelector("script[nonce]")?.nonce ?? "";
-  for (const href of ${literal(modulePreloads)}) {
+  for (const href of ${inlineJson(modulePreloads)}) {
     const link = document.createElement("link");
     Object.assign(link, { rel: "modulepreload", href, nonce });
     document.head.append(link);
   }
   const script = document.createElement("script");
-  Object.assign(script, { type: "module", nonce, textContent: ${literal(moduleScript)} });
+  Object.assign(script, { type: "module", nonce, textContent: ${inlineJson(moduleScript)} });
   document.body.append(script);
 });`;
 }
@@ -74,10 +73,6 @@ function modulePreloadsIn(node: ReactNode): string[] {
   const element = node as ScriptsElement;
   if (isModulePreload(element)) return element.props.href ? [element.props.href] : [];
   return modulePreloadsIn(element.props.children);
-}
-
-export function moduleScriptAfterFirstPaint(moduleScript: string, modulePreloads: readonly string[]): string {
-  return moduleScriptAfter(AFTER_FIRST_PAINT, moduleScript, modulePreloads);
 }
 
 /** Remix's scripts without its `modulepreload` links, and its module script started once `gate` resolves. */

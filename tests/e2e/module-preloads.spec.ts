@@ -67,6 +67,22 @@ test(
 );
 
 test(
+  "a viewer who chose 720p gets it from the early start, and the player adopts that stream",
+  { tag: "@js-only" },
+  async ({ page, context, request }) => {
+    await withoutPreRoll(context);
+    await context.addInitScript(() => window.localStorage.setItem("player:settings:v1", JSON.stringify({ quality: "720" })));
+    const release = await findPlayableRelease(request);
+    const playlists: string[] = [];
+    page.on("request", (request) => /\.m3u8$/.test(request.url()) && playlists.push(new URL(request.url()).pathname));
+    await page.goto(`/anime/video/episode/${release.episodes[0]!.id}`);
+    await expect(page.locator('[data-player-engine="hls.js"]')).toHaveAttribute("data-rendition", "720");
+    // The master playlist once: the player did not start a second stream for the remembered quality.
+    expect(playlists.filter((path) => path.endsWith("/master.m3u8"))).toHaveLength(1);
+  },
+);
+
+test(
   "a first segment slow to come does not keep the page from hydrating past 3 s, and the player still adopts the stream",
   { tag: "@js-only" },
   async ({ page, context, request }) => {

@@ -24,7 +24,7 @@ function titleOf(record: SavedEpisode): string {
 
 function SavedPlayer({ record }: { record: SavedEpisode }) {
   const root = useRootData();
-  const [settings, updateSettings] = usePlayerSettings();
+  const [settings, updateSettings, settingsLoaded] = usePlayerSettings();
   const store = useProgressStore(root?.profile?.id ?? null, null);
   const stageRef = useRef<HTMLDivElement>(null);
   const playlist = offlinePlaylistPath(record.episodeId);
@@ -43,6 +43,7 @@ function SavedPlayer({ record }: { record: SavedEpisode }) {
           next={null}
           hrefFor={episodePath}
           settings={settings}
+          settingsLoaded={settingsLoaded}
           updateSettings={updateSettings}
           store={store}
           adFlags={NO_ADS}

@@ -1,7 +1,10 @@
 import type HlsType from "hls.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LOCAL_PROGRESS_KEY } from "~/features/progress/local-progress";
+import { OUTBOX_KEY } from "~/features/progress/timecode-outbox";
 import {
   adoptEarlyEngine,
+  OWN_CONTROLS_AFTER_MS,
   EARLY_ENGINE_SETTLED_ATTRIBUTE,
   EARLY_ENGINE_SETTLED_EVENT,
   engineKey,
@@ -19,7 +22,7 @@ const plan: EarlyEnginePlan = {
   ],
   masterUrl: "/anime/video/episode/e1/master.m3u8",
   mirrors: [],
-  adFlags: { videoAds: true, videoAdsAlways: false, contentAds: true },
+  viewer: { adFlags: { videoAds: true, videoAdsAlways: false, contentAds: true }, account: null },
 };
 /** What the player asks for when it hydrates: the same stream, no pre-roll due. */
 const playerSource: EngineSource = { ...plan, quality: "auto", startAt: 0, waiting: false };
@@ -27,6 +30,13 @@ const playerSource: EngineSource = { ...plan, quality: "auto", startAt: 0, waiti
 const Hls = { isSupported: () => true } as unknown as typeof HlsType;
 
 class FakeVideo extends EventTarget {
+  controls = false;
+  constructor(private readonly episodeId = "e1") {
+    super();
+  }
+  getAttribute() {
+    return this.episodeId;
+  }
   volume = 1;
   muted = false;
   playbackRate = 1;
@@ -42,17 +52,18 @@ class FakeVideo extends EventTarget {
 
 type Page = { video: FakeVideo | null; settled: string[]; attributes: Set<string> };
 
-function page(withVideo = true, vendor = "Google Inc.", session: Record<string, string> = {}): Page {
+function page(withVideo = true, vendor = "Google Inc.", session: Record<string, string> = {}, local: Record<string, string> = {}): Page {
   const state: Page = { video: withVideo ? new FakeVideo() : null, settled: [], attributes: new Set() };
   vi.stubGlobal("navigator", { vendor });
   vi.stubGlobal("document", {
-    querySelector: () => state.video,
+    querySelectorAll: () => (state.video ? [state.video] : []),
     documentElement: { setAttribute: (name: string) => state.attributes.add(name) },
   });
   vi.stubGlobal("window", {
     MediaSource: Object.assign(function MediaSource() {}, { isTypeSupported: () => true }),
     dispatchEvent: (event: Event) => state.settled.push(event.type),
     sessionStorage: { getItem: (key: string) => session[key] ?? null },
+    localStorage: { getItem: (key: string) => local[key] ?? null, setItem: () => undefined },
   });
   return state;
 }
@@ -105,9 +116,17 @@ describe("the early start", () => {
   it("leaves Apple's browsers to their own HLS, as the player does", () => {
     current = page(true, "Apple Computer, Inc.");
     const { made, create } = fakeEngines();
-    startEarlyEngine(Hls, plan, create);
-    expect(made).toHaveLength(0);
-    expect(current.settled).toEqual([EARLY_ENGINE_SETTLED_EVENT]);
+    vi.useFakeTimers();
+    try {
+      startEarlyEngine(Hls, plan, create);
+      expect(made).toHaveLength(0);
+      expect(current.settled).toEqual([EARLY_ENGINE_SETTLED_EVENT]);
+      // Its own controls too, should the page not hydrate.
+      vi.advanceTimersByTime(OWN_CONTROLS_AFTER_MS);
+      expect(current.video!.controls).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("starts the stream from its start in automatic quality and is over at the first frame", () => {
@@ -167,13 +186,6 @@ describe("the early start", () => {
     expect(made[0]!.engine.destroyed).toBe(true);
   });
 
-  it("is not adopted by another video", () => {
-    const { made, create } = fakeEngines();
-    startEarlyEngine(Hls, plan, create);
-    expect(adoptEarlyEngine(asVideo(new FakeVideo()), playerSource, listening())).toBeNull();
-    expect(made[0]!.engine.destroyed).toBe(false);
-  });
-
   it("gives up on a stream that failed before the player came: the page goes on, the player attaches its own", () => {
     const { made, create } = fakeEngines();
     startEarlyEngine(Hls, plan, create);
@@ -190,6 +202,73 @@ describe("the early start", () => {
     adoptEarlyEngine(asVideo(current.video), playerSource, callbacks);
     made[0]!.hear.onFatalError();
     expect(callbacks.onFatalError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("where the early start resumes, as the player's store would", () => {
+  const localProgress = JSON.stringify({ timecodes: { e1: { time: 300, isWatched: false, updatedAt: 1 } }, recent: [] });
+
+  it("a visitor: this browser's position", () => {
+    current = page(true, "Google Inc.", {}, { [LOCAL_PROGRESS_KEY]: localProgress });
+    const { made, create } = fakeEngines();
+    startEarlyEngine(Hls, plan, create);
+    expect(made[0]!.source.startAt).toBe(300);
+  });
+
+  it("an account: its own position, not what another viewer left in this browser", () => {
+    current = page(true, "Google Inc.", {}, { [LOCAL_PROGRESS_KEY]: localProgress });
+    const { made, create } = fakeEngines();
+    const account = { id: 7, timecodes: [{ releaseEpisodeId: "e1", time: 0, isWatched: false }] };
+    startEarlyEngine(Hls, { ...plan, viewer: { ...plan.viewer, account } }, create);
+    expect(made[0]!.source.startAt).toBe(0);
+  });
+
+  it("an account: a position this browser has not delivered yet goes first", () => {
+    const outbox = JSON.stringify({ accountId: 7, entries: [{ releaseEpisodeId: "e1", time: 420, isWatched: false }] });
+    current = page(true, "Google Inc.", {}, { [OUTBOX_KEY]: outbox });
+    const { made, create } = fakeEngines();
+    startEarlyEngine(Hls, { ...plan, viewer: { ...plan.viewer, account: { id: 7, timecodes: [] } } }, create);
+    expect(made[0]!.source.startAt).toBe(420);
+  });
+});
+
+describe("the early start and the player, in either order", () => {
+  it("leaves alone a video whose player began to attach first (hls.js came late)", () => {
+    adoptEarlyEngine(asVideo(current.video), playerSource, listening());
+    const { made, create } = fakeEngines();
+    startEarlyEngine(Hls, plan, create);
+    expect(made).toHaveLength(0);
+    expect(current.settled).toEqual([EARLY_ENGINE_SETTLED_EVENT]);
+  });
+
+  it("starts nothing on another episode's video (the viewer went on before hls.js came)", () => {
+    current = page();
+    current.video = new FakeVideo("e2");
+    const { made, create } = fakeEngines();
+    startEarlyEngine(Hls, plan, create);
+    expect(made).toHaveLength(0);
+  });
+
+  it("destroys an engine whose video the player no longer has", () => {
+    const { made, create } = fakeEngines();
+    startEarlyEngine(Hls, plan, create);
+    expect(adoptEarlyEngine(asVideo(new FakeVideo()), playerSource, listening())).toBeNull();
+    expect(made[0]!.engine.destroyed).toBe(true);
+  });
+
+  it("gives the video the browser's own controls if the page has not hydrated in time, and takes them back on adoption", () => {
+    vi.useFakeTimers();
+    try {
+      startEarlyEngine(Hls, plan, fakeEngines().create);
+      vi.advanceTimersByTime(OWN_CONTROLS_AFTER_MS - 1);
+      expect(current.video!.controls).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(current.video!.controls).toBe(true);
+      adoptEarlyEngine(asVideo(current.video), playerSource, listening());
+      expect(current.video!.controls).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

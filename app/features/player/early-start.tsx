@@ -1,16 +1,18 @@
 // The inline script that starts the episode's stream before the page hydrates (decision 0235), and whether a player
 // page has one: the route's handle and the page decide from the same data.
+import { inlineJson } from "~/components/inline-json";
 import type { EarlyStartSignal } from "~/components/module-preloads";
 import { useNonce } from "~/components/nonce-provider";
+import type { Profile, TimecodeEntry } from "~/domain/account";
 import { masterPlaylistPath } from "~/domain/site-paths";
-import { EARLY_ENGINE_SETTLED_ATTRIBUTE, EARLY_ENGINE_SETTLED_EVENT, type EarlyEnginePlan } from "./early-engine";
+import { EARLY_ENGINE_SETTLED_ATTRIBUTE, EARLY_ENGINE_SETTLED_EVENT, type EarlyEnginePlan, type EarlyViewer } from "./early-engine";
 import type { AdFlags } from "./ad-slots";
 import { videoSourceOf, type PlayerPageData } from "./player-data";
 
 export const EARLY_START_SIGNAL: EarlyStartSignal = { event: EARLY_ENGINE_SETTLED_EVENT, attribute: EARLY_ENGINE_SETTLED_ATTRIBUTE };
 
 /** `engineChunks`: the early engine's entry first, then the chunks it imports. The viewer's ad flags come from the root. */
-export type EarlyStart = { hlsChunk: string; engineChunks: readonly string[]; plan: Omit<EarlyEnginePlan, "adFlags"> };
+export type EarlyStart = { hlsChunk: string; engineChunks: readonly string[]; plan: Omit<EarlyEnginePlan, "viewer"> };
 
 /** The page's early start: only where the player will play HLS at once (no age question first) from its start. */
 export function earlyStartOf(data: PlayerPageData | undefined): EarlyStart | null {
@@ -31,19 +33,29 @@ export function earlyStartOf(data: PlayerPageData | undefined): EarlyStart | nul
   };
 }
 
+/** The viewer as the early start needs them: ad flags, and the account's own position on this episode. */
+export function earlyViewerOf(
+  profile: Pick<Profile, "id"> | null,
+  adFlags: AdFlags,
+  accountTimecodes: readonly TimecodeEntry[] | null,
+  episodeId: string,
+): EarlyViewer {
+  const timecodes = (accountTimecodes ?? []).filter((entry) => entry.releaseEpisodeId === episodeId);
+  return { adFlags, account: profile ? { id: profile.id, timecodes } : null };
+}
+
 /** The script's text: hls.js and the early engine as modules of their own, nothing else. */
-export function earlyStartScript({ hlsChunk, engineChunks, plan }: EarlyStart, adFlags: AdFlags): string {
-  const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return `import Hls from ${literal(hlsChunk)};
-import { startEarlyEngine } from ${literal(engineChunks[0])};
-startEarlyEngine(Hls, ${literal({ ...plan, adFlags })});`;
+export function earlyStartScript({ hlsChunk, engineChunks, plan }: EarlyStart, viewer: EarlyViewer): string {
+  return `import Hls from ${inlineJson(hlsChunk)};
+import { startEarlyEngine } from ${inlineJson(engineChunks[0])};
+startEarlyEngine(Hls, ${inlineJson({ ...plan, viewer })});`;
 }
 
 /**
  * Comes right after the episode's `<video>`. On a later navigation React renders it too, but a script React adds does
  * not run: that episode's player attaches its stream as it mounts.
  */
-export function EarlyStartScript({ start, adFlags }: { start: EarlyStart; adFlags: AdFlags }) {
+export function EarlyStartScript({ start, viewer }: { start: EarlyStart; viewer: EarlyViewer }) {
   const nonce = useNonce();
   return (
     // The browser hides a nonce from the page once the element is in the document: the attribute differs by design.
@@ -52,7 +64,7 @@ export function EarlyStartScript({ start, adFlags }: { start: EarlyStart; adFlag
       async
       nonce={nonce}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: earlyStartScript(start, adFlags) }}
+      dangerouslySetInnerHTML={{ __html: earlyStartScript(start, viewer) }}
     />
   );
 }

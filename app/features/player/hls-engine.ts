@@ -49,6 +49,11 @@ export type EngineSource = {
   /** A pre-roll goes first: see BUFFER_AHEAD_SECONDS. */
   waiting: boolean;
 };
+/** The stream's files and where they come from: what makes two sources the same stream. */
+export function streamKey(source: Pick<EngineSource, "masterUrl" | "renditions" | "mirrors">): string {
+  return JSON.stringify([source.masterUrl, source.renditions.map((rendition) => rendition.url), source.mirrors]);
+}
+
 export type EngineCallbacks = { onRendition(height: number | null): void; onFatalError(): void };
 
 type MediaSourceWindow = Window & { ManagedMediaSource?: unknown };

@@ -47,6 +47,8 @@ type Props = {
   next: QueueEpisode | null;
   hrefFor(episodeId: string): string;
   settings: PlayerSettings;
+  /** The remembered settings have replaced the server's defaults: the stream and the volume wait for them. */
+  settingsLoaded: boolean;
   updateSettings(change: Partial<PlayerSettings>): void;
   store: ProgressStore | null;
   adFlags: AdFlags;
@@ -60,7 +62,21 @@ function endCardStateReducer(state: { card: EndCardState; go: number }, event: E
 }
 
 export function HlsPlayer(props: Props) {
-  const { episode, release, masterUrl, mediaMirrors, previous, next, hrefFor, settings, updateSettings, store, adFlags, stageRef } = props;
+  const {
+    episode,
+    release,
+    masterUrl,
+    mediaMirrors,
+    previous,
+    next,
+    hrefFor,
+    settings,
+    settingsLoaded,
+    updateSettings,
+    store,
+    adFlags,
+    stageRef,
+  } = props;
   const navigate = useNavigate();
   const videoRef = useRef<HTMLVideoElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -126,13 +142,15 @@ export function HlsPlayer(props: Props) {
       else if (!takeStart()) playEpisode();
     },
     preRoll.holdingEpisode,
+    settingsLoaded,
   );
 
   const { volume: rememberedVolume, muted: rememberedMuted, playbackRate: rememberedRate } = settings;
   useEffect(() => {
     const video = videoRef.current;
-    if (video) applyRememberedPlayback(video, { volume: rememberedVolume, muted: rememberedMuted, playbackRate: rememberedRate });
-  }, [rememberedVolume, rememberedMuted, rememberedRate, engine.kind]);
+    if (video && settingsLoaded)
+      applyRememberedPlayback(video, { volume: rememberedVolume, muted: rememberedMuted, playbackRate: rememberedRate });
+  }, [rememberedVolume, rememberedMuted, rememberedRate, settingsLoaded, engine.kind]);
 
   // The notice stays while it matters: until the viewer has watched a few seconds from the resume point.
   useEffect(() => {
@@ -333,7 +351,7 @@ export function HlsPlayer(props: Props) {
         poster={episode.preview ?? undefined}
         playsInline
         preload="none"
-        {...{ [EARLY_ENGINE_VIDEO_ATTRIBUTE]: "" }}
+        {...{ [EARLY_ENGINE_VIDEO_ATTRIBUTE]: episode.id }}
         onPointerDown={(event) => (lastPointerType.current = event.pointerType)}
         onPointerUp={onVideoPointerUp}
         onClick={() => lastPointerType.current !== "touch" && togglePlay()}

@@ -36,8 +36,9 @@ export function playerMeta(args: MetaArgs, data: PlayerPageData | undefined): Me
  */
 export const playerHandle: ModulePreloadsHandle = {
   modulePreloads: (data) => {
-    const start = earlyStartOf(data as PlayerPageData | undefined);
-    return start ? [start.hlsChunk, ...start.engineChunks] : [(data as PlayerPageData | undefined)?.preloads.hlsChunk ?? null];
+    const page = data as PlayerPageData | undefined;
+    const start = earlyStartOf(page);
+    return start ? [start.hlsChunk, ...start.engineChunks] : [page?.preloads.hlsChunk ?? null];
   },
   startsBeforeHydration: (data) => (earlyStartOf(data as PlayerPageData | undefined) ? EARLY_START_SIGNAL : null),
 };

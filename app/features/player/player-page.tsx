@@ -7,7 +7,7 @@ import { AgeGate } from "~/features/release/age-gate";
 import { useRootData } from "~/components/root-data";
 import { adFlagsOf } from "./ad-slots";
 import { SaveOffline } from "~/features/downloads/save-offline";
-import { EarlyStartScript, earlyStartOf } from "./early-start";
+import { EarlyStartScript, earlyStartOf, earlyViewerOf } from "./early-start";
 import { EpisodeDownloads } from "./episode-downloads";
 import { EpisodeQueue } from "./episode-queue";
 import { HlsPlayer } from "./hls-player";
@@ -22,7 +22,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
   const root = useRootData();
   const location = useLocation();
   const profile = root?.profile ?? null;
-  const [settings, updateSettings] = usePlayerSettings();
+  const [settings, updateSettings, settingsLoaded] = usePlayerSettings();
   const store = useProgressStore(profile?.id ?? null, accountTimecodes);
   const stageRef = useRef<HTMLDivElement>(null);
   const source = videoSourceOf(episode, release);
@@ -65,6 +65,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
               next={next}
               hrefFor={hrefFor}
               settings={settings}
+              settingsLoaded={settingsLoaded}
               updateSettings={updateSettings}
               store={store}
               adFlags={adFlags}
@@ -73,7 +74,9 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
           ) : (
             <VideoNotice source={source} title={`${title} — ${label}`} />
           )}
-          {earlyStart ? <EarlyStartScript start={earlyStart} adFlags={adFlags} /> : null}
+          {earlyStart ? (
+            <EarlyStartScript start={earlyStart} viewer={earlyViewerOf(profile, adFlags, accountTimecodes, episode.id)} />
+          ) : null}
         </div>
         {source.kind === "hls" && !ageConfirmationNeeded ? (
           <noscript>

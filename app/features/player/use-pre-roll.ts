@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchPreRoll } from "~/features/ads/pre-roll-chain";
 import type { AdEnd } from "~/features/ads/use-vast-ad";
 import type { VastAd } from "~/features/ads/vast";
-import { adSlotsFor, type AdFlags } from "./ad-slots";
-import { markPreRollPlayed, preRollPlayedThisSession } from "./ad-session";
+import type { AdFlags } from "./ad-slots";
+import { markPreRollPlayed, preRollDueNow } from "./ad-session";
 
 export type PreRollPhase = "none" | "due" | "showing" | "done";
 
@@ -32,7 +32,7 @@ export function usePreRoll(flags: AdFlags, onDone: () => void) {
 
   // Decided once per episode (the player is keyed by episode): the tab's session is known only here.
   useEffect(() => {
-    if (!adSlotsFor(flagsRef.current, preRollPlayedThisSession()).includes("pre-roll")) return;
+    if (!preRollDueNow(flagsRef.current)) return;
     moveTo("due");
     const controller = new AbortController();
     const settle = (found: VastAd | null) => {

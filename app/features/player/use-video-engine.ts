@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { Rendition } from "./renditions";
 import type { QualityChoice } from "./settings";
-import type { EngineKind, VideoEngine } from "./hls-engine";
+import { streamKey, type EngineKind, type VideoEngine } from "./hls-engine";
 import { attachVideoEngine } from "./video-engine";
 
 export type EngineState = { kind: EngineKind | null; rendition: number | null; failed: boolean };
@@ -15,6 +15,8 @@ export function useVideoEngine(
   onAttached: (engine: VideoEngine) => void,
   /** A pre-roll goes first or is playing: the episode fetches only its start meanwhile. */
   waiting: boolean,
+  /** The viewer's remembered settings are known (they load after hydration): the stream attaches with them. */
+  settingsLoaded: boolean,
 ) {
   const [state, setState] = useState<EngineState>({ kind: null, rendition: null, failed: false });
   const engineRef = useRef<VideoEngine | null>(null);
@@ -25,11 +27,11 @@ export function useVideoEngine(
   const sourceRef = useRef(source);
   sourceRef.current = source;
   // Revalidated loader data brings equal renditions in a new array: only a different stream re-attaches.
-  const sourceKey = `${source.masterUrl} ${source.renditions.map((rendition) => rendition.url).join(" ")} ${source.mirrors.join(" ")}`;
+  const sourceKey = streamKey(source);
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || !settingsLoaded) return;
     let cancelled = false;
     const { quality, startAt, waiting: waitingAtStart } = initialRef.current();
     const { renditions, masterUrl, mirrors } = sourceRef.current;
@@ -57,7 +59,7 @@ export function useVideoEngine(
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [videoRef, sourceKey]);
+  }, [videoRef, sourceKey, settingsLoaded]);
 
   useEffect(() => {
     engineRef.current?.setWaiting(waiting);

@@ -78,15 +78,16 @@ export function warmUpVideoEngine(): void {
 }
 
 async function attachHlsJs(video: HTMLVideoElement, source: EngineSource, callbacks: EngineCallbacks): Promise<VideoEngine> {
-  // The same module the page's inline script started the stream with (decision 0235).
-  const { adoptEarlyEngine } = await import("./early-engine");
-  const adopted = adoptEarlyEngine(video, source, callbacks);
-  if (adopted) return adopted;
   const { default: Hls } = await loadHlsJs();
   return hlsEngine(Hls, video, source, callbacks);
 }
 
 export async function attachVideoEngine(video: HTMLVideoElement, source: EngineSource, callbacks: EngineCallbacks): Promise<VideoEngine> {
+  // The page's early start hands the video over, with the stream if it started the same one (decision 0235): the same
+  // module its inline script ran, which the build keeps apart from the rest.
+  const { adoptEarlyEngine } = await import("./early-engine");
+  const adopted = adoptEarlyEngine(video, source, callbacks);
+  if (adopted) return adopted;
   if (prefersNativeHls(video)) return attachNative(video, source, callbacks);
   if (hasMediaSource()) return attachHlsJs(video, source, callbacks);
   if (video.canPlayType("application/vnd.apple.mpegurl")) return attachNative(video, source, callbacks);

@@ -38,13 +38,3 @@ export function releaseJsonLd(release: Release, origin: string): JsonLd {
     },
   });
 }
-
-/** JSON that cannot close the <script> it sits in or start an HTML comment. */
-export function serializeJsonLd(value: JsonLd): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}

@@ -14,7 +14,8 @@ import { knownCollectionType } from "~/features/lists/list-changes";
 import { needsAgeConfirmation } from "./age-confirmation";
 import { confirmAgeAndGoBack, isSamePage } from "./age-confirmation.server";
 import { latestScheduled } from "./latest-scheduled";
-import { releaseJsonLd, serializeJsonLd } from "./release-json-ld";
+import { inlineJson } from "~/components/inline-json";
+import { releaseJsonLd } from "./release-json-ld";
 import { releasePath } from "~/domain/site-paths";
 import type { ReleasePageData } from "./release-page-data";
 import { EPISODES_PER_PAGE, episodeRefOf } from "./episode-pages";
@@ -115,7 +116,7 @@ export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageDat
     lists,
     timecodes,
     ageConfirmationNeeded: needsAgeConfirmation(release, request.headers.get("Cookie")),
-    jsonLd: serializeJsonLd(releaseJsonLd(release, siteOrigin(request))),
+    jsonLd: inlineJson(releaseJsonLd(release, siteOrigin(request))),
   };
 }
 

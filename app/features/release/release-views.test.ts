@@ -7,7 +7,8 @@ import { needsAgeConfirmation } from "./age-confirmation";
 import { parseEpisodesQuery } from "./episodes-query.server";
 import { episodesHref, sortEpisodes } from "./episodes-view";
 import { latestScheduled } from "./latest-scheduled";
-import { releaseJsonLd, serializeJsonLd } from "./release-json-ld";
+import { inlineJson } from "~/components/inline-json";
+import { releaseJsonLd } from "./release-json-ld";
 import { nextTabIndex, tabOfPath } from "./release-tabs";
 import { qualityOptions, selectedQuality, torrentsOfQuality } from "./torrent-quality";
 
@@ -162,7 +163,7 @@ describe("release JSON-LD", () => {
   });
 
   it("cannot break out of its script element", () => {
-    const text = serializeJsonLd(releaseJsonLd(release(), "https://a.example"));
+    const text = inlineJson(releaseJsonLd(release(), "https://a.example"));
     expect(text).not.toMatch(/<\/script/i);
     expect(JSON.parse(text).description).toContain("</script>");
   });
