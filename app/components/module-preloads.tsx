@@ -13,7 +13,10 @@ type ModuleManifest = {
   routes: Record<string, { module: string; imports?: string[] } | undefined>;
 };
 
-/** How a page says that work of its own, started before hydration, is over: an event on `window`, and an attribute on `<html>` for a listener that comes later. */
+/**
+ * How a page says that work of its own, started before hydration, is over: an event on `window`, and an attribute on
+ * `<html>` for a listener that comes later.
+ */
 export type EarlyStartSignal = { event: string; attribute: string };
 
 /**

@@ -147,8 +147,9 @@ export function startEarlyEngine(Hls: typeof HlsType, plan: EarlyEnginePlan, cre
 
 /**
  * Called as the player begins to attach `video`, whichever engine it will use: the early engine, if it plays `source`
- * there, which then reports to `callbacks`. One that started another stream (a position the account has kept in this browser's outbox, say) or
- * failed is destroyed, as is one left on a `<video>` the page no longer has; the player then attaches its own.
+ * there, which then reports to `callbacks`. One that started another stream (the server's position for an account
+ * changed since the page was sent, say) or failed is destroyed, as is one left on a `<video>` the page no longer has;
+ * the player then attaches its own.
  */
 export function adoptEarlyEngine(video: HTMLVideoElement, source: EngineSource, callbacks: EngineCallbacks): VideoEngine | null {
   attachedByPlayer.add(video);

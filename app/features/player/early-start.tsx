@@ -11,7 +11,7 @@ import { videoSourceOf, type PlayerPageData } from "./player-data";
 
 export const EARLY_START_SIGNAL: EarlyStartSignal = { event: EARLY_ENGINE_SETTLED_EVENT, attribute: EARLY_ENGINE_SETTLED_ATTRIBUTE };
 
-/** `engineChunks`: the early engine's entry first, then the chunks it imports. The viewer's ad flags come from the root. */
+/** `engineChunks`: the early engine's entry first, then the chunks it imports. The viewer comes from the root's data. */
 export type EarlyStart = { hlsChunk: string; engineChunks: readonly string[]; plan: Omit<EarlyEnginePlan, "viewer"> };
 
 /** The page's early start: only where the player will play HLS at once (no age question first) from its start. */
