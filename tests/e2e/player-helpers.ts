@@ -41,8 +41,13 @@ export async function currentTime(page: Page): Promise<number> {
 }
 
 /** Waits until the playhead has moved past `seconds`. */
+/**
+ * Playback past `seconds`, with the player in charge: the episode may start before the page hydrates (decision 0235),
+ * and the player's keys and controls come with hydration.
+ */
 export async function expectPlayingPast(page: Page, seconds: number, timeout = 15_000): Promise<void> {
   await expect.poll(() => currentTime(page), { timeout, message: `playback past ${seconds} s` }).toBeGreaterThan(seconds);
+  await expect(page.locator("[data-player-engine]")).not.toHaveAttribute("data-player-engine", "", { timeout });
 }
 
 export async function seekTo(page: Page, seconds: number): Promise<void> {
