@@ -1,6 +1,7 @@
-// Dark/light switch: a plain POST form without JavaScript, an optimistic fetcher with it.
+// Dark/light switch: a plain POST form without JavaScript (and before hydration), an optimistic fetcher with it.
 import { useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
+import { fetcherFormData } from "./fetcher-form";
 import { ru } from "~/i18n/ru";
 
 export const THEME_ACTION = "/preferences/theme";
@@ -18,12 +19,16 @@ export function ThemeSwitch({ theme }: { theme: Theme }) {
   const next: Theme = theme === "dark" ? "light" : "dark";
   const label = next === "light" ? ru.theme.switchToLight : ru.theme.switchToDark;
   return (
-    <fetcher.Form method="post" action={THEME_ACTION}>
+    <form
+      method="post"
+      action={THEME_ACTION}
+      onSubmit={(event) => {
+        event.preventDefault();
+        fetcher.submit(fetcherFormData(event.currentTarget), { method: "post", action: THEME_ACTION });
+      }}
+    >
       <input type="hidden" name="theme" value={next} />
-      {/* Only a form posted without JavaScript needs to come back: with scripts on, noscript content is inert. */}
-      <noscript>
-        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      </noscript>
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <button
         type="submit"
         aria-label={label}
@@ -44,6 +49,6 @@ export function ThemeSwitch({ theme }: { theme: Theme }) {
           </svg>
         )}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }

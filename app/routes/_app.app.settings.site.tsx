@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { requireUser } from "~/.server/session.server";
+import { fetcherFormData } from "~/components/fetcher-form";
 import { THEME_ACTION, useOptimisticTheme } from "~/components/theme-switch";
 import { THEMES } from "~/domain/preferences";
 import { useRootData } from "~/components/root-data";
@@ -24,16 +25,22 @@ function ThemeForm() {
   const fetcher = useFetcher({ key: "settings-theme" });
   const location = useLocation();
   const theme = useOptimisticTheme(useRootData()?.preferences.theme ?? "dark");
+  const save = (form: HTMLFormElement) => fetcher.submit(fetcherFormData(form), { method: "post", action: THEME_ACTION });
   return (
     <section aria-labelledby="theme-heading" className={panelClass}>
       <h2 id="theme-heading" className="text-lg font-semibold">
         {text.theme}
       </h2>
-      <fetcher.Form method="post" action={THEME_ACTION} className="mt-4">
-        {/* Only a form posted without JavaScript needs to come back (as in the header's theme switch). */}
-        <noscript>
-          <input type="hidden" name="redirectTo" value={location.pathname} />
-        </noscript>
+      <form
+        method="post"
+        action={THEME_ACTION}
+        className="mt-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save(event.currentTarget);
+        }}
+      >
+        <input type="hidden" name="redirectTo" value={location.pathname} />
         <fieldset className="flex flex-wrap gap-4">
           <legend className="sr-only">{text.theme}</legend>
           {THEMES.map((value) => (
@@ -44,7 +51,7 @@ function ThemeForm() {
                 value={value}
                 defaultChecked={theme === value}
                 // With JavaScript a choice applies at once; without it, the button posts the form.
-                onChange={(event) => fetcher.submit(event.currentTarget.form, { method: "post", action: THEME_ACTION })}
+                onChange={(event) => event.currentTarget.form && save(event.currentTarget.form)}
               />
               {value === "dark" ? text.themeDark : text.themeLight}
             </label>
@@ -53,7 +60,7 @@ function ThemeForm() {
         <button type="submit" className={`${buttonClass} mt-4`}>
           {settingsStrings.save}
         </button>
-      </fetcher.Form>
+      </form>
     </section>
   );
 }

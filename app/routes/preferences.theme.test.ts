@@ -7,19 +7,26 @@ function post(fields: Record<string, string>): Promise<Response> {
 }
 
 describe("routes/preferences.theme", () => {
-  it("saves the theme when there is no page to go back to", async () => {
-    const response = await post({ theme: "light" });
+  it("saves the theme and answers a fetcher with JSON, whatever page the form names", async () => {
+    const response = await post({ theme: "light", redirectTo: "/anime/catalog", via: "fetcher" });
     expect(response).toBeInstanceOf(Response);
     expect(response.status).toBe(200);
     expect(response.headers.get("Set-Cookie")).toMatch(/^theme=light;/);
     expect(await response.json()).toEqual({ theme: "light" });
   });
 
-  it("saves the theme and goes back to the page", async () => {
+  it("saves the theme and sends the browser's own post back to the page", async () => {
     const response = await post({ theme: "dark", redirectTo: "/anime/catalog?page=2" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/anime/catalog?page=2");
     expect(response.headers.get("Set-Cookie")).toMatch(/^theme=dark;/);
+  });
+
+  it("sends a post that names no page to the home page", async () => {
+    const response = await post({ theme: "light" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^theme=light;/);
   });
 
   it.each([

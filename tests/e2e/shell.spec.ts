@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { waitForHydration } from "./hydration";
 
 test.describe("the site shell", () => {
   test("home is a Russian page with the product's metadata", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
@@ -39,8 +40,9 @@ test.describe("the site shell", () => {
     await expect(page.locator("html")).toHaveClass(/light/);
   });
 
-  test("the theme switch turns the light theme on and keeps it", async ({ page }) => {
+  test("the theme switch turns the light theme on and keeps it", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
+    if (javaScriptEnabled) await waitForHydration(page);
     const saved = page.waitForResponse(
       (response) => response.url().includes("/preferences/theme") && response.request().method() === "POST",
     );
@@ -52,6 +54,20 @@ test.describe("the site shell", () => {
     await page.getByRole("button", { name: "Включить тёмную тему" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
+
+  test(
+    "a theme switch clicked before the page hydrates comes back to the page in the light theme",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      // The page's modules never come: the click is the plain form's post (decision 0236).
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto("/anime/catalog?page=2");
+      await page.getByRole("button", { name: "Включить светлую тему" }).click();
+      await expect(page.locator("html")).toHaveClass(/light/);
+      await expect(page).toHaveURL(/\/anime\/catalog\?page=2$/);
+      expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+    },
+  );
 
   test("the shell has no accessibility violations", async ({ page }) => {
     await page.goto("/");

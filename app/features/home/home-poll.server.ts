@@ -10,6 +10,7 @@ import { optionalData } from "~/.server/optional-data.server";
 import { clientAddress, createRateLimiter, rateLimitedMessage } from "~/.server/security/rate-limit.server";
 import { destroySession, LOGIN_PATH } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
+import { sentByFetcher } from "~/components/fetcher-form";
 import { classifyUpstreamFailure, endsSession, failureHeaders } from "~/.server/upstream-failure.server";
 import type { Poll } from "~/domain/poll";
 import { pollStrings } from "./strings";
@@ -101,6 +102,6 @@ export async function pollVoteAction(args: RequestArgs): Promise<Response | Retu
   const outcome = await voteOutcome(api, loadContext, form);
   const ok = outcome.status === 200;
   const headers = { "Cache-Control": NO_STORE_CACHE_CONTROL, ...outcome.headers };
-  if (form.get("via") === "fetcher") return data<PollVoteAnswer>({ ok, message: outcome.message }, { status: outcome.status, headers });
+  if (sentByFetcher(form)) return data<PollVoteAnswer>({ ok, message: outcome.message }, { status: outcome.status, headers });
   return redirectWithToast(POLL_RETURN_PATH, { kind: ok ? "success" : "error", message: outcome.message }, { status: 303, headers });
 }

@@ -2,6 +2,7 @@
 // visitors, and the results once the viewer voted or the poll ended.
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
+import { fetcherFormData } from "~/components/fetcher-form";
 import { notify } from "~/components/toasts/toaster";
 import { voteShare, type Poll } from "~/domain/poll";
 import { countOf } from "~/i18n/plural";
@@ -105,8 +106,7 @@ export function HomePoll({ poll, signedIn }: { poll: Poll; signedIn: boolean }) 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const formData = new FormData(event.currentTarget);
-    formData.set("via", "fetcher");
+    const formData = fetcherFormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     submittedHere.current = true;
     fetcher.submit(formData, { method: "post", action: VOTE_ACTION });
   }

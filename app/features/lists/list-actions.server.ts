@@ -8,6 +8,7 @@ import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
 import { destroySession, LOGIN_PATH } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { COLLECTION_TYPES, collectionOf } from "~/domain/account";
+import { sentByFetcher } from "~/components/fetcher-form";
 import { collectionChange, knownCollectionType } from "./list-changes";
 import type { ListActionData } from "./shown-state";
 import { listActionStrings } from "./action-strings";
@@ -67,7 +68,7 @@ async function runListAction(args: RequestArgs, change: (form: FormData, api: Ap
     form = new FormData();
   }
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/");
-  const fromFetcher = form.get("via") === "fetcher";
+  const fromFetcher = sentByFetcher(form);
   if (!api.signedIn) throw loginRedirect(redirectTo, false);
 
   let outcome: Outcome;

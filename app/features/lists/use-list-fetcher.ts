@@ -1,6 +1,7 @@
 // A fetcher shared by every control of one release (so a card and the release page agree), which reports its outcome as a toast.
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
+import { fetcherFormData } from "~/components/fetcher-form";
 import { notify } from "~/components/toasts/toaster";
 import type { ListActionData } from "./shown-state";
 
@@ -22,11 +23,7 @@ export function useListFetcher(list: "favorites" | "collections", releaseId: num
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const form = event.currentTarget;
-    const formData = new FormData(form);
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter instanceof HTMLButtonElement && submitter.name) formData.set(submitter.name, submitter.value);
-    formData.set("via", "fetcher");
+    const formData = fetcherFormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     submittedHere.current = true;
     fetcher.submit(formData, { method: "post", action: `/lists/${list}` });
   }
