@@ -176,6 +176,20 @@ describe("the server's defences on a socket", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 
+  it("keeps an idle connection past the headers' timeout, and longer than a proxy keeps its own (60 s)", async () => {
+    expect(serverTimeouts({ headersTimeoutSeconds: 10, requestTimeoutSeconds: 30 }).keepAliveTimeout).toBeGreaterThan(60_000);
+    const socket = connect(port, "127.0.0.1");
+    await once(socket, "connect");
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
+    socket.write("GET /a HTTP/1.1\r\nHost: x\r\n\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    socket.write("GET /b HTTP/1.1\r\nHost: x\r\n\r\n");
+    await expect.poll(() => answer.match(/HTTP\/1\.1 \d+/g)).toEqual(["HTTP/1.1 200", "HTTP/1.1 200"]);
+    expect(socket.destroyed).toBe(false);
+    socket.destroy();
+  });
+
   it("closes a connection that sends only blank lines", async () => {
     const { answer, closed } = await exchange(Array(40).fill("\r\n"), 100);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);

@@ -115,6 +115,12 @@ export const createRequestLimits = ({ viteModules = false } = {}) =>
     sendShortMessage(request, response, rejection.status, rejection.message);
   };
 
+/**
+ * Idle keep-alive connections stay open longer than a proxy keeps its own to us (nginx's upstream `keepalive_timeout`
+ * and most load balancers': 60 s). Node's 5 s closed sockets that nginx or a client was about to reuse: ECONNRESET.
+ */
+export const KEEP_ALIVE_SECONDS = 65;
+
 /** Seconds, not Node's minutes: a client that sends its request slowly, or never finishes it, gets 408. */
 export function serverTimeouts({
   headersTimeoutSeconds,
@@ -126,6 +132,7 @@ export function serverTimeouts({
   return {
     headersTimeout: headersTimeoutSeconds * 1000,
     requestTimeout: requestTimeoutSeconds * 1000,
+    keepAliveTimeout: KEEP_ALIVE_SECONDS * 1000,
     // How often Node looks for requests past those limits (30 s by default, which would stretch them).
     connectionsCheckingInterval: 1000,
   };
