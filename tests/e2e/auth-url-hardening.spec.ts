@@ -122,12 +122,16 @@ test.describe("non-Latin redirect targets", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Войти" })).toBeVisible();
   });
 
-  test("a theme POST without redirectTo saves the theme", async ({ page, baseURL }) => {
+  test("a theme POST without redirectTo saves the theme and goes to the home page", async ({ page, baseURL }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
-    const saved = await page.request.post("/preferences/theme", { form: { theme: "light" }, headers: { Origin: baseURL! } });
-    expect(saved.status()).toBe(200);
-    expect(await saved.json()).toEqual({ theme: "light" });
+    const saved = await page.request.post("/preferences/theme", {
+      form: { theme: "light" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBe(302);
+    expect(saved.headers()["location"]).toBe("/");
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/(^|\s)light(\s|$)/);
   });
