@@ -124,6 +124,11 @@ describe("the server's defences on a socket", () => {
   beforeAll(async () => {
     const app = express();
     app.use(createRequestLimits());
+    app.post("/me/data", (request, response) => {
+      // Stands in for an action that refuses an upload by its declared size: Remix has begun to read the body.
+      request.once("data", () => request.pause());
+      response.status(303).setHeader("Location", "/me/data").end();
+    });
     app.all("*", async (request, response) => {
       // Stands in for Remix: reads the whole body, then echoes its type and size.
       const chunks: Buffer[] = [];
@@ -187,6 +192,24 @@ describe("the server's defences on a socket", () => {
     socket.write("GET /b HTTP/1.1\r\nHost: x\r\n\r\n");
     await expect.poll(() => answer.match(/HTTP\/1\.1 \d+/g)).toEqual(["HTTP/1.1 200", "HTTP/1.1 200"]);
     expect(socket.destroyed).toBe(false);
+    socket.destroy();
+  });
+
+  it("drops the rest of a body its early answer did not need, and the connection serves the next request", async () => {
+    const socket = connect(port, "127.0.0.1");
+    await once(socket, "connect");
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
+    const bodyBytes = 4 * 1024 * 1024;
+    socket.write(
+      `POST /me/data HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${bodyBytes}\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    for (let sent = 0; sent < bodyBytes; sent += chunk.length) {
+      if (!socket.write(chunk)) await once(socket, "drain");
+    }
+    socket.write("GET /next HTTP/1.1\r\nHost: x\r\n\r\n");
+    await expect.poll(() => answer.match(/HTTP\/1\.1 \d+/g), { timeout: 3000 }).toEqual(["HTTP/1.1 303", "HTTP/1.1 200"]);
     socket.destroy();
   });
 

@@ -107,6 +107,7 @@ export const createRequestLimits = ({ viteModules = false } = {}) =>
       // Remix cannot read an untyped body as a form, even an empty one: say what it is.
       const untypedWrite = !BODILESS_METHODS.has(request.method) && request.headers["content-type"] === undefined;
       if (untypedWrite && bodyRuleFor(request.path).accepts !== "anything") request.headers["content-type"] = FORM_TYPE;
+      if (!BODILESS_METHODS.has(request.method)) response.once("finish", () => discardUnreadBody(request));
       return next();
     }
     // Node would otherwise read the unread rest of a refused body to keep the connection.
@@ -114,6 +115,17 @@ export const createRequestLimits = ({ viteModules = false } = {}) =>
     if (rejection.status === 404) return sendBareNotFound(request, response);
     sendShortMessage(request, response, rejection.status, rejection.message);
   };
+
+/**
+ * The rest of a body its answer did not need (an import refused by its declared size, decision 0237). Node drops it
+ * by itself only if no one began to read it, and Remix always begins. Left unread, it stalls the client's upload, and
+ * the browser shows the answer only when the connection times out. Its size is bounded by the route's limit above.
+ */
+function discardUnreadBody(request: Request): void {
+  if (request.complete) return;
+  request.removeAllListeners("data");
+  request.resume();
+}
 
 /**
  * Idle keep-alive connections stay open longer than a proxy keeps its own to us (nginx's upstream `keepalive_timeout`
