@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { newAccount, useOwnClientAddress } from "./auth-helpers";
+import { waitForHydration } from "./hydration";
 
 const PAGES = [
   { path: "/app/auth/login", heading: "Вход" },
@@ -60,6 +61,7 @@ test.describe("auth pages", () => {
 
   test("with JavaScript the fields check themselves as the user types, before anything is sent", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/app/auth/registration/newRegistration");
+    await waitForHydration(page);
     let posted = false;
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().includes("/app/auth/")) posted = true;

@@ -5,6 +5,7 @@ import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { collectLayoutViolations } from "../support/layout";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
+import { waitForHydration } from "./hydration";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -96,12 +97,29 @@ test.describe("in a browser far from Moscow", () => {
 
   test("the menu asks the feed in the browser's own zone once opened @js-only", async ({ page }) => {
     await page.goto("/anime/schedule");
+    await waitForHydration(page);
     const links = await openCalendarMenu(page, "Добавить в календарь");
     await expect(links.getByRole("link", { name: "Скачать файл .ics" })).toHaveAttribute("href", "/anime/schedule.ics?tz=Asia/Tokyo");
     await expect(links.getByRole("link", { name: "Apple Календарь (iPhone, Mac)" })).toHaveAttribute(
       "href",
       /^webcal:\/\/.+\/anime\/schedule\.ics\?tz=Asia\/Tokyo$/,
     );
+  });
+
+  test("a menu opened before the page hydrates takes the browser's zone once it has", { tag: "@js-only" }, async ({ page }) => {
+    let releaseModules!: () => void;
+    const modulesHeld = new Promise<void>((resolve) => (releaseModules = resolve));
+    await page.route(/entry\.client-[^/]*\.js$/, async (route) => {
+      await modulesHeld;
+      await route.continue();
+    });
+    await page.goto("/anime/schedule");
+    const download = (await openCalendarMenu(page, "Добавить в календарь")).getByRole("link", { name: "Скачать файл .ics" });
+    expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+    await expect(download).not.toHaveAttribute("href", /Asia/);
+    releaseModules();
+    await waitForHydration(page);
+    await expect(download).toHaveAttribute("href", "/anime/schedule.ics?tz=Asia/Tokyo");
   });
 });
 

@@ -17,6 +17,23 @@ test.describe("the catalogue", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a filter ticked before the page hydrates is applied once it has", { tag: "@js-only" }, async ({ page }) => {
+    let releaseModules!: () => void;
+    const modulesHeld = new Promise<void>((resolve) => (releaseModules = resolve));
+    await page.route(/entry\.client-[^/]*\.js$/, async (route) => {
+      await modulesHeld;
+      await route.continue();
+    });
+    await page.goto("/anime/catalog/");
+    const filters = page.getByRole("form", { name: "Фильтры каталога" }).first();
+    await filters.getByText("OVA", { exact: true }).click();
+    expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+    await expect(page).not.toHaveURL(/types=OVA/);
+    releaseModules();
+    await expect(page).toHaveURL(/types=OVA/);
+    await expect(results(page).first()).toContainText("OVA");
+  });
+
   test("filters live in the address and survive a reload", async ({ page }) => {
     await page.goto("/anime/catalog/?types=MOVIE&yearFrom=2000");
     const filters = page.getByRole("form", { name: "Фильтры каталога" }).first();
@@ -27,8 +44,9 @@ test.describe("the catalogue", () => {
     for (const text of texts) expect(text).toContain("Фильм");
   });
 
-  test("a filter applied from the form narrows the list", { tag: "@over-http" }, async ({ page }) => {
+  test("a filter applied from the form narrows the list", { tag: "@over-http" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/anime/catalog/");
+    if (javaScriptEnabled) await waitForHydration(page);
     const before = await totalText(page).textContent();
     const filters = page.getByRole("form", { name: "Фильтры каталога" }).first();
     await filters.getByText("OVA", { exact: true }).click();

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { collectLayoutViolations } from "../support/layout";
 import { createSignedInAccount, expectToast, useOwnClientAddress } from "./auth-helpers";
+import { waitForHydration } from "./hydration";
 
 const QUESTION = "Как вы чаще всего смотрите аниме?";
 const CHOICE = "С русскими субтитрами";
@@ -55,7 +56,10 @@ test("a signed-in user votes once, sees the results and cannot vote again", asyn
   await poll.getByRole("button", { name: "Проголосовать" }).click();
   await expect(poll.getByRole("group", { name: QUESTION })).toBeVisible();
 
-  if (jsEnabled()) await page.evaluate(() => Object.assign(window, { pollPageMarker: true }));
+  if (jsEnabled()) {
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { pollPageMarker: true }));
+  }
   await poll.getByRole("radio", { name: CHOICE }).check();
   await poll.getByRole("button", { name: "Проголосовать" }).click();
   await expectToast(page, "Спасибо, ваш голос учтён.");

@@ -2,6 +2,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
 import { currentTime, expectPlayingPast, findPlayableRelease, seekTo, video, withoutPreRoll, type DemoRelease } from "./player-helpers";
+import { waitForHydration } from "./hydration";
 
 let release: DemoRelease;
 
@@ -99,6 +100,7 @@ test.describe("continuing from the release page", { tag: "@js-only" }, () => {
     await page.goto(releaseUrl());
     const start = page.getByRole("link", { name: "Смотреть", exact: true });
     await expect(start).toHaveAttribute("href", episodeUrl(0));
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     // Another device of the same account: its own client, the same session.

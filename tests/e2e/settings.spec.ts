@@ -3,10 +3,13 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { createSignedInAccount, expectToast, signIn, signOut, useOwnClientAddress, type TestAccount } from "./auth-helpers";
+import { waitForHydration } from "./hydration";
 
 test.describe.configure({ timeout: 120_000 });
 
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+/** What JavaScript adds is tested once it has come (decision 0234); without it there is nothing to wait for. */
+const hydrated = async (page: Page) => (jsEnabled() ? waitForHydration(page) : undefined);
 
 test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
@@ -70,6 +73,7 @@ test("/app/settings/ opens the site section; visitors sign in first", async ({ p
 
   // The theme: a plain form without JavaScript, applied at once with it.
   const theme = block(page, "Тема оформления");
+  await hydrated(page);
   const saved = jsEnabled() ? page.waitForResponse((response) => response.url().includes("/preferences/theme")) : null;
   await theme.getByLabel("Светлая").check();
   if (saved) await saved;
@@ -141,6 +145,7 @@ test("ending another device's session signs that device out", async ({ page, bro
 
     const revoke = page.getByRole("button", { name: /^Завершить: / });
     await expect(revoke).toHaveCount(1);
+    await hydrated(page);
     await revoke.click();
     await confirm(page, "Завершить");
     await expectToast(page, "Сеанс завершён.");
@@ -160,6 +165,7 @@ test("ending every other session at once", async ({ page, browser }) => {
   const other = await signInOnSecondDevice(browser, account);
   try {
     await page.reload();
+    await hydrated(page);
     await page.getByRole("button", { name: "Завершить все другие сеансы" }).click();
     await confirm(page, "Завершить все другие сеансы");
     await expectToast(page, "Другие сеансы завершены.");
@@ -182,6 +188,7 @@ test("linking and unlinking a social account", async ({ page }) => {
   await expectToast(page, "VK ID привязан к аккаунту.");
   await expect(page.getByText(/^Привязан: vk-/)).toBeVisible();
 
+  await hydrated(page);
   await page.getByRole("button", { name: "Отвязать VK ID" }).click();
   await confirm(page, "Отвязать");
   await expectToast(page, "VK ID отвязан.");

@@ -1,7 +1,7 @@
 // The pieces every filter form is made of (catalogue, favorites, collections): one GET form that works without
 // JavaScript; with it, every change applies at once and typing in the search box applies after a pause.
 import { Link, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
 import type { GenreOption, ReferenceOption } from "~/domain/catalog";
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -104,18 +104,41 @@ export function FilterSearchField({ idPrefix, value, placeholder, className = ""
   );
 }
 
-/** The form's `onChange`: submits at once, or after a pause while the search text is being typed. */
-export function useApplyOnChange(): (event: FormEvent<HTMLFormElement>) => void {
+/** A field the viewer changed from what the page's markup says: its state differs from its default. */
+export function changedFromMarkup(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((element) => {
+    if (element instanceof HTMLSelectElement)
+      return Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
+    if (!(element instanceof HTMLInputElement)) return false;
+    if (element.type === "checkbox" || element.type === "radio") return element.checked !== element.defaultChecked;
+    return element.value !== element.defaultValue;
+  });
+}
+
+/**
+ * Props for a filter form that applies each change: at once, or after a pause while the search text is typed.
+ * A change made before the page hydrated (decision 0234) fired no handler; it is applied on hydration.
+ */
+export function useApplyOnChange(enabled = true): {
+  ref: RefObject<HTMLFormElement>;
+  onChange: ((event: FormEvent<HTMLFormElement>) => void) | undefined;
+} {
   const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(searchTimer.current), []);
-  return (event) => {
-    const form = event.currentTarget;
-    const apply = () => submit(form, { preventScrollReset: true });
+  useEffect(() => {
+    if (enabled && form.current && changedFromMarkup(form.current)) submit(form.current, { preventScrollReset: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const changed = event.currentTarget;
+    const apply = () => submit(changed, { preventScrollReset: true });
     clearTimeout(searchTimer.current);
     if ((event.target as HTMLInputElement).name === "search") searchTimer.current = setTimeout(apply, SEARCH_DEBOUNCE_MS);
     else apply();
   };
+  return { ref: form, onChange: enabled ? onChange : undefined };
 }
 
 export function FilterFormButtons({ resetHref }: { resetHref: string }) {

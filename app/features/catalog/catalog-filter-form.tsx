@@ -53,18 +53,12 @@ function YearSelect({
 }
 
 export function CatalogFilterForm({ references, filters, idPrefix, applyEachChange = true }: CatalogFilterFormProps) {
-  const applyOnChange = useApplyOnChange();
+  const applyChanges = useApplyOnChange(applyEachChange);
   const years = [...references.years].sort((a, b) => b - a);
   const genreOptions = genreChipOptions(references.genres);
 
   return (
-    <Form
-      method="get"
-      action={CATALOG_PATH}
-      aria-label="Фильтры каталога"
-      className="flex flex-col gap-4"
-      onChange={applyEachChange ? applyOnChange : undefined}
-    >
+    <Form method="get" action={CATALOG_PATH} aria-label="Фильтры каталога" className="flex flex-col gap-4" {...applyChanges}>
       <FilterSearchField idPrefix={idPrefix} value={filters.search} placeholder="Например, «Ван-Пис»" />
       <FilterBlock legend="Тип">
         <FilterChips name="types" options={references.types} checked={filters.types} idPrefix={idPrefix} />

@@ -27,7 +27,7 @@ type ListFilterFormProps = {
 };
 
 export function ListFilterForm({ references, filters, action, resetHref, keep, visibility, idPrefix, label }: ListFilterFormProps) {
-  const applyOnChange = useApplyOnChange();
+  const applyChanges = useApplyOnChange();
   const years = [...references.years]
     .sort((a, b) => b - a)
     .map((year) => ({ value: String(year), label: String(year), description: null }));
@@ -35,7 +35,7 @@ export function ListFilterForm({ references, filters, action, resetHref, keep, v
   const blockClass = (name: FilterBlockName) => visibilityClass(visibility[name]);
 
   return (
-    <Form method="get" action={action} aria-label={label} className="flex flex-col gap-4" onChange={applyOnChange}>
+    <Form method="get" action={action} aria-label={label} className="flex flex-col gap-4" {...applyChanges}>
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
