@@ -11,6 +11,7 @@ import { forwardTo, startHost, type Host } from "../support/forwarding-host";
 import { freePort } from "../support/real-servers";
 import { signIn } from "./auth-helpers";
 import { findPlayableRelease, type DemoRelease } from "./player-helpers";
+import { waitForHydration } from "./hydration";
 
 const EXTRAS_DELAY_MS = 1500;
 /** React's mark for a Suspense boundary whose content comes later in the same response. */
@@ -97,6 +98,8 @@ test("the streamed page hydrates and its favourite button works", { tag: "@js-on
   await expect(page).not.toHaveURL(/\/app\/auth\/login/);
 
   await page.goto(`${app.baseUrl}/anime/releases/release/${release.alias}`);
+  // The button's fetcher is what is tested: a click before the modules come is the plain form's post (decision 0234).
+  await waitForHydration(page);
   const favorite = page.getByRole("button", { name: /избранно/i }).first();
   const wasPressed = (await favorite.getAttribute("aria-pressed")) === "true";
   await favorite.click();
