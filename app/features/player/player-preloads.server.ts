@@ -17,24 +17,23 @@ import { masterPlaylistPath } from "~/domain/site-paths";
 export type PlayerPreloads = { hlsChunk: string | null; earlyEngineChunks: string[]; fetches: string[] };
 
 const ASSETS_DIRECTORIES = ["../client/assets/", "../../client/assets/"];
-let assetsDirectory: URL | null | undefined;
+type ClientAssets = { directory: URL; files: string[] };
+let assets: ClientAssets | null | undefined;
 
-/** The production client build's assets (Vite's manifest is not kept); null in development or another layout. */
-function clientAssets(): { directory: URL; files: string[] } | null {
-  if (assetsDirectory === undefined) {
-    assetsDirectory = null;
-    for (const relative of ASSETS_DIRECTORIES) {
-      const directory = new URL(relative, import.meta.url);
-      try {
-        readdirSync(fileURLToPath(directory));
-        assetsDirectory = directory;
-        break;
-      } catch {
-        // Not this layout.
-      }
+/** The production client build's assets (Vite's manifest is not kept), listed once; null in development or another layout. */
+function clientAssets(): ClientAssets | null {
+  if (assets !== undefined) return assets;
+  assets = null;
+  for (const relative of ASSETS_DIRECTORIES) {
+    const directory = new URL(relative, import.meta.url);
+    try {
+      assets = { directory, files: readdirSync(fileURLToPath(directory)) };
+      break;
+    } catch {
+      // Not this layout.
     }
   }
-  return assetsDirectory ? { directory: assetsDirectory, files: readdirSync(fileURLToPath(assetsDirectory)) } : null;
+  return assets;
 }
 
 const chunkPaths = new Map<RegExp, string[]>();
@@ -42,10 +41,11 @@ const chunkPaths = new Map<RegExp, string[]>();
 const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g;
 
 /**
- * The hashed name of the client build's chunk matching `pattern`, then every chunk it imports statically, found once
- * by reading the build. Empty without a build: the page then simply loads the module when the player asks for it.
+ * The hashed name of the client build's chunk matching `pattern`, then every chunk it imports statically (unless told
+ * not to), found once by reading the build. Empty without a build: the page then simply loads the module when the
+ * player asks for it.
  */
-function clientChunkWithImports(pattern: RegExp): string[] {
+function clientChunkWithImports(pattern: RegExp, { withImports = true } = {}): string[] {
   const known = chunkPaths.get(pattern);
   if (known) return known;
   const assets = clientAssets();
@@ -56,6 +56,7 @@ function clientChunkWithImports(pattern: RegExp): string[] {
     const file = pending.shift()!;
     if (found.includes(file)) continue;
     found.push(file);
+    if (!withImports) break;
     const code = readFileSync(fileURLToPath(new URL(file, assets.directory)), "utf8");
     for (const [, imported] of code.matchAll(CHUNK_IMPORT)) pending.push(imported!);
   }
@@ -69,7 +70,8 @@ const HLS_CHUNK = /^hls\.light-[\w-]+\.js$/;
 const EARLY_ENGINE_CHUNK = /^player-early-engine-[\w-]+\.js$/;
 
 export function hlsChunkPath(): string | null {
-  return clientChunkWithImports(HLS_CHUNK)[0] ?? null;
+  // hls.js imports no other chunk: its 374 KB are not read to find that out.
+  return clientChunkWithImports(HLS_CHUNK, { withImports: false })[0] ?? null;
 }
 
 /**
