@@ -128,10 +128,11 @@ function discardUnreadBody(request: Request): void {
 }
 
 /**
- * Idle keep-alive connections stay open longer than a proxy keeps its own to us (nginx's upstream `keepalive_timeout`
- * and most load balancers': 60 s). Node's 5 s closed sockets that nginx or a client was about to reuse: ECONNRESET.
+ * Idle keep-alive connections stay open longer than a proxy keeps its own to us (deploy/nginx.conf: 10 s), so the
+ * proxy closes first; Node's 5 s closed sockets that a client was about to reuse (ECONNRESET). Under 20 s: an idle
+ * connection must not hold a socket long (the hardening suite checks it).
  */
-export const KEEP_ALIVE_SECONDS = 65;
+export const KEEP_ALIVE_SECONDS = 15;
 
 /** Seconds, not Node's minutes: a client that sends its request slowly, or never finishes it, gets 408. */
 export function serverTimeouts({
