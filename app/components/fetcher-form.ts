@@ -10,11 +10,15 @@ export function fetcherFormData(form: HTMLFormElement, submitter: EventTarget | 
 }
 
 export function markedAsSentByFetcher(fields: FormData, submitter: EventTarget | null): FormData {
-  if (typeof HTMLButtonElement !== "undefined" && submitter instanceof HTMLButtonElement && submitter.name) {
-    fields.set(submitter.name, submitter.value);
-  }
+  if (isNamedSubmitter(submitter)) fields.append(submitter.name, submitter.value);
   fields.set(VIA_FIELD, VIA_FETCHER);
   return fields;
+}
+
+/** A `<button>` or `<input type="submit">` with a name: the browser adds its name and value to what it posts. */
+function isNamedSubmitter(target: EventTarget | null): target is HTMLButtonElement | HTMLInputElement {
+  if (typeof HTMLButtonElement !== "undefined" && target instanceof HTMLButtonElement) return target.name !== "";
+  return typeof HTMLInputElement !== "undefined" && target instanceof HTMLInputElement && target.type === "submit" && target.name !== "";
 }
 
 export function sentByFetcher(form: FormData): boolean {

@@ -5,7 +5,7 @@ import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { collectLayoutViolations } from "../support/layout";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
-import { waitForHydration } from "./hydration";
+import { holdPageModules, isHydrated, waitForHydration } from "./hydration";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -107,15 +107,10 @@ test.describe("in a browser far from Moscow", () => {
   });
 
   test("a menu opened before the page hydrates takes the browser's zone once it has", { tag: "@js-only" }, async ({ page }) => {
-    let releaseModules!: () => void;
-    const modulesHeld = new Promise<void>((resolve) => (releaseModules = resolve));
-    await page.route(/entry\.client-[^/]*\.js$/, async (route) => {
-      await modulesHeld;
-      await route.continue();
-    });
-    await page.goto("/anime/schedule");
+    const releaseModules = await holdPageModules(page);
+    await page.goto("/anime/schedule", { waitUntil: "commit" });
     const download = (await openCalendarMenu(page, "Добавить в календарь")).getByRole("link", { name: "Скачать файл .ics" });
-    expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
     await expect(download).not.toHaveAttribute("href", /Asia/);
     releaseModules();
     await waitForHydration(page);

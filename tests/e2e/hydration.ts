@@ -6,3 +6,21 @@ import type { Page } from "@playwright/test";
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => "__remixRouter" in window);
 }
+
+export async function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => "__remixRouter" in window);
+}
+
+/**
+ * Holds the page's entry module until the returned function is called: the page stays unhydrated till then. Go to
+ * the page with `waitUntil: "commit"`: its load event may wait for the held module.
+ */
+export async function holdPageModules(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/entry\.client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

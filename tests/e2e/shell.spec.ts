@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { waitForHydration } from "./hydration";
+import { isHydrated, waitForHydration } from "./hydration";
 
 test.describe("the site shell", () => {
   test("home is a Russian page with the product's metadata", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
@@ -65,7 +65,7 @@ test.describe("the site shell", () => {
       await page.getByRole("button", { name: "Включить светлую тему" }).click();
       await expect(page.locator("html")).toHaveClass(/light/);
       await expect(page).toHaveURL(/\/anime\/catalog\?page=2$/);
-      expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+      expect(await isHydrated(page)).toBe(false);
     },
   );
 

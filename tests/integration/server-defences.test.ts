@@ -97,7 +97,7 @@ describe("the server's own defences", () => {
     const form = await fetch(`${app.baseUrl}/preferences/theme`, {
       method: "POST",
       headers: sameOrigin(),
-      body: new URLSearchParams({ theme: "dark" }),
+      body: new URLSearchParams({ theme: "dark", via: "fetcher" }),
     });
     expect(form.status).toBe(200);
     const untyped = await fetch(`${app.baseUrl}/preferences/theme`, { method: "PATCH", headers: sameOrigin() });
@@ -139,7 +139,7 @@ describe("the server's own defences", () => {
     const write = await fetch(`${app.baseUrl}/preferences/theme`, {
       method: "POST",
       headers: sameOrigin({ "X-Forwarded-Host": "evil.example" }),
-      body: new URLSearchParams({ theme: "light" }),
+      body: new URLSearchParams({ theme: "light", via: "fetcher" }),
     });
     expect(write.status).toBe(200);
   });

@@ -2,6 +2,7 @@
 // JavaScript; with it, every change applies at once and typing in the search box applies after a pause.
 import { Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { GenreOption, ReferenceOption } from "~/domain/catalog";
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -104,41 +105,58 @@ export function FilterSearchField({ idPrefix, value, placeholder, className = ""
   );
 }
 
+/** The option a single-choice select shows until someone picks: the last one marked selected, or the first. */
+function defaultIndexOf(select: HTMLSelectElement): number {
+  const marked = Array.from(select.options).reduce((last, option, index) => (option.defaultSelected ? index : last), -1);
+  return marked === -1 ? Math.min(0, select.options.length - 1) : marked;
+}
+
 /** A field the viewer changed from what the page's markup says: its state differs from its default. */
 export function changedFromMarkup(form: HTMLFormElement): boolean {
   return Array.from(form.elements).some((element) => {
-    if (element instanceof HTMLSelectElement)
+    if (element instanceof HTMLSelectElement) {
+      if (!element.multiple) return element.selectedIndex !== defaultIndexOf(element);
       return Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
+    }
     if (!(element instanceof HTMLInputElement)) return false;
     if (element.type === "checkbox" || element.type === "radio") return element.checked !== element.defaultChecked;
-    return element.value !== element.defaultValue;
+    // A one-line field drops line breaks from the value its markup gives it.
+    return element.value !== element.defaultValue.replace(/[\r\n]/g, "");
   });
 }
 
 /**
  * Props for a filter form that applies each change: at once, or after a pause while the search text is typed.
- * A change made before the page hydrated (decision 0234) fired no handler; it is applied on hydration.
+ * A change made before the page hydrated (decision 0234) fired no handler; it is applied on hydration, in place of
+ * the address it changes. The browser does not restore these forms' state (`autoComplete="off"`), so what differs
+ * from the markup then is the viewer's.
  */
 export function useApplyOnChange(enabled = true): {
   ref: RefObject<HTMLFormElement>;
+  autoComplete: "off";
   onChange: ((event: FormEvent<HTMLFormElement>) => void) | undefined;
 } {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>();
+  const hydrating = !useHydrated();
   useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  const apply = (changed: HTMLFormElement, { replace = false, typing = false } = {}) => {
+    clearTimeout(searchTimer.current);
+    const send = () => submit(changed, { preventScrollReset: true, replace });
+    if (typing) searchTimer.current = setTimeout(send, SEARCH_DEBOUNCE_MS);
+    else send();
+  };
   useEffect(() => {
-    if (enabled && form.current && changedFromMarkup(form.current)) submit(form.current, { preventScrollReset: true });
+    if (!enabled || !hydrating || !form.current || !changedFromMarkup(form.current)) return;
+    const typing = document.activeElement instanceof HTMLInputElement && document.activeElement.name === "search";
+    apply(form.current, { replace: true, typing });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
   }, []);
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const changed = event.currentTarget;
-    const apply = () => submit(changed, { preventScrollReset: true });
-    clearTimeout(searchTimer.current);
-    if ((event.target as HTMLInputElement).name === "search") searchTimer.current = setTimeout(apply, SEARCH_DEBOUNCE_MS);
-    else apply();
-  };
-  return { ref: form, onChange: enabled ? onChange : undefined };
+  const onChange = (event: FormEvent<HTMLFormElement>) =>
+    apply(event.currentTarget, { typing: (event.target as HTMLInputElement).name === "search" });
+  return { ref: form, autoComplete: "off", onChange: enabled ? onChange : undefined };
 }
 
 export function FilterFormButtons({ resetHref }: { resetHref: string }) {

@@ -1,6 +1,7 @@
 // "Добавить в календарь": subscription links for common calendars and the plain .ics file, in a <details>
 // menu so it opens without JavaScript. The feed holds no account data; favorites travel as ids in its address.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useDetailsOpen } from "~/components/use-details-open";
 import { useRootData } from "~/components/root-data";
 import { calendarMenuStrings as strings } from "./strings";
 
@@ -56,21 +57,15 @@ export function AddToCalendar({
 }) {
   const site = useRootData()?.site;
   const [viewerTimeZone, readBrowserZone] = useViewerTimeZone(timeZone);
-  const menu = useRef<HTMLDetailsElement>(null);
-  // Opened before the page hydrated (decision 0234): the toggle event has passed, and the zone is read now.
+  const menu = useDetailsOpen();
   useEffect(() => {
-    if (menu.current?.open) readBrowserZone();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
-  }, []);
+    if (menu.open) readBrowserZone();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read when it opens
+  }, [menu.open]);
   const path = withTimeZone(feedPath, viewerTimeZone);
   const links = calendarLinks(`${site?.origin ?? ""}${path}`, name(site?.name ?? "AniLibria"));
   return (
-    <details
-      ref={menu}
-      className="relative"
-      data-testid="add-to-calendar"
-      onToggle={(event) => event.currentTarget.open && readBrowserZone()}
-    >
+    <details ref={menu.ref} className="relative" data-testid="add-to-calendar" onToggle={menu.onToggle}>
       <summary className="inline-flex h-10 cursor-pointer list-none items-center rounded-md border border-line px-4 text-sm font-medium hover:bg-surface-raised">
         {label}
       </summary>

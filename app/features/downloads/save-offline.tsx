@@ -1,6 +1,7 @@
 // "Скачать для просмотра без сети" on the player page: the quality picker with sizes, then the download's state.
 import { useEffect, useState } from "react";
 import { Link } from "@remix-run/react";
+import { useDetailsOpen } from "~/components/use-details-open";
 import { downloadsPath, SAVE_OFFLINE_ANCHOR } from "~/domain/site-paths";
 import type { PlayerEpisode, PlayerRelease } from "~/features/player/player-data";
 import { nominalBandwidth, type Rendition } from "~/features/player/renditions";
@@ -22,13 +23,13 @@ async function renditionSize(rendition: Rendition, episodeId: string): Promise<n
 
 export function SaveOffline({ episode, release }: { episode: PlayerEpisode; release: PlayerRelease | null }) {
   const { records, storage, supported, send } = useSavedEpisodes();
-  const [open, setOpen] = useState(false);
+  const { ref: menu, open, setOpen, onToggle } = useDetailsOpen();
   const [sizes, setSizes] = useState<Map<number, number | null> | null>(null);
   const record = records?.find((candidate) => candidate.episodeId === episode.id) ?? null;
 
   useEffect(() => {
     if (window.location.hash === `#${SAVE_OFFLINE_ANCHOR}`) setOpen(true);
-  }, []);
+  }, [setOpen]);
 
   useEffect(() => {
     if (!open || !supported || sizes) return;
@@ -55,12 +56,7 @@ export function SaveOffline({ episode, release }: { episode: PlayerEpisode; rele
   };
 
   return (
-    <details
-      id={SAVE_OFFLINE_ANCHOR}
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="rounded-md border border-white/15 px-4 py-3"
-    >
+    <details id={SAVE_OFFLINE_ANCHOR} open={open} ref={menu} onToggle={onToggle} className="rounded-md border border-white/15 px-4 py-3">
       <summary className="cursor-pointer font-semibold">{strings.save}</summary>
       <div className="mt-3 space-y-3">
         {!supported ? (

@@ -10,8 +10,8 @@ import { optionalData } from "~/.server/optional-data.server";
 import { clientAddress, createRateLimiter, rateLimitedMessage } from "~/.server/security/rate-limit.server";
 import { destroySession, LOGIN_PATH } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
-import { sentByFetcher } from "~/components/fetcher-form";
 import { classifyUpstreamFailure, endsSession, failureHeaders } from "~/.server/upstream-failure.server";
+import { sentByFetcher } from "~/components/fetcher-form";
 import type { Poll } from "~/domain/poll";
 import { pollStrings } from "./strings";
 

@@ -1,5 +1,6 @@
 // Puts a release into one of the five collections, moves it, or takes it out (docs/product.md#states); PLANNED is the default choice.
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
+import { useDetailsOpen } from "~/components/use-details-open";
 import { COLLECTION_TYPES, collectionOf, DEFAULT_COLLECTION_TYPE, type CollectionType } from "~/domain/account";
 import { useAccountExtras } from "~/features/account/account-extras";
 import { collectionAfter, collectionChange, isCollectionType, knownCollectionType } from "./list-changes";
@@ -22,9 +23,8 @@ type CollectionToggleProps = {
 export function CollectionToggle({ releaseId, collection, signedIn, className = "" }: CollectionToggleProps) {
   const extras = useAccountExtras();
   const list = useListFetcher("collections", releaseId);
-  const menu = useRef<HTMLDetailsElement>(null);
+  const { ref: menu, open, onToggle } = useDetailsOpen();
   // A click elsewhere or Escape closes the menu, as people expect of a menu (a bare <details> stays open).
-  const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent) => {
@@ -41,7 +41,7 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
       document.removeEventListener("pointerdown", closeOutside);
       document.removeEventListener("keydown", closeOnEscape);
     };
-  }, [open]);
+  }, [open, menu]);
   if (!signedIn) return <CollectionSignInLink className={className} />;
   const pendingType = list.pendingForm?.get("type");
   const pendingCurrent = list.pendingForm?.get("current");
@@ -56,7 +56,7 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
   // The type a click would pick when the release is in no collection yet.
   const highlighted = shown ?? DEFAULT_COLLECTION_TYPE;
   return (
-    <details ref={menu} className={`relative ${className}`} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={menu} className={`relative ${className}`} onToggle={onToggle}>
       <summary
         className={collectionControlClass}
         aria-busy={list.busy}

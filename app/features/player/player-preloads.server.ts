@@ -36,7 +36,7 @@ function clientAssets(): ClientAssets | null {
   return assets;
 }
 
-const chunkPaths = new Map<RegExp, string[]>();
+const chunkPaths = new Map<string, string[]>();
 /** Rollup's static imports between chunks: `import{a as b}from"./name-hash.js"` or `import"./name-hash.js"`. */
 const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g;
 
@@ -46,22 +46,23 @@ const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g;
  * player asks for it.
  */
 function clientChunkWithImports(pattern: RegExp, { withImports = true } = {}): string[] {
-  const known = chunkPaths.get(pattern);
+  const key = `${pattern.source} ${withImports}`;
+  const known = chunkPaths.get(key);
   if (known) return known;
-  const assets = clientAssets();
-  const first = assets?.files.find((name) => pattern.test(name));
+  const build = clientAssets();
+  const first = build?.files.find((name) => pattern.test(name));
   const found: string[] = [];
   const pending = first ? [first] : [];
-  while (assets && pending.length > 0) {
+  while (build && pending.length > 0) {
     const file = pending.shift()!;
     if (found.includes(file)) continue;
     found.push(file);
     if (!withImports) break;
-    const code = readFileSync(fileURLToPath(new URL(file, assets.directory)), "utf8");
+    const code = readFileSync(fileURLToPath(new URL(file, build.directory)), "utf8");
     for (const [, imported] of code.matchAll(CHUNK_IMPORT)) pending.push(imported!);
   }
   const paths = found.map((file) => `/assets/${file}`);
-  chunkPaths.set(pattern, paths);
+  chunkPaths.set(key, paths);
   return paths;
 }
 
