@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, ScrollRestoration, useRouteError } from "@remix-ru
 import { useEffect, type ReactNode } from "react";
 import { retryAfterOf } from "~/.server/http-cache.server";
 import type { rootLoader } from "~/.server/root-loader.server";
+import { markDocumentHydrated } from "~/components/document-hydration";
 import { useRootData } from "~/components/root-data";
 import { describeError } from "~/components/error-page/describe-error";
 import { ErrorPage } from "~/components/error-page/error-page";
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(markDocumentHydrated, []);
   return <Outlet />;
 }
 

@@ -2,8 +2,8 @@
 // JavaScript; with it, every change applies at once and typing in the search box applies after a pause.
 import { Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import type { GenreOption, ReferenceOption } from "~/domain/catalog";
+import { isDocumentHydrated } from "../document-hydration";
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -139,7 +139,6 @@ export function useApplyOnChange(enabled = true): {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>();
-  const hydrating = !useHydrated();
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   const apply = (changed: HTMLFormElement, { replace = false, typing = false } = {}) => {
@@ -149,7 +148,7 @@ export function useApplyOnChange(enabled = true): {
     else send();
   };
   useEffect(() => {
-    if (!enabled || !hydrating || !form.current || !changedFromMarkup(form.current)) return;
+    if (!enabled || isDocumentHydrated() || !form.current || !changedFromMarkup(form.current)) return;
     const typing = document.activeElement instanceof HTMLInputElement && document.activeElement.name === "search";
     apply(form.current, { replace: true, typing });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
