@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AFTER_FIRST_PAINT, afterEarlyStart, moduleScriptAfter } from "./page-scripts";
 
 const moduleScriptAfterFirstPaint = (script: string, modules: readonly string[]) => moduleScriptAfter(AFTER_FIRST_PAINT, script, modules);
@@ -98,6 +98,8 @@ describe("moduleScriptAfter the first paint", () => {
 
 describe("moduleScriptAfter an early start", () => {
   const signal = { event: "player:early-start-settled", attribute: "data-early-start-settled" };
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
 
   /** A page whose early start is over (`settled`) or not yet; `settle` dispatches the event. */
   function earlyStartPage(settled: boolean) {
@@ -118,33 +120,23 @@ describe("moduleScriptAfter an early start", () => {
   }
 
   it("waits for the page's signal, then adds Remix's script", async () => {
-    vi.useFakeTimers();
-    try {
-      const page = earlyStartPage(false);
-      await vi.advanceTimersByTimeAsync(1000);
-      expect(page.added).toHaveLength(0);
-      page.settle();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(page.added).toEqual([{ tagName: "script", type: "module", nonce: "page-nonce", textContent: REMIX_MODULE_SCRIPT }]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const page = earlyStartPage(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(page.added).toHaveLength(0);
+    page.settle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.added).toEqual([{ tagName: "script", type: "module", nonce: "page-nonce", textContent: REMIX_MODULE_SCRIPT }]);
   });
 
   it("starts at once when the signal came before it listened, and after 3 s when it never comes", async () => {
-    vi.useFakeTimers();
-    try {
-      const early = earlyStartPage(true);
-      await vi.advanceTimersByTimeAsync(0);
-      expect(early.added).toHaveLength(1);
+    const early = earlyStartPage(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(early.added).toHaveLength(1);
 
-      const never = earlyStartPage(false);
-      await vi.advanceTimersByTimeAsync(2999);
-      expect(never.added).toHaveLength(0);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(never.added).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const never = earlyStartPage(false);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(never.added).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(never.added).toHaveLength(1);
   });
 });

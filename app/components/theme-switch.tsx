@@ -13,8 +13,14 @@ export function useOptimisticTheme(fromCookie: Theme): Theme {
   return requested === "light" || requested === "dark" ? requested : fromCookie;
 }
 
+/** Sends a theme form through a fetcher of its own (`key`): the page changes theme in place, without a navigation. */
+export function useThemeSubmit(key: string): (form: HTMLFormElement) => void {
+  const fetcher = useFetcher({ key });
+  return (form) => fetcher.submit(fetcherFormData(form), { method: "post", action: THEME_ACTION });
+}
+
 export function ThemeSwitch({ theme }: { theme: Theme }) {
-  const fetcher = useFetcher({ key: "theme-switch" });
+  const submitTheme = useThemeSubmit("theme-switch");
   const location = useLocation();
   const next: Theme = theme === "dark" ? "light" : "dark";
   const label = next === "light" ? ru.theme.switchToLight : ru.theme.switchToDark;
@@ -24,7 +30,7 @@ export function ThemeSwitch({ theme }: { theme: Theme }) {
       action={THEME_ACTION}
       onSubmit={(event) => {
         event.preventDefault();
-        fetcher.submit(fetcherFormData(event.currentTarget), { method: "post", action: THEME_ACTION });
+        submitTheme(event.currentTarget);
       }}
     >
       <input type="hidden" name="theme" value={next} />

@@ -1,9 +1,8 @@
 // /app/settings/site: the theme (the preferences cookie, a plain form) and the player's defaults (this browser).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { requireUser } from "~/.server/session.server";
-import { fetcherFormData } from "~/components/fetcher-form";
-import { THEME_ACTION, useOptimisticTheme } from "~/components/theme-switch";
+import { THEME_ACTION, useOptimisticTheme, useThemeSubmit } from "~/components/theme-switch";
 import { THEMES } from "~/domain/preferences";
 import { useRootData } from "~/components/root-data";
 import { PlayerDefaults } from "~/features/settings/player-defaults";
@@ -22,10 +21,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, settingsPageMeta("site"));
 
 function ThemeForm() {
-  const fetcher = useFetcher({ key: "settings-theme" });
   const location = useLocation();
   const theme = useOptimisticTheme(useRootData()?.preferences.theme ?? "dark");
-  const save = (form: HTMLFormElement) => fetcher.submit(fetcherFormData(form), { method: "post", action: THEME_ACTION });
+  const save = useThemeSubmit("settings-theme");
   return (
     <section aria-labelledby="theme-heading" className={panelClass}>
       <h2 id="theme-heading" className="text-lg font-semibold">

@@ -1,7 +1,7 @@
 // The player's <head> asks for hls.js and its early engine while the HTML is parsed, with the CSP nonce (decision
 // 0226); the page's other modules come once the episode's first frame is there (decision 0235). Other pages are whole
 // without JavaScript and ask for it once they have been painted (decision 0234).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { findPlayableRelease, withoutPreRoll } from "./player-helpers";
 
 type FetchedModule = { href: string; fetchedBy: string; bytes: number };
@@ -29,13 +29,18 @@ async function recordEarlyStart(page: Page): Promise<string[]> {
   return masterRequests;
 }
 
+/** A playable episode's page, its pre-roll out of the way: the episode starts as soon as it can. */
+async function firstEpisodeWithoutPreRoll(context: BrowserContext, request: APIRequestContext): Promise<string> {
+  await withoutPreRoll(context);
+  const release = await findPlayableRelease(request);
+  return `/anime/video/episode/${release.episodes[0]!.id}`;
+}
+
 test(
   "the player starts the episode with hls.js and its early engine alone, then hydrates and adopts that stream",
   { tag: "@js-only" },
   async ({ page, context, request }) => {
-    await withoutPreRoll(context);
-    const release = await findPlayableRelease(request);
-    const url = `/anime/video/episode/${release.episodes[0]!.id}`;
+    const url = await firstEpisodeWithoutPreRoll(context, request);
     const html = await (await request.get(url)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const headLinks = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href!);
@@ -70,12 +75,11 @@ test(
   "a viewer who chose 720p gets it from the early start, and the player adopts that stream",
   { tag: "@js-only" },
   async ({ page, context, request }) => {
-    await withoutPreRoll(context);
+    const url = await firstEpisodeWithoutPreRoll(context, request);
     await context.addInitScript(() => window.localStorage.setItem("player:settings:v1", JSON.stringify({ quality: "720" })));
-    const release = await findPlayableRelease(request);
     const playlists: string[] = [];
     page.on("request", (request) => /\.m3u8$/.test(request.url()) && playlists.push(new URL(request.url()).pathname));
-    await page.goto(`/anime/video/episode/${release.episodes[0]!.id}`);
+    await page.goto(url);
     await expect(page.locator('[data-player-engine="hls.js"]')).toHaveAttribute("data-rendition", "720");
     // The master playlist once: the player did not start a second stream for the remembered quality.
     expect(playlists.filter((path) => path.endsWith("/master.m3u8"))).toHaveLength(1);
@@ -86,14 +90,13 @@ test(
   "a first segment slow to come does not keep the page from hydrating past 3 s, and the player still adopts the stream",
   { tag: "@js-only" },
   async ({ page, context, request }) => {
-    await withoutPreRoll(context);
-    const release = await findPlayableRelease(request);
+    const url = await firstEpisodeWithoutPreRoll(context, request);
     await page.route(/\/segment-000\.ts$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       await route.continue().catch(() => undefined);
     });
     const masterRequests = await recordEarlyStart(page);
-    await page.goto(`/anime/video/episode/${release.episodes[0]!.id}`);
+    await page.goto(url);
     await expect(page.locator('[data-player-engine="hls.js"]')).toBeVisible({ timeout: 5_000 });
     expect(await page.evaluate(() => (window as { settledAt?: number }).settledAt ?? null)).toBeNull();
     await expect(page.locator("video[data-episode-video]")).toHaveJSProperty("readyState", 4, { timeout: 15_000 });
