@@ -4,6 +4,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixOptions from "./remix.config.js";
+import { browserRouteMatching } from "./scripts/browser-route-matching";
 import { sharedClientChunks } from "./scripts/client-chunks";
 import { routeModuleLoadFailure } from "./scripts/route-module-load-failure";
 import { standaloneClientChunk } from "./scripts/standalone-client-chunk";
@@ -30,6 +31,7 @@ export default defineConfig({
           workerMinify: true,
         }),
     routeModuleLoadFailure(),
+    browserRouteMatching(),
     // The player's early start runs before the page's other modules (docs/decisions/0235-episode-starts-before-hydration.md).
     standaloneClientChunk("player-early-engine", path.resolve("app/features/player/early-engine.ts")),
     tsconfigPaths(),

@@ -14,57 +14,11 @@ import {
   type CreateServerRoutes,
   type MatchRoutes,
 } from "./route-matching";
+import { ROUTE_TABLE_PATHS as PATHS, routeTree } from "./route-matching.fixture";
 
 type Route = Parameters<MatchRoutes>[0][number];
 
 const matchRoutes = routerMatchRoutes as unknown as MatchRoutes;
-
-/** A tree shaped like the app's: pathless layouts, index routes, params, optional segments, a splat, a case-sensitive path. */
-function routeTree(): Route[] {
-  return [
-    {
-      id: "root",
-      path: "",
-      children: [
-        {
-          id: "app",
-          children: [
-            { id: "home", index: true },
-            { id: "catalog", path: "anime/catalog" },
-            {
-              id: "release",
-              path: "anime/releases/release/:alias",
-              children: [
-                { id: "release-episodes", index: true },
-                { id: "release-torrents", path: "torrents" },
-              ],
-            },
-            { id: "genre", path: "anime/genres/:genreId?" },
-            { id: "exact", path: "Exact/Case", caseSensitive: true },
-          ],
-        },
-        { id: "clean", children: [{ id: "login", path: "app/auth/login" }] },
-        { id: "splat", path: "*" },
-      ],
-    },
-  ];
-}
-
-const PATHS = [
-  "/",
-  "/anime/catalog/",
-  "/anime/catalog",
-  "/anime",
-  "/anime/releases/release/some-alias/",
-  "/anime/releases/release/%D0%B0%D0%B1/torrents",
-  "/anime/releases/release",
-  "/anime/genres",
-  "/anime/genres/12",
-  "/Exact/Case",
-  "/exact/case",
-  "/app/auth/login?redirectTo=/x#top",
-  "/no/such/page",
-];
 
 const routerModule = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };
 let restore: MatchRoutes | null = null;
