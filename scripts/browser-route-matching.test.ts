@@ -62,6 +62,17 @@ describe("React Router's matching, remembered in the browser's copy", () => {
     expect(answer.at(-1)!.route).toBe(dataRoutes[0]!.children![0]!.children![2]!.children![1]);
   });
 
+  it("answers a table whose leaves have empty child lists, as Remix builds it, with its own route objects", () => {
+    const withEmptyChildren = (routes: Route[]): Route[] =>
+      routes.map((route) => ({ ...route, children: route.index ? undefined : withEmptyChildren(route.children ?? []) }));
+    remembering.matchRoutes(routeTree(), "/anime/genres/7");
+    const remixLike = withEmptyChildren(routeTree());
+    const expected = original.matchRoutes(remixLike, "/anime/genres/7")!;
+    const answer = remembering.matchRoutes(remixLike, "/anime/genres/7")!;
+    expect(answer).toEqual(expected);
+    answer.forEach((match, index) => expect(match.route).toBe(expected[index]!.route));
+  });
+
   it("hands out params a caller may change without changing the next answer", () => {
     const tree = routeTree();
     const first = remembering.matchRoutes(tree, "/anime/genres/12")!;

@@ -10,15 +10,21 @@ const COMPILE_PATH = "function compilePath(path, caseSensitive, end) {";
 const REMEMBERED = `
 const rememberedTables = new WeakMap();
 const answersByShape = new Map();
-function readRouteTable(routes, table) {
+function routeTableSnapshot(routes, snapshot) {
   for (const route of routes) {
-    table.snapshot.push(route, route.id, route.path, route.index, route.caseSensitive, route.children, route.children ? route.children.length : 0);
+    snapshot.push(route, route.id, route.path, route.index, route.caseSensitive, route.children, route.children ? route.children.length : 0);
+    if (route.children) routeTableSnapshot(route.children, snapshot);
+  }
+  return snapshot;
+}
+function describeRouteTable(routes, table) {
+  for (const route of routes) {
     table.shape += route.id + "\\u0000" + (route.path === undefined ? "\\u0001" : route.path) + "\\u0000" + (route.index ? 1 : 0) + (route.caseSensitive ? 1 : 0);
     if (route.id === undefined || table.routesById.has(route.id)) table.identified = false;
     table.routesById.set(route.id, route);
-    if (route.children) {
+    if (route.children && route.children.length > 0) {
       table.shape += "[";
-      readRouteTable(route.children, table);
+      describeRouteTable(route.children, table);
       table.shape += "]";
     }
     table.shape += ",";
@@ -31,9 +37,10 @@ function sameSnapshot(a, b) {
   return true;
 }
 function currentRouteTable(routes) {
+  const snapshot = routeTableSnapshot(routes, []);
   const remembered = rememberedTables.get(routes);
-  const table = readRouteTable(routes, { snapshot: [], shape: "", routesById: new Map(), identified: true, branches: null });
-  if (remembered && sameSnapshot(remembered.snapshot, table.snapshot)) return remembered;
+  if (remembered && sameSnapshot(remembered.snapshot, snapshot)) return remembered;
+  const table = describeRouteTable(routes, { snapshot, shape: "", routesById: new Map(), identified: true, branches: null });
   rememberedTables.set(routes, table);
   return table;
 }
