@@ -1,5 +1,5 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { retryAfterOf } from "~/.server/http-cache.server";
 import type { rootLoader } from "~/.server/root-loader.server";
@@ -13,6 +13,7 @@ import { ModulePreloads } from "~/components/module-preloads";
 import { useNonce } from "~/components/nonce-provider";
 import { PageScripts } from "~/components/page-scripts";
 import { PathLinkBehaviour } from "~/components/path-link";
+import { ScrollRestoration } from "~/components/scroll-restoration";
 import { useOptimisticTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toasts/toaster";
 import { ViewportReporter } from "~/components/viewport-reporter";

@@ -75,15 +75,17 @@ function modulePreloadsIn(node: ReactNode): string[] {
   return modulePreloadsIn(element.props.children);
 }
 
-/** Remix's scripts without its `modulepreload` links, and its module script started once `gate` resolves. */
-function deferred(node: ReactNode, gate: string, modulePreloads: readonly string[]): ReactNode {
+/** Remix's scripts without its `modulepreload` links, and its module script started once `gate` resolves (or empty). */
+function deferred(node: ReactNode, gate: string | null, modulePreloads: readonly string[]): ReactNode {
   if (Array.isArray(node)) return node.map((child) => deferred(child, gate, modulePreloads));
   if (!isValidElement(node)) return node;
   const element = node as ScriptsElement;
   if (isModulePreload(element)) return null;
   if (element.type === "script" && element.props.type === "module") {
     const html = element.props.dangerouslySetInnerHTML?.__html ?? "";
-    return cloneElement(element, { dangerouslySetInnerHTML: { __html: moduleScriptAfter(gate, html, modulePreloads) } });
+    return cloneElement(element, {
+      dangerouslySetInnerHTML: { __html: gate === null ? "" : moduleScriptAfter(gate, html, modulePreloads) },
+    });
   }
   const { children } = element.props;
   return children === undefined ? element : cloneElement(element, undefined, deferred(children, gate, modulePreloads));
@@ -94,6 +96,9 @@ export function PageScripts({ nonce }: { nonce: string }) {
   // Called, not rendered, so that its output can be changed; its hooks run on every render of this component, in order.
   const scripts = Scripts({ nonce });
   if (plan.pageModules === "at once") return scripts;
+  // The browser hydrates the server's scripts, keeping their text (React neither compares nor runs it again): the
+  // text of ours is written on the server only, and stays out of the page's JavaScript.
+  if (!import.meta.env.SSR) return <>{deferred(scripts, null, [])}</>;
   const gate = plan.pageModules === "after early start" ? afterEarlyStart(plan.signal) : AFTER_FIRST_PAINT;
   return <>{deferred(scripts, gate, [...new Set(modulePreloadsIn(scripts))])}</>;
 }

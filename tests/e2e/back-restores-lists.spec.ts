@@ -2,7 +2,7 @@
 // same place; the address records how far the list goes (`?from=1&page=2`), so a reload shows it too.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
-import { waitForHydration } from "./hydration";
+import { holdPageModules, isHydrated, waitForHydration } from "./hydration";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -102,6 +102,22 @@ test("catalogue: Back restores a virtualised list of three pages at its place", 
   await expect(page).toHaveURL(/\?from=1&page=3$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   await expect(page.locator(`main h2 a[href="${href}"]`)).toBeInViewport();
+});
+
+test("a reload comes back to the place on the page, before the page's modules have run", async ({ page }) => {
+  await page.goto("/anime/catalog/");
+  if (jsEnabled()) await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  // With JavaScript the page's inline script restores the place; React Router's would only once hydrated. Chromium
+  // restores it too (React Router hands restoration back to the browser as the page is left): not in this test.
+  if (jsEnabled()) await page.addInitScript(() => (window.history.scrollRestoration = "manual"));
+  const releaseModules = await holdPageModules(page);
+  await page.reload({ waitUntil: "commit" });
+  await expect(page.getByRole("list", { name: "Релизы каталога", exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  expect(await isHydrated(page)).toBe(false);
+  releaseModules();
 });
 
 test("catalogue: the range keeps the filters in the address", { tag: "@js-only" }, async ({ page }) => {
