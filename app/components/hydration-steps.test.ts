@@ -36,17 +36,39 @@ describe("routeTableOf", () => {
 });
 
 describe("hydrateInSteps", () => {
-  it("hydrates in a later task than the modules' evaluation, after matching the address", async () => {
+  it("hydrates in a later task than the modules' evaluation, after matching the address and opening the storages", async () => {
+    const steps: string[] = [];
+    const storage = (name: string) => ({
+      get length() {
+        steps.push(name);
+        return 0;
+      },
+    });
     vi.stubGlobal("window", {
       __remixManifest: { routes: MANIFEST_ROUTES },
       __remixContext: { basename: "/" },
       location: { pathname: "/anime/catalog/" },
+      sessionStorage: storage("sessionStorage"),
+      localStorage: storage("localStorage"),
+    });
+    const hydrated = hydrateInSteps(() => steps.push("hydrate"));
+    await Promise.resolve();
+    expect(steps).toEqual([]);
+    await hydrated;
+    expect(steps).toEqual(["sessionStorage", "localStorage", "hydrate"]);
+  });
+
+  it("hydrates where the page's storage is refused", async () => {
+    vi.stubGlobal("window", {
+      __remixManifest: { routes: MANIFEST_ROUTES },
+      __remixContext: { basename: "/" },
+      location: { pathname: "/" },
+      get sessionStorage(): Storage {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
     });
     const hydrate = vi.fn();
-    const hydrated = hydrateInSteps(hydrate);
-    await Promise.resolve();
-    expect(hydrate).not.toHaveBeenCalled();
-    await hydrated;
+    await hydrateInSteps(hydrate);
     expect(hydrate).toHaveBeenCalledOnce();
   });
 });

@@ -28,9 +28,22 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Hydrates in tasks of their own what would otherwise be one long task: the modules' evaluation; matching the address
- * against the route table, which React Router's browser copy then remembers by the table's shape (docs/decisions/0239);
- * then hydration itself, whose first render builds the router and matches the address again, now from memory.
+ * A page's first use of each of its storages waits on the browser process, 8–20 ms while the page is loading: React
+ * Router reads sessionStorage as it builds its router, and the page's effects read localStorage as they hydrate.
+ */
+function openStorage(name: "sessionStorage" | "localStorage"): void {
+  try {
+    void window[name].length;
+  } catch {
+    // Storage refused (private modes, policies): its readers cope.
+  }
+}
+
+/**
+ * Hydrates in tasks of their own what would otherwise be one long task (docs/decisions/0239): the modules' evaluation;
+ * matching the address against the route table, which React Router's browser copy then remembers by the table's
+ * shape; opening the page's storages; then hydration itself, whose first render builds the router and matches the
+ * address again, now from memory.
  */
 export async function hydrateInSteps(hydrate: () => void): Promise<void> {
   await nextTask();
@@ -39,6 +52,10 @@ export async function hydrateInSteps(hydrate: () => void): Promise<void> {
     window.location,
     window.__remixContext.basename,
   );
+  await nextTask();
+  openStorage("sessionStorage");
+  await nextTask();
+  openStorage("localStorage");
   await nextTask();
   hydrate();
 }
