@@ -14,6 +14,10 @@ function progressMap(entries: readonly TimecodeEntry[]): Map<string, EpisodeProg
   return new Map(entries.map((entry) => [entry.releaseEpisodeId, { time: entry.time, isWatched: entry.isWatched }]));
 }
 
+/** The new entries, or the same empty list when there were none and are none: React then skips the render. */
+const replacingUnlessBothEmpty = (entries: readonly TimecodeEntry[]) => (previous: readonly TimecodeEntry[]) =>
+  previous.length === 0 && entries.length === 0 ? previous : entries;
+
 /**
  * Signed in: the loader's timecodes (so the server renders them), refreshed every 5 minutes, with what this
  * browser has not delivered yet on top (decision 0031). A visitor's progress exists only in the browser,
@@ -32,16 +36,21 @@ export function useReleaseProgress(accountId: number | null, serverTimecodes: re
       void import("~/features/progress/timecode-outbox").then(({ TimecodeOutbox }) => {
         const entries = new TimecodeOutbox(accountId, storage).entries();
         if (!current) return;
-        startTransition(() => setBrowser((previous) => (previous.length === 0 && entries.length === 0 ? previous : entries)));
+        startTransition(() => setBrowser(replacingUnlessBothEmpty(entries)));
       });
       return () => {
         current = false;
       };
     }
     const { timecodes } = loadLocalProgress(storage);
-    setBrowser(
-      Object.entries(timecodes).map(([releaseEpisodeId, entry]) => ({ releaseEpisodeId, time: entry.time, isWatched: entry.isWatched })),
-    );
+    const entries = Object.entries(timecodes).map(([releaseEpisodeId, entry]) => ({
+      releaseEpisodeId,
+      time: entry.time,
+      isWatched: entry.isWatched,
+    }));
+    // In a transition, and not at all when nothing changes: an update outside one renders the whole episode list again
+    // in one task, 90 ms of a slow phone's main thread on a page of 100 episodes (docs/decisions/0241).
+    startTransition(() => setBrowser(replacingUnlessBothEmpty(entries)));
   }, [accountId]);
   useAccountTimecodesRefresh(accountId !== null, (entries) => startTransition(() => setServer(entries)));
   return useMemo(() => progressMap([...(accountId !== null ? (server ?? []) : []), ...browser]), [accountId, server, browser]);
