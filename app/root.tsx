@@ -13,9 +13,11 @@ import { ModulePreloads } from "~/components/module-preloads";
 import { useNonce } from "~/components/nonce-provider";
 import { PageScripts } from "~/components/page-scripts";
 import { PathLinkBehaviour } from "~/components/path-link";
+import { announceRouterReady } from "~/components/router-ready";
 import { ScrollRestoration } from "~/components/scroll-restoration";
 import { useOptimisticTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toasts/toaster";
+import { useLayoutEffectInBrowser } from "~/components/use-layout-effect-in-browser";
 import { ViewportReporter } from "~/components/viewport-reporter";
 import { AccountExtrasProvider } from "~/features/account/account-extras";
 import { InstallAppPrompt } from "~/features/pwa/install-app-prompt";
@@ -70,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
   const nonce = useNonce();
   const theme = useOptimisticTheme(rootData?.preferences.theme ?? "dark");
+  useLayoutEffectInBrowser(announceRouterReady, []);
   return (
     <html lang="ru" className={theme} data-viewport={rootData?.preferences.viewport ?? "md"}>
       <head>

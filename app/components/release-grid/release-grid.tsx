@@ -2,7 +2,8 @@
 // grid draws exactly the columns masonic would; the first page stays a CSS grid (no extra script for a page of
 // cards), and once "show more" makes the list long, masonic takes over and renders only the cards near the
 // viewport, which keeps long appended lists fast on slow phones.
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { useLayoutEffectInBrowser } from "~/components/use-layout-effect-in-browser";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { VIRTUALISE_AFTER, type ReleaseGridItemProps } from "./grid-geometry";
 
@@ -29,9 +30,6 @@ function StaticGrid({ releases, Item, label }: Omit<ReleaseGridProps, "listKey">
     </ul>
   );
 }
-
-// Layout effects do nothing on the server (React warns); the grid's first render there is static anyway.
-const useLayoutEffectInBrowser = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * A long list first renders as the static grid, after hydration or navigation alike: when Back brings a long list

@@ -1,12 +1,10 @@
 // Wires the installable app into the page (called once from entry.client.tsx after hydration starts).
+import { whenRouterReady } from "~/components/router-ready";
 import { reportDeviceFingerprint } from "~/features/fingerprint/report-fingerprint";
 import { watchForNewBuild } from "./build-version";
 import { installChunkReload } from "./chunk-reload";
 import { reloadOnNavigationWhen } from "./document-navigation";
 import { pwaStore, type BeforeInstallPromptEvent } from "./lifecycle";
-
-const ROUTER_WAIT_STEP_MS = 50;
-const ROUTER_WAIT_STEPS = 100;
 
 function sessionStore(): Storage | null {
   try {
@@ -14,12 +12,6 @@ function sessionStore(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** Remix creates its router while hydrating, inside a transition: wait for it rather than assume it is there. */
-function whenRouterReady(callback: (router: NonNullable<typeof window.__remixRouter>) => void, stepsLeft = ROUTER_WAIT_STEPS) {
-  if (window.__remixRouter) callback(window.__remixRouter);
-  else if (stepsLeft > 0) window.setTimeout(() => whenRouterReady(callback, stepsLeft - 1), ROUTER_WAIT_STEP_MS);
 }
 
 /** The operator's public key for the third-party fingerprint agent, when the root loader provides one (`site.fingerprintApiKey`). */
@@ -68,21 +60,25 @@ export function startPwa() {
   window.addEventListener("beforeinstallprompt", (event) => pwaStore.captureInstallPrompt(event as BeforeInstallPromptEvent));
   window.addEventListener("appinstalled", () => pwaStore.installed());
 
+  // As soon as the router exists, not after load: a click in between would navigate offline, or to an old build.
+  whenRouterReady((router) => {
+    const build = watchForNewBuild({
+      version: () => window.__remixManifest.version,
+      document,
+      window,
+      setInterval: (callback, ms) => window.setInterval(callback, ms),
+    });
+    reloadOnNavigationWhen(
+      router,
+      () => build.isNewer() || !navigator.onLine,
+      (href) => window.location.assign(href),
+    );
+  });
+
   const afterLoad = () => {
     // The development server has no built worker; caching there would only hide changes.
     if (import.meta.env.PROD) registerServiceWorker();
     whenRouterReady((router) => {
-      const build = watchForNewBuild({
-        version: () => window.__remixManifest.version,
-        document,
-        window,
-        setInterval: (callback, ms) => window.setInterval(callback, ms),
-      });
-      reloadOnNavigationWhen(
-        router,
-        () => build.isNewer() || !navigator.onLine,
-        (href) => window.location.assign(href),
-      );
       // Imported with the page, not on demand: a failed chunk (a content blocker's rule on the name, a deploy)
       // would make chunk-reload reload the page long after load, and again on every visit.
       const reportFingerprint = () => void reportDeviceFingerprint({ apiKey: fingerprintApiKeyOf(router.state.loaderData) });
