@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { clientModuleRewrite } from "./client-module-rewrite";
 
 const REACT_ROUTER_ESM = /@remix-run\/router\/dist\/router\.js$/;
 
@@ -111,12 +112,5 @@ export function rememberRouteTableInBrowser(source: string): string {
 }
 
 export function browserRouteMatching(): Plugin {
-  return {
-    name: "browser-route-matching",
-    apply: "build",
-    transform(source, id, options) {
-      if (options?.ssr || !REACT_ROUTER_ESM.test(id)) return null;
-      return { code: rememberRouteTableInBrowser(source), map: null };
-    },
-  };
+  return clientModuleRewrite("browser-route-matching", REACT_ROUTER_ESM, rememberRouteTableInBrowser);
 }

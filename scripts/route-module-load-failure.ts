@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { clientModuleRewrite } from "./client-module-rewrite";
 import { ROUTE_MODULE_FAILURE_HOOK } from "../app/features/pwa/chunk-reload";
 
 const REMIX_ROUTE_MODULES = /@remix-run\/react\/dist\/esm\/routeModules\.js$/;
@@ -20,12 +21,5 @@ export function handRouteModuleFailuresToPage(source: string): string {
 }
 
 export function routeModuleLoadFailure(): Plugin {
-  return {
-    name: "route-module-load-failure",
-    apply: "build",
-    transform(source, id, options) {
-      if (options?.ssr || !REMIX_ROUTE_MODULES.test(id)) return null;
-      return { code: handRouteModuleFailuresToPage(source), map: null };
-    },
-  };
+  return clientModuleRewrite("route-module-load-failure", REMIX_ROUTE_MODULES, handRouteModuleFailuresToPage);
 }

@@ -8,7 +8,9 @@ export function routeTableOf(manifestRoutes: Record<string, ManifestRoute>): Rou
   const childrenByParent = new Map<string, ManifestRoute[]>();
   for (const route of Object.values(manifestRoutes)) {
     const parentId = route.parentId || "";
-    childrenByParent.set(parentId, [...(childrenByParent.get(parentId) ?? []), route]);
+    const siblings = childrenByParent.get(parentId);
+    if (siblings) siblings.push(route);
+    else childrenByParent.set(parentId, [route]);
   }
   const tableUnder = (parentId: string): RouteShape[] =>
     (childrenByParent.get(parentId) ?? []).map(({ id, path, index }) => ({ id, path, index, children: tableUnder(id) }));

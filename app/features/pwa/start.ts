@@ -1,4 +1,4 @@
-// Wires the installable app into the page (called once from entry.client.tsx after hydration starts).
+// Wires the installable app into the page (called once from entry.client.tsx, as hydration is about to start).
 import { whenRouterReady } from "~/components/router-ready";
 import { reportDeviceFingerprint } from "~/features/fingerprint/report-fingerprint";
 import { watchForNewBuild } from "./build-version";
