@@ -5,7 +5,7 @@ import type { ReleaseCardData } from "~/domain/release-card";
 export const POSTER_WIDTH = 300;
 export const POSTER_HEIGHT = 420;
 
-export function releaseMetaLine(release: ReleaseCardData): string {
+export function releaseMetaLine(release: Pick<ReleaseCardData, "type" | "year" | "season">): string {
   const parts = [release.type.description ?? release.type.value, release.year ? String(release.year) : null, release.season.description];
   return parts.filter(Boolean).join(" · ");
 }

@@ -3,8 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseEpisodesQuery } from "./episodes-query.server";
 import { episodePage } from "./episode-pages";
-import { sortEpisodes } from "./episodes-view";
-import type { EpisodesTabData } from "./episodes-view";
+import { sortEpisodes, toEpisodeListItem, type EpisodesTabData } from "./episodes-view";
 import { loadRelease } from "./release-page.server";
 
 export async function loadEpisodesTab(args: LoaderFunctionArgs): Promise<EpisodesTabData> {
@@ -12,5 +11,9 @@ export async function loadEpisodesTab(args: LoaderFunctionArgs): Promise<Episode
   const display = parseEpisodesQuery(new URL(request.url));
   const release = await loadRelease(args);
   const { items, ...paging } = episodePage(sortEpisodes(release.episodes, display.sort), display.page);
-  return { display: { ...display, page: paging.page }, episodes: items, paging };
+  return {
+    display: { ...display, page: paging.page },
+    episodes: items.map((episode) => toEpisodeListItem(episode, display.view)),
+    paging,
+  };
 }

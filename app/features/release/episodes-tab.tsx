@@ -2,11 +2,10 @@
 import { Link, useLocation } from "@remix-run/react";
 import { PathLink } from "~/components/path-link";
 import { PosterImage } from "~/components/poster-image";
-import type { Episode } from "~/domain/release";
 import { formatClock, formatCount, formatDate, formatMinutes, formatOrdinal } from "~/i18n/format";
 import { progressPercent, useReleaseOutletProgress } from "./episode-progress";
 import { EPISODES_PER_PAGE, type EpisodePageLink, type EpisodeRef } from "./episode-pages";
-import { episodesHref, type EpisodesDisplay, type EpisodesTabData } from "./episodes-view";
+import { episodesHref, type EpisodeListItem, type EpisodesDisplay, type EpisodesTabData } from "./episodes-view";
 import { useReleasePageData, type ReleaseSummary } from "./release-page-data";
 import { episodeState, type EpisodeProgress } from "./resume-target";
 import { releaseStrings } from "./strings";
@@ -23,7 +22,7 @@ function Placeholder({ heading, text }: { heading: string; text: string }) {
   );
 }
 
-function episodeHeading(episode: Episode): string {
+function episodeHeading(episode: Pick<EpisodeListItem, "ordinal">): string {
   const ordinal = formatOrdinal(episode.ordinal);
   return ordinal ? strings.episode(ordinal) : strings.special;
 }
@@ -49,8 +48,8 @@ function progressMark(progress: EpisodeProgress | undefined): string | null {
 }
 
 /** To the player with the "save for offline" picker open; only for episodes our player streams. */
-function SaveLink({ episode, className }: { episode: Episode; className: string }) {
-  if (!episode.hls480 && !episode.hls720 && !episode.hls1080) return null;
+function SaveLink({ episode, className }: { episode: EpisodeListItem; className: string }) {
+  if (!episode.canSaveOffline) return null;
   return (
     <PathLink to={saveOfflinePath(episode.id)} className={className} aria-label={strings.saveLabel(episodeHeading(episode))}>
       {strings.save}
@@ -58,7 +57,7 @@ function SaveLink({ episode, className }: { episode: Episode; className: string 
   );
 }
 
-function EpisodeRow({ episode, progress }: { episode: Episode; progress: EpisodeProgress | undefined }) {
+function EpisodeRow({ episode, progress }: { episode: EpisodeListItem; progress: EpisodeProgress | undefined }) {
   const percent = progressPercent(progress, episode.duration);
   const mark = progressMark(progress);
   const details = [formatMinutes(episode.duration), formatDate(episode.updatedAt)].filter(Boolean).join(" · ");
@@ -88,20 +87,22 @@ function EpisodeRow({ episode, progress }: { episode: Episode; progress: Episode
   );
 }
 
-function EpisodePreview({ episode, progress }: { episode: Episode; progress: EpisodeProgress | undefined }) {
+function EpisodePreview({ episode, progress }: { episode: EpisodeListItem; progress: EpisodeProgress | undefined }) {
   const percent = progressPercent(progress, episode.duration);
   const mark = progressMark(progress);
   return (
     <li data-progress={episodeState(progress) ?? undefined}>
       <PathLink to={episodePath(episode.id)} className="group block overflow-hidden rounded-md bg-surface hover:bg-surface-raised">
-        <PosterImage
-          image={episode.preview}
-          alt=""
-          width={640}
-          height={360}
-          sizes="(min-width: 960px) 260px, (min-width: 600px) 45vw, 90vw"
-          className="group-hover:opacity-90"
-        />
+        {episode.preview ? (
+          <PosterImage
+            image={episode.preview}
+            alt=""
+            width={640}
+            height={360}
+            sizes="(min-width: 960px) 260px, (min-width: 600px) 45vw, 90vw"
+            className="group-hover:opacity-90"
+          />
+        ) : null}
         <span className="flex flex-col gap-1 p-2">
           <span className="text-sm font-semibold">{episodeHeading(episode)}</span>
           {episode.name ? <span className="line-clamp-1 text-xs text-muted">{episode.name}</span> : null}

@@ -1,4 +1,5 @@
 // The episodes tab's view and sort switches: values, defaults, ordering and the links that switch them (state in the URL).
+import type { Image } from "~/domain/image";
 import type { Episode } from "~/domain/release";
 import type { EpisodePage } from "./episode-pages";
 
@@ -12,8 +13,31 @@ export const DEFAULT_EPISODES_SORT: EpisodesSort = "asc";
 
 export type EpisodesDisplay = { view: EpisodesView; sort: EpisodesSort; page: number };
 
+/**
+ * What a row or a preview of the episodes tab shows of an episode: a hundred whole episodes (stream addresses, skip
+ * marks, every picture size in the list view) were 79 KB of a long release page's data.
+ */
+export type EpisodeListItem = Pick<Episode, "id" | "name" | "ordinal" | "duration" | "updatedAt"> & {
+  /** Streamed by our player, so it can be saved for offline viewing. */
+  canSaveOffline: boolean;
+  /** In the previews view only. */
+  preview?: Image;
+};
+
+export function toEpisodeListItem(episode: Episode, view: EpisodesView): EpisodeListItem {
+  const item: EpisodeListItem = {
+    id: episode.id,
+    name: episode.name,
+    ordinal: episode.ordinal,
+    duration: episode.duration,
+    updatedAt: episode.updatedAt,
+    canSaveOffline: Boolean(episode.hls480 || episode.hls720 || episode.hls1080),
+  };
+  return view === "previews" ? { ...item, preview: episode.preview } : item;
+}
+
 /** What the episodes tab's loader sends: the page shown, and where the other pages are. */
-export type EpisodesTabData = { display: EpisodesDisplay; episodes: Episode[]; paging: Omit<EpisodePage<Episode>, "items"> };
+export type EpisodesTabData = { display: EpisodesDisplay; episodes: EpisodeListItem[]; paging: Omit<EpisodePage<Episode>, "items"> };
 
 function position(episode: Episode): number {
   return episode.sortOrder ?? episode.ordinal ?? Number.MAX_SAFE_INTEGER;

@@ -3,9 +3,9 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { CollectionType, TimecodeEntry } from "~/domain/account";
 import type { Release } from "~/domain/release";
 import { RELEASE_ROUTE_ID } from "~/domain/route-ids";
-import type { ScheduleEntry } from "~/domain/schedule";
 import type { EpisodeRef } from "./episode-pages";
 import type { ResumeTarget } from "./resume-target";
+import type { SideReleaseData, SideScheduleEntry } from "./side-releases";
 
 export type ListState = { isFavorite: boolean; collection: CollectionType | null };
 
@@ -20,8 +20,8 @@ export type ReleasePageData = {
   episodeOrder: EpisodeRef[] | null;
   /** Where "Смотреть" leads by the account's progress (the first episode for visitors). */
   serverResume: ResumeTarget<EpisodeRef> | null;
-  recommended: Release[];
-  latestInSchedule: ScheduleEntry[];
+  recommended: SideReleaseData[];
+  latestInSchedule: SideScheduleEntry[];
   /** Null for visitors. */
   lists: ListState | null;
   /** The account's timecodes of this release's episodes; null for visitors or when unavailable. */

@@ -21,6 +21,7 @@ import type { ReleasePageData } from "./release-page-data";
 import { EPISODES_PER_PAGE, episodeRefOf } from "./episode-pages";
 import { resumeTarget } from "./resume-target";
 import { sortEpisodes } from "./episodes-view";
+import { toSideRelease, toSideScheduleEntry } from "./side-releases";
 
 /** Aliases are slugs; anything else cannot be a release and is a 404 without asking the upstream. */
 export const ReleaseParamsSchema = z.object({
@@ -78,8 +79,8 @@ export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageDat
   const signedIn = api.signedIn;
   const episodeIds = new Set(release.episodes.map((episode) => episode.id));
   const [recommended, latestInSchedule, lists, timecodes] = await Promise.all([
-    optional("recommended releases", () => optionalCalls.releases.recommended(release.id, 6), []),
-    optional("schedule", async () => latestScheduled(await optionalCalls.schedule.now(), release.id), []),
+    optional("recommended releases", async () => (await optionalCalls.releases.recommended(release.id, 6)).map(toSideRelease), []),
+    optional("schedule", async () => latestScheduled(await optionalCalls.schedule.now(), release.id).map(toSideScheduleEntry), []),
     signedIn
       ? optional(
           "list state",

@@ -3,15 +3,15 @@ import type { ReactNode } from "react";
 import { PathLink } from "~/components/path-link";
 import { PosterImage } from "~/components/poster-image";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "~/components/release-card/release-card-meta";
-import { releaseTitle, type Release, type Sponsor } from "~/domain/release";
-import type { ScheduleEntry } from "~/domain/schedule";
+import { releaseTitle, type Sponsor } from "~/domain/release";
 import { formatOrdinal } from "~/i18n/format";
 import { releasePath } from "~/domain/site-paths";
+import type { SideReleaseData, SideScheduleEntry } from "./side-releases";
 import { releaseStrings } from "./strings";
 
 const strings = releaseStrings.side;
 
-function SideRelease({ release, note }: { release: Release; note: string | null }) {
+function SideRelease({ release, note }: { release: SideReleaseData; note: string | null }) {
   return (
     <li>
       <PathLink to={releasePath(release.alias)} prefetch="intent" className="flex gap-3 rounded-md p-1 hover:bg-surface-raised">
@@ -66,7 +66,7 @@ function SponsorBlock({ sponsor }: { sponsor: Sponsor }) {
   );
 }
 
-type ReleaseSideProps = { sponsor: Sponsor | null; recommended: Release[]; latestInSchedule: ScheduleEntry[]; showAd: boolean };
+type ReleaseSideProps = { sponsor: Sponsor | null; recommended: SideReleaseData[]; latestInSchedule: SideScheduleEntry[]; showAd: boolean };
 
 export function ReleaseSide({ sponsor, recommended, latestInSchedule, showAd }: ReleaseSideProps) {
   return (
@@ -86,7 +86,7 @@ export function ReleaseSide({ sponsor, recommended, latestInSchedule, showAd }: 
         <SideBlock id="release-schedule" heading={strings.schedule}>
           <ul className="flex flex-col gap-1">
             {latestInSchedule.map((entry) => {
-              const ordinal = formatOrdinal(entry.publishedReleaseEpisode?.ordinal ?? null);
+              const ordinal = formatOrdinal(entry.publishedOrdinal);
               return <SideRelease key={entry.release.id} release={entry.release} note={ordinal ? strings.episode(ordinal) : null} />;
             })}
           </ul>

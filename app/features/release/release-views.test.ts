@@ -5,8 +5,9 @@ import type { Torrent } from "~/domain/torrent";
 import { EMPTY_IMAGE } from "~/domain/image";
 import { needsAgeConfirmation } from "./age-confirmation";
 import { parseEpisodesQuery } from "./episodes-query.server";
-import { episodesHref, sortEpisodes } from "./episodes-view";
+import { episodesHref, sortEpisodes, toEpisodeListItem } from "./episodes-view";
 import { latestScheduled } from "./latest-scheduled";
+import { toSideRelease, toSideScheduleEntry } from "./side-releases";
 import { inlineJson } from "~/components/inline-json";
 import { releaseJsonLd } from "./release-json-ld";
 import { nextTabIndex, tabOfPath } from "./release-tabs";
@@ -130,6 +131,54 @@ describe("latest in the schedule", () => {
       tomorrow: [entry(9, "2026-11-22T10:00:00Z")],
     };
     expect(latestScheduled(schedule, 1).map((item) => item.release.id)).toEqual([3, 2, 5]);
+  });
+
+  it("sends a side block only what its links show: title, poster, type, year and season, and the episode's number", () => {
+    const shown = toSideScheduleEntry({
+      release: release({ id: 7, alias: "r7" }),
+      fullSeasonIsReleased: false,
+      nextReleaseEpisodeNumber: 4,
+      publishedReleaseEpisode: episode("e7", 3),
+    });
+    expect(shown).toEqual({
+      release: {
+        id: 7,
+        alias: "r7",
+        name: { main: "Провожающая в последний путь Фрирен", english: "Sousou no Frieren" },
+        poster: { ...EMPTY_IMAGE, preview: "https://example.org/poster.jpg" },
+        type: { value: "TV", description: "ТВ" },
+        year: 2023,
+        season: { value: "autumn", description: "Осень" },
+      },
+      publishedOrdinal: 3,
+    });
+    expect(toSideRelease(release())).not.toHaveProperty("description");
+  });
+});
+
+describe("episodes tab items", () => {
+  const streamed = {
+    ...episode("a", 1),
+    name: "Начало",
+    hls720: "https://example.org/720.m3u8",
+    preview: { ...EMPTY_IMAGE, preview: "p.jpg" },
+  };
+
+  it("keep what a row shows, and whether the episode can be saved for offline viewing", () => {
+    expect(toEpisodeListItem(streamed, "list")).toEqual({
+      id: "a",
+      name: "Начало",
+      ordinal: 1,
+      duration: 1440,
+      updatedAt: null,
+      canSaveOffline: true,
+    });
+    expect(toEpisodeListItem(episode("b", 2), "list").canSaveOffline).toBe(false);
+  });
+
+  it("carry the preview picture in the previews view only", () => {
+    expect(toEpisodeListItem(streamed, "previews").preview).toEqual(streamed.preview);
+    expect(toEpisodeListItem(streamed, "list")).not.toHaveProperty("preview");
   });
 });
 
