@@ -6,6 +6,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import remixOptions from "./remix.config.js";
 import { browserRouteMatching } from "./scripts/browser-route-matching";
 import { sharedClientChunks } from "./scripts/client-chunks";
+import { eagerCompileHint } from "./scripts/eager-compile-hint";
 import { routeModuleLoadFailure } from "./scripts/route-module-load-failure";
 import { standaloneClientChunk } from "./scripts/standalone-client-chunk";
 
@@ -34,6 +35,7 @@ export default defineConfig({
     browserRouteMatching(),
     // The player's early start runs before the page's other modules (docs/decisions/0235-episode-starts-before-hydration.md).
     standaloneClientChunk("player-early-engine", path.resolve("app/features/player/early-engine.ts")),
+    eagerCompileHint("entry.client"),
     tsconfigPaths(),
   ],
   server: { port: 3000 },

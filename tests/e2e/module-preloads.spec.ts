@@ -120,7 +120,10 @@ test(
         .map((entry) => ({ href: entry.name, requestedAt: entry.startTime })),
     }));
     expect(firstContentfulPaint).not.toBeNull();
-    expect(modules.some((module) => /\/assets\/entry\.client-/.test(module.href))).toBe(true);
+    const entry = modules.find((module) => /\/assets\/entry\.client-/.test(module.href));
+    expect(entry).toBeDefined();
     for (const module of modules) expect(module.requestedAt, module.href).toBeGreaterThan(firstContentfulPaint ?? Infinity);
+    // Compiled while it downloads (decision 0243): V8's hint must open the file.
+    expect((await (await request.get(entry!.href)).text()).startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
   },
 );
