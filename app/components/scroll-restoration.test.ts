@@ -1,7 +1,8 @@
+import { createBrowserHistory } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
 import { RESTORE_SCROLL_SCRIPT } from "./scroll-restoration";
 
-type HistoryState = { key?: string } | null;
+type HistoryState = { key?: string; idx?: number } | null;
 
 /** Runs the inline script against a page that has only what it touches. */
 function runScript(state: HistoryState, stored: string | null) {
@@ -18,9 +19,21 @@ function runScript(state: HistoryState, stored: string | null) {
 describe("the scroll restoration script", () => {
   it("gives a new history entry a key without reading the stored positions", () => {
     const page = runScript(null, JSON.stringify({ abc: 300 }));
-    expect(page.replaceState).toHaveBeenCalledWith({ key: expect.stringMatching(/^[0-9a-v]+$/) }, "");
+    expect(page.replaceState).toHaveBeenCalledWith({ key: expect.stringMatching(/^[0-9a-v]+$/), idx: 0 }, "");
     expect(page.getItem).not.toHaveBeenCalled();
     expect(page.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("writes the index React Router's history would, so the router does not replace the entry again as it hydrates", () => {
+    const written = runScript(null, null).replaceState.mock.calls[0]![0] as HistoryState;
+    const replaceState = vi.fn();
+    const location = new URL("https://example.org/anime/catalog/");
+    const window = { history: { state: written, replaceState }, location, addEventListener: vi.fn() };
+    createBrowserHistory({ window: window as unknown as Window });
+    expect(replaceState).not.toHaveBeenCalled();
+    // Without the index, the router writes the entry once more.
+    createBrowserHistory({ window: { ...window, history: { state: { key: "abc" }, replaceState } } as unknown as Window });
+    expect(replaceState).toHaveBeenCalledWith({ key: "abc", idx: 0 }, "");
   });
 
   it("restores the position stored for the entry reloaded or gone back to", () => {

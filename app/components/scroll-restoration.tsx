@@ -10,10 +10,14 @@ const STORAGE_KEY = "positions";
 /**
  * Gives a new history entry the key React Router stores its position under, or restores the position stored for
  * the entry being reloaded or gone back to. Nothing can be stored for an entry that had no key.
+ *
+ * A new entry also gets the index React Router's history would write as it hydrates (`idx: 0` for an entry without
+ * one): one `replaceState` here, before the first paint, instead of a second one inside hydration, where it took
+ * 7–14 ms of the task that builds the router (docs/decisions/0240).
  */
 export const RESTORE_SCROLL_SCRIPT = `((storageKey) => {
   if (!window.history.state || !window.history.state.key) {
-    window.history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
+    window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");
     return;
   }
   try {
