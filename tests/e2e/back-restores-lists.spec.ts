@@ -104,6 +104,36 @@ test("catalogue: Back restores a virtualised list of three pages at its place", 
   await expect(page.locator(`main h2 a[href="${href}"]`)).toBeInViewport();
 });
 
+test("catalogue: the virtualised list takes over a long list without moving the cards in view", { tag: "@js-only" }, async ({ page }) => {
+  // Its module arrives late, as on a slow phone: the viewer has scrolled down the long list by then.
+  let releaseMasonry = () => {};
+  const masonryHeld = new Promise<void>((resolve) => (releaseMasonry = resolve));
+  await page.route(/\/assets\/client-masonry-[\w-]+\.js$/, async (route) => {
+    await masonryHeld;
+    await route.continue();
+  });
+  await page.goto("/anime/catalog/?from=1&page=3");
+  await waitForHydration(page);
+  const staticList = page.getByRole("list", { name: "Релизы каталога", exact: true });
+  await expect(staticList.getByRole("listitem")).toHaveCount(72);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
+  const titlesInView = () =>
+    page.locator('main h2 a[href^="/anime/releases/release/"]').evaluateAll((links) =>
+      links
+        .map((link) => ({ href: link.getAttribute("href"), top: Math.round(link.getBoundingClientRect().top) }))
+        .filter(({ top }) => top > 0 && top < window.innerHeight)
+        .sort((a, b) => a.top - b.top),
+    );
+  const before = await titlesInView();
+  expect(before.length).toBeGreaterThan(2);
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+
+  releaseMasonry();
+  await expect(staticList).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  expect(await titlesInView()).toEqual(before);
+});
+
 test("a reload comes back to the place on the page, before the page's modules have run", async ({ page }) => {
   await page.goto("/anime/catalog/");
   if (jsEnabled()) await waitForHydration(page);
