@@ -3,7 +3,6 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
@@ -25,6 +24,7 @@ import { onlyForBuildEntries } from "./public-files";
 import { rejectUnknownHosts, strictTransportSecurity } from "./public-host";
 import { answerClientErrors, createRequestLimits, serverTimeouts } from "./request-limits";
 import { rejectUnparsableAddresses, requestOriginOf } from "./request-origin";
+import { createRequestHandler } from "./remix-request-handler";
 import { rememberRouteMatches, rememberServerRouteTrees, rememberStaticHandlerBranches } from "./route-matching";
 import { exitGracefullyOnSignals } from "./shutdown";
 

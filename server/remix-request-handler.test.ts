@@ -1,0 +1,65 @@
+import { EventEmitter } from "node:events";
+import { Readable } from "node:stream";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { describe, expect, it } from "vitest";
+import { remixRequestOf } from "./remix-request-handler";
+
+type Incoming = { method?: string; url?: string; headers?: Record<string, string | string[]>; hostname?: string; body?: string };
+
+function expressRequest({ method = "GET", url = "/anime/catalog/?page=2", headers = {}, hostname = "example.org", body }: Incoming) {
+  const stream = Readable.from(body === undefined ? [] : [Buffer.from(body)]);
+  const lowerCased = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return Object.assign(stream, {
+    method,
+    originalUrl: url,
+    protocol: "https",
+    hostname,
+    headers: lowerCased,
+    get: (name: string) => {
+      const value = lowerCased[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+  }) as unknown as ExpressRequest;
+}
+
+const expressResponse = () => new EventEmitter() as unknown as ExpressResponse;
+
+describe("remixRequestOf", () => {
+  it("aborts the request's signal when its response closes after finishing, which releases Remix's stream timer", () => {
+    const response = expressResponse();
+    const request = remixRequestOf(expressRequest({}), response);
+    response.emit("finish");
+    expect(request.signal.aborted).toBe(false);
+    response.emit("close");
+    expect(request.signal.aborted).toBe(true);
+  });
+
+  it("aborts it too when the connection closes before the response finished", () => {
+    const response = expressResponse();
+    const request = remixRequestOf(expressRequest({}), response);
+    response.emit("close");
+    expect(request.signal.aborted).toBe(true);
+  });
+
+  it("builds the address as Remix's adapter does: the trusted host, the port the client named, the whole path", () => {
+    expect(remixRequestOf(expressRequest({ headers: { Host: "example.org:8443" } }), expressResponse()).url).toBe(
+      "https://example.org:8443/anime/catalog/?page=2",
+    );
+    const proxied = expressRequest({ headers: { Host: "internal:3000", "X-Forwarded-Host": "example.org:444" }, hostname: "example.org" });
+    expect(remixRequestOf(proxied, expressResponse()).url).toBe("https://example.org:444/anime/catalog/?page=2");
+    expect(remixRequestOf(expressRequest({ headers: { Host: "example.org" } }), expressResponse()).url).toBe(
+      "https://example.org/anime/catalog/?page=2",
+    );
+  });
+
+  it("keeps every header value and streams a body", async () => {
+    const request = remixRequestOf(
+      expressRequest({ method: "POST", url: "/app/auth/login", headers: { Cookie: "a=1", "X-Many": ["one", "two"] }, body: "login=demo" }),
+      expressResponse(),
+    );
+    expect(request.method).toBe("POST");
+    expect(request.headers.get("cookie")).toBe("a=1");
+    expect(request.headers.get("x-many")).toBe("one, two");
+    expect(await request.text()).toBe("login=demo");
+  });
+});

@@ -1,0 +1,69 @@
+// Remix's Express request handler, except that a request's signal aborts once its response is over, finished or not
+// (docs/decisions/0244-request-signal-aborts-when-the-answer-is-done.md). Remix arms a timer of the entry's
+// `streamTimeout` for each page's loader data and clears it only when the request's signal aborts; Remix's adapter
+// aborts only a response closed before it finished, so each answered page kept its data in memory for 10 s.
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler as createRemixHandler,
+  writeReadableStreamToWritable,
+} from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+type HandlerOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (request: ExpressRequest) => AppLoadContext;
+};
+
+function portNamedIn(host: string | undefined): number | null {
+  const port = Number.parseInt(host?.split(":")[1] ?? "", 10);
+  return Number.isSafeInteger(port) ? port : null;
+}
+
+/** As Remix's adapter builds it: the host Express trusts (`trust proxy`), the port the client named, the whole path. */
+function remixUrlOf(request: ExpressRequest): string {
+  const port = portNamedIn(request.get("X-Forwarded-Host")) ?? portNamedIn(request.get("host"));
+  return `${request.protocol}://${request.hostname}${port ? `:${port}` : ""}${request.originalUrl}`;
+}
+
+function headersOf(request: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+    else if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** The Remix request for an Express request; its signal aborts when the response closes, finished or not. */
+export function remixRequestOf(request: ExpressRequest, response: ExpressResponse): Request {
+  const over = new AbortController();
+  response.once("close", () => over.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: headersOf(request), signal: over.signal };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(request);
+    init.duplex = "half";
+  }
+  return new Request(remixUrlOf(request), init);
+}
+
+async function sendAnswer(response: ExpressResponse, answer: Response): Promise<void> {
+  response.statusMessage = answer.statusText;
+  response.status(answer.status);
+  for (const [name, value] of answer.headers.entries()) response.append(name, value);
+  if (/text\/event-stream/i.test(answer.headers.get("Content-Type") ?? "")) response.flushHeaders();
+  if (answer.body) await writeReadableStreamToWritable(answer.body, response);
+  else response.end();
+}
+
+export function createRequestHandler({ build, mode, getLoadContext }: HandlerOptions) {
+  const handleRequest = createRemixHandler(build, mode);
+  return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
+    try {
+      await sendAnswer(response, await handleRequest(remixRequestOf(request, response), getLoadContext(request)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
