@@ -41,7 +41,7 @@ describe("remixRequestOf", () => {
     expect(request.signal.aborted).toBe(true);
   });
 
-  it("builds the address as Remix's adapter does: the trusted host, the port the client named, the whole path", () => {
+  it("builds the address the address guard checked: the (trusted) forwarded host or the Host, its port, the whole path", () => {
     expect(remixRequestOf(expressRequest({ headers: { Host: "example.org:8443" } }), expressResponse()).url).toBe(
       "https://example.org:8443/anime/catalog/?page=2",
     );

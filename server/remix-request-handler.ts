@@ -9,23 +9,13 @@ import {
 } from "@remix-run/node";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { requestUrlOf } from "./request-origin";
 
 type HandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (request: ExpressRequest) => AppLoadContext;
 };
-
-function portNamedIn(host: string | undefined): number | null {
-  const port = Number.parseInt(host?.split(":")[1] ?? "", 10);
-  return Number.isSafeInteger(port) ? port : null;
-}
-
-/** As Remix's adapter builds it: the host Express trusts (`trust proxy`), the port the client named, the whole path. */
-function remixUrlOf(request: ExpressRequest): string {
-  const port = portNamedIn(request.get("X-Forwarded-Host")) ?? portNamedIn(request.get("host"));
-  return `${request.protocol}://${request.hostname}${port ? `:${port}` : ""}${request.originalUrl}`;
-}
 
 function headersOf(request: ExpressRequest): Headers {
   const headers = new Headers();
@@ -36,8 +26,13 @@ function headersOf(request: ExpressRequest): Headers {
   return headers;
 }
 
-/** The Remix request for an Express request; its signal aborts when the response closes, finished or not. */
+/**
+ * The Remix request for an Express request; its signal aborts when the response closes, finished or not. Its address
+ * is the one `rejectUnparsableAddresses` checked before any route ran.
+ */
 export function remixRequestOf(request: ExpressRequest, response: ExpressResponse): Request {
+  const url = requestUrlOf(request);
+  if (!url) throw new Error(`An address that cannot be parsed reached the page handler: ${request.originalUrl}`);
   const over = new AbortController();
   response.once("close", () => over.abort());
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: headersOf(request), signal: over.signal };
@@ -45,7 +40,7 @@ export function remixRequestOf(request: ExpressRequest, response: ExpressRespons
     init.body = createReadableStreamFromReadable(request);
     init.duplex = "half";
   }
-  return new Request(remixUrlOf(request), init);
+  return new Request(url, init);
 }
 
 async function sendAnswer(response: ExpressResponse, answer: Response): Promise<void> {
