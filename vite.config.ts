@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixOptions from "./remix.config.js";
 import { browserRouteMatching } from "./scripts/browser-route-matching";
+import { hydrationStateDecoding } from "./scripts/hydration-state-decoding";
 import { turboStreamDecoding } from "./scripts/turbo-stream-decoding";
 import { sharedClientChunks } from "./scripts/client-chunks";
 import { eagerCompileHint } from "./scripts/eager-compile-hint";
@@ -34,6 +35,7 @@ export default defineConfig({
         }),
     routeModuleLoadFailure(),
     browserRouteMatching(),
+    hydrationStateDecoding(),
     turboStreamDecoding(),
     // The player's early start runs before the page's other modules (docs/decisions/0235-episode-starts-before-hydration.md).
     standaloneClientChunk("player-early-engine", path.resolve("app/features/player/early-engine.ts")),

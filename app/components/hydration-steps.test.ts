@@ -58,6 +58,28 @@ describe("hydrateInSteps", () => {
     expect(steps).toEqual(["sessionStorage", "localStorage", "hydrate"]);
   });
 
+  it("decodes the page's data first, where the build lets it, and hydrates once that is done", async () => {
+    const steps: string[] = [];
+    let decoded!: () => void;
+    vi.stubGlobal("window", {
+      __remixManifest: { routes: MANIFEST_ROUTES },
+      __remixContext: { basename: "/" },
+      location: { pathname: "/" },
+      sessionStorage: { length: 0 },
+      localStorage: { length: 0 },
+    });
+    const decodeState = () => {
+      steps.push("decode");
+      return new Promise<void>((resolve) => (decoded = resolve));
+    };
+    const hydrated = hydrateInSteps(() => steps.push("hydrate"), decodeState);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).toEqual(["decode"]);
+    decoded();
+    await hydrated;
+    expect(steps).toEqual(["decode", "hydrate"]);
+  });
+
   it("hydrates where the page's storage is refused", async () => {
     vi.stubGlobal("window", {
       __remixManifest: { routes: MANIFEST_ROUTES },

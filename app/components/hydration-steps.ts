@@ -43,12 +43,18 @@ function openStorage(name: "sessionStorage" | "localStorage"): void {
 
 /**
  * Hydrates in tasks of their own what would otherwise be one long task (docs/decisions/0239): the modules' evaluation;
+ * decoding the page's loader data, where the build lets the page start it (`decodeState`, docs/decisions/0245);
  * matching the address against the route table, which React Router's browser copy then remembers by the table's
  * shape; opening the page's storages; then hydration itself, whose first render builds the router and matches the
  * address again, now from memory.
  */
-export async function hydrateInSteps(hydrate: () => void): Promise<void> {
+export async function hydrateInSteps(hydrate: () => void, decodeState?: () => Promise<void> | undefined): Promise<void> {
   await nextTask();
+  const decoded = decodeState?.();
+  if (decoded) {
+    await decoded;
+    await nextTask();
+  }
   matchRoutes(
     routeTableOf(window.__remixManifest.routes) as Parameters<typeof matchRoutes>[0],
     window.location,

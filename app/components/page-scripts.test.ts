@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AFTER_FIRST_PAINT, afterEarlyStart, moduleScriptAfter } from "./page-scripts";
+import { AFTER_FIRST_PAINT, afterEarlyStart, MODULE_LINKS_PER_TASK, moduleScriptAfter } from "./page-scripts";
 
 const moduleScriptAfterFirstPaint = (script: string, modules: readonly string[]) => moduleScriptAfter(AFTER_FIRST_PAINT, script, modules);
 
@@ -11,6 +11,19 @@ import("/assets/entry.client-b.js");`;
 const MODULES = ["/assets/manifest-0.js", "/assets/entry.client-b.js", "/assets/root-a.js"];
 
 type FakeElement = { tagName: string } & Record<string, unknown>;
+
+/** Messages posted through the page's channels, delivered only when a test says the next task has come. */
+const postedMessages: Array<() => void> = [];
+class NextTaskChannel {
+  port1 = { onmessage: null as null | (() => void), close: () => undefined };
+  port2 = { postMessage: () => postedMessages.push(() => this.port1.onmessage?.()) };
+}
+
+/** Lets the script's pending promise callbacks run, then delivers its messages: the task after. */
+async function nextTask(): Promise<void> {
+  await Promise.resolve();
+  postedMessages.splice(0).forEach((deliver) => deliver());
+}
 
 type PaintEntries = { getEntriesByName(name: string): unknown[] };
 type PaintObserverCallback = (entries: PaintEntries, observer: { disconnect(): void }) => void;
@@ -34,7 +47,12 @@ function runInPage(script: string, options: { hidden?: boolean; paintTiming?: bo
     observe() {}
   }
   const requestAnimationFrame = (callback: () => void) => setTimeout(callback, 16);
-  new Function("document", "PerformanceObserver", "requestAnimationFrame", script)(document, PerformanceObserver, requestAnimationFrame);
+  new Function("document", "PerformanceObserver", "requestAnimationFrame", "MessageChannel", script)(
+    document,
+    PerformanceObserver,
+    requestAnimationFrame,
+    NextTaskChannel,
+  );
   return {
     added,
     /** The browser reports a paint of that name to the observer. */
@@ -45,17 +63,23 @@ function runInPage(script: string, options: { hidden?: boolean; paintTiming?: bo
 }
 
 describe("moduleScriptAfter the first paint", () => {
-  it("adds nothing before the first contentful paint, then the modules' links and Remix's script, with the page's nonce", async () => {
+  it("adds nothing before the first contentful paint, then the modules' links a few per task, then Remix's script, with the page's nonce", async () => {
+    const modules = [...MODULES, "/assets/a.js", "/assets/b.js", "/assets/c.js"];
+    const link = (href: string) => ({ tagName: "link", rel: "modulepreload", href, nonce: "page-nonce" });
     vi.useFakeTimers();
     try {
-      const page = runInPage(moduleScriptAfterFirstPaint(REMIX_MODULE_SCRIPT, MODULES));
+      const page = runInPage(moduleScriptAfterFirstPaint(REMIX_MODULE_SCRIPT, modules));
       page.paint("first-paint");
       await vi.advanceTimersByTimeAsync(1000);
+      await nextTask();
       expect(page.added).toEqual({ head: [], body: [] });
 
       page.paint("first-contentful-paint");
-      await vi.advanceTimersByTimeAsync(0);
-      expect(page.added.head).toEqual(MODULES.map((href) => ({ tagName: "link", rel: "modulepreload", href, nonce: "page-nonce" })));
+      await nextTask();
+      expect(page.added.head).toEqual(modules.slice(0, MODULE_LINKS_PER_TASK).map(link));
+      expect(page.added.body, "the script waits for the last links").toEqual([]);
+      await nextTask();
+      expect(page.added.head).toEqual(modules.map(link));
       expect(page.added.body).toEqual([{ tagName: "script", type: "module", nonce: "page-nonce", textContent: REMIX_MODULE_SCRIPT }]);
     } finally {
       vi.useRealTimers();
@@ -64,7 +88,7 @@ describe("moduleScriptAfter the first paint", () => {
 
   it("starts at once in a hidden document, which paints nothing until it is shown", async () => {
     const page = runInPage(moduleScriptAfterFirstPaint(REMIX_MODULE_SCRIPT, MODULES), { hidden: true });
-    await Promise.resolve();
+    await nextTask();
     expect(page.added.body).toHaveLength(1);
   });
 
@@ -73,12 +97,14 @@ describe("moduleScriptAfter the first paint", () => {
     try {
       const withoutPaintTiming = runInPage(moduleScriptAfterFirstPaint(REMIX_MODULE_SCRIPT, MODULES), { paintTiming: false });
       await vi.advanceTimersByTimeAsync(20);
+      await nextTask();
       expect(withoutPaintTiming.added.body).toHaveLength(1);
 
       const neverPainted = runInPage(moduleScriptAfterFirstPaint(REMIX_MODULE_SCRIPT, MODULES));
       await vi.advanceTimersByTimeAsync(2999);
       expect(neverPainted.added.body).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(1);
+      await nextTask();
       expect(neverPainted.added.body).toHaveLength(1);
     } finally {
       vi.useRealTimers();
@@ -89,7 +115,7 @@ describe("moduleScriptAfter the first paint", () => {
     const script = moduleScriptAfterFirstPaint('window.x = "</script><script>alert(1)</script>";', ["/assets/a.js?</script>"]);
     expect(script).not.toContain("</script");
     const page = runInPage(script, { hidden: true });
-    return Promise.resolve().then(() => {
+    return nextTask().then(() => {
       expect(page.added.body[0]?.textContent).toBe('window.x = "</script><script>alert(1)</script>";');
       expect(page.added.head[0]?.href).toBe("/assets/a.js?</script>");
     });
@@ -115,7 +141,7 @@ describe("moduleScriptAfter an early start", () => {
     };
     const addEventListener = (name: string, listener: () => void) => name === signal.event && listeners.push(listener);
     const script = moduleScriptAfter(afterEarlyStart(signal), REMIX_MODULE_SCRIPT, MODULES);
-    new Function("document", "addEventListener", script)(document, addEventListener);
+    new Function("document", "addEventListener", "MessageChannel", script)(document, addEventListener, NextTaskChannel);
     return { added, settle: () => listeners.forEach((listener) => listener()) };
   }
 
@@ -124,19 +150,20 @@ describe("moduleScriptAfter an early start", () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(page.added).toHaveLength(0);
     page.settle();
-    await vi.advanceTimersByTimeAsync(0);
+    await nextTask();
     expect(page.added).toEqual([{ tagName: "script", type: "module", nonce: "page-nonce", textContent: REMIX_MODULE_SCRIPT }]);
   });
 
   it("starts at once when the signal came before it listened, and after 3 s when it never comes", async () => {
     const early = earlyStartPage(true);
-    await vi.advanceTimersByTimeAsync(0);
+    await nextTask();
     expect(early.added).toHaveLength(1);
 
     const never = earlyStartPage(false);
     await vi.advanceTimersByTimeAsync(2999);
     expect(never.added).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
+    await nextTask();
     expect(never.added).toHaveLength(1);
   });
 });

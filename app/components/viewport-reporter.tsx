@@ -17,8 +17,9 @@ function reportViewport() {
 
 export function ViewportReporter() {
   useEffect(() => {
-    reportViewport();
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Reading and writing document.cookie waits on the browser process: in a task of its own, not in the one that
+    // runs the hydrated page's effects (docs/decisions/0245).
+    let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(reportViewport);
     const onResize = () => {
       clearTimeout(timer);
       timer = setTimeout(reportViewport, RESIZE_DELAY_MS);

@@ -33,6 +33,15 @@ test.describe("the site shell", () => {
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
   });
 
+  test("a hydrated page tells the server its viewport, for the next page's markup", async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "viewport")?.value).toBe("xs");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "viewport")?.value).toBe("lg");
+  });
+
   test("a light-theme cookie gives a light first paint", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "theme", value: "light", url: baseURL! }]);
     const response = await page.goto("/");
