@@ -33,7 +33,7 @@ test.describe("the site shell", () => {
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
   });
 
-  test("a hydrated page tells the server its viewport, for the next page's markup", async ({ page, context }) => {
+  test("a hydrated page tells the server its viewport, for the next page's markup", { tag: "@js-only" }, async ({ page, context }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await waitForHydration(page);
