@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writtenModules } from "../tests/support/written-modules";
 import type { MatchRoutes } from "../server/route-matching";
 import { ROUTE_TABLE_PATHS, routeTree } from "../server/route-matching.fixture";
 import { rememberRouteTableInBrowser } from "./browser-route-matching";
@@ -14,23 +13,15 @@ type RouterModule = {
 };
 
 const routerSource = readFileSync(createRequire(import.meta.url).resolve("@remix-run/router/dist/router.js"), "utf8");
-// Inside the project: the test runner loads modules from its root.
-mkdirSync("node_modules/.cache", { recursive: true });
-const folder = mkdtempSync(path.resolve("node_modules/.cache/browser-route-matching-"));
+const modules = writtenModules("browser-route-matching");
 let original: RouterModule;
 let remembering: RouterModule;
 
-async function importSource(name: string, source: string): Promise<RouterModule> {
-  const file = path.join(folder, name);
-  writeFileSync(file, source);
-  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as RouterModule;
-}
-
 beforeAll(async () => {
-  original = await importSource("original.mjs", routerSource);
-  remembering = await importSource("remembering.mjs", rememberRouteTableInBrowser(routerSource));
+  original = await modules.importSource<RouterModule>("original.mjs", routerSource);
+  remembering = await modules.importSource<RouterModule>("remembering.mjs", rememberRouteTableInBrowser(routerSource));
 });
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(() => modules.remove());
 
 function routeIds(matches: ReturnType<MatchRoutes>): string[] | null {
   return matches && matches.map((match) => match.route.id!);

@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writtenModules } from "../tests/support/written-modules";
 import { decodeTurboStreamByRecursion } from "./turbo-stream-decoding";
 
 type EncodePlugin = (value: unknown) => [string, ...unknown[]] | false | undefined;
@@ -19,23 +18,15 @@ const moduleFile = createRequire(import.meta.url)
   .resolve("turbo-stream")
   .replace(/turbo-stream\.js$/, "turbo-stream.mjs");
 const turboStreamSource = readFileSync(moduleFile, "utf8");
-// Inside the project: the test runner loads modules from its root.
-mkdirSync("node_modules/.cache", { recursive: true });
-const folder = mkdtempSync(path.resolve("node_modules/.cache/turbo-stream-decoding-"));
+const modules = writtenModules("turbo-stream-decoding");
 let original: TurboStream;
 let recursive: TurboStream;
 
-async function importSource(name: string, source: string): Promise<TurboStream> {
-  const file = path.join(folder, name);
-  writeFileSync(file, source);
-  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as TurboStream;
-}
-
 beforeAll(async () => {
-  original = await importSource("original.mjs", turboStreamSource);
-  recursive = await importSource("recursive.mjs", decodeTurboStreamByRecursion(turboStreamSource));
+  original = await modules.importSource<TurboStream>("original.mjs", turboStreamSource);
+  recursive = await modules.importSource<TurboStream>("recursive.mjs", decodeTurboStreamByRecursion(turboStreamSource));
 });
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(() => modules.remove());
 
 class Point {
   constructor(
