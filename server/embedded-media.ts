@@ -3,6 +3,7 @@
 // web streams a page needs. A catalogue page asks for two dozen posters; through Remix each cost about 3.6 ms of
 // server CPU (decision 0220).
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { fetchHeadersOf } from "./fetch-headers";
 
 /** The embedded API's media answer, or null when a remote upstream serves its own media. */
 export type EmbeddedMediaHandler = (request: Request) => Promise<Response | null>;
@@ -14,11 +15,7 @@ export function embeddedMedia(handle: EmbeddedMediaHandler) {
   return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     try {
-      const headers = new Headers();
-      for (const name of FORWARDED_HEADERS) {
-        const value = request.headers[name];
-        if (typeof value === "string") headers.set(name, value);
-      }
+      const headers = fetchHeadersOf(request, FORWARDED_HEADERS);
       // originalUrl keeps the /storage prefix the mount strips; the host is irrelevant to a file's answer.
       const answer = await handle(new Request(`http://localhost${request.originalUrl}`, { method: request.method, headers }));
       if (!answer) return next();

@@ -20,6 +20,7 @@ import { failuresAreNotStored } from "./failure-headers";
 import { createPageCache, type VariantOf } from "./page-cache";
 import { sendBareNotFound, sendShortMessage } from "./plain-answers";
 import { precompressedAssets } from "./precompressed-assets";
+import { fetchHeadersOf } from "./fetch-headers";
 import { onlyForBuildEntries } from "./public-files";
 import { rejectUnknownHosts, strictTransportSecurity } from "./public-host";
 import { answerClientErrors, createRequestLimits, serverTimeouts } from "./request-limits";
@@ -118,14 +119,8 @@ function clientErrorStatusOf(error: unknown): number | null {
 function variantFromBuild(build: ServerBuild): VariantOf {
   const pageCacheVariant = (build.entry.module as { pageCacheVariant?: (request: Request) => string | null }).pageCacheVariant;
   if (!pageCacheVariant) return () => null;
-  return (request) => {
-    const headers = new Headers();
-    for (const name of ["cookie", "user-agent", "x-forwarded-for"]) {
-      const value = request.headers[name];
-      if (typeof value === "string") headers.set(name, value);
-    }
-    return pageCacheVariant(new Request("http://localhost/", { headers }));
-  };
+  return (request) =>
+    pageCacheVariant(new Request("http://localhost/", { headers: fetchHeadersOf(request, ["cookie", "user-agent", "x-forwarded-for"]) }));
 }
 
 async function loadViteDevServer() {

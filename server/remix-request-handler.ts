@@ -9,6 +9,7 @@ import {
 } from "@remix-run/node";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { fetchHeadersOf } from "./fetch-headers";
 import { requestUrlOf } from "./request-origin";
 
 type HandlerOptions = {
@@ -16,15 +17,6 @@ type HandlerOptions = {
   mode: string;
   getLoadContext: (request: ExpressRequest) => AppLoadContext;
 };
-
-function headersOf(request: ExpressRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
-    else if (value) headers.set(name, value);
-  }
-  return headers;
-}
 
 /**
  * The Remix request for an Express request; its signal aborts when the response closes, finished or not. Its address
@@ -35,7 +27,7 @@ export function remixRequestOf(request: ExpressRequest, response: ExpressRespons
   if (!url) throw new Error(`An address that cannot be parsed reached the page handler: ${request.originalUrl}`);
   const over = new AbortController();
   response.once("close", () => over.abort());
-  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: headersOf(request), signal: over.signal };
+  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: fetchHeadersOf(request), signal: over.signal };
   if (request.method !== "GET" && request.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(request);
     init.duplex = "half";
