@@ -152,6 +152,12 @@ export interface AppOptions {
   siteUrl: boolean;
   port?: number;
   echoErrors?: boolean;
+  /** Further environment for the app (a volume attack's heap cap, worker count, settings). */
+  env?: Record<string, string>;
+  /** `UPSTREAM_URL` as given (a hostile upstream of the attack's own), instead of the embedded API. */
+  upstreamUrl?: string;
+  /** The cluster's primary (build/server-cluster.js, `WEB_CONCURRENCY` workers) instead of one server process. */
+  cluster?: boolean;
 }
 
 export async function startApp(options: AppOptions): Promise<RunningApp> {
@@ -175,6 +181,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   };
   if (options.trustProxy) env.TRUST_PROXY = "true";
   if (options.siteUrl) env.SITE_URL = origin;
+  if (options.upstreamUrl) env.UPSTREAM_URL = options.upstreamUrl;
+  Object.assign(env, options.env);
   let databasePath = env.EMBEDDED_API_DB as string;
 
   const stopAll = async () => {
@@ -196,14 +204,15 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       upstreamOrigin = `http://127.0.0.1:${upstreamPort}`;
       env.UPSTREAM_URL = `${upstreamOrigin}/api/v1`;
     }
-    const app = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], {
+    const entry = options.cluster ? "server-cluster.js" : "server-main.js";
+    const app = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/${entry}`], {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...env },
     });
     children.push(app);
     readLog(app, log, options.overHttp ? upstreamFaults : [], options.echoErrors ?? false);
     await waitFor(`${origin}/healthz`, app, Date.now() + 90_000);
-    if (!options.overHttp) plantHostileUpstreamData(databasePath);
+    if (!options.overHttp && !options.upstreamUrl) plantHostileUpstreamData(databasePath);
     return {
       name: options.name,
       port,
@@ -261,5 +270,26 @@ export function serverConnections(pid: number, port: number): number | null {
     return count;
   } catch {
     return null;
+  }
+}
+
+/** A process's resident memory in bytes (VmRSS from /proc); null where /proc is not available. */
+export function residentBytes(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The processes a process started (the cluster's workers), from /proc; empty where /proc is not available. */
+export function childPids(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
   }
 }
