@@ -69,5 +69,3 @@ export async function getReleasesByIds(
   );
   return mapPage(page, (release) => toRelease(release, context.mediaOrigin));
 }
-
-/** Quick search by title; an empty query finds nothing without asking the upstream. */
