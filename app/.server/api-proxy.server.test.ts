@@ -311,6 +311,21 @@ describe("/api/v1 proxy before a hostile upstream: data, never documents", () =>
     expect(await response.json()).toEqual([1]);
   });
 
+  it("passes an empty answer, whatever type it names, without the type", async () => {
+    mode = answer(200, { "Content-Type": "text/html; charset=UTF-8", "Content-Length": "0" }, "");
+    const response = await proxyApiRequest(
+      new Request(`${SITE}/api/v1/accounts/users/me/views/timecodes`, {
+        method: "POST",
+        headers: { ...signedIn, Origin: SITE },
+        body: "[]",
+      }),
+      { upstream: hostileUpstream },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBeNull();
+    expect(await response.text()).toBe("");
+  });
+
   it("passes a torrent file as an attachment", async () => {
     mode = answer(200, { "Content-Type": "application/x-bittorrent" }, "d8:announce0:e");
     const response = await ask("/anime/torrents/abc/file");

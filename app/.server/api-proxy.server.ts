@@ -153,8 +153,11 @@ function passThroughHeaders(upstream: Response, route: ProxyRoute, method: HttpM
     if (value) headers.set(name, value);
   }
   for (const [name, value] of Object.entries(DATA_ANSWER_HEADERS)) headers.set(name, value);
+  const mediaType = mediaTypeOf(upstream.headers.get("content-type"));
+  // An empty answer may come typed as anything (the live API's timecode writes): its type is not passed on.
+  if (!PROXIED_MEDIA_TYPES.has(mediaType)) headers.delete("content-type");
   const disposition = upstream.headers.get("content-disposition");
-  if (disposition !== null || mediaTypeOf(upstream.headers.get("content-type")) !== "application/json") {
+  if (disposition !== null || mediaType === "application/x-bittorrent") {
     headers.set("Content-Disposition", attachmentDisposition(disposition));
   }
   // Upstream cookies belong to the upstream's domain and session, never to ours.
@@ -259,13 +262,18 @@ export async function proxyApiRequest(request: Request, options: { upstream?: Up
   return new Response(responseBody, { status: upstream.status, statusText: upstream.statusText, headers });
 }
 
+/** No body to show, whatever its type says: 204, 304, or a declared length of 0 ("200 with an empty body"). */
+function isEmptyAnswer(upstream: Response): boolean {
+  return upstream.status === 204 || upstream.status === 304 || upstream.body === null || upstream.headers.get("content-length") === "0";
+}
+
 /** 502 instead of an upstream's failure (5xx) or of an answer that is not data; null when it may pass. */
 function refusedAnswer(upstream: Response, method: HttpMethod, path: string): Response | null {
   if (upstream.status >= 500) {
     logWarn("proxy: upstream error", { method, path, status: upstream.status });
     return jsonMessage(502, serverStrings.upstreamUnavailable);
   }
-  if (upstream.status === 204 || upstream.status === 304) return null;
+  if (isEmptyAnswer(upstream)) return null;
   const mediaType = mediaTypeOf(upstream.headers.get("content-type"));
   if (PROXIED_MEDIA_TYPES.has(mediaType)) return null;
   logWarn("proxy: upstream answer is not data", { method, path, status: upstream.status, contentType: mediaType || null });
