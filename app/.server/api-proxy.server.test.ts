@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { networkTransport, type UpstreamTarget } from "./api/transport";
 import { MAX_PROXY_BODY_BYTES, proxyApiRequest } from "./api-proxy.server";
 import { commitSessionToken } from "./session.server";
@@ -345,6 +345,7 @@ describe("/api/v1 proxy before a hostile upstream: data, never documents", () =>
       response.write('[1,2,3,"');
       setTimeout(() => response.destroy(), 20);
     };
+    const logged = vi.spyOn(console, "log").mockImplementation(() => undefined);
     const response = await ask();
     expect(response.status).toBe(200);
     const error = await response.text().then(
@@ -353,5 +354,8 @@ describe("/api/v1 proxy before a hostile upstream: data, never documents", () =>
     );
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).name).toBe("AnswerCutOffError");
+    const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as { level: string; message: string });
+    logged.mockRestore();
+    expect(lines).toContainEqual(expect.objectContaining({ level: "warn", message: "proxy: upstream body cut off" }));
   });
 });
