@@ -8,6 +8,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { getEnv } from "../app/.server/env.server";
 import { logError, logInfo } from "../app/.server/log.server";
+import { isAnswerCutOff } from "../app/.server/outbound-fetch.server";
 import { closeSharedRedis, connectSharedRedis } from "../app/.server/redis.server";
 import { baseSecurityHeaders } from "../app/.server/security/content-security-policy.server";
 import { isSameOriginRequest } from "../app/.server/security/same-origin.server";
@@ -203,6 +204,11 @@ async function main() {
     const clientErrorStatus = clientErrorStatusOf(error);
     if (clientErrorStatus !== null) {
       if (!response.headersSent) sendShortMessage(request, response, clientErrorStatus, serverStrings.badRequest);
+      return;
+    }
+    // The upstream's body stopped half-way: logged where it happened; the connection is aborted, never ended.
+    if (isAnswerCutOff(error)) {
+      response.destroy();
       return;
     }
     logError("unhandled server error", { error });

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { networkTransport, type UpstreamTarget } from "./api/transport";
 import { MAX_PROXY_BODY_BYTES, proxyApiRequest } from "./api-proxy.server";
 import { commitSessionToken } from "./session.server";
@@ -244,5 +244,118 @@ describe("/api/v1 proxy", () => {
     const response = await proxyApiRequest(new Request(`${SITE}/api/v1/anime/genres`), { upstream: down });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe("/api/v1 proxy before a hostile upstream: data, never documents", () => {
+  type Mode = (response: ServerResponse) => void;
+  let mode: Mode = (response) => response.end();
+  let hostile: Server;
+  let secret: Server;
+  let secretHits = 0;
+  let hostileUpstream: UpstreamTarget;
+  const SECRET = "internal-secret-9d2e";
+
+  beforeAll(async () => {
+    secret = createServer((_request, response) => {
+      secretHits += 1;
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ secret: SECRET }));
+    });
+    hostile = createServer((_request, response) => mode(response));
+    await Promise.all([secret, hostile].map((each) => new Promise<void>((resolve) => each.listen(0, "127.0.0.1", resolve))));
+    const port = (hostile.address() as AddressInfo).port;
+    hostileUpstream = { baseUrl: `http://127.0.0.1:${port}/api/v1`, transport: networkTransport, embedded: false };
+  });
+
+  afterAll(() => Promise.all([secret, hostile].map((each) => new Promise((resolve) => each.close(resolve)))));
+
+  const answer =
+    (status: number, headers: Record<string, string>, body: string): Mode =>
+    (response) => {
+      response.writeHead(status, headers);
+      response.end(body);
+    };
+  const ask = (path = "/teams/roles") => proxyApiRequest(new Request(`${SITE}/api/v1${path}`), { upstream: hostileUpstream });
+
+  it.each([
+    ["HTML with a script", answer(200, { "Content-Type": "text/html" }, "<script>alert(document.domain)</script>")],
+    ["SVG", answer(200, { "Content-Type": "image/svg+xml" }, '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+    ["no type at all", answer(200, {}, "<script>alert(1)</script>")],
+    ["a 500", answer(500, { "Content-Type": "application/json" }, '{"message":"boom"}')],
+    ["a 302 without Location", answer(302, {}, "")],
+  ])("answers 502 JSON to %s", async (_name, hostileMode) => {
+    mode = hostileMode;
+    const response = await ask();
+    expect(response.status).toBe(502);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await response.text()).not.toMatch(/script|svg|boom/);
+  });
+
+  it("answers 502 to a redirect to an internal address, which is never asked", async () => {
+    mode = answer(302, { Location: `http://127.0.0.1:${(secret.address() as AddressInfo).port}/secret` }, "");
+    const response = await ask();
+    expect(response.status).toBe(502);
+    expect(await response.text()).not.toContain(SECRET);
+    expect(secretHits).toBe(0);
+  });
+
+  it("passes JSON as data: nosniff, a sandbox CSP, and an inline disposition turned into an attachment", async () => {
+    mode = answer(200, { "Content-Type": "application/json", "Content-Disposition": 'inline; filename="roles.json"' }, "[1]");
+    const response = await ask();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="roles.json"');
+    expect(await response.json()).toEqual([1]);
+  });
+
+  it("passes an empty answer, whatever type it names, without the type", async () => {
+    mode = answer(200, { "Content-Type": "text/html; charset=UTF-8", "Content-Length": "0" }, "");
+    const response = await proxyApiRequest(
+      new Request(`${SITE}/api/v1/accounts/users/me/views/timecodes`, {
+        method: "POST",
+        headers: { ...signedIn, Origin: SITE },
+        body: "[]",
+      }),
+      { upstream: hostileUpstream },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBeNull();
+    expect(await response.text()).toBe("");
+  });
+
+  it("passes a torrent file as an attachment", async () => {
+    mode = answer(200, { "Content-Type": "application/x-bittorrent" }, "d8:announce0:e");
+    const response = await ask("/anime/torrents/abc/file");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe("attachment");
+    expect(await response.text()).toBe("d8:announce0:e");
+  });
+
+  it("answers 502 to a declared length over the cap without reading the body", async () => {
+    mode = answer(200, { "Content-Type": "application/json", "Content-Length": String(64 * 1024 * 1024) }, "[");
+    expect((await ask()).status).toBe(502);
+  });
+
+  it("aborts its own answer when the upstream's body stops half-way: never a complete-looking 200", async () => {
+    mode = (response) => {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.write('[1,2,3,"');
+      setTimeout(() => response.destroy(), 20);
+    };
+    const logged = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const response = await ask();
+    expect(response.status).toBe(200);
+    const error = await response.text().then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).name).toBe("AnswerCutOffError");
+    const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as { level: string; message: string });
+    logged.mockRestore();
+    expect(lines).toContainEqual(expect.objectContaining({ level: "warn", message: "proxy: upstream body cut off" }));
   });
 });

@@ -7,6 +7,7 @@ import { sendUpstream, type HttpMethod } from "./api/request";
 import type { UpstreamTarget } from "./api/transport";
 import { NO_STORE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "./http-cache.server";
 import { logWarn } from "./log.server";
+import { AnswerCutOffError } from "./outbound-fetch.server";
 import { isSameOriginFetch, isSameOriginRequest, publicOriginOf } from "./security/same-origin.server";
 import { bindSocialState, clearBoundSocialState, isSocialStateBound } from "./security/social-state-binding.server";
 import { commitSessionToken, destroySession, getSessionToken, sessionCookieName } from "./session.server";
@@ -33,6 +34,8 @@ type ProxyRoute = {
    * `exclude`) would drop the state or token it needs, and the upstream would seem to answer wrongly.
    */
   queryParameters?: readonly string[];
+  /** A file download (the .torrent): its own size cap instead of the JSON one. */
+  file?: boolean;
 };
 
 const SEGMENT = "[^/]+";
@@ -74,16 +77,40 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { pattern: new RegExp(`^/anime/genres(/random|/${SEGMENT}(/releases)?)?$`), methods: ["GET"], account: false },
   { pattern: new RegExp(`^/anime/franchises(/random|/release/${SEGMENT}|/${SEGMENT})?$`), methods: ["GET"], account: false },
   { pattern: /^\/anime\/schedule\/(now|week)$/, methods: ["GET"], account: false },
-  { pattern: new RegExp(`^/anime/torrents(/release/${SEGMENT}|/${SEGMENT}(/file)?)?$`), methods: ["GET"], account: false },
+  { pattern: new RegExp(`^/anime/torrents/${SEGMENT}/file$`), methods: ["GET"], account: false, file: true },
+  { pattern: new RegExp(`^/anime/torrents(/release/${SEGMENT}|/${SEGMENT})?$`), methods: ["GET"], account: false },
   { pattern: /^\/app\/search\/releases$/, methods: ["GET"], account: false },
   { pattern: /^\/media\/(videos|promotions)$/, methods: ["GET"], account: false },
   { pattern: /^\/teams\/(roles|users)?$/, methods: ["GET"], account: false },
 ];
 
-const FORWARDED_RESPONSE_HEADERS = ["content-type", "content-disposition", "content-language", "retry-after", "etag", "last-modified"];
+const FORWARDED_RESPONSE_HEADERS = ["content-type", "content-language", "retry-after", "etag", "last-modified"];
+
+/** The largest .torrent file passed on (a season's batch lists every file: larger than any JSON answer). */
+export const MAX_TORRENT_FILE_BYTES = 16 * 1024 * 1024;
+/**
+ * What the proxy passes on: data, never a document (decision 0248). HTML, SVG or anything else the browser
+ * would render on our origin is refused with 502, whatever a compromised or plain-http mirror sends.
+ */
+const PROXIED_MEDIA_TYPES: ReadonlySet<string> = new Set(["application/json", "application/x-bittorrent"]);
+/** On every answer: the browser neither guesses a type nor runs anything from it, even opened directly. */
+const DATA_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "sandbox; default-src 'none'",
+};
 
 function jsonMessage(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL, ...headers } });
+  return Response.json({ message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL, ...DATA_ANSWER_HEADERS, ...headers } });
+}
+
+function mediaTypeOf(contentType: string | null): string {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/** `attachment`, keeping the upstream's file name: a file is saved, never shown on our origin. */
+function attachmentDisposition(upstream: string | null): string {
+  const parameters = upstream?.split(";").slice(1).join(";").trim();
+  return parameters ? `attachment; ${parameters}` : "attachment";
 }
 
 /** The path below `/api/v1`, still percent-encoded; null if it tries to climb out (`..`). */
@@ -124,6 +151,14 @@ function passThroughHeaders(upstream: Response, route: ProxyRoute, method: HttpM
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
+  }
+  for (const [name, value] of Object.entries(DATA_ANSWER_HEADERS)) headers.set(name, value);
+  const mediaType = mediaTypeOf(upstream.headers.get("content-type"));
+  // An empty answer may come typed as anything (the live API's timecode writes): its type is not passed on.
+  if (!PROXIED_MEDIA_TYPES.has(mediaType)) headers.delete("content-type");
+  const disposition = upstream.headers.get("content-disposition");
+  if (disposition !== null || mediaType === "application/x-bittorrent") {
+    headers.set("Content-Disposition", attachmentDisposition(disposition));
   }
   // Upstream cookies belong to the upstream's domain and session, never to ours.
   const cacheable = !route.account && upstream.ok && method === "GET";
@@ -196,22 +231,77 @@ export async function proxyApiRequest(request: Request, options: { upstream?: Up
   const context = apiContext(request, { token, upstream: options.upstream });
   let upstream: Response;
   try {
-    ({ response: upstream } = await sendUpstream(context, { method, path, query: passedQuery(url.searchParams, route), body }));
+    ({ response: upstream } = await sendUpstream(
+      context,
+      { method, path, query: passedQuery(url.searchParams, route), body },
+      route.file ? { maxBodyBytes: MAX_TORRENT_FILE_BYTES } : undefined,
+    ));
   } catch (error) {
-    // Only a failure to get any answer lands here (an answer of any status is passed on as it is).
+    // No answer at all, or one refused before its body (a redirect, a declared size over the cap).
     const failure = classifyUpstreamFailure(error);
-    if (failure) return failureJson(failure);
-    throw error;
+    if (!failure) throw error;
+    const answer = failureJson(failure);
+    for (const [name, value] of Object.entries(DATA_ANSWER_HEADERS)) answer.headers.set(name, value);
+    return answer;
   }
 
+  const refusal = refusedAnswer(upstream, method, path);
+  if (refusal) {
+    await upstream.body?.cancel().catch(() => undefined);
+    return refusal;
+  }
   const headers = passThroughHeaders(upstream, route, method);
   // A revoked token: 401 on the live server, 403 on the embedded API. Either way the session is over.
   if ((upstream.status === 401 || upstream.status === 403) && token) headers.append("Set-Cookie", destroySession());
   if (route.issuesToken && upstream.ok) return tokenAnswer(upstream, headers);
   if (route.startsSocialLogin && upstream.ok) return socialStartAnswer(upstream, headers);
-  if (upstream.status >= 500) logWarn("proxy: upstream error", { method, path, status: upstream.status });
-  const responseBody = request.method.toUpperCase() === "HEAD" || upstream.status === 204 || upstream.status === 304 ? null : upstream.body;
+  const responseBody =
+    request.method.toUpperCase() === "HEAD" || upstream.status === 204 || upstream.status === 304 || !upstream.body
+      ? null
+      : watchedBody(upstream.body, method, path);
   return new Response(responseBody, { status: upstream.status, statusText: upstream.statusText, headers });
+}
+
+/** No body to show, whatever its type says: 204, 304, or a declared length of 0 ("200 with an empty body"). */
+function isEmptyAnswer(upstream: Response): boolean {
+  return upstream.status === 204 || upstream.status === 304 || upstream.body === null || upstream.headers.get("content-length") === "0";
+}
+
+/** 502 instead of an upstream's failure (5xx) or of an answer that is not data; null when it may pass. */
+function refusedAnswer(upstream: Response, method: HttpMethod, path: string): Response | null {
+  if (upstream.status >= 500) {
+    logWarn("proxy: upstream error", { method, path, status: upstream.status });
+    return jsonMessage(502, serverStrings.upstreamUnavailable);
+  }
+  if (isEmptyAnswer(upstream)) return null;
+  const mediaType = mediaTypeOf(upstream.headers.get("content-type"));
+  if (PROXIED_MEDIA_TYPES.has(mediaType)) return null;
+  logWarn("proxy: upstream answer is not data", { method, path, status: upstream.status, contentType: mediaType || null });
+  return jsonMessage(502, serverStrings.upstreamBadAnswer);
+}
+
+/**
+ * The upstream's body as it streams to the browser. When it stops half-way (the deadline, a cut connection, the
+ * size cap), the failure is logged here and the answer is aborted, so the browser never takes the part for the whole.
+ */
+function watchedBody(body: ReadableStream<Uint8Array>, method: HttpMethod, path: string): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message || error.name : String(error);
+        logWarn("proxy: upstream body cut off", { method, path, reason });
+        controller.error(new AnswerCutOffError(reason));
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
 }
 
 /** `/storage/*` and `/embedded/*` in embedded mode: the in-process API serves them on our origin. */

@@ -75,6 +75,18 @@ describe("VAST_URL", () => {
   });
 });
 
+describe("UPSTREAM_MAX_ANSWER_MB", () => {
+  it("is 4 MB unless set, given in bytes to the outbound fetch", () => {
+    expect(parseEnv({}).upstreamMaxAnswerBytes).toBe(4 * 1024 * 1024);
+    expect(parseEnv({ UPSTREAM_MAX_ANSWER_MB: "16" }).upstreamMaxAnswerBytes).toBe(16 * 1024 * 1024);
+  });
+
+  it("stops the start on no cap, a fraction or more than 64 MB", () => {
+    for (const value of ["0", "1.5", "65", "lots"])
+      expect(() => parseEnv({ UPSTREAM_MAX_ANSWER_MB: value })).toThrow(/UPSTREAM_MAX_ANSWER_MB/);
+  });
+});
+
 describe("REDIS_URL", () => {
   it("is unset when empty, a redis:// or rediss:// URL otherwise", () => {
     expect(parseEnv({ REDIS_URL: " " }).REDIS_URL).toBeUndefined();

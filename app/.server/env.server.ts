@@ -145,6 +145,8 @@ export const EnvSchema = z
     /** The API's host, or its mirrors comma-separated: the first healthy one is used (decision 0210). */
     UPSTREAM_URL: UrlListSchema.optional(),
     UPSTREAM_MEDIA_URL: UrlListSchema.optional(),
+    /** The largest API answer read over the network, in MB; a larger one is cut off and fails (decision 0248). */
+    UPSTREAM_MAX_ANSWER_MB: z.coerce.number().int().min(1).max(64).default(4),
     EMBEDDED_API_DB: z.string().trim().min(1).default("./data/embedded-api.sqlite"),
     /** The embedded API's development mailbox and social-login stand-in; on by default outside production. */
     EMBEDDED_API_DEV_PAGES: z.enum(["true", "false"]).optional(),
@@ -198,6 +200,7 @@ export const EnvSchema = z
     /** Every API host, in order of preference (empty in embedded mode). */
     upstreamUrls: upstreamUrls ?? [],
     isProduction: value.NODE_ENV === "production",
+    upstreamMaxAnswerBytes: value.UPSTREAM_MAX_ANSWER_MB * 1024 * 1024,
     embeddedDevPages: value.EMBEDDED_API_DEV_PAGES ? value.EMBEDDED_API_DEV_PAGES === "true" : value.NODE_ENV !== "production",
     /** Newest first; the first encrypts, all decrypt (rotation). */
     sessionSecrets: (value.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET)

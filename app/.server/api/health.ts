@@ -1,6 +1,7 @@
 // Is the upstream answering? A cheap, cached-upstream-side reference call with the optional-data budget; with
 // mirrors, each API host is asked and each media host knocked on, and each one's breaker hears the answer.
 import { getEnv } from "../env.server";
+import { fetchUpstream } from "../outbound-fetch.server";
 import { apiContext, OPTIONAL_DATA_TIMEOUT_MS } from "./context";
 import { isUpstreamError } from "./errors";
 import { sendUpstream } from "./request";
@@ -45,6 +46,9 @@ export async function checkUpstreamHealth(request: Request, upstream = resolveUp
   };
 }
 
+/** A HEAD has no body; a host that sends one anyway is not read past this. */
+const MEDIA_KNOCK_MAX_BYTES = 64 * 1024;
+
 /**
  * Each media host knocked on (HEAD of its root; any answer below 500 is up). They are the browser's to reach,
  * not ours: this only tells the operator which of them answers from here. Empty on the embedded API.
@@ -57,7 +61,13 @@ export async function checkMediaHosts(mediaOrigins: readonly string[] = getEnv()
       const started = performance.now();
       let status: number | null = null;
       try {
-        const response = await fetch(`${host.url}/`, { method: "HEAD", signal: AbortSignal.timeout(OPTIONAL_DATA_TIMEOUT_MS) });
+        const response = await fetchUpstream(
+          new Request(`${host.url}/`, { method: "HEAD", signal: AbortSignal.timeout(OPTIONAL_DATA_TIMEOUT_MS) }),
+          {
+            maxBytes: MEDIA_KNOCK_MAX_BYTES,
+          },
+        );
+        await response.body?.cancel().catch(() => undefined);
         status = response.status;
         host.record({ kind: "answered", status });
       } catch (error) {

@@ -156,6 +156,30 @@ describe("requestJson against a faulty upstream", () => {
   });
 });
 
+describe("requestJson against a hostile upstream", () => {
+  it("never follows a redirect: the internal address it names is not asked, the call fails as a bad answer", async () => {
+    const secret = await startUpstream((_request, response) => json(response, 200, [4, 5, 6]));
+    const { baseUrl } = await startUpstream((_request, response) => {
+      response.writeHead(302, { Location: `${secret.baseUrl}/teams/roles` });
+      response.end();
+    });
+    const failure = await requestJson(contextFor(baseUrl), { path: "/teams/roles" }, ItemsSchema).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UpstreamMalformedError);
+    expect(secret.hits()).toBe(0);
+  });
+
+  it("cuts off an answer larger than UPSTREAM_MAX_ANSWER_MB (4 MB by default) and fails it as a bad answer", async () => {
+    const { baseUrl } = await startUpstream((_request, response) => {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.write("[");
+      for (let chunk = 0; chunk < 50; chunk += 1) response.write(`${"1,".repeat(50_000)}`);
+      response.end("1]");
+    });
+    const failure = await requestJson(contextFor(baseUrl), { path: "/anime/genres" }, ItemsSchema).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UpstreamMalformedError);
+  });
+});
+
 describe("in-process transport", () => {
   it("enforces the deadline even when the handler ignores the signal", async () => {
     const never = () => new Promise<Response>(() => undefined);

@@ -1,6 +1,7 @@
 // The one way to call the upstream: deadline, abort, one retry of idempotent calls (on the next healthy mirror), typed errors, zod.
 import type { z } from "zod/v4";
 import { logWarn } from "../log.server";
+import { isRedirectStatus, OutboundRefusedError } from "../outbound-fetch.server";
 import type { ApiContext } from "./context";
 import { inProcessJsonValue, type TransportOptions } from "./transport";
 import type { HostBreaker, HostOutcome } from "./upstream-hosts";
@@ -108,7 +109,9 @@ function describeCall(call: UpstreamRequest): UpstreamCall {
   return { method: call.method ?? "GET", path: call.path };
 }
 
-function failureOf(call: UpstreamCall, signal: AbortSignal, error: unknown): UpstreamUnavailableError {
+function failureOf(call: UpstreamCall, signal: AbortSignal, error: unknown): UpstreamUnavailableError | UpstreamMalformedError {
+  // An answer we refused (too large) is a bad answer, not a missing one.
+  if (error instanceof OutboundRefusedError) return new UpstreamMalformedError(call, null, error.message, [], { cause: error });
   return new UpstreamUnavailableError(call, signal.aborted ? "timeout" : "network", null, { cause: error });
 }
 
@@ -193,7 +196,7 @@ export async function sendUpstream(
     } catch (error) {
       attempt?.answered();
       if (host && attempt) host.record(outcomeOf(error, signal, attempt));
-      if (lastAttempt || signal.aborted) throw failureOf(described, signal, error);
+      if (lastAttempt || signal.aborted || error instanceof OutboundRefusedError) throw failureOf(described, signal, error);
       const nextIsAnotherHost = pool !== undefined && pool.pick({ tried, mayProbe: false }) !== host;
       if (!nextIsAnotherHost) {
         try {
@@ -203,6 +206,12 @@ export async function sendUpstream(
         }
       }
       continue;
+    }
+    // Never followed (decision 0248): where a redirect points is the upstream's say, not ours, and may be inside.
+    if (isRedirectStatus(response.status)) {
+      await response.body?.cancel().catch(() => undefined);
+      host?.record({ kind: "failed", reason: `redirect ${response.status}` });
+      throw new UpstreamMalformedError(described, response.status, `redirect ${response.status} refused`);
     }
     host?.record({ kind: "answered", status: response.status });
 

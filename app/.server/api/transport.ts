@@ -3,10 +3,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { jsonValueOf } from "../../../embedded-api/http/json-value";
 import { getEnv } from "../env.server";
+import { fetchUpstream } from "../outbound-fetch.server";
 import { hostPoolFor, type HostPool } from "./upstream-hosts";
 
-/** `jsonValue`: the caller takes a successful answer's JSON value when the transport can hand it over (in-process). */
-export type TransportOptions = { jsonValue?: boolean };
+/**
+ * `jsonValue`: the caller takes a successful answer's JSON value when the transport can hand it over (in-process).
+ * `maxBodyBytes`: the cap on a network answer's body when it is not JSON (a torrent file); UPSTREAM_MAX_ANSWER_MB otherwise.
+ */
+export type TransportOptions = { jsonValue?: boolean; maxBodyBytes?: number };
 export type Transport = (request: Request, options?: TransportOptions) => Promise<Response>;
 
 /**
@@ -60,7 +64,9 @@ export function inProcessJsonValue(response: Response): { value: unknown } | nul
   return jsonValueOf(response);
 }
 
-export const networkTransport: Transport = (request) => fetch(request);
+/** Over the network: redirects come back unfollowed (the caller refuses them), the body capped (decision 0248). */
+export const networkTransport: Transport = (request, options) =>
+  fetchUpstream(request, { maxBytes: options?.maxBodyBytes ?? getEnv().upstreamMaxAnswerBytes });
 
 /** Accepts `https://host` as well as `https://host/api/v1` for UPSTREAM_URL. */
 export function apiBaseUrl(upstreamUrl: string): string {

@@ -9,6 +9,12 @@ import { buildMasterPlaylist, renditionsOf, type Rendition } from "./renditions"
 
 /** Rendition URLs change rarely; a short shared cache spares the upstream one call per play. */
 export const MASTER_PLAYLIST_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
+/** Asked for with the viewer's token, the playlist is the viewer's answer: their browser may keep it, no one else. */
+export const PRIVATE_MASTER_PLAYLIST_CACHE_CONTROL = "private, max-age=300";
+
+function playlistCacheHeaders(withToken: boolean): Record<string, string> {
+  return { "Cache-Control": withToken ? PRIVATE_MASTER_PLAYLIST_CACHE_CONTROL : MASTER_PLAYLIST_CACHE_CONTROL, Vary: "Cookie" };
+}
 
 /**
  * `?mirror=N`: the renditions on the N-th media host (counting from 0), for the browser's own HLS, which moves the
@@ -36,10 +42,11 @@ export async function loadMasterPlaylist(args: RequestArgs, releaseEpisodeId: st
   const { request } = args;
   const mirror = mirrorOf(request);
   if (mirror === null) throwPageNotFound(request);
-  const episode = await withRouteErrors(request, () => requestApi(args).releases.episode(releaseEpisodeId));
+  const api = requestApi(args);
+  const episode = await withRouteErrors(request, () => api.releases.episode(releaseEpisodeId));
   const renditions = renditionsOnMirror(renditionsOf(episode), mirror);
   if (renditions.length === 0) throwPageNotFound(request);
   return new Response(buildMasterPlaylist(renditions), {
-    headers: { "Content-Type": "application/vnd.apple.mpegurl; charset=utf-8", "Cache-Control": MASTER_PLAYLIST_CACHE_CONTROL },
+    headers: { "Content-Type": "application/vnd.apple.mpegurl; charset=utf-8", ...playlistCacheHeaders(api.signedIn) },
   });
 }
