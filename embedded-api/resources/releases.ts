@@ -18,9 +18,21 @@ const ReleaseListSchema = z.object({
   aliases: listInput(z.string().max(200)).optional(),
 });
 
+const RecommendedSchema = z.object({
+  limit: integerInput(1, 50).optional(),
+  release_id: integerInput(1, Number.MAX_SAFE_INTEGER).optional(),
+});
+
+/** Releases that share the most genres with `releaseId`, the most favourited first among equals. */
+const SIMILAR_RELEASES = `
+  SELECT rg.release_id FROM release_genres rg JOIN releases r ON r.id = rg.release_id
+  WHERE rg.genre_id IN (SELECT genre_id FROM release_genres WHERE release_id = ?) AND rg.release_id <> ?
+  GROUP BY rg.release_id ORDER BY COUNT(*) DESC, r.added_in_users_favorites DESC, r.id DESC LIMIT ?`;
+
 const SearchSchema = z.object({ query: z.string().trim().min(1).max(200) });
 
 const fullRelease = { genres: true, members: true, episodes: true, torrents: true } as const;
+const oneRelease = { ...fullRelease, backgroundCovers: true } as const;
 
 export const releaseRoutes: Route[] = [
   {
@@ -44,7 +56,27 @@ export const releaseRoutes: Route[] = [
     handler: (context) => {
       const limit = parseInput(LimitSchema(5), context.query);
       const ids = prepareCached(context.db, "SELECT id FROM releases ORDER BY random() LIMIT ?").pluck().all(limit) as number[];
-      return storeOf(context.db).present(ids, context.origin);
+      return storeOf(context.db).present(ids, context.origin, { backgroundCovers: true });
+    },
+  },
+  {
+    method: "GET",
+    path: "/anime/releases/recommended",
+    // `release_id`: recommendations for that release (shared genres); without it, the most favourited releases.
+    handler: (context) => {
+      const query = parseInput(RecommendedSchema, context.query);
+      const limit = query.limit ?? 10;
+      const store = storeOf(context.db);
+      let ids: number[];
+      if (query.release_id !== undefined) {
+        if (store.releaseRowsByIds([query.release_id]).length === 0) throw notFound("Релиз не найден");
+        ids = prepareCached(context.db, SIMILAR_RELEASES).pluck().all(query.release_id, query.release_id, limit) as number[];
+      } else {
+        ids = prepareCached(context.db, "SELECT id FROM releases ORDER BY added_in_users_favorites DESC, id DESC LIMIT ?")
+          .pluck()
+          .all(limit) as number[];
+      }
+      return store.present(ids, context.origin, { genres: true });
     },
   },
   {
@@ -83,20 +115,20 @@ export const releaseRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: "/anime/releases/{aliasOrId}",
+    path: "/anime/releases/{idOrAlias}",
     handler: (context) => {
       const store = storeOf(context.db);
-      const row = store.findReleaseRow(context.params.aliasOrId ?? "");
+      const row = store.findReleaseRow(context.params.idOrAlias ?? "");
       if (!row) throw notFound("Релиз не найден");
-      return store.presentRows([row], context.origin, fullRelease)[0];
+      return store.presentRows([row], context.origin, oneRelease)[0];
     },
   },
   {
     method: "GET",
-    path: "/anime/releases/{aliasOrId}/members",
+    path: "/anime/releases/{idOrAlias}/members",
     handler: (context) => {
       const store = storeOf(context.db);
-      const row = store.findReleaseRow(context.params.aliasOrId ?? "");
+      const row = store.findReleaseRow(context.params.idOrAlias ?? "");
       if (!row) throw notFound("Релиз не найден");
       return (store.membersOf([row.id]).get(row.id) ?? []).map((member) => store.presentMember(member));
     },
