@@ -341,6 +341,11 @@ describe("OpenAPI contract", () => {
     },
   );
 
+  it.each(validator.tokenOnlyOperations())("%s answers 403 without a token", async (operation) => {
+    const call = CALLS[operation] as ContractCall;
+    expect((await client.get(call.path(fixture))).status).toBe(403);
+  });
+
   it("lists the live genres: 35 names with their fixed ids, in the live order", async () => {
     const genres = asList((await client.get("/anime/genres")).body).map((genre) => [genre.id, genre.name]);
     expect(genres).toEqual(liveOverlay.genres.list);

@@ -173,9 +173,11 @@ export class OpenApiValidator {
     return { kind: "json", schema: this.responseSchema(method, pathTemplate) };
   }
 
-  /** Whether the overlay says the operation needs a token (the document's operations say so in their calls). */
-  needsToken(liveOperation: string): boolean {
-    return this.overlay.paths[liveOperation]?.signed_in === true;
+  /** The added operations that need a token, as the overlay says. */
+  tokenOnlyOperations(): string[] {
+    return Object.entries(this.overlay.paths)
+      .filter(([, answer]) => answer.signed_in === true)
+      .map(([operation]) => operation);
   }
 
   /** The document's 200 JSON schema of an operation, or null when it gives none. */
