@@ -4,7 +4,9 @@ import type { Route } from "../http/router";
 import { notFound, validationFailed } from "../http/api-error";
 import { paginationFields, pageRequest, paged } from "../http/pagination";
 import { integerInput, listInput, parseInput } from "../http/validation";
-import type { EpisodeRow } from "../db/rows";
+import type { EpisodeRow, ReleaseRow } from "../db/rows";
+import type { RequestContext } from "../http/context";
+import { sharedGenreCount } from "./genre-mask";
 import { prepareCached } from "../db/statement-cache";
 import { searchCondition, TITLE_TEXT_JOINS } from "./release-filters";
 import { relevanceOrder } from "./word-search";
@@ -23,11 +25,26 @@ const RecommendedSchema = z.object({
   release_id: integerInput(1, Number.MAX_SAFE_INTEGER).optional(),
 });
 
-/** Releases that share the most genres with `releaseId`, the most favourited first among equals. */
-const SIMILAR_RELEASES = `
-  SELECT rg.release_id FROM release_genres rg JOIN releases r ON r.id = rg.release_id
-  WHERE rg.genre_id IN (SELECT genre_id FROM release_genres WHERE release_id = ?) AND rg.release_id <> ?
-  GROUP BY rg.release_id ORDER BY COUNT(*) DESC, r.added_in_users_favorites DESC, r.id DESC LIMIT ?`;
+/**
+ * Candidates for a release's recommendations: the most favourited releases that share a genre with it. Bounded, so
+ * the benchmark's 50,000 releases cost what the demo's 300 do (the rating index is read in order until enough
+ * match); they are then ranked by how many genres they share.
+ */
+const SIMILAR_CANDIDATES = `SELECT id, genre_mask FROM releases WHERE (genre_mask & ?) != 0 AND id <> ?
+  ORDER BY added_in_users_favorites DESC, id DESC LIMIT ?`;
+const RECOMMENDATION_CANDIDATES = 200;
+
+function similarReleaseIds(context: RequestContext, release: ReleaseRow, limit: number): number[] {
+  const candidates = prepareCached(context.db, SIMILAR_CANDIDATES).all(release.genre_mask, release.id, RECOMMENDATION_CANDIDATES) as {
+    id: number;
+    genre_mask: number | bigint;
+  }[];
+  return candidates
+    .map((candidate, position) => ({ id: candidate.id, shared: sharedGenreCount(candidate.genre_mask, release.genre_mask), position }))
+    .sort((left, right) => right.shared - left.shared || left.position - right.position)
+    .slice(0, limit)
+    .map((candidate) => candidate.id);
+}
 
 const SearchSchema = z.object({ query: z.string().trim().min(1).max(200) });
 
@@ -69,8 +86,9 @@ export const releaseRoutes: Route[] = [
       const store = storeOf(context.db);
       let ids: number[];
       if (query.release_id !== undefined) {
-        if (store.releaseRowsByIds([query.release_id]).length === 0) throw notFound("Релиз не найден");
-        ids = prepareCached(context.db, SIMILAR_RELEASES).pluck().all(query.release_id, query.release_id, limit) as number[];
+        const [release] = store.releaseRowsByIds([query.release_id]);
+        if (!release) throw notFound("Релиз не найден");
+        ids = similarReleaseIds(context, release, limit);
       } else {
         ids = prepareCached(context.db, "SELECT id FROM releases ORDER BY added_in_users_favorites DESC, id DESC LIMIT ?")
           .pluck()
