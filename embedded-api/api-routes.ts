@@ -21,6 +21,8 @@ import { socialLinkRoutes } from "./accounts/social-links";
 import { favoriteRoutes } from "./lists/favorites";
 import { collectionRoutes } from "./lists/collections";
 import { timecodeRoutes } from "./lists/timecodes";
+import { userViewRoutes } from "./lists/user-views";
+import { appStatusRoutes } from "./resources/app-status";
 
 export const apiRouter = new Router([
   ...catalogRoutes,
@@ -44,4 +46,6 @@ export const apiRouter = new Router([
   ...favoriteRoutes,
   ...collectionRoutes,
   ...timecodeRoutes,
+  ...userViewRoutes,
+  ...appStatusRoutes,
 ]);

@@ -4,6 +4,8 @@ export const POSTER_COUNT = 24;
 export const EPISODE_PREVIEW_COUNT = 8;
 export const AVATAR_COUNT = 8;
 export const VIDEO_IMAGE_COUNT = 6;
+/** Genre images in embedded-api/media/genres; the 35 genres share them in turn. */
+export const GENRE_IMAGE_COUNT = 25;
 /** Length of the committed HLS clip (embedded-api/media/video/demo), in seconds. */
 export const DEMO_CLIP_SECONDS = 24;
 export const DEMO_CLIP_PATH = "video/demo";

@@ -3,6 +3,7 @@ import { ApiError } from "./http/api-error";
 import { RequestContext, type Services } from "./http/context";
 import { selectFields } from "./http/field-selection";
 import { jsonValueResponse } from "./http/json-value";
+import { withLiveDates } from "./http/live-dates";
 import { parseNestedQuery } from "./http/query-string";
 import { apiRouter } from "./api-routes";
 import { serveMedia } from "./media-server/static-media";
@@ -41,7 +42,11 @@ async function handleApi(request: Request, services: Services, url: URL, apiPath
   if (result instanceof Response) return result;
   // A poll answer says how the caller voted.
   const personal = apiPath.startsWith("/accounts/") || apiPath.startsWith("/polls/");
-  const body = method === "GET" ? selectFields(result, url.searchParams.get("include"), url.searchParams.get("exclude")) : result;
+  const selected =
+    method === "GET"
+      ? selectFields(result, url.searchParams.get("include"), url.searchParams.get("exclude"), match.route.selection)
+      : result;
+  const body = withLiveDates(selected);
   const headers = { "cache-control": personal ? "no-store" : "no-cache" };
   if (options.jsonValue) return jsonValueResponse(body ?? null, 200, jsonHeaders(headers));
   return jsonResponse(body ?? null, 200, headers);

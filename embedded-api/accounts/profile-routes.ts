@@ -26,6 +26,8 @@ export function presentProfile(user: UserRow): Record<string, unknown> {
     torrents: { passkey: user.torrent_passkey, uploaded: user.torrents_uploaded, downloaded: user.torrents_downloaded },
     is_banned: user.is_banned === 1,
     created_at: user.created_at,
+    // Both documents have the one flag; the live service added the three below (docs/upstream.md#profile).
+    is_with_ads: user.is_with_video_ads === 1 || user.is_with_content_ads === 1,
     is_with_video_ads: user.is_with_video_ads === 1,
     is_with_video_ads_always: user.is_with_video_ads_always === 1,
     is_with_content_ads: user.is_with_content_ads === 1,

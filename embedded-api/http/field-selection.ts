@@ -60,12 +60,19 @@ function drop(value: Json, tree: PathTree): Json {
   return result;
 }
 
-function isPageEnvelope(body: Json): body is { data: Json; meta: Json } {
-  return isPlainObject(body) && Array.isArray(body.data) && isPlainObject(body.meta);
+/** `{data, meta}` (a page) or `{data}` (one resource or a list wrapped once): the selection applies inside `data`. */
+function isDataEnvelope(body: Json): body is { data: Json } {
+  return isPlainObject(body) && "data" in body && Object.keys(body).every((key) => key === "data" || key === "meta");
 }
 
-/** Applies include/exclude to the items of a page (meta stays whole) or to the body itself. */
-export function selectFields(body: Json, include: string | null, exclude: string | null): Json {
+/**
+ * How an answer holds its resources: "body" (the answer itself, or inside its `data`), or "per-key" (an object
+ * of lists, as `/anime/schedule/now` answers `{today, tomorrow, yesterday}`).
+ */
+export type SelectionShape = "body" | "per-key";
+
+/** Applies include/exclude to the resources of an answer, whatever its envelope (paging meta stays whole). */
+export function selectFields(body: Json, include: string | null, exclude: string | null, shape: SelectionShape = "body"): Json {
   const included = pathsOf(include);
   const excluded = pathsOf(exclude);
   if (included.length === 0 && excluded.length === 0) return body;
@@ -75,6 +82,8 @@ export function selectFields(body: Json, include: string | null, exclude: string
     if (excluded.length > 0) result = drop(result, treeOf(excluded));
     return result;
   };
-  if (isPageEnvelope(body)) return { ...body, data: apply(body.data) };
+  if (shape === "per-key" && isPlainObject(body))
+    return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, apply(value)]));
+  if (isDataEnvelope(body)) return { ...body, data: apply(body.data) };
   return apply(body);
 }

@@ -1,5 +1,6 @@
 // The routing table: method + path pattern ("/anime/releases/{aliasOrId}") → handler.
 import type { RequestContext } from "./context";
+import type { SelectionShape } from "./field-selection";
 
 export type Handler = (context: RequestContext) => unknown;
 export type Method = "GET" | "POST" | "DELETE";
@@ -8,6 +9,8 @@ export interface Route {
   method: Method;
   path: string;
   handler: Handler;
+  /** Where include/exclude apply (http/field-selection.ts); the answer itself or its `data` by default. */
+  selection?: SelectionShape;
 }
 
 interface CompiledRoute extends Route {

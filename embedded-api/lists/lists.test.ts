@@ -182,7 +182,7 @@ describe("timecodes", () => {
 
     const history = asJson((await client.get("/accounts/users/me/views/history", { token })).body);
     expect(asList(history.data)).toHaveLength(1);
-    expect(asJson(asList(history.data)[0]?.episode).id).toBe(first);
+    expect(asJson(asList(history.data)[0]?.release_episode).id).toBe(first);
 
     const removed = await client.delete(path, { token, body: [{ release_episode_id: first }] });
     expect(removed.status).toBe(200);

@@ -1,11 +1,8 @@
-// Watch progress per episode (timecodes) and the view history derived from it.
+// Watch progress per episode (timecodes); the reads by episode, by release and the history are in user-views.ts.
 import { z } from "zod";
 import type { Route } from "../http/router";
 import { validationFailed, type FieldErrors } from "../http/api-error";
-import { pageRequest, paged, paginationFields } from "../http/pagination";
 import { booleanInput, parseInput } from "../http/validation";
-import { storeOf } from "../resources/store-registry";
-import type { EpisodeRow } from "../db/rows";
 import { MAX_BATCH } from "./release-ids-input";
 import { prepareCached } from "../db/statement-cache";
 
@@ -93,50 +90,6 @@ export const timecodeRoutes: Route[] = [
         for (const item of items) remove.run(user.id, item.release_episode_id);
       })();
       return emptyOk();
-    },
-  },
-  {
-    method: "GET",
-    path: "/accounts/users/me/views/history",
-    // Beyond the document: one entry per release, the most recently watched episode first.
-    handler: (context) => {
-      const { user } = context.requireUser();
-      const page = pageRequest(parseInput(z.object(paginationFields), context.query));
-      const latestPerRelease = `
-        SELECT e.release_id, t.episode_id, t.time, t.is_watched, t.updated_at,
-               ROW_NUMBER() OVER (PARTITION BY e.release_id ORDER BY t.updated_at DESC, e.sort_order DESC) AS position
-        FROM timecodes t JOIN episodes e ON e.id = t.episode_id WHERE t.user_id = ?`;
-      const total = context.db
-        .prepare(`SELECT COUNT(DISTINCT e.release_id) FROM timecodes t JOIN episodes e ON e.id = t.episode_id WHERE t.user_id = ?`)
-        .pluck()
-        .get(user.id) as number;
-      const rows = context.db
-        .prepare(`SELECT * FROM (${latestPerRelease}) WHERE position = 1 ORDER BY updated_at DESC, release_id DESC LIMIT ? OFFSET ?`)
-        .all(user.id, page.limit, page.offset) as {
-        release_id: number;
-        episode_id: string;
-        time: number;
-        is_watched: number;
-        updated_at: string;
-      }[];
-      const store = storeOf(context.db);
-      const releases = new Map(
-        store
-          .present(
-            rows.map((row) => row.release_id),
-            context.origin,
-          )
-          .map((release) => [release.id, release]),
-      );
-      const episode = context.db.prepare("SELECT * FROM episodes WHERE id = ?");
-      const items = rows.map((row) => ({
-        release: releases.get(row.release_id) ?? null,
-        episode: store.presentEpisode(episode.get(row.episode_id) as EpisodeRow, { id: row.release_id }, context.origin),
-        time: row.time,
-        is_watched: row.is_watched === 1,
-        viewed_at: row.updated_at,
-      }));
-      return paged(items, total, page, context.url);
     },
   },
 ];

@@ -3,6 +3,7 @@ import type { Route } from "../http/router";
 import type { RequestContext } from "../http/context";
 import { ageRatingReferences, typeReferences } from "../resources/catalog";
 import { storeOf } from "../resources/store-registry";
+import { byGenreName } from "../resources/release-store";
 import { AGE_RATINGS, RELEASE_TYPES } from "../db/rows";
 
 export type UserListTable = "favorites" | "collections";
@@ -31,10 +32,10 @@ export function userReferenceRoutes(table: UserListTable): Route[] {
         const rows = context.db
           .prepare(
             `SELECT DISTINCT g.id, g.name, g.image_index FROM genres g JOIN release_genres rg ON rg.genre_id = g.id
-             WHERE rg.release_id IN (${listedReleases(table)}) ORDER BY g.name`,
+             WHERE rg.release_id IN (${listedReleases(table)})`,
           )
           .all(user.id) as { id: number; name: string; image_index: number }[];
-        return rows.map((row) => store.presentGenre(row));
+        return byGenreName(rows).map((row) => store.presentGenre(row));
       },
     },
     {

@@ -5,26 +5,29 @@ const client = new TestClient({ seed: { releases: 5 } });
 afterAll(() => client.close());
 
 describe("the demo ad campaign", () => {
-  it("lists one campaign whose chain is on this origin", async () => {
-    const answer = await client.get("/ads/vasts");
+  it.each(["/media/vasts", "/ads/vasts"])("%s lists one campaign whose chain is on this origin", async (path) => {
+    const answer = await client.get(path);
     expect(answer.status).toBe(200);
     expect(asList(answer.body)).toEqual([
-      expect.objectContaining({ url: `${TEST_ORIGIN}/api/v1/ads/vasts/chain`, ad_erid: expect.any(String) }),
+      expect.objectContaining({ url: `${TEST_ORIGIN}/api/v1/media/manifest.xml`, ad_erid: expect.any(String) }),
     ]);
   });
 
-  it("serves a VAST 4.1 pre-roll with a local HLS creative, a skip offset and every tracking event", async () => {
-    const answer = await client.get("/ads/vasts/chain");
-    expect(answer.headers.get("content-type")).toContain("application/xml");
-    expect(answer.text).toContain('<VAST version="4.1">');
-    expect(answer.text).toContain('<Linear skipoffset="00:00:05">');
-    expect(answer.text).toContain(`${TEST_ORIGIN}/storage/video/demo/master.m3u8`);
-    for (const event of ["start", "firstQuartile", "midpoint", "thirdQuartile", "complete", "skip"]) {
-      expect(answer.text).toContain(
-        `<Tracking event="${event}"><![CDATA[${TEST_ORIGIN}/embedded/ads/track?ad=demo-preroll&event=${event}]]>`,
-      );
-    }
-  });
+  it.each(["/media/manifest.xml", "/ads/vasts/chain"])(
+    "%s serves a VAST 4.1 pre-roll with a local HLS creative, a skip offset and every tracking event",
+    async (path) => {
+      const answer = await client.get(path);
+      expect(answer.headers.get("content-type")).toContain("application/xml");
+      expect(answer.text).toContain('<VAST version="4.1">');
+      expect(answer.text).toContain('<Linear skipoffset="00:00:05">');
+      expect(answer.text).toContain(`${TEST_ORIGIN}/storage/video/demo/master.m3u8`);
+      for (const event of ["start", "firstQuartile", "midpoint", "thirdQuartile", "complete", "skip"]) {
+        expect(answer.text).toContain(
+          `<Tracking event="${event}"><![CDATA[${TEST_ORIGIN}/embedded/ads/track?ad=demo-preroll&event=${event}]]>`,
+        );
+      }
+    },
+  );
 
   it("acknowledges tracking beacons and serves the creative", async () => {
     expect((await client.get("/embedded/ads/track?ad=demo-preroll&event=start")).status).toBe(204);

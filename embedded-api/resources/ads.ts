@@ -1,6 +1,7 @@
 // Video ads: one demo pre-roll campaign whose creative is the local demo clip, so the VAST test page can play
 // a real chain and fire its tracking events (to /embedded/ads/track on the same origin) without a network.
 import type { Route } from "../http/router";
+import type { RequestContext } from "../http/context";
 
 const DEMO_CAMPAIGN = {
   id: "5f0c8a1e-7d2b-4c1a-9e3f-2b6d8a4c0e11",
@@ -54,23 +55,29 @@ ${trackingEvents}
 `;
 }
 
+function vastList(context: RequestContext): Record<string, string>[] {
+  return [
+    {
+      id: DEMO_CAMPAIGN.id,
+      url: `${context.origin}/api/v1/media/manifest.xml`,
+      ad_erid: DEMO_CAMPAIGN.erid,
+      ad_company_itn: DEMO_CAMPAIGN.companyItn,
+      ad_company_name: DEMO_CAMPAIGN.companyName,
+    },
+  ];
+}
+
+function vastChain(context: RequestContext): Response {
+  return new Response(demoVastChain(context.origin), { headers: { "content-type": "application/xml; charset=utf-8" } });
+}
+
+/**
+ * The live service moved the list and the chain to /media (the current document); the June 2025 document's
+ * /ads paths stay for clients written against it.
+ */
 export const adRoutes: Route[] = [
-  {
-    method: "GET",
-    path: "/ads/vasts",
-    handler: (context) => [
-      {
-        id: DEMO_CAMPAIGN.id,
-        url: `${context.origin}/api/v1/ads/vasts/chain`,
-        ad_erid: DEMO_CAMPAIGN.erid,
-        ad_company_itn: DEMO_CAMPAIGN.companyItn,
-        ad_company_name: DEMO_CAMPAIGN.companyName,
-      },
-    ],
-  },
-  {
-    method: "GET",
-    path: "/ads/vasts/chain",
-    handler: (context) => new Response(demoVastChain(context.origin), { headers: { "content-type": "application/xml; charset=utf-8" } }),
-  },
+  { method: "GET", path: "/media/vasts", handler: vastList },
+  { method: "GET", path: "/media/manifest.xml", handler: vastChain },
+  { method: "GET", path: "/ads/vasts", handler: vastList },
+  { method: "GET", path: "/ads/vasts/chain", handler: vastChain },
 ];

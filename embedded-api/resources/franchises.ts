@@ -1,4 +1,5 @@
-// Franchises: several releases of one story in watching order.
+// Franchises: several releases of one story in watching order. The live service answers bare arrays and a bare
+// object here, not the June 2025 document's {data} envelopes (docs/upstream.md#envelopes).
 import { z } from "zod";
 import type { Route } from "../http/router";
 import type { Db } from "../db/database";
@@ -71,20 +72,7 @@ export const franchiseRoutes: Route[] = [
     path: "/anime/franchises",
     handler: (context) => {
       const rows = prepareCached(context.db, `${FRANCHISE_SELECT} GROUP BY f.id ORDER BY f.name`).all() as FranchiseWithTotalsRow[];
-      const total = rows.length;
-      return {
-        data: rows.map(presentFranchise),
-        meta: {
-          pagination: {
-            total,
-            count: total,
-            per_page: Math.max(total, 1),
-            current_page: 1,
-            total_pages: 1,
-            links: { previous: null, next: null },
-          },
-        },
-      };
+      return rows.map(presentFranchise);
     },
   },
   {
@@ -95,11 +83,11 @@ export const franchiseRoutes: Route[] = [
       const ids = prepareCached(context.db, "SELECT id FROM franchises ORDER BY random() LIMIT ?")
         .pluck()
         .all(limit ?? 4) as string[];
-      if (ids.length === 0) return { data: [] };
+      if (ids.length === 0) return [];
       const rows = prepareCached(context.db, `${FRANCHISE_SELECT} WHERE f.id IN (${ids.map(() => "?").join(", ")}) GROUP BY f.id`).all(
         ...ids,
       ) as FranchiseWithTotalsRow[];
-      return { data: rows.map(presentFranchise) };
+      return rows.map(presentFranchise);
     },
   },
   {
@@ -112,7 +100,7 @@ export const franchiseRoutes: Route[] = [
         context.db,
         `${FRANCHISE_SELECT} WHERE f.id IN (SELECT franchise_id FROM franchise_releases WHERE release_id = ?) GROUP BY f.id`,
       ).all(release.id) as FranchiseWithTotalsRow[];
-      return { data: rows.map((row) => withReleases(context.db, context.origin, row)) };
+      return rows.map((row) => withReleases(context.db, context.origin, row));
     },
   },
   {
@@ -122,7 +110,7 @@ export const franchiseRoutes: Route[] = [
       const row = prepareCached(context.db, `${FRANCHISE_SELECT} WHERE f.id = ? GROUP BY f.id`).get(context.params.franchiseId) as
         FranchiseWithTotalsRow | undefined;
       if (!row) throw notFound("Франшиза не найдена");
-      return { data: withReleases(context.db, context.origin, row) };
+      return withReleases(context.db, context.origin, row);
     },
   },
 ];

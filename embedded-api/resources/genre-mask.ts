@@ -8,3 +8,14 @@ export function genreMask(genreIds: readonly number[]): bigint {
   }
   return mask;
 }
+
+/** How many genres two masks have in common. */
+export function sharedGenreCount(left: bigint | number, right: bigint | number): number {
+  let common = BigInt(left) & BigInt(right);
+  let count = 0;
+  while (common !== 0n) {
+    count += Number(common & 1n);
+    common >>= 1n;
+  }
+  return count;
+}

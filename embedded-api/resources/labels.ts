@@ -70,11 +70,13 @@ export const memberRoleDescriptions: Record<string, string> = {
   editing: "Редактура",
   decorating: "Оформление",
   translating: "Перевод",
+  hevc: "HEVC",
 };
 
-export const torrentCodecLabels: Record<string, { label: string; color: string; visible: boolean }> = {
+/** A hidden label has no colour (null), as the live service sends AVC's. */
+export const torrentCodecLabels: Record<string, { label: string; color: string | null; visible: boolean }> = {
   AV1: { label: "AV1", color: "#6a1b9a", visible: true },
-  "x264/AVC": { label: "AVC", color: "#1565c0", visible: false },
+  "x264/AVC": { label: "AVC", color: null, visible: false },
   "x265/HEVC": { label: "HEVC", color: "#2e7d32", visible: true },
   "x265hq/HEVC-HQ": { label: "HEVC-HQ", color: "#ef6c00", visible: true },
 };

@@ -99,7 +99,7 @@ describe("polls", () => {
     );
     db.prepare("INSERT INTO poll_options (id, poll_id, title, position) VALUES (10, 2, 'Да', 1), (11, 2, 'Нет', 2)").run();
     const open = asJson((await client.get("/polls/current")).body);
-    expect(open).toMatchObject({ id: 2, is_ended: false, ends_at: "2026-04-01T00:00:00.000Z" });
+    expect(open).toMatchObject({ id: 2, is_ended: false, ends_at: "2026-04-01T00:00:00+00:00" });
     expect(open.total_votes).toBeUndefined();
 
     clock = new Date("2026-05-01T00:00:00.000Z");

@@ -4,7 +4,9 @@ import type { Route } from "../http/router";
 import { notFound, validationFailed } from "../http/api-error";
 import { paginationFields, pageRequest, paged } from "../http/pagination";
 import { integerInput, listInput, parseInput } from "../http/validation";
-import type { EpisodeRow } from "../db/rows";
+import type { EpisodeRow, ReleaseRow } from "../db/rows";
+import type { RequestContext } from "../http/context";
+import { sharedGenreCount } from "./genre-mask";
 import { prepareCached } from "../db/statement-cache";
 import { searchCondition, TITLE_TEXT_JOINS } from "./release-filters";
 import { relevanceOrder } from "./word-search";
@@ -18,9 +20,36 @@ const ReleaseListSchema = z.object({
   aliases: listInput(z.string().max(200)).optional(),
 });
 
+const RecommendedSchema = z.object({
+  limit: integerInput(1, 50).optional(),
+  release_id: integerInput(1, Number.MAX_SAFE_INTEGER).optional(),
+});
+
+/**
+ * Candidates for a release's recommendations: the most favourited releases that share a genre with it. Bounded, so
+ * the benchmark's 50,000 releases cost what the demo's 300 do (the rating index is read in order until enough
+ * match); they are then ranked by how many genres they share.
+ */
+const SIMILAR_CANDIDATES = `SELECT id, genre_mask FROM releases WHERE (genre_mask & ?) != 0 AND id <> ?
+  ORDER BY added_in_users_favorites DESC, id DESC LIMIT ?`;
+const RECOMMENDATION_CANDIDATES = 200;
+
+function similarReleaseIds(context: RequestContext, release: ReleaseRow, limit: number): number[] {
+  const candidates = prepareCached(context.db, SIMILAR_CANDIDATES).all(release.genre_mask, release.id, RECOMMENDATION_CANDIDATES) as {
+    id: number;
+    genre_mask: number | bigint;
+  }[];
+  return candidates
+    .map((candidate, position) => ({ id: candidate.id, shared: sharedGenreCount(candidate.genre_mask, release.genre_mask), position }))
+    .sort((left, right) => right.shared - left.shared || left.position - right.position)
+    .slice(0, limit)
+    .map((candidate) => candidate.id);
+}
+
 const SearchSchema = z.object({ query: z.string().trim().min(1).max(200) });
 
 const fullRelease = { genres: true, members: true, episodes: true, torrents: true } as const;
+const oneRelease = { ...fullRelease, backgroundCovers: true } as const;
 
 export const releaseRoutes: Route[] = [
   {
@@ -44,7 +73,28 @@ export const releaseRoutes: Route[] = [
     handler: (context) => {
       const limit = parseInput(LimitSchema(5), context.query);
       const ids = prepareCached(context.db, "SELECT id FROM releases ORDER BY random() LIMIT ?").pluck().all(limit) as number[];
-      return storeOf(context.db).present(ids, context.origin);
+      return storeOf(context.db).present(ids, context.origin, { backgroundCovers: true });
+    },
+  },
+  {
+    method: "GET",
+    path: "/anime/releases/recommended",
+    // `release_id`: recommendations for that release (shared genres); without it, the most favourited releases.
+    handler: (context) => {
+      const query = parseInput(RecommendedSchema, context.query);
+      const limit = query.limit ?? 10;
+      const store = storeOf(context.db);
+      let ids: number[];
+      if (query.release_id !== undefined) {
+        const [release] = store.releaseRowsByIds([query.release_id]);
+        if (!release) throw notFound("Релиз не найден");
+        ids = similarReleaseIds(context, release, limit);
+      } else {
+        ids = prepareCached(context.db, "SELECT id FROM releases ORDER BY added_in_users_favorites DESC, id DESC LIMIT ?")
+          .pluck()
+          .all(limit) as number[];
+      }
+      return store.present(ids, context.origin, { genres: true });
     },
   },
   {
@@ -83,20 +133,20 @@ export const releaseRoutes: Route[] = [
   },
   {
     method: "GET",
-    path: "/anime/releases/{aliasOrId}",
+    path: "/anime/releases/{idOrAlias}",
     handler: (context) => {
       const store = storeOf(context.db);
-      const row = store.findReleaseRow(context.params.aliasOrId ?? "");
+      const row = store.findReleaseRow(context.params.idOrAlias ?? "");
       if (!row) throw notFound("Релиз не найден");
-      return store.presentRows([row], context.origin, fullRelease)[0];
+      return store.presentRows([row], context.origin, oneRelease)[0];
     },
   },
   {
     method: "GET",
-    path: "/anime/releases/{aliasOrId}/members",
+    path: "/anime/releases/{idOrAlias}/members",
     handler: (context) => {
       const store = storeOf(context.db);
-      const row = store.findReleaseRow(context.params.aliasOrId ?? "");
+      const row = store.findReleaseRow(context.params.idOrAlias ?? "");
       if (!row) throw notFound("Релиз не найден");
       return (store.membersOf([row.id]).get(row.id) ?? []).map((member) => store.presentMember(member));
     },

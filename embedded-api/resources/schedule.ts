@@ -49,6 +49,7 @@ export const scheduleRoutes: Route[] = [
   {
     method: "GET",
     path: "/anime/schedule/now",
+    selection: "per-key",
     handler: (context) => {
       const today = moscowWeekday(context.now());
       const shift = (days: number): number => ((today - 1 + days + 7) % 7) + 1;

@@ -22,14 +22,14 @@ type ApiRelease = { id: number; alias: string };
 
 /** Real addresses from the seeded API: a release with a franchise, that franchise, a genre. */
 async function dataAddresses(page: Page): Promise<{ release: string; franchise: string; genre: string }> {
-  const franchises = (await (await page.request.get("/api/v1/anime/franchises")).json()) as
-    Array<{ id: string }> | { data: Array<{ id: string }> };
-  const franchise = (Array.isArray(franchises) ? franchises : franchises.data)[0];
+  // The live forms (docs/upstream.md#envelopes): a bare array of franchises, one franchise as a bare object.
+  const franchises = (await (await page.request.get("/api/v1/anime/franchises")).json()) as Array<{ id: string }>;
+  const franchise = franchises[0];
   if (!franchise) throw new Error("the demo data has no franchise");
   const detail = (await (await page.request.get(`/api/v1/anime/franchises/${franchise.id}`)).json()) as {
-    data: { franchise_releases: Array<{ release: ApiRelease }> };
+    franchise_releases: Array<{ release: ApiRelease }>;
   };
-  const release = detail.data.franchise_releases[0]?.release;
+  const release = detail.franchise_releases[0]?.release;
   if (!release) throw new Error("the franchise has no release");
   const genres = (await (await page.request.get("/api/v1/anime/catalog/references/genres")).json()) as Array<{ id: number }>;
   return { release: release.alias, franchise: franchise.id, genre: String(genres[0]?.id ?? 1) };

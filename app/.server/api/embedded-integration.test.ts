@@ -147,7 +147,8 @@ describe("account flow through the embedded API", () => {
     if (episodeId) {
       await viewsApi.saveTimecodes(me, [{ releaseEpisodeId: episodeId, time: 42, isWatched: false }]);
       expect(await viewsApi.getTimecodes(me)).toContainEqual({ releaseEpisodeId: episodeId, time: 42, isWatched: false });
-      await viewsApi.getViewHistory(me);
+      const history = await viewsApi.getViewHistory(me);
+      expect(history.items[0]).toMatchObject({ release: { id: release!.id }, episode: { id: episodeId }, time: 42 });
     }
 
     const sessions = await sessionsApi.getAccountSessions(me);

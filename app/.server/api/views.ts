@@ -1,4 +1,4 @@
-// What the user watched: the timecodes of episodes and the viewing history (beyond the document).
+// What the user watched: the timecodes of episodes and the viewing history.
 import { z } from "zod/v4";
 import type { TimecodeEntry, ViewHistoryEntry } from "~/domain/account";
 import type { Page } from "~/domain/pagination";
@@ -32,27 +32,38 @@ export async function saveTimecodes(context: ApiContext, entries: TimecodeEntry[
   await requestJson(context, { method: "POST", path: "/accounts/users/me/views/timecodes", body }, IgnoredBodySchema);
 }
 
-// ---- history (beyond the document) -----------------------------------------------------------------------
+// ---- history ----------------------------------------------------------------------------------------------
 
+/**
+ * The current document's item: a user view `{id, time, user_id, is_watched, updated_at, release_episode_id}` with
+ * `release_episode` (the episode with its `release`). Upstreams that predate it sent `release`, `episode` and
+ * `viewed_at` beside the view; both are read.
+ */
 const ViewHistoryPageSchema = pageSchema(
   z
     .object({
       release: ReleaseSchema.nullish(),
       episode: EpisodeSchema.nullish(),
+      release_episode: EpisodeSchema.and(z.object({ release: ReleaseSchema.nullish() }).passthrough()).nullish(),
       time: countNumber,
       is_watched: flag,
       viewed_at: optionalText,
+      updated_at: optionalText,
     })
     .passthrough(),
 );
 
 export async function getViewHistory(context: ApiContext, paging: { page?: number; limit?: number } = {}): Promise<Page<ViewHistoryEntry>> {
   const page = await requestJson(context, { path: "/accounts/users/me/views/history", query: paging }, ViewHistoryPageSchema);
-  return mapPage(page, (entry) => ({
-    release: entry.release ? toRelease(entry.release, context.mediaOrigin) : null,
-    episode: entry.episode ? toEpisode(entry.episode, context.mediaOrigin) : null,
-    time: entry.time,
-    isWatched: entry.is_watched,
-    viewedAt: entry.viewed_at,
-  }));
+  return mapPage(page, (entry) => {
+    const release = entry.release ?? entry.release_episode?.release;
+    const episode = entry.episode ?? entry.release_episode;
+    return {
+      release: release ? toRelease(release, context.mediaOrigin) : null,
+      episode: episode ? toEpisode(episode, context.mediaOrigin) : null,
+      time: entry.time,
+      isWatched: entry.is_watched,
+      viewedAt: entry.viewed_at ?? entry.updated_at,
+    };
+  });
 }
