@@ -3,8 +3,9 @@ import { requestApi, type RequestArgs } from "~/.server/api/handle";
 import { logError } from "~/.server/log.server";
 import { routeErrorResponse } from "~/.server/route-errors.server";
 import { redirectWithToast } from "~/.server/toast.server";
-import { ExportFileSchema, importSummary, MAX_IMPORT_BYTES, planImport } from "./data-file";
-import { applyImport, loadAccountData } from "./data-transfer.server";
+import { exceedsImportCaps, ExportFileSchema, importSummary, MAX_IMPORT_BYTES, tooManyEntriesMessage } from "./data-file";
+import { importAccountData } from "./data-transfer.server";
+import { importGuard } from "./import-guard.server";
 
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -14,6 +15,7 @@ export const importStrings = {
   noFile: "Выберите файл экспорта (.json).",
   notJson: "Это не файл экспорта: не удалось прочитать JSON.",
   wrongFormat: "Это не файл экспорта AniLibria или его версия не поддерживается.",
+  tooManyEntries: tooManyEntriesMessage,
   failed: "Не удалось завершить импорт: сайт не ответил. Часть данных могла сохраниться — загрузите файл ещё раз.",
 } as const;
 
@@ -40,12 +42,17 @@ export async function importAction(args: RequestArgs, backTo: string): Promise<R
   } catch {
     return fail(importStrings.notJson);
   }
+  if (exceedsImportCaps(json)) return fail(importStrings.tooManyEntries);
   const parsed = ExportFileSchema.safeParse(json);
   if (!parsed.success) return fail(importStrings.wrongFormat);
 
+  let release: (() => void) | undefined;
   try {
     const api = requestApi(args);
-    const outcome = await applyImport(api, planImport(await loadAccountData(api), parsed.data));
+    const claim = await importGuard.claim((await api.profile.get()).id);
+    if (!claim.granted) return fail(claim.message);
+    release = claim.release;
+    const outcome = await importAccountData(api, parsed.data);
     return redirectWithToast(backTo, { kind: "success", message: importSummary(outcome) }, { status: 303 });
   } catch (error) {
     const response = routeErrorResponse(error, request);
@@ -53,5 +60,7 @@ export async function importAction(args: RequestArgs, backTo: string): Promise<R
     if (response && response.status >= 300 && response.status < 400) throw response;
     logError("data import failed", { error });
     return fail(importStrings.failed);
+  } finally {
+    release?.();
   }
 }
