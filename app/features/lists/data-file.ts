@@ -30,17 +30,31 @@ export type ExportFile = {
 
 const releaseId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const ExportFileSchema = z.object({
+/** One entry of each list. The import validates them a slice at a time (`parseExportFile` in data-import.server.ts). */
+export const ExportEntrySchemas = {
+  favorites: releaseId,
+  collections: z.object({ releaseId, type: z.enum(COLLECTION_TYPES) }),
+  timecodes: z.object({
+    releaseEpisodeId: z.string().min(1).max(100),
+    time: z.number().finite().min(0).max(1_000_000),
+    isWatched: z.boolean(),
+  }),
+};
+
+/** The file around its lists, their entries left for ExportEntrySchemas. */
+export const ExportEnvelopeSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
   exportedAt: z.string().max(64),
-  favorites: z.array(releaseId).max(IMPORT_CAPS.favorites),
-  collections: z.array(z.object({ releaseId, type: z.enum(COLLECTION_TYPES) })).max(IMPORT_CAPS.collections),
-  timecodes: z
-    .array(
-      z.object({ releaseEpisodeId: z.string().min(1).max(100), time: z.number().finite().min(0).max(1_000_000), isWatched: z.boolean() }),
-    )
-    .max(IMPORT_CAPS.timecodes),
+  favorites: z.array(z.unknown()).max(IMPORT_CAPS.favorites),
+  collections: z.array(z.unknown()).max(IMPORT_CAPS.collections),
+  timecodes: z.array(z.unknown()).max(IMPORT_CAPS.timecodes),
+});
+
+export const ExportFileSchema = ExportEnvelopeSchema.extend({
+  favorites: z.array(ExportEntrySchemas.favorites).max(IMPORT_CAPS.favorites),
+  collections: z.array(ExportEntrySchemas.collections).max(IMPORT_CAPS.collections),
+  timecodes: z.array(ExportEntrySchemas.timecodes).max(IMPORT_CAPS.timecodes),
 });
 
 function listLength(file: Record<string, unknown>, key: keyof typeof IMPORT_CAPS): number {

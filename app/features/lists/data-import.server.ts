@@ -1,9 +1,19 @@
 // The import form's action: a multipart upload of an export file, validated, merged into the account, answered with a toast.
+import type { z } from "zod";
 import { requestApi, type RequestArgs } from "~/.server/api/handle";
+import { nextTurn } from "~/.server/event-loop.server";
 import { logError } from "~/.server/log.server";
 import { routeErrorResponse } from "~/.server/route-errors.server";
 import { redirectWithToast } from "~/.server/toast.server";
-import { exceedsImportCaps, ExportFileSchema, importSummary, MAX_IMPORT_BYTES, tooManyEntriesMessage } from "./data-file";
+import {
+  exceedsImportCaps,
+  ExportEntrySchemas,
+  ExportEnvelopeSchema,
+  importSummary,
+  MAX_IMPORT_BYTES,
+  tooManyEntriesMessage,
+  type ExportFile,
+} from "./data-file";
 import { importAccountData } from "./data-transfer.server";
 import { importGuard } from "./import-guard.server";
 
@@ -18,6 +28,33 @@ export const importStrings = {
   tooManyEntries: tooManyEntriesMessage,
   failed: "Не удалось завершить импорт: сайт не ответил. Часть данных могла сохраниться — загрузите файл ещё раз.",
 } as const;
+
+/** Entries validated per turn of the event loop: 20,000 at once held a worker for 0.3–0.6 s on a busy machine. */
+const ENTRIES_PER_TURN = 1_000;
+
+async function validInTurns<Schema extends z.ZodTypeAny>(schema: Schema, entries: unknown[]): Promise<z.output<Schema>[] | null> {
+  const valid: z.output<Schema>[] = [];
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_TURN) {
+    await nextTurn();
+    for (const entry of entries.slice(start, start + ENTRIES_PER_TURN)) {
+      const parsed = schema.safeParse(entry);
+      if (!parsed.success) return null;
+      valid.push(parsed.data);
+    }
+  }
+  return valid;
+}
+
+/** The file as ExportFileSchema reads it (null where it refuses), its entries checked a slice per turn. */
+export async function parseExportFile(json: unknown): Promise<ExportFile | null> {
+  const envelope = ExportEnvelopeSchema.safeParse(json);
+  if (!envelope.success) return null;
+  const favorites = await validInTurns(ExportEntrySchemas.favorites, envelope.data.favorites);
+  const collections = await validInTurns(ExportEntrySchemas.collections, envelope.data.collections);
+  const timecodes = await validInTurns(ExportEntrySchemas.timecodes, envelope.data.timecodes);
+  if (!favorites || !collections || !timecodes) return null;
+  return { ...envelope.data, favorites, collections, timecodes };
+}
 
 export async function importAction(args: RequestArgs, backTo: string): Promise<Response> {
   const { request } = args;
@@ -43,8 +80,8 @@ export async function importAction(args: RequestArgs, backTo: string): Promise<R
     return fail(importStrings.notJson);
   }
   if (exceedsImportCaps(json)) return fail(importStrings.tooManyEntries);
-  const parsed = ExportFileSchema.safeParse(json);
-  if (!parsed.success) return fail(importStrings.wrongFormat);
+  const file = await parseExportFile(json);
+  if (!file) return fail(importStrings.wrongFormat);
 
   let release: (() => void) | undefined;
   try {
@@ -52,7 +89,7 @@ export async function importAction(args: RequestArgs, backTo: string): Promise<R
     const claim = await importGuard.claim((await api.profile.get()).id);
     if (!claim.granted) return fail(claim.message);
     release = claim.release;
-    const outcome = await importAccountData(api, parsed.data);
+    const outcome = await importAccountData(api, file);
     return redirectWithToast(backTo, { kind: "success", message: importSummary(outcome) }, { status: 303 });
   } catch (error) {
     const response = routeErrorResponse(error, request);

@@ -1,20 +1,19 @@
 // Reads the account's lists and progress for the export file, and merges an imported file into the account.
 import { UpstreamNotFoundError, UpstreamValidationError } from "~/.server/api/errors";
 import type { ApiCalls } from "~/.server/api/handle";
+import { nextTurn } from "~/.server/event-loop.server";
 import { logWarn } from "~/.server/log.server";
 import type { TimecodeEntry } from "~/domain/account";
 import { planImport, progressAhead, type ExportFile, type ImportOutcome } from "./data-file";
 
-/** The most entries the upstream takes in one list call (the live server and the embedded API alike). */
-const BATCH_SIZE = 500;
+/**
+ * Entries per list call. Over HTTP, the most the upstream takes in one (the live server and the embedded API alike):
+ * the work is the upstream's and this process only waits. In-process the embedded API's work runs on this thread
+ * between two turns of the event loop, so batches are smaller to keep each stretch short.
+ */
+const BATCH_SIZE = { overHttp: 500, inProcess: 100 } as const;
 /** How far the upstream's clock may lag ours when the import asks for the timecodes changed since its last read. */
 const CLOCK_SKEW_MS = 2_000;
-
-/**
- * One turn of the event loop. The embedded API is called in-process: its answers are promises that settle
- * without waiting on I/O, so a loop of calls alone would never let another request of this worker in.
- */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function loadAccountData(api: ApiCalls) {
   const [favoriteIds, collections, timecodes] = await Promise.all([
@@ -74,14 +73,15 @@ function added(total: Sent, more: Sent): Sent {
 
 /** Sends `entries` in batches, a turn of the event loop between calls; `prepare` may narrow a batch just before it goes. */
 async function sendAll<Entry>(
+  batchSize: number,
   entries: Entry[],
   send: (batch: Entry[]) => Promise<unknown>,
   prepare: (batch: Entry[]) => Promise<Entry[]> = async (batch) => batch,
 ): Promise<Sent> {
   let total: Sent = { sent: 0, skipped: 0 };
-  for (let start = 0; start < entries.length; start += BATCH_SIZE) {
+  for (let start = 0; start < entries.length; start += batchSize) {
     await nextTurn();
-    const batch = await prepare(entries.slice(start, start + BATCH_SIZE));
+    const batch = await prepare(entries.slice(start, start + batchSize));
     if (batch.length > 0) total = added(total, await sendBatch(batch, send));
   }
   return total;
@@ -109,9 +109,11 @@ export async function importAccountData(api: ApiCalls, file: ExportFile): Promis
   const readAt = Date.now();
   const account = await loadAccountData(api);
   const plan = planImport(account, file);
-  const favorites = await sendAll(plan.favoritesToAdd, (batch) => api.lists.addFavorites(batch));
-  const collections = await sendAll(plan.collectionsToSet, (batch) => api.lists.addToCollection(batch));
+  const batchSize = api.context.upstream.embedded ? BATCH_SIZE.inProcess : BATCH_SIZE.overHttp;
+  const favorites = await sendAll(batchSize, plan.favoritesToAdd, (batch) => api.lists.addFavorites(batch));
+  const collections = await sendAll(batchSize, plan.collectionsToSet, (batch) => api.lists.addToCollection(batch));
   const timecodes = await sendAll(
+    batchSize,
     plan.timecodesToSave,
     (batch) => api.timecodes.save(batch, { keepGreater: true }),
     progressAheadOfSaved(api, account.timecodes, readAt),
