@@ -74,7 +74,12 @@ async function registeredAccount(app: RunningApp): Promise<string> {
     password_confirmation: PASSWORD,
   });
   if (registered.status >= 400) throw new Error(`registration answered ${registered.status}`);
-  const mailbox = await (await fetch(`${app.origin}/embedded/mailbox`)).text();
+  // The browser's cookies go along, should the mailbox show only mail of the visitor's own session.
+  const cookies = registered.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  const mailbox = await (await fetch(`${app.origin}/embedded/mailbox`, { headers: cookies ? { Cookie: cookies } : {} })).text();
   const article = mailbox.split("<article").find((part) => part.includes(`кому: ${email}`));
   const link = article && /<a href="([^"]+verifyEmail[^"]+)">Открыть ссылку из письма<\/a>/.exec(article)?.[1];
   if (!link) throw new Error(`no confirmation mail to ${email} in the development mailbox`);
