@@ -11,7 +11,7 @@ import { planImport, progressAhead, type ExportFile, type ImportOutcome } from "
  * the work is the upstream's and this process only waits. In-process the embedded API's work runs on this thread
  * between two turns of the event loop, so batches are smaller to keep each stretch short.
  */
-const BATCH_SIZE = { overHttp: 500, inProcess: 100 } as const;
+const BATCH_SIZE = { overHttp: 500, inProcess: 50 } as const;
 /** How far the upstream's clock may lag ours when the import asks for the timecodes changed since its last read. */
 const CLOCK_SKEW_MS = 2_000;
 
