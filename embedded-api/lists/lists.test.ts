@@ -189,6 +189,32 @@ describe("timecodes", () => {
     expect((await client.get(path, { token })).body).toEqual([[second, 20.5, true]]);
   });
 
+  it("with keep=greater never lowers a saved time nor unmarks a watched episode; without it sets the time as given", async () => {
+    const [first, second] = episodeIds as [string, string];
+    const path = "/accounts/users/me/views/timecodes";
+    await client.post(path, {
+      token,
+      body: [
+        { time: 300, is_watched: false, release_episode_id: first },
+        { time: 50, is_watched: true, release_episode_id: second },
+      ],
+    });
+    const merged = await client.post(`${path}?keep=greater`, {
+      token,
+      body: [
+        { time: 120, is_watched: true, release_episode_id: first },
+        { time: 90, is_watched: false, release_episode_id: second },
+      ],
+    });
+    expect(merged.status).toBe(200);
+    const saved = (body: unknown) => new Map((body as [string, number, boolean][]).map(([id, time, watched]) => [id, [time, watched]]));
+    const afterMerge = saved((await client.get(path, { token })).body);
+    expect(afterMerge.get(first)).toEqual([300, true]);
+    expect(afterMerge.get(second)).toEqual([90, true]);
+    await client.post(path, { token, body: [{ time: 10, is_watched: false, release_episode_id: first }] });
+    expect(saved((await client.get(path, { token })).body).get(first)).toEqual([10, false]);
+  });
+
   it("refuses unknown episodes and malformed entries with 422", async () => {
     const path = "/accounts/users/me/views/timecodes";
     const unknown = await client.post(path, {

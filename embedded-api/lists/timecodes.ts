@@ -37,6 +37,21 @@ const SinceSchema = z.object({
     .optional(),
 });
 
+/**
+ * Beyond the document: `?keep=greater` makes the write a merge that never lowers a saved time nor unmarks a
+ * watched episode, in the same statement that writes (a data import racing the player, issue 36). Without it a
+ * save sets the time as given, as the live server does: the player may rewind on purpose.
+ */
+const TimecodeWriteModeSchema = z.object({ keep: z.literal("greater").optional() }).passthrough();
+
+const SET_AS_GIVEN = `INSERT INTO timecodes (user_id, episode_id, time, is_watched, updated_at) VALUES (?, ?, ?, ?, ?)
+  ON CONFLICT (user_id, episode_id) DO UPDATE SET time = excluded.time, is_watched = excluded.is_watched,
+    updated_at = excluded.updated_at`;
+const KEEP_GREATER = `INSERT INTO timecodes (user_id, episode_id, time, is_watched, updated_at) VALUES (?, ?, ?, ?, ?)
+  ON CONFLICT (user_id, episode_id) DO UPDATE SET time = MAX(timecodes.time, excluded.time),
+    is_watched = MAX(timecodes.is_watched, excluded.is_watched), updated_at = excluded.updated_at
+  WHERE excluded.time > timecodes.time OR excluded.is_watched > timecodes.is_watched`;
+
 const emptyOk = (): Response => new Response(null, { status: 200 });
 
 export const timecodeRoutes: Route[] = [
@@ -60,6 +75,7 @@ export const timecodeRoutes: Route[] = [
     // The live server answers 200 with an empty body, not the documented tuple list (docs/upstream.md#quirks).
     handler: async (context) => {
       const { user } = context.requireUser();
+      const { keep } = parseInput(TimecodeWriteModeSchema, context.query);
       const items = parseInput(TimecodeUpdatesSchema, await context.json());
       const exists = context.db.prepare("SELECT 1 FROM episodes WHERE id = ?");
       const errors: FieldErrors = {};
@@ -67,11 +83,7 @@ export const timecodeRoutes: Route[] = [
         if (!exists.get(item.release_episode_id)) errors[`${index}.release_episode_id`] = ["Эпизод не найден."];
       });
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
-      const upsert = context.db.prepare(
-        `INSERT INTO timecodes (user_id, episode_id, time, is_watched, updated_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (user_id, episode_id) DO UPDATE SET time = excluded.time, is_watched = excluded.is_watched,
-           updated_at = excluded.updated_at`,
-      );
+      const upsert = prepareCached(context.db, keep === "greater" ? KEEP_GREATER : SET_AS_GIVEN);
       const now = context.now().toISOString();
       context.db.transaction(() => {
         for (const item of items) upsert.run(user.id, item.release_episode_id, item.time, item.is_watched ? 1 : 0, now);

@@ -135,7 +135,8 @@ export type ApiHandle = ApiCalls & {
   withToken(token: string | null): ApiCalls;
 };
 
-function calls(context: ApiContext): ApiCalls {
+/** The calls of a context built by hand (tests that drive feature code against a real upstream). */
+export function callsOf(context: ApiContext): ApiCalls {
   return new ContextCalls(context) as unknown as ApiCalls;
 }
 
@@ -154,7 +155,7 @@ class RequestCalls extends ContextCalls {
     return this.session() !== null;
   }
   get optional() {
-    this.#optional ??= calls(apiContext(this.request, { session: this.session, timeout: "optional" }));
+    this.#optional ??= callsOf(apiContext(this.request, { session: this.session, timeout: "optional" }));
     return this.#optional;
   }
   // Own functions, not methods: callers may take them off the handle.
@@ -163,7 +164,7 @@ class RequestCalls extends ContextCalls {
     if (!user) throw redirect(loginRedirectUrl(this.request));
     return user;
   };
-  withToken = (token: string | null): ApiCalls => calls(apiContext(this.request, { session: this.session, token }));
+  withToken = (token: string | null): ApiCalls => callsOf(apiContext(this.request, { session: this.session, token }));
 }
 
 export function createApiHandle(request: Request): ApiHandle {

@@ -26,10 +26,15 @@ export function getTimecodes(context: ApiContext, since?: string): Promise<Timec
   return requestJson(context, { path: "/accounts/users/me/views/timecodes", query: { since } }, TimecodesSchema);
 }
 
-/** The live server answers 200 with an empty body; the document, a tuple list. Neither is needed. */
-export async function saveTimecodes(context: ApiContext, entries: TimecodeEntry[]): Promise<void> {
+/**
+ * The live server answers 200 with an empty body; the document, a tuple list. Neither is needed.
+ * `keepGreater` asks for `?keep=greater` (the embedded API's extension: the store keeps the greater time and any
+ * watched mark in the same write); a server that does not know the parameter ignores it and sets the times as given.
+ */
+export async function saveTimecodes(context: ApiContext, entries: TimecodeEntry[], options: { keepGreater?: boolean } = {}): Promise<void> {
   const body = entries.map((entry) => ({ time: entry.time, is_watched: entry.isWatched, release_episode_id: entry.releaseEpisodeId }));
-  await requestJson(context, { method: "POST", path: "/accounts/users/me/views/timecodes", body }, IgnoredBodySchema);
+  const query = options.keepGreater ? { keep: "greater" } : undefined;
+  await requestJson(context, { method: "POST", path: "/accounts/users/me/views/timecodes", query, body }, IgnoredBodySchema);
 }
 
 // ---- history ----------------------------------------------------------------------------------------------

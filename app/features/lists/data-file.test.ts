@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { buildExportFile, ExportFileSchema, importSummary, planImport } from "./data-file";
+import {
+  buildExportFile,
+  exceedsImportCaps,
+  ExportFileSchema,
+  IMPORT_CAPS,
+  importSummary,
+  planImport,
+  progressAhead,
+  tooManyEntriesMessage,
+} from "./data-file";
 
 const now = new Date("2026-11-21T20:00:00.000Z");
 
@@ -88,6 +97,55 @@ describe("planImport", () => {
   it("importing the account's own export changes nothing", () => {
     const own = buildExportFile(account, now);
     expect(planImport(account, own)).toEqual({ favoritesToAdd: [], collectionsToSet: [], timecodesToSave: [] });
+  });
+});
+
+describe("import caps", () => {
+  const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+  const file = (favorites: number, collections: number, timecodes: number) => ({
+    format: "anilibria-web-export",
+    version: 1,
+    exportedAt: "x",
+    favorites: ids(favorites),
+    collections: ids(collections).map((releaseId) => ({ releaseId, type: "PLANNED" })),
+    timecodes: ids(timecodes).map((index) => ({ releaseEpisodeId: `episode-${index}`, time: 1, isWatched: false })),
+  });
+
+  it("refuse more than a list's cap, or more than the import's in all, before the schema reads the entries", () => {
+    expect(exceedsImportCaps(file(IMPORT_CAPS.favorites, IMPORT_CAPS.collections, 0))).toBe(false);
+    expect(ExportFileSchema.safeParse(file(IMPORT_CAPS.favorites, IMPORT_CAPS.collections, 0)).success).toBe(true);
+    expect(exceedsImportCaps(file(IMPORT_CAPS.favorites + 1, 0, 0))).toBe(true);
+    expect(exceedsImportCaps(file(0, IMPORT_CAPS.collections + 1, 0))).toBe(true);
+    expect(exceedsImportCaps(file(0, 0, IMPORT_CAPS.timecodes + 1))).toBe(true);
+    expect(exceedsImportCaps(file(IMPORT_CAPS.favorites, IMPORT_CAPS.collections, IMPORT_CAPS.total - 20_000 + 1))).toBe(true);
+    expect(exceedsImportCaps({ favorites: "many" })).toBe(false);
+    expect(exceedsImportCaps(null)).toBe(false);
+  });
+
+  it("are stated in the viewer's message", () => {
+    expect(tooManyEntriesMessage).toBe(
+      "В файле слишком много записей: за один импорт можно загрузить до 10\u00a0000 релизов в избранное, до 10\u00a0000 в коллекции " +
+        "и прогресс до 20\u00a0000 эпизодов, всего не больше 30\u00a0000 записей.",
+    );
+  });
+});
+
+describe("progressAhead", () => {
+  const saved = { releaseEpisodeId: "a", time: 100, isWatched: false };
+
+  it("never lowers a saved time, and says when an entry adds nothing", () => {
+    expect(progressAhead(saved, { releaseEpisodeId: "a", time: 40, isWatched: false })).toBeNull();
+    expect(progressAhead(saved, { releaseEpisodeId: "a", time: 40, isWatched: true })).toEqual({
+      releaseEpisodeId: "a",
+      time: 100,
+      isWatched: true,
+    });
+    expect(progressAhead(saved, { releaseEpisodeId: "a", time: 140, isWatched: false })).toEqual({
+      releaseEpisodeId: "a",
+      time: 140,
+      isWatched: false,
+    });
+    expect(progressAhead(undefined, saved)).toEqual(saved);
   });
 });
 

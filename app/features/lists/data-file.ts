@@ -1,13 +1,23 @@
 // "Your data is yours": the export file's format and the merge of an imported file into the account (pure, tested).
 import { z } from "zod";
 import { formatCount } from "~/i18n/format";
+import { formatNumber } from "~/i18n/number";
 import { COLLECTION_TYPES, type CollectionEntry, type CollectionType, type TimecodeEntry } from "~/domain/account";
 
 export const EXPORT_FORMAT = "anilibria-web-export";
 export const EXPORT_VERSION = 1;
 /** A year of daily watching is far below this; the cap keeps a hostile upload from costing much. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
-const MAX_ENTRIES = 20_000;
+/**
+ * Entries one import may carry, per list and in all (issue 36). The catalogue has a few thousand releases, so an
+ * honest file stays far below the list caps; the caps bound the upstream calls one upload can cause.
+ */
+export const IMPORT_CAPS = { favorites: 10_000, collections: 10_000, timecodes: 20_000, total: 30_000 } as const;
+
+export const tooManyEntriesMessage =
+  `В файле слишком много записей: за один импорт можно загрузить до ${formatNumber(IMPORT_CAPS.favorites)} релизов в избранное, ` +
+  `до ${formatNumber(IMPORT_CAPS.collections)} в коллекции и прогресс до ${formatNumber(IMPORT_CAPS.timecodes)} эпизодов, ` +
+  `всего не больше ${formatNumber(IMPORT_CAPS.total)} записей.`;
 
 export type ExportFile = {
   format: typeof EXPORT_FORMAT;
@@ -20,18 +30,55 @@ export type ExportFile = {
 
 const releaseId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const ExportFileSchema = z.object({
+/** One entry of each list. The import validates them a slice at a time (`parseExportFile` in data-import.server.ts). */
+export const ExportEntrySchemas = {
+  favorites: releaseId,
+  collections: z.object({ releaseId, type: z.enum(COLLECTION_TYPES) }),
+  timecodes: z.object({
+    releaseEpisodeId: z.string().min(1).max(100),
+    time: z.number().finite().min(0).max(1_000_000),
+    isWatched: z.boolean(),
+  }),
+};
+
+/** The file around its lists, their entries left for ExportEntrySchemas. */
+export const ExportEnvelopeSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
   exportedAt: z.string().max(64),
-  favorites: z.array(releaseId).max(MAX_ENTRIES),
-  collections: z.array(z.object({ releaseId, type: z.enum(COLLECTION_TYPES) })).max(MAX_ENTRIES),
-  timecodes: z
-    .array(
-      z.object({ releaseEpisodeId: z.string().min(1).max(100), time: z.number().finite().min(0).max(1_000_000), isWatched: z.boolean() }),
-    )
-    .max(MAX_ENTRIES * 5),
+  favorites: z.array(z.unknown()).max(IMPORT_CAPS.favorites),
+  collections: z.array(z.unknown()).max(IMPORT_CAPS.collections),
+  timecodes: z.array(z.unknown()).max(IMPORT_CAPS.timecodes),
 });
+
+export const ExportFileSchema = ExportEnvelopeSchema.extend({
+  favorites: z.array(ExportEntrySchemas.favorites).max(IMPORT_CAPS.favorites),
+  collections: z.array(ExportEntrySchemas.collections).max(IMPORT_CAPS.collections),
+  timecodes: z.array(ExportEntrySchemas.timecodes).max(IMPORT_CAPS.timecodes),
+});
+
+function listLength(file: Record<string, unknown>, key: keyof typeof IMPORT_CAPS): number {
+  const list = file[key];
+  return Array.isArray(list) ? list.length : 0;
+}
+
+/**
+ * Whether a parsed file carries more entries than one import takes. Asked before the schema, so an oversized
+ * file gets its own message (not "not an export file") and its entries are never validated one by one.
+ */
+export function exceedsImportCaps(json: unknown): boolean {
+  if (!json || typeof json !== "object") return false;
+  const file = json as Record<string, unknown>;
+  const favorites = listLength(file, "favorites");
+  const collections = listLength(file, "collections");
+  const timecodes = listLength(file, "timecodes");
+  return (
+    favorites > IMPORT_CAPS.favorites ||
+    collections > IMPORT_CAPS.collections ||
+    timecodes > IMPORT_CAPS.timecodes ||
+    favorites + collections + timecodes > IMPORT_CAPS.total
+  );
+}
 
 export function buildExportFile(
   account: { favoriteIds: number[]; collections: CollectionEntry[]; timecodes: TimecodeEntry[] },
@@ -77,16 +124,26 @@ export function planImport(
   const merged = new Map<string, TimecodeEntry>();
   for (const entry of file.timecodes) {
     const base = merged.get(entry.releaseEpisodeId) ?? timecodes.get(entry.releaseEpisodeId);
-    const next = base
-      ? { releaseEpisodeId: entry.releaseEpisodeId, time: Math.max(base.time, entry.time), isWatched: base.isWatched || entry.isWatched }
-      : entry;
-    merged.set(entry.releaseEpisodeId, next);
+    merged.set(entry.releaseEpisodeId, base ? mergeProgress(base, entry) : entry);
   }
-  const timecodesToSave = [...merged.values()].filter((entry) => {
-    const current = timecodes.get(entry.releaseEpisodeId);
-    return !current || current.time !== entry.time || current.isWatched !== entry.isWatched;
-  });
+  const timecodesToSave = [...merged.values()].filter((entry) => progressAhead(timecodes.get(entry.releaseEpisodeId), entry) !== null);
   return { favoritesToAdd, collectionsToSet, timecodesToSave };
+}
+
+/** The greater time, and watched once either side says so. */
+function mergeProgress(saved: TimecodeEntry, entry: TimecodeEntry): TimecodeEntry {
+  return {
+    releaseEpisodeId: entry.releaseEpisodeId,
+    time: Math.max(saved.time, entry.time),
+    isWatched: saved.isWatched || entry.isWatched,
+  };
+}
+
+/** What to write so that `saved` takes in `entry`, or null when `entry` adds nothing to it (never a lower time). */
+export function progressAhead(saved: TimecodeEntry | undefined, entry: TimecodeEntry): TimecodeEntry | null {
+  if (!saved) return entry;
+  const merged = mergeProgress(saved, entry);
+  return merged.time === saved.time && merged.isWatched === saved.isWatched ? null : merged;
 }
 
 export type ImportOutcome = { favorites: number; collections: number; timecodes: number; skipped: number };

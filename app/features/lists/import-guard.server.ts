@@ -1,0 +1,46 @@
+// Who may start a data import now: one at a time per account, a few per ten minutes (issue 36, decision 0249).
+import { createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit.server";
+import { formatCount } from "~/i18n/format";
+
+/** Counted in Redis when REDIS_URL is set, so it holds across workers and replicas; in process memory otherwise. */
+export const IMPORT_RATE_LIMIT = { name: "data-import", limit: 5, windowMs: 10 * 60_000, maxKeys: 10_000 } as const;
+
+export const importGuardStrings = {
+  busy: "Импорт уже идёт: дождитесь его окончания и загрузите следующий файл.",
+  rateLimited: (retryAfterSeconds: number) =>
+    `Слишком много импортов: не больше ${IMPORT_RATE_LIMIT.limit} за ${IMPORT_RATE_LIMIT.windowMs / 60_000} минут. ` +
+    `Попробуйте снова через ${formatCount(Math.max(1, Math.ceil(retryAfterSeconds / 60)), "minutes")}.`,
+} as const;
+
+export type ImportClaim = { granted: true; release: () => void } | { granted: false; message: string };
+
+export type ImportGuard = { claim(accountId: number): Promise<ImportClaim>; running(): number };
+
+export function createImportGuard(limiter: RateLimiter = createRateLimiter(IMPORT_RATE_LIMIT)): ImportGuard {
+  /** Accounts importing in this process: one entry per running import, removed when it ends (so bounded by them). */
+  const importing = new Set<number>();
+  return {
+    async claim(accountId) {
+      if (importing.has(accountId)) return { granted: false, message: importGuardStrings.busy };
+      // Taken before the limiter is asked, so a second upload arriving meanwhile finds it taken.
+      importing.add(accountId);
+      const decision = await limiter.hit(String(accountId));
+      if (!decision.allowed) {
+        importing.delete(accountId);
+        return { granted: false, message: importGuardStrings.rateLimited(decision.retryAfterSeconds) };
+      }
+      let released = false;
+      return {
+        granted: true,
+        release: () => {
+          if (released) return;
+          released = true;
+          importing.delete(accountId);
+        },
+      };
+    },
+    running: () => importing.size,
+  };
+}
+
+export const importGuard = createImportGuard();
