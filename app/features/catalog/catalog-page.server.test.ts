@@ -2,8 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogPage } from "./catalog-page.server";
 
-const load = (search: string) =>
-  loadCatalogPage({ request: new Request(`http://localhost:3000/anime/catalog/${search}`), context: {}, params: {} });
+const load = (search: string) => loadCatalogPage({ request: new Request(`http://localhost:3000/anime/catalog/${search}`), context: {} });
 
 async function thrownStatus(run: () => Promise<unknown>): Promise<number | null> {
   try {
