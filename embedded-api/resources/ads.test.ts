@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { asList, TEST_ORIGIN, TestClient } from "../test-support";
 
@@ -23,6 +24,16 @@ describe("the demo ad campaign", () => {
       expect(answer.text).toContain(
         `<Tracking event="${event}"><![CDATA[${TEST_ORIGIN}/embedded/ads/track?ad=demo-preroll&event=${event}]]>`,
       );
+    }
+  });
+
+  it("declares the length its creative plays: the committed clip's, in every rendition", async () => {
+    const declared = /<Duration>(\d\d):(\d\d):(\d\d)<\/Duration>/.exec((await client.get("/ads/vasts/chain")).text);
+    const declaredSeconds = declared ? Number(declared[1]) * 3600 + Number(declared[2]) * 60 + Number(declared[3]) : null;
+    for (const rendition of ["480", "720", "1080"]) {
+      const playlist = readFileSync(new URL(`../media/video/demo/${rendition}/index.m3u8`, import.meta.url), "utf8");
+      const played = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+      expect(declaredSeconds, `rendition ${rendition}`).toBe(Math.round(played));
     }
   });
 
