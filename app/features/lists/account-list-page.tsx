@@ -145,6 +145,8 @@ export function AccountListPage(props: AccountListPageProps) {
   // A new list (other filters, view or collection) starts with a fresh appending state, so a page loaded for the old one never joins it.
   const listKey = JSON.stringify({ ...filters, page: undefined, collection });
   const filterLabel = activeFilterCount > 0 ? `Фильтры (${activeFilterCount})` : "Фильтры";
+  // An empty list with no filter set has nothing to narrow: no filters are offered (the loader sends none).
+  const filterable = total > 0 || activeFilterCount > 0;
 
   return (
     <div className="space-y-6">
@@ -172,12 +174,14 @@ export function AccountListPage(props: AccountListPageProps) {
               ))}
             </div>
           </div>
-          <details className="mb-4 rounded-lg bg-surface p-3 lg:hidden">
-            <summary className="cursor-pointer text-sm font-semibold">{filterLabel}</summary>
-            <div className="mt-3">
-              <ListFilterForm key={formKey} {...filterForm} idPrefix="mobile" label="Фильтры списка (мобильные)" />
-            </div>
-          </details>
+          {filterable ? (
+            <details className="mb-4 rounded-lg bg-surface p-3 lg:hidden">
+              <summary className="cursor-pointer text-sm font-semibold">{filterLabel}</summary>
+              <div className="mt-3">
+                <ListFilterForm key={formKey} {...filterForm} idPrefix="mobile" label="Фильтры списка (мобильные)" />
+              </div>
+            </details>
+          ) : null}
           <ListBody key={listKey} {...props} />
           <p className="mt-8 text-sm text-muted">
             <Link to={DATA_PATH} className="underline">
@@ -185,11 +189,13 @@ export function AccountListPage(props: AccountListPageProps) {
             </Link>
           </p>
         </section>
-        <aside aria-label="Фильтры" className="hidden lg:block">
-          <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-lg bg-surface p-4">
-            <ListFilterForm key={formKey} {...filterForm} idPrefix="sidebar" label="Фильтры списка" />
-          </div>
-        </aside>
+        {filterable ? (
+          <aside aria-label="Фильтры" className="hidden lg:block">
+            <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-lg bg-surface p-4">
+              <ListFilterForm key={formKey} {...filterForm} idPrefix="sidebar" label="Фильтры списка" />
+            </div>
+          </aside>
+        ) : null}
       </div>
     </div>
   );

@@ -9,7 +9,13 @@ import { loadPageRange, readPageRange } from "~/components/paging/page-range.ser
 import { toReleaseCardPage } from "~/domain/release-card";
 import { loadContinueWatching } from "~/features/progress/continue-watching.server";
 import { collectionTypeOf } from "./list-filters";
-import { countActiveListFilters, parseAccountListFilters, toCollectionQuery, toFavoritesQuery } from "./list-query.server";
+import {
+  countActiveListFilters,
+  listReferencesOffered,
+  parseAccountListFilters,
+  toCollectionQuery,
+  toFavoritesQuery,
+} from "./list-query.server";
 
 export async function loadFavoritesPage(args: RequestArgs) {
   const { request } = args;
@@ -25,13 +31,14 @@ export async function loadFavoritesPage(args: RequestArgs) {
       optionalData("favorite ids for the calendar", () => api.lists.favoriteIds()),
     ]),
   );
+  const activeFilterCount = countActiveListFilters(filters);
   return data({
     page: toReleaseCardPage(page),
     firstPage: range.first,
-    references,
+    references: listReferencesOffered(references, page.pagination.total, activeFilterCount),
     filters,
     continueItems,
-    activeFilterCount: countActiveListFilters(filters),
+    activeFilterCount,
     /** For the favorites' calendar feed, which takes at most MAX_CALENDAR_IDS releases. */
     calendarIds: favoriteIds?.slice(-MAX_CALENDAR_IDS) ?? [],
   });
@@ -52,13 +59,14 @@ export async function loadCollectionsPage(args: RequestArgs) {
       loadContinueWatching(api),
     ]),
   );
+  const activeFilterCount = countActiveListFilters(filters);
   return data({
     page: toReleaseCardPage(page),
     firstPage: range.first,
-    references,
+    references: listReferencesOffered(references, page.pagination.total, activeFilterCount),
     filters,
     collection,
     continueItems,
-    activeFilterCount: countActiveListFilters(filters),
+    activeFilterCount,
   });
 }
