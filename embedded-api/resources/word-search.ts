@@ -71,18 +71,36 @@ export function wordsMatchCondition(query: WordQuery): SqlFragment {
 }
 
 /**
- * ORDER BY for relevance: the exact text in a title (+4, +1 more at its start), then every word whole (+2),
- * below that stems and prefixes (0); among equals the shorter title (the words are more of it), then the more
- * popular. Needs `release_search_content` joined as `title`, `release_words_content` as `words`.
+ * ORDER BY for relevance, by whole words rather than substrings: every query word a whole title word (+4), every
+ * query word a title word or a form of one, by its stem (+2), the title starting with the query (+1); then how
+ * many query words are such forms; among equals the shorter title (the words are more of it), then the more
+ * popular. A substring inside a longer word ("стального" in "хрустального") earns nothing, so «Стальное
+ * обещание» comes before «Осколки хрустального обещания» for "стального обещания". Needs
+ * `release_search_content` joined as `title`, `release_words_content` as `words`.
  */
 export function relevanceOrder(text: string): SqlFragment {
   const phrase = normalizeSearchText(text);
-  const query = wordQuery(text);
-  const wholeWords = query?.terms.map(() => "instr(words.c0, ?) > 0").join(" AND ") ?? "0";
+  const terms = wordQuery(text)?.terms ?? [];
+  if (terms.length === 0) {
+    return { sql: "(instr(title.c0, ?) = 1) DESC, length(title.c0), r.added_in_users_favorites DESC, r.id DESC", params: [phrase] };
+  }
+  const params: unknown[] = [];
+  const wholeWord = ({ word }: WordQueryTerm) => {
+    params.push(` ${word} `);
+    return "instr(words.c0, ?) > 0";
+  };
+  const wordForm = ({ word, stem }: WordQueryTerm) => {
+    params.push(` ${word} `, ` ${stem ?? word} `);
+    return "(instr(words.c0, ?) > 0 OR instr(words.c0, ?) > 0)";
+  };
+  const allWhole = terms.map(wholeWord).join(" AND ");
+  const allForms = terms.map(wordForm).join(" AND ");
+  params.push(phrase);
+  const formsCount = terms.map(wordForm).join(" + ");
   return {
-    sql: `((instr(title.c0, ?) > 0) * 4 + (instr(title.c0, ?) = 1) + (${wholeWords}) * 2) DESC,
+    sql: `((${allWhole}) * 4 + (${allForms}) * 2 + (instr(title.c0, ?) = 1)) DESC, (${formsCount}) DESC,
       length(title.c0), r.added_in_users_favorites DESC, r.id DESC`,
-    params: [phrase, phrase, ...(query?.terms.map(({ word }) => ` ${word} `) ?? [])],
+    params,
   };
 }
 
