@@ -11,6 +11,7 @@ import type { AccountListReferences, CollectionType } from "~/domain/account";
 import type { Page } from "~/domain/pagination";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { ContinueWatching } from "~/features/progress/continue-watching";
+import { ru } from "~/i18n/ru";
 import type { ContinueItem } from "~/features/progress/continue-items";
 import { formatCount } from "~/i18n/format";
 import { CollectionToggle } from "./collection-toggle";
@@ -29,6 +30,8 @@ type AccountListPageProps = {
   firstPage: number;
   references: AccountListReferences;
   filters: AccountListFilters;
+  /** The search as read in the other keyboard layout, when only that reading found something. */
+  searchedAs?: string;
   activeFilterCount: number;
   /** The collection shown (collections page), or null on the favorites page; the account extras correct the other list's state. */
   collection: CollectionType | null;
@@ -129,7 +132,7 @@ function ListBody({ title, page, firstPage, filters, activeFilterCount, collecti
 }
 
 export function AccountListPage(props: AccountListPageProps) {
-  const { title, path, keep, page, references, filters, activeFilterCount, collection, continueItems, switcher } = props;
+  const { title, path, keep, page, references, filters, searchedAs, activeFilterCount, collection, continueItems, switcher } = props;
   const location = useLocation();
   const total = page.pagination.total;
   // The same form twice: in a drawer on small screens, beside the list on large ones.
@@ -181,6 +184,11 @@ export function AccountListPage(props: AccountListPageProps) {
                 <ListFilterForm key={formKey} {...filterForm} idPrefix="mobile" label="Фильтры списка (мобильные)" />
               </div>
             </details>
+          ) : null}
+          {searchedAs ? (
+            <p role="status" className="mb-4 rounded-md bg-surface px-4 py-3 text-sm">
+              {ru.search.shownForSwitchedLayout(searchedAs)}
+            </p>
           ) : null}
           <ListBody key={listKey} {...props} />
           <p className="mt-8 text-sm text-muted">
