@@ -5,13 +5,14 @@ import { isolatedTestFiles } from "./tests/support/isolated-test-files";
 const TEST_FILES = [
   "app/**/*.test.{ts,tsx}",
   "embedded-api/**/*.test.ts",
+  "title-search/**/*.test.ts",
   "server/**/*.test.ts",
   "scripts/**/*.test.{ts,mjs}",
   "tests/integration/**/*.test.ts",
 ];
 const ISOLATED = isolatedTestFiles(
   import.meta.dirname,
-  ["app", "embedded-api", "server", "scripts", "tests/integration"],
+  ["app", "embedded-api", "title-search", "server", "scripts", "tests/integration"],
   ["tests/integration/"],
 );
 

@@ -36,4 +36,11 @@ describe("release cards", () => {
     expect(Object.keys(card.name)).toEqual(["main", "english"]);
     for (const genre of card.genres) expect(Object.keys(genre)).toEqual(["name"]);
   });
+
+  it("offer no episode of a release blocked by the copyright holder (the home page's «Смотреть 4-ю серию»)", () => {
+    const release = toRelease(ReleaseSchema.parse(releaseFixture()), MEDIA_ORIGIN);
+    const latestEpisode = { ...release.episodes[0]!, id: "e4", ordinal: 4 };
+    expect(toReleaseCard({ ...release, latestEpisode }).latestEpisode).toEqual({ id: "e4", ordinal: 4 });
+    expect(toReleaseCard({ ...release, latestEpisode, isBlockedByCopyrights: true }).latestEpisode).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 // What a release card shows. Loaders of list pages send this instead of whole releases: a catalogue page of
 // 24 full releases (genre images, members, notifications) doubled the HTML and the hydration data.
-import type { AgeRating, Episode, Genre, Release, ReleaseType, Season } from "./release";
+import { offersEpisodes, type AgeRating, type Episode, type Genre, type Release, type ReleaseType, type Season } from "./release";
 import type { Image } from "./image";
 import type { Page } from "./pagination";
 
@@ -30,7 +30,8 @@ export function shortenDescription(text: string | null, limit = CARD_DESCRIPTION
   return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-export function toReleaseCard(release: ReleaseCardData): ReleaseCardData {
+/** `isBlockedByCopyrights`, when the release carries it, keeps its latest episode off the card (nothing plays). */
+export function toReleaseCard(release: ReleaseCardData & { isBlockedByCopyrights?: boolean }): ReleaseCardData {
   return {
     id: release.id,
     alias: release.alias,
@@ -44,7 +45,8 @@ export function toReleaseCard(release: ReleaseCardData): ReleaseCardData {
     episodesTotal: release.episodesTotal,
     description: shortenDescription(release.description),
     genres: release.genres.map((genre) => ({ name: genre.name })),
-    latestEpisode: release.latestEpisode ? { id: release.latestEpisode.id, ordinal: release.latestEpisode.ordinal } : null,
+    latestEpisode:
+      release.latestEpisode && offersEpisodes(release) ? { id: release.latestEpisode.id, ordinal: release.latestEpisode.ordinal } : null,
   };
 }
 

@@ -86,6 +86,11 @@ export type Release = {
 /** An episode with its release (and the release's episodes), as the player needs it. */
 export type EpisodeWithRelease = Episode & { release: Release | null };
 
+/** A release blocked by the copyright holder plays nothing: no page offers an episode of it (decision 0256). */
+export function offersEpisodes(release: { isBlockedByCopyrights?: boolean }): boolean {
+  return release.isBlockedByCopyrights !== true;
+}
+
 export function releaseTitle(release: { name: Pick<Release["name"], "main" | "english"> }): string {
   return release.name.main || release.name.english || "";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatClock, formatCount, formatDate, formatMinutes, formatOrdinal } from "./format";
+import { formatBytes, formatClock, formatCount, formatDate, formatEpisodeRange, formatMinutes, formatOrdinal } from "./format";
 
 describe("Russian formatting", () => {
   it("formats dates and rejects broken ones", () => {
@@ -36,5 +36,13 @@ describe("Russian formatting", () => {
     expect(formatCount(11, "releases")).toBe("11 релизов");
     expect(formatOrdinal(12.5)).toBe("12,5");
     expect(formatOrdinal(null)).toBeNull();
+  });
+
+  it("heads a torrent's episodes: «Серия» for one, «Серии» for several", () => {
+    expect(formatEpisodeRange("1")).toBe("Серия 1");
+    expect(formatEpisodeRange("05-05")).toBe("Серия 05-05");
+    expect(formatEpisodeRange("1-12")).toBe("Серии 1-12");
+    expect(formatEpisodeRange("01-21")).toBe("Серии 01-21");
+    expect(formatEpisodeRange("1-3, 5")).toBe("Серии 1-3, 5");
   });
 });

@@ -13,6 +13,23 @@ export const forms = {
   results: { one: "результат", few: "результата", many: "результатов" },
 } satisfies Record<string, PluralForms>;
 
+/** How many episodes the upstream's range text names: "1" or "05-05" is one, "1-12" twelve; other text, several. */
+function episodesInRange(range: string): number {
+  const bounds = /^\s*(\d+)\s*(?:[-–—]\s*(\d+)\s*)?$/.exec(range);
+  if (!bounds) return Number.NaN;
+  const from = Number(bounds[1]);
+  const to = bounds[2] === undefined ? from : Number(bounds[2]);
+  return Math.abs(to - from) + 1;
+}
+
+/**
+ * «Серия 1» for a torrent of one episode, «Серии 1-12» for several: the upstream's range text with its heading.
+ * A heading is not a count phrase («Серии 1-21», not «Серия 1-21»), so it is one or not, not the plural rule.
+ */
+export function formatEpisodeRange(range: string): string {
+  return `${episodesInRange(range) === 1 ? "Серия" : "Серии"} ${range.trim()}`;
+}
+
 const MONTHS_GENITIVE = [
   "января",
   "февраля",

@@ -15,6 +15,7 @@ import { useBrowserZoneWeek } from "~/features/schedule/use-browser-zone-week";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { pageMeta } from "~/features/seo/page-meta";
 import { useRootData } from "~/components/root-data";
+import { ru } from "~/i18n/ru";
 
 export { loadSchedulePage as loader } from "~/features/schedule/schedule.server";
 
@@ -45,6 +46,11 @@ export default function SchedulePage() {
           <ScheduleSearch query={query} />
         </div>
       </div>
+      {data.searchedAs ? (
+        <p role="status" className="mb-4 rounded-md bg-surface px-4 py-3 text-sm">
+          {ru.search.shownForSwitchedLayout(data.searchedAs)}
+        </p>
+      ) : null}
       <ScheduleContent placed={items} query={query} today={today} />
     </>
   );

@@ -45,7 +45,7 @@ function CollectionSwitcher({ current, view }: { current: CollectionType; view: 
 }
 
 export default function CollectionsPage() {
-  const { page, firstPage, references, filters, collection, continueItems, activeFilterCount } = useLoaderData<typeof loader>();
+  const { page, firstPage, references, filters, searchedAs, collection, continueItems, activeFilterCount } = useLoaderData<typeof loader>();
   return (
     <AccountListPage
       title="Коллекции"
@@ -55,6 +55,7 @@ export default function CollectionsPage() {
       firstPage={firstPage}
       references={references}
       filters={filters}
+      searchedAs={searchedAs}
       activeFilterCount={activeFilterCount}
       collection={collection}
       continueItems={continueItems}

@@ -16,7 +16,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: "Избранное", description: "Ваши избранные релизы.", noindex: true });
 
 export default function FavoritesPage() {
-  const { page, firstPage, references, filters, continueItems, activeFilterCount, calendarIds } = useLoaderData<typeof loader>();
+  const { page, firstPage, references, filters, searchedAs, continueItems, activeFilterCount, calendarIds } =
+    useLoaderData<typeof loader>();
   return (
     <AccountListPage
       title="Избранное"
@@ -26,6 +27,7 @@ export default function FavoritesPage() {
       firstPage={firstPage}
       references={references}
       filters={filters}
+      searchedAs={searchedAs}
       activeFilterCount={activeFilterCount}
       collection={null}
       continueItems={continueItems}

@@ -11,5 +11,6 @@ export const meta: MetaFunction<typeof loadNewEpisodesPage> = (args) =>
   pageMeta(args, { title: strings.title, description: strings.description, noindex: true });
 
 export default function NewEpisodesRoute() {
-  return <NewEpisodesPage items={useLoaderData<typeof loadNewEpisodesPage>().items} />;
+  const { items, watchedAny } = useLoaderData<typeof loadNewEpisodesPage>();
+  return <NewEpisodesPage items={items} watchedAny={watchedAny} />;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { asList, TEST_ORIGIN, TestClient } from "../test-support";
 
@@ -28,6 +29,16 @@ describe("the demo ad campaign", () => {
       }
     },
   );
+
+  it("declares the length its creative plays: the committed clip's, in every rendition", async () => {
+    const declared = /<Duration>(\d\d):(\d\d):(\d\d)<\/Duration>/.exec((await client.get("/ads/vasts/chain")).text);
+    const declaredSeconds = declared ? Number(declared[1]) * 3600 + Number(declared[2]) * 60 + Number(declared[3]) : null;
+    for (const rendition of ["480", "720", "1080"]) {
+      const playlist = readFileSync(new URL(`../media/video/demo/${rendition}/index.m3u8`, import.meta.url), "utf8");
+      const played = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+      expect(declaredSeconds, `rendition ${rendition}`).toBe(Math.round(played));
+    }
+  });
 
   it("acknowledges tracking beacons and serves the creative", async () => {
     expect((await client.get("/embedded/ads/track?ad=demo-preroll&event=start")).status).toBe(204);

@@ -1,7 +1,14 @@
 // Video ads: one demo pre-roll campaign whose creative is the local demo clip, so the VAST test page can play
 // a real chain and fire its tracking events (to /embedded/ads/track on the same origin) without a network.
+import { DEMO_CLIP_PATH, DEMO_CLIP_SECONDS } from "../demo-constants";
 import type { Route } from "../http/router";
 import type { RequestContext } from "../http/context";
+
+/** VAST's HH:MM:SS. */
+function vastTime(totalSeconds: number): string {
+  const whole = Math.round(totalSeconds);
+  return [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60].map((part) => String(part).padStart(2, "0")).join(":");
+}
 
 const DEMO_CAMPAIGN = {
   id: "5f0c8a1e-7d2b-4c1a-9e3f-2b6d8a4c0e11",
@@ -10,7 +17,9 @@ const DEMO_CAMPAIGN = {
   companyItn: "7700000000",
   companyName: "АниЛибрия (демо)",
   skipOffset: "00:00:05",
-  duration: "00:00:10",
+  // The creative is the whole demo clip, so that is the ad's length: a shorter one was declared, and the clip
+  // played on past it while the countdown and the quartile events followed the declared length.
+  duration: vastTime(DEMO_CLIP_SECONDS),
 };
 const TRACKED_EVENTS = ["start", "firstQuartile", "midpoint", "thirdQuartile", "complete", "pause", "resume", "mute", "unmute", "skip"];
 
@@ -44,7 +53,7 @@ ${trackingEvents}
               <ClickTracking><![CDATA[${track("click")}]]></ClickTracking>
             </VideoClicks>
             <MediaFiles>
-              <MediaFile delivery="streaming" type="application/x-mpegURL" width="854" height="480"><![CDATA[${origin}/storage/video/demo/master.m3u8]]></MediaFile>
+              <MediaFile delivery="streaming" type="application/x-mpegURL" width="854" height="480"><![CDATA[${origin}/storage/${DEMO_CLIP_PATH}/master.m3u8]]></MediaFile>
             </MediaFiles>
           </Linear>
         </Creative>

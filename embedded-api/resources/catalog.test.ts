@@ -74,6 +74,18 @@ describe("catalogue filters", () => {
     expect(years).toEqual([...years].sort((a, b) => a - b));
   });
 
+  it("ranks a title whose words are the query's, in another form, above a title that holds the query inside a longer word", async () => {
+    const search = encodeURIComponent("стального обещания");
+    for (const found of [
+      releasesOf(await catalog(`limit=50&f[search]=${search}`)),
+      asList((await client.get(`/app/search/releases?query=${search}`)).body),
+    ]) {
+      const titles = found.map((release) => asJson(release.name).main);
+      expect(titles).toContain("Осколки хрустального обещания");
+      expect(titles.indexOf("Стальное обещание")).toBe(0);
+    }
+  });
+
   it("quick search finds words in any order and puts the whole title first", async () => {
     const answer = await client.get(`/app/search/releases?query=${encodeURIComponent("финал маяка хранители")}`);
     expect(answer.status).toBe(200);

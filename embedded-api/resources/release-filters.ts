@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AGE_RATINGS, RELEASE_TYPES, SEASONS } from "../db/rows";
 import { catalogSortings, favoriteSortings, type ReleaseSorting } from "./labels";
 import { integerInput, integerListInput, listInput, searchInput } from "../http/validation";
-import { normalizeSearchText } from "./search-text";
+import { normalizeSearchText } from "../../title-search/search-text";
 import { genreMask } from "./genre-mask";
 import { wordQuery, wordsMatchCondition } from "./word-search";
 

@@ -2,7 +2,7 @@
 import type { ReleaseType, SponsorRow } from "../db/rows";
 import { POSTER_COUNT } from "../demo-constants";
 import { genreMask } from "../resources/genre-mask";
-import { normalizeSearchText } from "../resources/search-text";
+import { normalizeSearchText } from "../../title-search/search-text";
 import type { DemoCatalogue } from "./demo-catalogue";
 import { SeededRandom } from "./random";
 import { generateEpisodes } from "./tables/episodes";

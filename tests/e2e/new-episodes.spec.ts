@@ -36,7 +36,10 @@ test("a visitor is told to sign in, with no block on the home page", async ({ pa
 test("the viewer's favorite with an unwatched newer episode: block, page, count, and gone once watched", async ({ page }) => {
   await useOwnClientAddress(page);
   await createSignedInAccount(page, "/app/auth/login?redirectTo=%2Fme%2Fnew-episodes%2F");
-  await expect(page.getByText(/Новых серий пока нет/)).toBeVisible();
+  // Nothing watched yet: an invitation to start, not "you have watched everything" (issue 38, item 4).
+  await expect(page.getByText(/Вы ещё не начали смотреть/)).toBeVisible();
+  await expect(page.getByText(/вы посмотрели всё/)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Выбрать в каталоге" })).toHaveAttribute("href", "/anime/catalog/");
 
   await callProxy(page, "/accounts/users/me/favorites", [{ release_id: await releaseId(page) }]);
   await callProxy(page, "/accounts/users/me/views/timecodes", [watched(0)]);

@@ -14,7 +14,7 @@ test.beforeEach(({ context }) => withoutPreRoll(context));
 
 const releaseUrl = () => `/anime/releases/release/${release.alias}`;
 const episodeUrl = (index: number) => `/anime/video/episode/${release.episodes[index]!.id}`;
-const episodeName = (index: number) => `${release.episodes[index]!.ordinal} серия`;
+const episodeName = (index: number) => `серия ${release.episodes[index]!.ordinal}`;
 const episodeRows = (page: Page) => page.getByRole("list", { name: "Эпизоды" }).getByRole("listitem");
 const continueLink = (page: Page) => page.getByRole("link", { name: /^Продолжить: / });
 
@@ -132,4 +132,39 @@ test("the server renders where a signed-in user is, so it works without JavaScri
   await expect(continueLink(page)).toHaveText(`Продолжить: ${episodeName(1)}, 0:17`);
   await expect(continueLink(page)).toHaveAttribute("href", episodeUrl(1));
   await expect(episodeRows(page).nth(1)).toContainText("Остановились на 0:17");
+});
+
+/** The home page's «Продолжить просмотр» card of the release. */
+const continueCard = (page: Page) =>
+  page
+    .getByRole("region", { name: "Продолжить просмотр" })
+    .getByRole("link", { name: new RegExp(release.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+
+test.describe("«Продолжить просмотр» keeps a series until its last released episode is watched (issue 38, item 3)", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a visitor who finished episode 1 is offered episode 2", { tag: "@js-only" }, async ({ page }) => {
+    await watchToSeventyPercent(page, 0);
+    // Past the ending's start: the player marks the episode watched.
+    await seekTo(page, 23);
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(22.5);
+    await page.goto("/");
+    await expect(continueCard(page)).toHaveAttribute("href", episodeUrl(1));
+    await expect(continueCard(page)).toContainText(`Серия ${release.episodes[1]!.ordinal}`);
+  });
+
+  test("a signed-in viewer who marked episode 1 watched after starting episode 2 goes on with episode 2", async ({ page, baseURL }) => {
+    await useOwnClientAddress(page);
+    await createSignedInAccount(page);
+    await saveTimecodes(page.request, baseURL!, [{ index: 1, time: 13, isWatched: false }]);
+    await saveTimecodes(page.request, baseURL!, [{ index: 0, time: 24, isWatched: true }]);
+    await page.goto("/");
+    await expect(continueCard(page)).toHaveAttribute("href", episodeUrl(1));
+    await expect(continueCard(page)).toContainText(`Серия ${release.episodes[1]!.ordinal}`);
+
+    const last = release.episodes.length - 1;
+    await saveTimecodes(page.request, baseURL!, [{ index: last, time: 24, isWatched: true }]);
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Продолжить просмотр" })).toHaveCount(0);
+  });
 });

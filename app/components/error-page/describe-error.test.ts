@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serverStrings } from "~/.server/strings";
 import { ru } from "~/i18n/ru";
 import { describeError } from "./describe-error";
 
@@ -24,5 +25,15 @@ describe("describeError", () => {
   it("falls back to the message itself, then a dash, for thrown errors", () => {
     expect(describeError(new Error("Сбой"))).toMatchObject({ status: null, message: "Сбой", title: ru.errors.titleFallback });
     expect(describeError(undefined)).toMatchObject({ message: "-", description: ru.errors.descriptionFallback });
+  });
+
+  it("tells the data server's failure in its documented text: too many requests, a bad answer, no answer", () => {
+    const rateLimited = describeError({ status: 503, data: { message: serverStrings.upstreamRateLimited } });
+    expect(rateLimited).toMatchObject({ message: ru.errors.unknown, upstreamText: serverStrings.upstreamRateLimited });
+    expect(describeError({ status: 502, data: { message: serverStrings.upstreamBadAnswer } }).upstreamText).toBe(
+      serverStrings.upstreamBadAnswer,
+    );
+    expect(describeError({ status: 503, statusText: "Service Unavailable" }).upstreamText).toBe(ru.errors.upstreamHint);
+    expect(describeError({ status: 404, data: "Page not found: /nope" }).upstreamText).toBeNull();
   });
 });

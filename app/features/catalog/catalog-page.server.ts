@@ -5,6 +5,7 @@ import { withRouteErrors } from "~/.server/route-errors.server";
 import { loadPageRange, readPageRange } from "~/components/paging/page-range.server";
 import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
 import { toReleaseCardPage } from "~/domain/release-card";
+import { assertPageExists } from "~/features/sections/page-query.server";
 import { countActiveFilters, parseCatalogFilters, toCatalogQuery } from "./catalog-query.server";
 
 export async function loadCatalogPage(args: RequestArgs) {
@@ -23,6 +24,8 @@ export async function loadCatalogPage(args: RequestArgs) {
       api.catalog.references(),
     ]),
   );
+  // Past the last page there is nothing to show, filters or not: the 404 the other paged lists answer.
+  assertPageExists(request, page.pagination);
   return data({
     page: toReleaseCardPage(page),
     firstPage: range.first,

@@ -11,6 +11,7 @@ import type { AccountListReferences, CollectionType } from "~/domain/account";
 import type { Page } from "~/domain/pagination";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { ContinueWatching } from "~/features/progress/continue-watching";
+import { ru } from "~/i18n/ru";
 import type { ContinueItem } from "~/features/progress/continue-items";
 import { formatCount } from "~/i18n/format";
 import { CollectionToggle } from "./collection-toggle";
@@ -29,6 +30,8 @@ type AccountListPageProps = {
   firstPage: number;
   references: AccountListReferences;
   filters: AccountListFilters;
+  /** The search as read in the other keyboard layout, when only that reading found something. */
+  searchedAs?: string;
   activeFilterCount: number;
   /** The collection shown (collections page), or null on the favorites page; the account extras correct the other list's state. */
   collection: CollectionType | null;
@@ -129,7 +132,7 @@ function ListBody({ title, page, firstPage, filters, activeFilterCount, collecti
 }
 
 export function AccountListPage(props: AccountListPageProps) {
-  const { title, path, keep, page, references, filters, activeFilterCount, collection, continueItems, switcher } = props;
+  const { title, path, keep, page, references, filters, searchedAs, activeFilterCount, collection, continueItems, switcher } = props;
   const location = useLocation();
   const total = page.pagination.total;
   // The same form twice: in a drawer on small screens, beside the list on large ones.
@@ -145,6 +148,8 @@ export function AccountListPage(props: AccountListPageProps) {
   // A new list (other filters, view or collection) starts with a fresh appending state, so a page loaded for the old one never joins it.
   const listKey = JSON.stringify({ ...filters, page: undefined, collection });
   const filterLabel = activeFilterCount > 0 ? `Фильтры (${activeFilterCount})` : "Фильтры";
+  // An empty list with no filter set has nothing to narrow: no filters are offered (the loader sends none).
+  const filterable = total > 0 || activeFilterCount > 0;
 
   return (
     <div className="space-y-6">
@@ -172,12 +177,19 @@ export function AccountListPage(props: AccountListPageProps) {
               ))}
             </div>
           </div>
-          <details className="mb-4 rounded-lg bg-surface p-3 lg:hidden">
-            <summary className="cursor-pointer text-sm font-semibold">{filterLabel}</summary>
-            <div className="mt-3">
-              <ListFilterForm key={formKey} {...filterForm} idPrefix="mobile" label="Фильтры списка (мобильные)" />
-            </div>
-          </details>
+          {filterable ? (
+            <details className="mb-4 rounded-lg bg-surface p-3 lg:hidden">
+              <summary className="cursor-pointer text-sm font-semibold">{filterLabel}</summary>
+              <div className="mt-3">
+                <ListFilterForm key={formKey} {...filterForm} idPrefix="mobile" label="Фильтры списка (мобильные)" />
+              </div>
+            </details>
+          ) : null}
+          {searchedAs ? (
+            <p role="status" className="mb-4 rounded-md bg-surface px-4 py-3 text-sm">
+              {ru.search.shownForSwitchedLayout(searchedAs)}
+            </p>
+          ) : null}
           <ListBody key={listKey} {...props} />
           <p className="mt-8 text-sm text-muted">
             <Link to={DATA_PATH} className="underline">
@@ -185,11 +197,13 @@ export function AccountListPage(props: AccountListPageProps) {
             </Link>
           </p>
         </section>
-        <aside aria-label="Фильтры" className="hidden lg:block">
-          <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-lg bg-surface p-4">
-            <ListFilterForm key={formKey} {...filterForm} idPrefix="sidebar" label="Фильтры списка" />
-          </div>
-        </aside>
+        {filterable ? (
+          <aside aria-label="Фильтры" className="hidden lg:block">
+            <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-lg bg-surface p-4">
+              <ListFilterForm key={formKey} {...filterForm} idPrefix="sidebar" label="Фильтры списка" />
+            </div>
+          </aside>
+        ) : null}
       </div>
     </div>
   );

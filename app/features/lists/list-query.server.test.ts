@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countActiveListFilters, parseAccountListFilters, toCollectionQuery, toFavoritesQuery } from "./list-query.server";
+import type { AccountListReferences } from "~/domain/account";
+import {
+  countActiveListFilters,
+  listReferencesOffered,
+  parseAccountListFilters,
+  toCollectionQuery,
+  toFavoritesQuery,
+} from "./list-query.server";
 import { collectionTypeOf } from "./list-filters";
 
 const params = (query: string) => new URLSearchParams(query);
@@ -64,5 +71,24 @@ describe("collectionTypeOf", () => {
     expect(collectionTypeOf(params("type=ABANDONED"))).toBe("ABANDONED");
     expect(collectionTypeOf(params(""))).toBe("PLANNED");
     expect(collectionTypeOf(params("type=planned"))).toBe("PLANNED");
+  });
+});
+
+describe("listReferencesOffered", () => {
+  const references: AccountListReferences = {
+    genres: [{ id: 3, name: "Драма" }],
+    types: [{ value: "TV", label: "ТВ", description: null }],
+    years: [2024],
+    ageRatings: [],
+    sorting: [],
+  };
+
+  it("offers nothing on an empty list with no filter set (an empty «Запланировано» beside a full «Смотрю»)", () => {
+    expect(listReferencesOffered(references, 0, 0)).toEqual({ genres: [], types: [], years: [], ageRatings: [], sorting: [] });
+  });
+
+  it("keeps the options on a list with releases, and on an empty one whose filters can be changed back", () => {
+    expect(listReferencesOffered(references, 5, 0)).toBe(references);
+    expect(listReferencesOffered(references, 0, 1)).toBe(references);
   });
 });

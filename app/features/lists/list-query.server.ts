@@ -2,7 +2,14 @@
 // and comma lists (shared links); unknown values are dropped, so any address renders a page, never a 500.
 import { integersIn, knownValues, listOf } from "~/components/filters/query-values";
 import { readPageNumber } from "~/components/paging/page-number.server";
-import { FAVORITE_SORTINGS, FAVORITES_PAGE_SIZE, type CollectionQuery, type CollectionType, type FavoritesQuery } from "~/domain/account";
+import {
+  FAVORITE_SORTINGS,
+  FAVORITES_PAGE_SIZE,
+  type AccountListReferences,
+  type CollectionQuery,
+  type CollectionType,
+  type FavoritesQuery,
+} from "~/domain/account";
 import { AGE_RATINGS, RELEASE_TYPES } from "~/domain/release";
 import type { AccountListFilters } from "./list-filters";
 
@@ -45,4 +52,15 @@ export function countActiveListFilters(filters: AccountListFilters): number {
   return (
     [filters.types, filters.years, filters.genres, filters.ageRatings].filter((list) => list.length > 0).length + (filters.search ? 1 : 0)
   );
+}
+
+const NOTHING_TO_FILTER: AccountListReferences = { genres: [], types: [], years: [], ageRatings: [], sorting: [] };
+
+/**
+ * The filter options a list offers. The upstream's references cover all of the user's collections at once (they
+ * take no collection type), so an empty «Запланировано» offered the types, years and genres of «Смотрю»: a list
+ * with nothing in it and no filter set offers nothing. With a filter set they stay, so it can be changed back.
+ */
+export function listReferencesOffered(references: AccountListReferences, total: number, activeFilterCount: number): AccountListReferences {
+  return total === 0 && activeFilterCount === 0 ? NOTHING_TO_FILTER : references;
 }

@@ -50,11 +50,17 @@ async function releasesByIds(calls: ApiCalls, ids: number[]): Promise<Release[]>
   return pages.flatMap((page) => page.items);
 }
 
+export type NewEpisodes = {
+  items: NewEpisodesItem[];
+  /** Whether the viewer has watched anything at all: with nothing watched, an empty list is no news but a start. */
+  watchedAny: boolean;
+};
+
 /**
  * Null for a visitor; throws when the upstream fails (the caller decides whether that hides a block or fails a
  * page). `optional`: the short time budget of a page's optional block.
  */
-export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {}): Promise<NewEpisodesItem[] | null> {
+export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {}): Promise<NewEpisodes | null> {
   const token = api.user?.token;
   if (!token) return null;
   const calls = optional ? api.optional : api;
@@ -68,16 +74,17 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
   const progress = new Map<string, EpisodeProgress>(timecodes.map((entry) => [entry.releaseEpisodeId, entry]));
   const items = candidates.length > 0 && progress.size > 0 ? newEpisodesOf(await releasesByIds(calls, candidates), progress) : [];
   rememberCount(token, items.length);
-  return items;
+  return { items, watchedAny: timecodes.some((entry) => entry.isWatched || entry.time > 0) };
 }
 
 /** The page: every release with new episodes, or null for a visitor (the page explains and offers to sign in). */
 export async function loadNewEpisodesPage(args: RequestArgs) {
-  return { items: await withRouteErrors(args.request, () => loadNewEpisodes(requestApi(args))) };
+  const found = await withRouteErrors(args.request, () => loadNewEpisodes(requestApi(args)));
+  return { items: found?.items ?? null, watchedAny: found?.watchedAny ?? false };
 }
 
 /** The home page's block: the newest few, hidden when empty, for a visitor or when the upstream fails. */
 export async function loadNewEpisodesBlock(api: ApiHandle): Promise<{ items: NewEpisodesItem[]; total: number } | null> {
-  const items = await optionalData("new episodes", () => loadNewEpisodes(api, { optional: true }));
-  return items && items.length > 0 ? { items: items.slice(0, NEW_EPISODES_ON_HOME), total: items.length } : null;
+  const found = await optionalData("new episodes", () => loadNewEpisodes(api, { optional: true }));
+  return found && found.items.length > 0 ? { items: found.items.slice(0, NEW_EPISODES_ON_HOME), total: found.items.length } : null;
 }

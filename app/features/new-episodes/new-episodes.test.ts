@@ -31,11 +31,16 @@ describe("new episodes for the viewer", () => {
   it("counts progress past the watched threshold as watched, and an early stop as not", () => {
     const nearEnd = new Map([["r1-e1", { time: 1400, isWatched: false }]]);
     expect(newEpisodesOf([release(1, [1, 2])], nearEnd)[0]?.next.id).toBe("r1-e2");
+  });
+
+  it("leaves a release with an unfinished episode to «Продолжить просмотр», and one blocked by the copyright holder out", () => {
     const halfWay = new Map([
       ["r1-e1", watched],
       ["r1-e2", { time: 600, isWatched: false }],
     ]);
-    expect(newEpisodesOf([release(1, [1, 2, 3])], halfWay)[0]).toMatchObject({ next: { id: "r1-e2" }, newCount: 2 });
+    expect(newEpisodesOf([release(1, [1, 2, 3])], halfWay)).toEqual([]);
+    const blocked = { ...release(2, [1, 2]), isBlockedByCopyrights: true };
+    expect(newEpisodesOf([blocked], new Map([["r2-e1", watched]]))).toEqual([]);
   });
 
   it("leaves out releases watched to the latest episode and releases never started", () => {

@@ -1,10 +1,10 @@
 // Which of the viewer's releases have episodes newer than the ones they watched (docs/decisions/0196-new-episodes.md).
 import { toReleaseCard, type ReleaseCardData } from "~/domain/release-card";
-import type { Episode, Release } from "~/domain/release";
+import { offersEpisodes, type Episode, type Release } from "~/domain/release";
 import { sortEpisodes } from "~/features/release/episodes-view";
-import { isWatchedAt } from "~/features/progress/watched-rule";
+import { watchPlace, type EpisodeProgress } from "~/features/progress/watch-place";
 
-export type EpisodeProgress = { time: number; isWatched: boolean };
+export type { EpisodeProgress };
 
 export type NewEpisodesItem = {
   release: ReleaseCardData;
@@ -17,28 +17,27 @@ export type NewEpisodesItem = {
   latestAt: string | null;
 };
 
-function isWatched(episode: Episode, progress: EpisodeProgress | undefined): boolean {
-  if (!progress) return false;
-  return progress.isWatched || isWatchedAt(progress.time, episode.duration, episode.ending);
-}
-
 function timeOf(stamp: string | null): number {
   const time = stamp ? Date.parse(stamp) : Number.NaN;
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
 
 /**
- * A release counts when the viewer finished at least one of its episodes and a later one exists; the link
- * goes to the episode right after the last one finished. Releases never started are not "new for you".
+ * A release counts when the viewer's place in it (`watchPlace`, decision 0256) is "next": the furthest episode
+ * with progress is finished and a later one is out; the link goes to that later one. A release never started is
+ * not "new for you", one with an unfinished episode is in «Продолжить просмотр», and one blocked by the
+ * copyright holder offers no episode at all.
  */
 export function newEpisodesOf(releases: readonly Release[], progress: ReadonlyMap<string, EpisodeProgress>): NewEpisodesItem[] {
   const items: NewEpisodesItem[] = [];
   for (const release of releases) {
+    if (!offersEpisodes(release)) continue;
     const episodes = sortEpisodes(release.episodes, "asc");
-    const lastWatched = episodes.findLastIndex((episode) => isWatched(episode, progress.get(episode.id)));
-    const next = episodes[lastWatched + 1];
+    const place = watchPlace(episodes, progress);
     const latest = episodes.at(-1);
-    if (lastWatched < 0 || !next || !latest) continue;
+    if (place.kind !== "next" || !latest) continue;
+    const { episode: next, watched } = place;
+    const lastWatched = episodes.indexOf(watched);
     items.push({
       release: toReleaseCard(release),
       next: { id: next.id, ordinal: next.ordinal, name: next.name },

@@ -119,9 +119,10 @@ export function HlsPlayer(props: Props) {
             poster: release.poster,
             episodeOrdinal: episode.ordinal,
             duration: episode.duration,
+            nextEpisode: next ? { id: next.id, ordinal: next.ordinal, duration: next.duration } : null,
           }
         : null,
-    [release, episode.ordinal, episode.duration],
+    [release, episode.ordinal, episode.duration, next],
   );
   // Declared before the engine: its cleanup saves the position while the stream is still attached.
   useEpisodeProgress(videoRef, store, episode, releaseCard);

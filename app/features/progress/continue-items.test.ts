@@ -1,47 +1,81 @@
 import { describe, expect, it } from "vitest";
-import type { ViewHistoryEntry } from "~/domain/account";
-import { EMPTY_IMAGE } from "~/domain/image";
-import type { Episode, Release } from "~/domain/release";
-import { continueItemFromHistory, continueItemFromLocal } from "./continue-items";
+import { EpisodeSchema, ReleaseSchema, toEpisode, toRelease } from "~/.server/api/release-schema";
+import { episodeFixture, MEDIA_ORIGIN, releaseFixture } from "~/.server/api/test-fixtures";
+import type { Release } from "~/domain/release";
+import { continueItemsFromLocal } from "./continue-items";
+import { continueItemsOf } from "./continue-watching.server";
+import { EMPTY_PROGRESS, withTimecode } from "./local-progress";
+import type { EpisodeProgress } from "./watch-place";
 
-const release = {
-  id: 3,
-  alias: "demo",
-  name: { main: "Демо", english: null, alternative: null },
-  poster: EMPTY_IMAGE,
-} as unknown as Release;
-const episode = { id: "e5", ordinal: 5, duration: 1440 } as unknown as Episode;
+function release(id: number, ordinals: number[], change: Partial<Release> = {}): Release {
+  const base = toRelease(ReleaseSchema.parse(releaseFixture()), MEDIA_ORIGIN);
+  const episodes = ordinals.map((ordinal) => ({
+    ...toEpisode(EpisodeSchema.parse(episodeFixture()), MEDIA_ORIGIN),
+    id: `r${id}-e${ordinal}`,
+    ordinal,
+    sortOrder: ordinal,
+    duration: 1440,
+    ending: null,
+  }));
+  return { ...base, id, alias: `release-${id}`, episodes: [...episodes].reverse(), ...change };
+}
 
-describe("continue watching items", () => {
-  it("come from unfinished history entries only", () => {
-    const entry: ViewHistoryEntry = { release, episode, time: 600, isWatched: false, viewedAt: null };
-    expect(continueItemFromHistory(entry)).toEqual({
-      releaseId: 3,
-      alias: "demo",
-      title: "Демо",
-      poster: null,
-      episodeId: "e5",
-      episodeOrdinal: 5,
-      time: 600,
-      duration: 1440,
-    });
-    expect(continueItemFromHistory({ ...entry, isWatched: true })).toBeNull();
-    expect(continueItemFromHistory({ ...entry, episode: null })).toBeNull();
+const watched: EpisodeProgress = { time: 1440, isWatched: true };
+const progressOf = (entries: Record<string, EpisodeProgress>) => new Map(Object.entries(entries));
+
+describe("«Продолжить просмотр» for a signed-in viewer", () => {
+  it("keeps a series whose first episode is watched, with the next one out", () => {
+    const items = continueItemsOf([release(1, [1, 2])], progressOf({ "r1-e1": watched }));
+    expect(items).toEqual([expect.objectContaining({ releaseId: 1, episodeId: "r1-e2", episodeOrdinal: 2, time: 0 })]);
   });
 
-  it("come from this browser's recent releases", () => {
-    const item = continueItemFromLocal({
-      releaseId: 3,
-      alias: "demo",
-      title: "Демо",
-      poster: null,
-      episodeId: "e5",
-      episodeOrdinal: 5,
-      time: 10,
-      duration: 24,
-      isWatched: false,
-      updatedAt: 1,
-    });
-    expect(item).toMatchObject({ releaseId: 3, episodeId: "e5", time: 10, duration: 24 });
+  it("goes on with the next episode at its position when the earlier one was marked watched after it", () => {
+    const items = continueItemsOf([release(1, [1, 2, 3])], progressOf({ "r1-e1": watched, "r1-e2": { time: 13, isWatched: false } }));
+    expect(items).toEqual([expect.objectContaining({ episodeId: "r1-e2", time: 13 })]);
+  });
+
+  it("drops a series once its last released episode is watched, one never started, and one blocked by the copyright holder", () => {
+    const progress = progressOf({ "r1-e2": watched, "r3-e1": { time: 50, isWatched: false } });
+    const releases = [release(1, [1, 2]), release(2, [1, 2]), release(3, [1, 2], { isBlockedByCopyrights: true })];
+    expect(continueItemsOf(releases, progress)).toEqual([]);
+  });
+
+  it("keeps the order the releases were last watched in", () => {
+    const progress = progressOf({ "r1-e1": { time: 5, isWatched: false }, "r2-e1": { time: 5, isWatched: false } });
+    expect(continueItemsOf([release(2, [1]), release(1, [1])], progress).map((item) => item.releaseId)).toEqual([2, 1]);
+  });
+});
+
+describe("«Продолжить просмотр» for a visitor (this browser's progress)", () => {
+  const card = { releaseId: 7, alias: "demo", title: "Демо", poster: null, episodeOrdinal: 1, duration: 1440 };
+  const second = { id: "e2", ordinal: 2, duration: 1440 };
+
+  it("keeps a series whose first episode of two is finished, leading to the second", () => {
+    const progress = withTimecode(EMPTY_PROGRESS, "e1", { ...watched, updatedAt: 1 }, { ...card, nextEpisode: second });
+    expect(continueItemsFromLocal(progress)).toEqual([
+      expect.objectContaining({ releaseId: 7, episodeId: "e2", episodeOrdinal: 2, time: 0 }),
+    ]);
+  });
+
+  it("goes on at the next episode's own position when it was started here", () => {
+    let progress = withTimecode(
+      EMPTY_PROGRESS,
+      "e2",
+      { time: 13, isWatched: false, updatedAt: 1 },
+      { ...card, episodeOrdinal: 2, nextEpisode: null },
+    );
+    progress = withTimecode(progress, "e1", { ...watched, updatedAt: 2 }, { ...card, nextEpisode: second });
+    expect(continueItemsFromLocal(progress)).toEqual([expect.objectContaining({ episodeId: "e2", time: 13 })]);
+  });
+
+  it("continues an unfinished episode and drops the last one out once watched", () => {
+    let progress = withTimecode(
+      EMPTY_PROGRESS,
+      "a1",
+      { time: 40, isWatched: false, updatedAt: 1 },
+      { ...card, releaseId: 1, nextEpisode: null },
+    );
+    progress = withTimecode(progress, "b2", { ...watched, updatedAt: 2 }, { ...card, releaseId: 2, episodeOrdinal: 2, nextEpisode: null });
+    expect(continueItemsFromLocal(progress)).toEqual([expect.objectContaining({ releaseId: 1, episodeId: "a1", time: 40 })]);
   });
 });

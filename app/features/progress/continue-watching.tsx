@@ -2,8 +2,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { formatOrdinal } from "~/i18n/format";
-import { CONTINUE_WATCHING_LIMIT, continueItemFromLocal, type ContinueItem } from "./continue-items";
-import { loadLocalProgress, unfinishedReleases } from "./local-progress";
+import { continueItemsFromLocal, type ContinueItem } from "./continue-items";
+import { loadLocalProgress } from "./local-progress";
 import { episodePath } from "~/domain/site-paths";
 
 export const continueWatchingStrings = { title: "Продолжить просмотр", episode: (ordinal: string) => `Серия ${ordinal}` } as const;
@@ -12,7 +12,7 @@ export const continueWatchingStrings = { title: "Продолжить просм
 export function ContinueWatching({ items }: { items: ContinueItem[] | null }) {
   const [localItems, setLocalItems] = useState<ContinueItem[]>([]);
   useEffect(() => {
-    if (items === null) setLocalItems(unfinishedReleases(loadLocalProgress(), CONTINUE_WATCHING_LIMIT).map(continueItemFromLocal));
+    if (items === null) setLocalItems(continueItemsFromLocal(loadLocalProgress()));
   }, [items]);
   const shown = items ?? localItems;
   if (shown.length === 0) return null;

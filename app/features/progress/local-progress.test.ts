@@ -8,12 +8,11 @@ import {
   MAX_RECENT_RELEASES,
   parseLocalProgress,
   saveLocalProgress,
-  unfinishedReleases,
   withoutTimecode,
   withTimecode,
 } from "./local-progress";
 
-const release = { releaseId: 7, alias: "demo", title: "Демо", poster: null, episodeOrdinal: 1, duration: 24 };
+const release = { releaseId: 7, alias: "demo", title: "Демо", poster: null, episodeOrdinal: 1, duration: 24, nextEpisode: null };
 
 describe("local progress", () => {
   it("records a timecode and the release card, replacing the release's older card", () => {
@@ -38,11 +37,18 @@ describe("local progress", () => {
     expect(progress.recent[0]?.releaseId).toBe(MAX_LOCAL_TIMECODES);
   });
 
-  it("lists only unfinished releases for continue watching", () => {
+  it("forgets a release's card with its episode's timecode", () => {
     let progress = withTimecode(EMPTY_PROGRESS, "e1", { time: 10, isWatched: false, updatedAt: 1 }, release);
     progress = withTimecode(progress, "e9", { time: 23, isWatched: true, updatedAt: 2 }, { ...release, releaseId: 9 });
-    expect(unfinishedReleases(progress).map((item) => item.releaseId)).toEqual([7]);
     expect(withoutTimecode(progress, "e1").recent.map((item) => item.releaseId)).toEqual([9]);
+  });
+
+  it("keeps the episode after the played one, and reads a card stored without it", () => {
+    const next = { id: "e2", ordinal: 2, duration: 1440 };
+    const progress = withTimecode(EMPTY_PROGRESS, "e1", { time: 1, isWatched: true, updatedAt: 1 }, { ...release, nextEpisode: next });
+    expect(parseLocalProgress(JSON.parse(JSON.stringify(progress))).recent[0]?.nextEpisode).toEqual(next);
+    const { nextEpisode: _dropped, ...older } = progress.recent[0]!;
+    expect(parseLocalProgress({ timecodes: {}, recent: [older] }).recent[0]?.nextEpisode).toBeNull();
   });
 
   it("drops broken stored entries one by one", () => {

@@ -7,6 +7,9 @@ export const MAX_RECENT_RELEASES = 20;
 
 export type StoredTimecode = { time: number; isWatched: boolean; updatedAt: number };
 
+/** An episode as a "continue watching" card needs it. */
+export type RecentEpisode = { id: string; ordinal: number | null; duration: number | null };
+
 /** Enough to show a "continue watching" card without asking the server. */
 export type RecentRelease = {
   releaseId: number;
@@ -19,6 +22,8 @@ export type RecentRelease = {
   duration: number | null;
   isWatched: boolean;
   updatedAt: number;
+  /** The episode after this one when it was played (null: it was the last one out), so a watched one leads on. */
+  nextEpisode: RecentEpisode | null;
 };
 
 export type LocalProgress = { timecodes: Record<string, StoredTimecode>; recent: RecentRelease[] };
@@ -34,6 +39,17 @@ function storedTimecodeOf(value: unknown): StoredTimecode | null {
   const entry = value as Record<string, unknown>;
   if (!isFiniteNumber(entry.time) || entry.time < 0 || !isFiniteNumber(entry.updatedAt)) return null;
   return { time: entry.time, isWatched: entry.isWatched === true, updatedAt: entry.updatedAt };
+}
+
+function recentEpisodeOf(value: unknown): RecentEpisode | null {
+  if (!value || typeof value !== "object") return null;
+  const entry = value as Record<string, unknown>;
+  if (typeof entry.id !== "string") return null;
+  return {
+    id: entry.id,
+    ordinal: isFiniteNumber(entry.ordinal) ? entry.ordinal : null,
+    duration: isFiniteNumber(entry.duration) ? entry.duration : null,
+  };
 }
 
 function recentReleaseOf(value: unknown): RecentRelease | null {
@@ -52,6 +68,7 @@ function recentReleaseOf(value: unknown): RecentRelease | null {
     duration: isFiniteNumber(entry.duration) ? entry.duration : null,
     isWatched: entry.isWatched === true,
     updatedAt: entry.updatedAt,
+    nextEpisode: recentEpisodeOf(entry.nextEpisode),
   };
 }
 
@@ -98,11 +115,6 @@ export function withTimecode(
 export function withoutTimecode(progress: LocalProgress, episodeId: string): LocalProgress {
   const { [episodeId]: _removed, ...timecodes } = progress.timecodes;
   return { timecodes, recent: progress.recent.filter((item) => item.episodeId !== episodeId) };
-}
-
-/** Releases the viewer stopped in the middle of, most recent first. */
-export function unfinishedReleases(progress: LocalProgress, limit = 12): RecentRelease[] {
-  return progress.recent.filter((item) => !item.isWatched).slice(0, limit);
 }
 
 export function loadLocalProgress(storage: KeyValueStorage | null = browserStorage()): LocalProgress {

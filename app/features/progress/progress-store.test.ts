@@ -13,7 +13,7 @@ function memoryStorage() {
   };
 }
 
-const card = { releaseId: 1, alias: "demo", title: "Демо", poster: null, episodeOrdinal: 1, duration: 24 };
+const card = { releaseId: 1, alias: "demo", title: "Демо", poster: null, episodeOrdinal: 1, duration: 24, nextEpisode: null };
 
 function fakeTransport(answers: { send?: boolean; exit?: boolean } = {}) {
   const sent: TimecodeEntry[][] = [];

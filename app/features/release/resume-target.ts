@@ -1,6 +1,7 @@
-// Where "Смотреть" leads: the episode in progress, or the one after the last watched (docs/decisions/0135).
+// Where "Смотреть" leads: the episode in progress, or the one after the last watched (docs/decisions/0135, 0256).
+import { watchPlace, type EpisodeProgress, type PlaceEpisode } from "~/features/progress/watch-place";
 
-export type EpisodeProgress = { time: number; isWatched: boolean };
+export type { EpisodeProgress };
 export type EpisodeState = "watched" | "in-progress";
 
 export type ResumeTarget<Item> =
@@ -31,25 +32,18 @@ export function episodeState(progress: EpisodeProgress | undefined): EpisodeStat
 }
 
 /**
- * Timecodes carry no date, so the furthest episode with progress stands for "where the viewer is":
- * continue it when unfinished, else go on to the episode after it. With nothing after it (or no progress
- * at all) the first episode is the start.
+ * The viewer's place (the one rule of "continue", `watchPlace`) as the button's target: continue the furthest
+ * unfinished episode, else go on to the one after the furthest watched; with nothing after it (or no progress at
+ * all) the first episode is the start.
  */
-export function resumeTarget<Item extends { id: string }>(
+export function resumeTarget<Item extends PlaceEpisode>(
   episodesInOrder: readonly Item[],
   progress: ReadonlyMap<string, EpisodeProgress>,
 ): ResumeTarget<Item> | null {
   const first = episodesInOrder[0];
   if (!first) return null;
-  for (let index = episodesInOrder.length - 1; index >= 0; index -= 1) {
-    const episode = episodesInOrder[index]!;
-    const entry = progress.get(episode.id);
-    const state = episodeState(entry);
-    if (state === "in-progress") return { kind: "continue", episode, time: entry!.time };
-    if (state === "watched") {
-      const next = episodesInOrder[index + 1];
-      return next ? { kind: "next", episode: next } : { kind: "start", episode: first };
-    }
-  }
+  const place = watchPlace(episodesInOrder, progress);
+  if (place.kind === "continue") return { kind: "continue", episode: place.episode, time: place.time };
+  if (place.kind === "next") return { kind: "next", episode: place.episode };
   return { kind: "start", episode: first };
 }

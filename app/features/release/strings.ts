@@ -24,11 +24,11 @@ export const releaseStrings = {
   description: "Описание",
   notification: "Объявление",
   watch: "Смотреть",
-  /** "Продолжить: 2 серия, 16:40" in progress; "Продолжить: 3 серия" after the last watched one. */
+  /** "Продолжить: серия 2, 16:40" in progress; "Продолжить: серия 3" after the last watched one. */
   continueAt: (episode: string, time: string) => `Продолжить: ${episode}, ${time}`,
   continueWith: (episode: string) => `Продолжить: ${episode}`,
   continueAfter: "Продолжить просмотр",
-  episodeNumber: (ordinal: string) => `${ordinal} серия`,
+  episodeNumber: (ordinal: string) => `серия ${ordinal}`,
   /** The release's own calendar file (decision 0195). */
   addToCalendar: "Добавить в календарь",
   externalPlayer: "Смотреть во внешнем плеере",

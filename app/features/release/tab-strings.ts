@@ -11,7 +11,6 @@ export const tabStrings = {
     download: "Скачать .torrent",
     none: "Торрентов для этого релиза пока нет.",
     hardsub: "Хардсаб",
-    episodes: (range: string) => `Эпизоды ${range}`,
   },
   members: { none: "Состав команды для этого релиза не указан.", unknownRole: "Участники" },
   franchises: {

@@ -1,7 +1,7 @@
 // The torrents tab: a quality switch and each torrent with its size, peers, magnet link and .torrent download.
 import { Link, useLocation } from "@remix-run/react";
 import type { Torrent } from "~/domain/torrent";
-import { formatBytes, formatCount, formatDate } from "~/i18n/format";
+import { formatBytes, formatCount, formatDate, formatEpisodeRange } from "~/i18n/format";
 import { releaseStrings } from "./strings";
 import { tabStrings } from "./tab-strings";
 import { qualityOptions, torrentsOfQuality } from "./torrent-quality";
@@ -32,7 +32,7 @@ function TorrentItem({ torrent }: { torrent: TorrentWithFile }) {
       <div className="min-w-0 flex-1">
         <h3 className="break-words text-sm font-semibold">{title}</h3>
         <p className="mt-1 text-xs text-muted">
-          {[torrent.description ? strings.episodes(torrent.description) : null, ...facts, formatDate(torrent.updatedAt)]
+          {[torrent.description ? formatEpisodeRange(torrent.description) : null, ...facts, formatDate(torrent.updatedAt)]
             .filter(Boolean)
             .join(" · ")}
         </p>

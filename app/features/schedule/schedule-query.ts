@@ -1,5 +1,6 @@
 // The schedule's state in the URL (`?day=3&view=posters&q=…&only=favorites`) and the links that change it.
 import type { ScheduleEntry } from "~/domain/schedule";
+import { titleMatches } from "../../../title-search/title-match";
 
 export const SCHEDULE_VIEWS = ["cards", "posters"] as const;
 export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
@@ -31,20 +32,14 @@ export function scheduleHref(query: ScheduleQuery, change: Partial<ScheduleQuery
   return search ? `/anime/schedule?${search}` : "/anime/schedule";
 }
 
-const searchable = (text: string) => text.toLocaleLowerCase("ru-RU").replace(/ё/g, "е").replace(/\s+/g, " ").trim();
-
-/** Whether any of a release's names contains the search text (case- and ё-insensitive). */
-export function matchesTitle(names: ReadonlyArray<string | null>, q: string): boolean {
-  const needle = searchable(q);
-  if (!needle) return true;
-  return names.some((name) => name !== null && searchable(name).includes(needle));
-}
-
-/** The week narrowed to the listed releases (null: no list chosen) and to titles matching the search. */
+/**
+ * The week narrowed to the listed releases (null: no list chosen) and to titles matching the search, by the
+ * project's one title search (word forms and prefixes, `title-search/`, decision 0256).
+ */
 export function narrowSchedule(week: readonly ScheduleEntry[], listed: ReadonlySet<number> | null, q: string): ScheduleEntry[] {
   return week.filter(
     (entry) =>
       (listed === null || listed.has(entry.release.id)) &&
-      matchesTitle([entry.release.name.main, entry.release.name.english, entry.release.name.alternative], q),
+      titleMatches([entry.release.name.main, entry.release.name.english, entry.release.name.alternative], q),
   );
 }

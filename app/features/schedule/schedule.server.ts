@@ -4,6 +4,7 @@ import { logWarn } from "~/.server/log.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { visitorLocation } from "~/.server/root-data.server";
 import { readCookie } from "~/domain/cookies";
+import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
 import { narrowSchedule, type ScheduleOnly, type ScheduleQuery } from "./schedule-query";
 import { parseScheduleQuery } from "./schedule-query.server";
 import { canonicalTimeZone } from "./schedule-time";
@@ -25,6 +26,8 @@ export type ScheduleData = {
   week: ScheduleWeek;
   /** The list filter actually applied (null for a visitor, or when the ids could not be loaded). */
   only: ScheduleOnly | null;
+  /** The search as read in the other keyboard layout, when only that reading found something. */
+  searchedAs?: string;
 };
 
 /** The zone the browser remembered (a valid IANA name), else the visitor's location's; null → Moscow. */
@@ -41,7 +44,13 @@ export async function loadSchedule(args: RequestArgs, query: ScheduleQuery): Pro
     query.only ? listedReleaseIds(api, query.only) : Promise.resolve(null),
     guessTimeZone(args.request, api),
   ]);
-  return { week: buildScheduleWeek(narrowSchedule(week, listed, query.q), timeZone, new Date()), only: listed ? query.only : null };
+  // The same search as the catalogue's, the wrong keyboard layout included ("cnfkmyjt" is "стальное").
+  const { result: found, searchedAs } = await searchWithLayoutRetry(
+    query.q || undefined,
+    async (search) => narrowSchedule(week, listed, search ?? ""),
+    (entries) => entries.length === 0,
+  );
+  return { week: buildScheduleWeek(found, timeZone, new Date()), only: listed ? query.only : null, searchedAs };
 }
 
 /** The schedule page's loader: the query from the address, the week as this viewer sees it. */

@@ -64,4 +64,9 @@ describe("TorrentTable", () => {
     expect(html).toContain('href="/anime/releases/release/the-vernal-forest"');
     expect(html).not.toContain("magnet:");
   });
+
+  it("heads a torrent of one episode «Серия 1» and of several «Серии 1-12»", () => {
+    expect(render([row({ description: "1" })])).toContain("Серия 1<");
+    expect(render([row()])).toContain("Серии 1-12<");
+  });
 });

@@ -4,7 +4,7 @@ import { releaseTitle } from "~/domain/release";
 import type { Torrent } from "~/domain/torrent";
 import { releasePath } from "~/domain/site-paths";
 import { sectionStrings } from "~/features/sections/strings";
-import { formatBytes, formatDate } from "~/i18n/format";
+import { formatBytes, formatDate, formatEpisodeRange } from "~/i18n/format";
 import { formatNumber } from "~/i18n/number";
 
 const strings = sectionStrings.torrents;
@@ -62,7 +62,7 @@ export function TorrentTable({ torrents }: { torrents: TorrentRow[] }) {
                     <span className="font-semibold">{name}</span>
                   )}
                   <span className="block text-xs text-muted">
-                    {[torrent.description ? `Серии ${torrent.description}` : null, date].filter(Boolean).join(" · ")}
+                    {[torrent.description ? formatEpisodeRange(torrent.description) : null, date].filter(Boolean).join(" · ")}
                   </span>
                 </td>
                 <td className="px-3 py-3">{torrentQuality(torrent)}</td>

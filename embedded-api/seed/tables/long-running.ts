@@ -2,7 +2,7 @@
 // drawn from a random stream of their own, so every other row of the catalogue stays as it was.
 import { DEMO_REFERENCE_TIME } from "../../demo-constants";
 import { LONG_RUNNING_RELEASE } from "../../demo-constants";
-import { normalizeSearchText } from "../../resources/search-text";
+import { normalizeSearchText } from "../../../title-search/search-text";
 import { DAY, isoAt, type DemoCatalogue } from "../demo-catalogue";
 import { SeededRandom } from "../random";
 import { generateEpisodes } from "./episodes";
