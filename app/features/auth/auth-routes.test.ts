@@ -1,6 +1,7 @@
 // The auth routes' loaders and actions against the in-process embedded API (in-memory database).
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SIGN_IN_START_RATE_LIMIT } from "~/.server/security/rate-limit.server";
 
 process.env.EMBEDDED_API_DB = ":memory:";
 
@@ -250,6 +251,18 @@ describe("social login", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(new RegExp(`^${ORIGIN}/embedded/oauth/vk\\?state=`));
     expect(response.headers.get("set-cookie")).toMatch(/^social_login=.+; Max-Age=900; Path=\/app\/auth\/social; HttpOnly; SameSite=Lax/);
+  });
+
+  it("a client that starts too many sign-ins a minute goes back to the sign-in page with a message, the upstream unasked", async () => {
+    const context = { clientIp: "198.51.100.23" };
+    const start = () =>
+      socialStartLoader({ request: new Request(`${ORIGIN}/app/auth/social/google`), params: { provider: "google" }, context });
+    for (let attempt = 0; attempt < SIGN_IN_START_RATE_LIMIT.limit; attempt += 1) {
+      expect(asResponse(await start()).headers.get("location"), `attempt ${attempt + 1}`).toMatch(/\/embedded\/oauth\/google\?state=/);
+    }
+    const refused = asResponse(await start());
+    expect(refused.headers.get("location")).toBe("/app/auth/login");
+    expect(refused.headers.get("set-cookie")).not.toMatch(/^social_login=/);
   });
 
   it("a callback without this browser's state never signs in", async () => {
