@@ -1,7 +1,6 @@
 // The auth routes' loaders and actions against the in-process embedded API (in-memory database).
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SIGN_IN_START_RATE_LIMIT } from "~/.server/security/rate-limit.server";
 
 process.env.EMBEDDED_API_DB = ":memory:";
 
@@ -10,11 +9,12 @@ import { ruleMessages } from "./rule-messages";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { commitSocialState } from "./social-login.server";
 import { getEmbeddedApi } from "~/.server/api/transport";
-import { rateLimitedMessage } from "~/.server/security/rate-limit.server";
+import { AUTH_RATE_LIMIT, rateLimitedMessage, SIGN_IN_START_RATE_LIMIT } from "~/.server/security/rate-limit.server";
 import { commitSessionToken } from "~/.server/session.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/_clean.app.auth.login";
 import { action as registrationAction, loader as registrationLoader } from "~/routes/_clean.app.auth.registration.newRegistration";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/app.auth.logout";
+import { action as forgetPasswordAction } from "~/routes/_clean.app.auth.password.forgetPassword";
 import { loader as socialCallbackLoader } from "~/routes/_clean.app.auth.social.callback";
 import { loader as socialStartLoader } from "~/routes/_clean.app.auth.social.$provider";
 
@@ -122,6 +122,20 @@ describe("sign-in", () => {
     );
     expect(result.init?.status).toBe(400);
     expect(result.data.fieldErrors).toEqual({ login: ruleMessages.required, password: ruleMessages.required });
+  });
+
+  it("registration and password recovery count against the same limit (they tell, or send mail to, an address)", async () => {
+    for (const [path, action, fields] of [
+      ["/app/auth/registration/newRegistration", registrationAction, { login: "" }],
+      ["/app/auth/password/forgetPassword", forgetPasswordAction, { email: "" }],
+    ] as const) {
+      const client = freshClient();
+      for (let attempt = 0; attempt < AUTH_RATE_LIMIT.limit; attempt += 1) {
+        expect(asData(await action({ request: post(path, fields), params: {}, context: client })).init?.status, path).toBe(400);
+      }
+      const refused = asData(await action({ request: post(path, fields), params: {}, context: client }));
+      expect(refused.init?.status, path).toBe(429);
+    }
   });
 
   it("a filled honeypot is a plain 400, even with the right password", async () => {
