@@ -27,16 +27,22 @@ type SharedProbe<Result> = { startedAt: number; result: Promise<Result> };
 const hostProbes = new WeakMap<HostBreaker, SharedProbe<Check>>();
 const targetProbes = new Map<string, SharedProbe<Check & { embedded: boolean }>>();
 
-/** The probe in flight or finished within the interval, else a new one. */
-function sharedProbe<Result>(
-  latest: SharedProbe<Result> | undefined,
-  remember: (probe: SharedProbe<Result>) => void,
-  run: () => Promise<Result>,
-): Promise<Result> {
+type ProbeStore<Key, Result> = {
+  get(key: Key): SharedProbe<Result> | undefined;
+  set(key: Key, probe: SharedProbe<Result>): unknown;
+  delete(key: Key): boolean;
+};
+
+/** The probe in flight or finished within the interval, else a new one; one that threw is not kept. */
+function sharedProbe<Key, Result>(store: ProbeStore<Key, Result>, key: Key, run: () => Promise<Result>): Promise<Result> {
   const now = performance.now();
+  const latest = store.get(key);
   if (latest && now - latest.startedAt < HEALTH_PROBE_INTERVAL_MS) return latest.result;
   const probe = { startedAt: now, result: run() };
-  remember(probe);
+  store.set(key, probe);
+  probe.result.catch(() => {
+    if (store.get(key) === probe) store.delete(key);
+  });
   return probe.result;
 }
 
@@ -63,28 +69,17 @@ async function checkTarget(request: Request, upstream: UpstreamTarget | undefine
 /** The one API target without mirrors: the in-process API is keyed by kind (its address is the request's own). */
 function checkSingleTarget(request: Request, upstream: UpstreamTarget): Promise<Check & { embedded: boolean }> {
   const key = upstream.embedded ? "embedded" : upstream.baseUrl;
-  return sharedProbe(
-    targetProbes.get(key),
-    (probe) => {
-      for (const [oldKey, old] of targetProbes)
-        if (performance.now() - old.startedAt >= HEALTH_PROBE_INTERVAL_MS) targetProbes.delete(oldKey);
-      targetProbes.set(key, probe);
-    },
-    () => checkTarget(request, upstream),
-  );
+  for (const [oldKey, old] of targetProbes) if (performance.now() - old.startedAt >= HEALTH_PROBE_INTERVAL_MS) targetProbes.delete(oldKey);
+  return sharedProbe(targetProbes, key, () => checkTarget(request, upstream));
 }
 
 /** One mirror asked directly, whatever its breaker says; the answer counts as that host's probe. */
 async function checkHost(request: Request, upstream: UpstreamTarget, host: HostBreaker): Promise<HostHealth> {
-  const check = await sharedProbe(
-    hostProbes.get(host),
-    (probe) => hostProbes.set(host, probe),
-    async () => {
-      const answer = await checkTarget(request, { baseUrl: host.url, transport: upstream.transport, embedded: false });
-      host.record(answer.status === null ? { kind: "failed", reason: "no answer" } : { kind: "answered", status: answer.status });
-      return { ok: answer.ok, status: answer.status, latencyMs: answer.latencyMs };
-    },
-  );
+  const check = await sharedProbe(hostProbes, host, async () => {
+    const answer = await checkTarget(request, { baseUrl: host.url, transport: upstream.transport, embedded: false });
+    host.record(answer.status === null ? { kind: "failed", reason: "no answer" } : { kind: "answered", status: answer.status });
+    return { ok: answer.ok, status: answer.status, latencyMs: answer.latencyMs };
+  });
   return { ...host.report(), ...check };
 }
 
@@ -110,11 +105,7 @@ export async function checkMediaHosts(mediaOrigins: readonly string[] = getEnv()
   const pool = hostPoolFor(mediaOrigins);
   return Promise.all(
     pool.hosts.map(async (host) => {
-      const check = await sharedProbe(
-        hostProbes.get(host),
-        (probe) => hostProbes.set(host, probe),
-        () => knockOnMediaHost(host),
-      );
+      const check = await sharedProbe(hostProbes, host, () => knockOnMediaHost(host));
       return { ...host.report(), ...check };
     }),
   );
