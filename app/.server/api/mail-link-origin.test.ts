@@ -1,6 +1,6 @@
 // The links the embedded API mails (password reset, e-mail verification) point at SITE_URL, whatever Host the
 // request that asked for them named (issue 36 finding 10, decision 0250).
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_ACCOUNT } from "../../../embedded-api/demo-constants";
 
 vi.stubEnv("EMBEDDED_API_DB", ":memory:");
@@ -11,6 +11,8 @@ const { closeEmbeddedApi, getEmbeddedApi } = await import("./transport");
 const { forgetPassword } = await import("./auth");
 const { apiContext } = await import("./context");
 
+// Seeding the in-memory demo catalogue takes a few seconds on a busy machine.
+beforeAll(() => getEmbeddedApi(), 60_000);
 afterAll(() => closeEmbeddedApi());
 
 describe("mailed links", () => {
