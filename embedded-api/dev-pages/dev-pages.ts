@@ -1,7 +1,7 @@
 // Development pages under /embedded: the mailbox, the social consent stand-in and the external player stand-in.
 // None of them may act for another person (decision 0250): the mailbox opens only to this machine, the consent
 // stand-in signs a browser in only as the provider accounts it named first, the ad flags are the caller's own.
-import type { Services } from "../http/context";
+import { bearerTokenOf, type Services } from "../http/context";
 import { findSession } from "../accounts/sessions";
 import { latestMails } from "../accounts/outbox";
 import {
@@ -129,7 +129,7 @@ type AdFlagRow = { login: string; is_with_video_ads: number; is_with_video_ads_a
 
 /** The signed-in account of the caller (the site passes its session's token on), or null. */
 function signedInAccount(services: Services, request: Request): AdFlagRow | null {
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization")?.trim() ?? "")?.[1];
+  const token = bearerTokenOf(request);
   const session = token ? findSession(services.db, token, services.now()) : null;
   return session ? session.user : null;
 }
