@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isLoopbackAddress, mayReadHealthDetails } from "./health.server";
+import { isLoopbackAddress } from "../../embedded-api/http/addresses";
+import { mayReadHealthDetails } from "./health.server";
 
 const TOKEN = "health-token-0123456789";
 

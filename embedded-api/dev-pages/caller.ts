@@ -15,11 +15,6 @@ export function nearestClientAddress(request: Request): string {
   return forwarded.split(",").at(-1)?.trim() ?? "";
 }
 
-export function isLoopback(address: string): boolean {
-  const unmapped = address.toLowerCase().replace(/^::ffff:/, "");
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(unmapped) || unmapped === "::1";
-}
-
 /** The stand-in's own cookie, naming the browser that consents (random; only its hash is stored). */
 const BROWSER_COOKIE = "embedded_dev_browser";
 const BROWSER_ID = /^[A-Za-z0-9_-]{32,64}$/;

@@ -15,7 +15,8 @@ import {
 } from "../accounts/social-login";
 import { storeOf } from "../resources/store-registry";
 import { escapeHtml, htmlPage } from "./html";
-import { claimProviderAccount, isLoopback, nearestClientAddress, standInBrowserOf } from "./caller";
+import { isLoopbackAddress } from "../http/addresses";
+import { claimProviderAccount, nearestClientAddress, standInBrowserOf } from "./caller";
 
 const notFoundPage = (): Response =>
   htmlPage("Страница не найдена", "<h1>Страница не найдена</h1><p>Такой страницы нет или она отключена.</p>", 404);
@@ -25,7 +26,7 @@ const notFoundPage = (): Response =>
  * this machine (loopback, as the site's TRUST_PROXY reads the address) may, never a visitor of a public demo.
  */
 function mailbox(services: Services, request: Request): Response {
-  if (!isLoopback(nearestClientAddress(request))) {
+  if (!isLoopbackAddress(nearestClientAddress(request))) {
     return htmlPage(
       "Почтовый ящик недоступен",
       "<h1>Почтовый ящик недоступен</h1><p>Почтовый ящик разработчика открывается только с той машины, где работает сайт: в нём ссылки для входа в чужие аккаунты.</p>",
