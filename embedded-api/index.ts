@@ -7,6 +7,7 @@ import { indexTitleWords } from "./resources/word-search";
 import { createHandler, type HandleOptions } from "./handler";
 import type { RecaptchaVerifier, Services } from "./http/context";
 import { googleRecaptchaVerifier } from "./accounts/recaptcha";
+import { startSweeping, sweepExpired } from "./accounts/housekeeping";
 
 export type { RecaptchaVerifier } from "./http/context";
 export type { HandleOptions } from "./handler";
@@ -50,12 +51,15 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
     verifyRecaptcha: options.recaptchaSecret ? (options.verifyRecaptcha ?? googleRecaptchaVerifier(options.recaptchaSecret)) : null,
   };
   const handle = createHandler(services, options.mediaDir ?? DEFAULT_MEDIA_DIR);
+  sweepExpired(db, services.now());
+  const stopSweeping = startSweeping(db, services.now);
   let closed = false;
   return {
     handle,
     close() {
       if (closed) return;
       closed = true;
+      stopSweeping();
       db.close();
     },
   };

@@ -18,11 +18,18 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** One browser's view of an in-memory API: it keeps the cookies the API sets and sends them back. */
 export class TestClient {
   readonly api: EmbeddedApi;
+  private readonly cookies = new Map<string, string>();
 
-  constructor(options: Partial<EmbeddedApiOptions> = {}) {
-    this.api = createEmbeddedApi({ dbPath: ":memory:", seed: { releases: 120 }, ...options });
+  constructor(options: Partial<EmbeddedApiOptions> = {}, sharedApi?: EmbeddedApi) {
+    this.api = sharedApi ?? createEmbeddedApi({ dbPath: ":memory:", seed: { releases: 120 }, ...options });
+  }
+
+  /** Another browser (no cookies of this one's) on the same API; closing either closes the API. */
+  anotherBrowser(): TestClient {
+    return new TestClient({}, this.api);
   }
 
   async call(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer> {
@@ -31,6 +38,7 @@ export class TestClient {
       ...options.headers,
     };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (this.cookies.size > 0) headers.cookie ??= [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     let body: string | undefined;
     if (options.rawBody !== undefined) body = options.rawBody;
     else if (options.body !== undefined) body = JSON.stringify(options.body);
@@ -41,6 +49,10 @@ export class TestClient {
           path.startsWith("/api/") || path.startsWith("/storage/") || path.startsWith("/embedded/") ? "" : "/api/v1"
         }${path}`;
     const response = await this.api.handle(new Request(url, { method, headers, body }));
+    for (const cookie of response.headers.getSetCookie()) {
+      const [name = "", value = ""] = (cookie.split(";", 1)[0] ?? "").split("=", 2);
+      this.cookies.set(name.trim(), value.trim());
+    }
     const text = await response.text();
     let parsed: unknown = undefined;
     if ((response.headers.get("content-type") ?? "").includes("json") && text !== "") parsed = JSON.parse(text);

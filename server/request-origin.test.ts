@@ -33,6 +33,26 @@ describe("rejectUnparsableAddresses", () => {
     }
   });
 
+  it("answers 400 to a Host with user-info, a path, a query or a fragment, before any route sees it", async () => {
+    for (const host of [
+      "127.0.0.1:x@127.0.0.1",
+      "user@localhost",
+      "localhost/admin",
+      "localhost?x=1",
+      "localhost#top",
+      "localhost:3000\\x",
+    ]) {
+      const answer = await rawRequest(direct.port, "/anime/catalog", { headers: { Host: host } });
+      expect(answer.status, host).toBe(400);
+      expect(answer.body).toBe("Некорректный запрос.");
+    }
+    const forwarded = await rawRequest(behindProxy.port, "/", { headers: { Host: "app:3000", "X-Forwarded-Host": "a@anilibria.example" } });
+    expect(forwarded.status).toBe(400);
+    for (const host of ["localhost", "127.0.0.1:3000", "[::1]:3000", "anilibria.example", "my_host.local:80"]) {
+      expect((await rawRequest(direct.port, "/", { headers: { Host: host } })).status, host).toBe(200);
+    }
+  });
+
   it("answers 400 to the asterisk target and to a forwarded protocol other than http(s)", async () => {
     expect((await rawRequest(direct.port, "*", { method: "OPTIONS" })).status).toBe(400);
     expect((await rawRequest(behindProxy.port, "/", { headers: { "X-Forwarded-Proto": "gopher" } })).status).toBe(400);

@@ -19,9 +19,17 @@ export function requestOriginOf(request: Request): string {
   return `${request.protocol}://${requestedHost(request)}`;
 }
 
+/**
+ * A host as HTTP has it: a name or IPv4 address, or an IPv6 literal in brackets, then an optional port. Nothing a
+ * URL parser would read as more: user-info (`127.0.0.1:x@127.0.0.1` makes a URL that fetch's Request refuses,
+ * a 500), a path or a query (which would move the page Remix routes away from the one the checks here saw).
+ */
+const HOST_SYNTAX = /^(?:[a-z0-9._~-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 /** The URL Remix will build, or null when it cannot be built. */
 export function requestUrlOf(request: Request): URL | null {
   if (!request.originalUrl.startsWith("/")) return null;
+  if (!HOST_SYNTAX.test(requestedHost(request))) return null;
   if (request.protocol !== "http" && request.protocol !== "https") return null;
   try {
     return new URL(`${requestOriginOf(request)}${request.originalUrl}`);

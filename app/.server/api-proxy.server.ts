@@ -8,6 +8,7 @@ import type { UpstreamTarget } from "./api/transport";
 import { NO_STORE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "./http-cache.server";
 import { logWarn } from "./log.server";
 import { AnswerCutOffError } from "./outbound-fetch.server";
+import { clientAddress, rateLimitedMessage, signInStartRateLimiter } from "./security/rate-limit.server";
 import { isSameOriginFetch, isSameOriginRequest, publicOriginOf } from "./security/same-origin.server";
 import { bindSocialState, clearBoundSocialState, isSocialStateBound } from "./security/social-state-binding.server";
 import { commitSessionToken, destroySession, getSessionToken, sessionCookieName } from "./session.server";
@@ -24,6 +25,8 @@ type ProxyRoute = {
   account: boolean;
   /** Starts a social login: the state in the answer is bound to this browser (docs/decisions/0110). */
   startsSocialLogin?: boolean;
+  /** Anyone may call it and each call stores a pending row upstream: counted against the sign-in start limit. */
+  startsSignIn?: boolean;
   /**
    * The answer is a token: it goes into the session cookie, not to the browser. Only for a same-origin fetch
    * with a state this browser was given (docs/decisions/0110).
@@ -57,6 +60,7 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     methods: ["GET"],
     account: true,
     startsSocialLogin: true,
+    startsSignIn: true,
     queryParameters: ["host"],
   },
   {
@@ -68,7 +72,8 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   },
   // A TV or set-top app's device linking (docs/decisions/0041): public, token-less calls; the token the
   // device receives is the device's own and never touches our session.
-  { pattern: /^\/accounts\/otp\/(get|login)$/, methods: ["POST"], account: false },
+  { pattern: /^\/accounts\/otp\/get$/, methods: ["POST"], account: false, startsSignIn: true },
+  { pattern: /^\/accounts\/otp\/login$/, methods: ["POST"], account: false },
   { pattern: /^\/anime\/catalog\/releases$/, methods: ["GET"], account: false },
   { pattern: new RegExp(`^/anime/catalog/references/${SEGMENT}$`), methods: ["GET"], account: false },
   { pattern: /^\/anime\/releases\/(latest|random|list)$/, methods: ["GET"], account: false },
@@ -203,7 +208,11 @@ async function mayFinishSocialLogin(request: Request, url: URL): Promise<boolean
   return isSocialStateBound(request, url.searchParams.get("state"));
 }
 
-export async function proxyApiRequest(request: Request, options: { upstream?: UpstreamTarget } = {}): Promise<Response> {
+/** `clientAddress`: the visitor's address as the server reads it (the route's load context), for the rate limits. */
+export async function proxyApiRequest(
+  request: Request,
+  options: { upstream?: UpstreamTarget; clientAddress?: string } = {},
+): Promise<Response> {
   const url = new URL(request.url);
   const method = (request.method.toUpperCase() === "HEAD" ? "GET" : request.method.toUpperCase()) as HttpMethod;
 
@@ -215,6 +224,10 @@ export async function proxyApiRequest(request: Request, options: { upstream?: Up
   if (path === null || !route) return jsonMessage(404, serverStrings.notFound);
   if (!route.methods.includes(method)) {
     return jsonMessage(405, serverStrings.methodNotAllowed, { Allow: route.methods.join(", ") });
+  }
+  if (route.startsSignIn) {
+    const decision = await signInStartRateLimiter.hit(options.clientAddress ?? "unknown");
+    if (!decision.allowed) return jsonMessage(429, rateLimitedMessage, { "Retry-After": String(decision.retryAfterSeconds) });
   }
 
   let body: string | undefined;
@@ -329,6 +342,6 @@ function withoutSessionCookie(source: Headers): Headers {
 }
 
 /** The proxy route's loader and action alike. */
-export function proxyRoute({ request }: { request: Request }): Promise<Response> {
-  return proxyApiRequest(request);
+export function proxyRoute({ request, context }: { request: Request; context?: unknown }): Promise<Response> {
+  return proxyApiRequest(request, { clientAddress: clientAddress(context) });
 }

@@ -2,11 +2,21 @@
 import { getEmbeddedApi, isEmbeddedUpstream } from "./api/transport";
 import { forwardToEmbeddedApi } from "./api-proxy.server";
 import { throwPageNotFound } from "./not-found.server";
+import { getSessionToken } from "./session.server";
 
+/**
+ * The development pages act for the signed-in visitor only (the ad flags are their own account's, decision 0250):
+ * the session's token goes along as the API's own bearer token, in place of any the client sent.
+ */
 export async function serveEmbeddedPath(request: Request): Promise<Response> {
   if (!isEmbeddedUpstream()) throwPageNotFound(request);
   const embedded = await getEmbeddedApi();
-  return forwardToEmbeddedApi(request, (forwarded) => embedded.handle(forwarded));
+  const token = getSessionToken(request);
+  return forwardToEmbeddedApi(request, (forwarded) => {
+    forwarded.headers.delete("authorization");
+    if (token) forwarded.headers.set("authorization", `Bearer ${token}`);
+    return embedded.handle(forwarded);
+  });
 }
 
 /** `/storage/*` for the server's own fast path (server/embedded-media.ts): null when a remote upstream is used. */

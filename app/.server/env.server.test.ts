@@ -144,3 +144,12 @@ describe("UPSTREAM_URL and UPSTREAM_MEDIA_URL (mirrors)", () => {
     expect(() => parseEnv({ UPSTREAM_URL: "https://a.example,https://a.example/" })).toThrow(/UPSTREAM_URL: lists the same URL twice/);
   });
 });
+
+describe("HEALTHZ_TOKEN", () => {
+  it("is unset when empty, kept when long enough, and a short one stops the start", () => {
+    expect(parseEnv({}).HEALTHZ_TOKEN).toBeUndefined();
+    expect(parseEnv({ HEALTHZ_TOKEN: "  " }).HEALTHZ_TOKEN).toBeUndefined();
+    expect(parseEnv({ HEALTHZ_TOKEN: " monitor-token-0123456789 " }).HEALTHZ_TOKEN).toBe("monitor-token-0123456789");
+    expect(() => parseEnv({ HEALTHZ_TOKEN: "short" })).toThrow(/HEALTHZ_TOKEN: must be at least 16 characters long/);
+  });
+});

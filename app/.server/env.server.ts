@@ -168,6 +168,8 @@ export const EnvSchema = z
     /** How long a client may take to send its request's headers, then the whole request (408 after that). */
     HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    /** Lets a caller from elsewhere than this machine read /healthz's details (`Authorization: Bearer …`). */
+    HEALTHZ_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters long").optional()),
   })
   .superRefine((value, context) => {
     if (value.NODE_ENV === "production" && !value.SESSION_SECRET) {

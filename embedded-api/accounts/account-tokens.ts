@@ -9,7 +9,20 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   reset_password: 60 * 60 * 1000,
 };
 
+/** Unused links an account holds per purpose: asking for another retires the oldest (decision 0250). */
+export const MAX_OUTSTANDING_TOKENS = 3;
+
+/** Used and expired tokens: nothing reads them again. */
+export function sweepAccountTokens(db: Db, now: Date): number {
+  return db.prepare("DELETE FROM account_tokens WHERE expires_at <= ? OR used_at IS NOT NULL").run(now.toISOString()).changes;
+}
+
 export function issueAccountToken(db: Db, userId: number, purpose: AccountTokenPurpose, now: Date): string {
+  sweepAccountTokens(db, now);
+  db.prepare(
+    `DELETE FROM account_tokens WHERE user_id = ? AND purpose = ? AND rowid NOT IN
+       (SELECT rowid FROM account_tokens WHERE user_id = ? AND purpose = ? ORDER BY rowid DESC LIMIT ?)`,
+  ).run(userId, purpose, userId, purpose, MAX_OUTSTANDING_TOKENS - 1);
   const token = randomSecret(32);
   db.prepare("INSERT INTO account_tokens (token_hash, user_id, purpose, expires_at, created_at) VALUES (?, ?, ?, ?, ?)").run(
     sha256(token),

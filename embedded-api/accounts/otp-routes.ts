@@ -7,6 +7,7 @@ import { notFound, unauthorized } from "../http/api-error";
 import { parseInput } from "../http/validation";
 import { signIn } from "./auth-routes";
 import { type OtpCodeRow } from "../db/rows";
+import { makeRoomForOtpCode } from "./housekeeping";
 
 export const OTP_LIFETIME_SECONDS = 300;
 
@@ -42,6 +43,7 @@ export const otpRoutes: Route[] = [
         )
         .get(deviceId, now.toISOString()) as OtpCodeRow | undefined;
       if (pending) return present(context, pending);
+      makeRoomForOtpCode(context.db, now);
       let code = "";
       do code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
       while (activeCode(context, code));

@@ -9,6 +9,7 @@ import { signIn } from "./auth-routes";
 import type { Db } from "../db/database";
 import { AVATAR_COUNT } from "../demo-constants";
 import { SOCIAL_PROVIDERS, type SocialLoginRow, type SocialProvider } from "../db/rows";
+import { makeRoomForSocialLogin } from "./housekeeping";
 
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
   vk: "VK ID",
@@ -120,6 +121,7 @@ export function startSocialFlow(context: RequestContext, linkUserId: number | nu
   const { host } = parseInput(HostSchema, context.query);
   const state = randomSecret(24);
   const now = context.now();
+  makeRoomForSocialLogin(context.db, now);
   context.db
     .prepare(
       "INSERT INTO social_logins (state_hash, provider, host, user_id, purpose, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",

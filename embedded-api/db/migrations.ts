@@ -393,4 +393,19 @@ export const migrations: readonly Migration[] = [
         (4, 1, 'В оригинале без перевода', 4);
     `,
   },
+  {
+    version: 7,
+    name: "social stand-in browsers",
+    sql: `
+      -- Which browser first named a provider account on the social-login stand-in (dev-pages/browser-binding.ts):
+      -- only that browser may sign in as it again. The hash of the stand-in's own cookie, never the cookie.
+      CREATE TABLE dev_social_identity_browsers (
+        provider TEXT NOT NULL,
+        provider_user_id TEXT NOT NULL,
+        browser_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (provider, provider_user_id)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -1,5 +1,8 @@
 // Development pages under /embedded: the mailbox, the social consent stand-in and the external player stand-in.
-import type { Services } from "../http/context";
+// None of them may act for another person (decision 0250): the mailbox opens only to this machine, the consent
+// stand-in signs a browser in only as the provider accounts it named first, the ad flags are the caller's own.
+import { bearerTokenOf, type Services } from "../http/context";
+import { findSession } from "../accounts/sessions";
 import { latestMails } from "../accounts/outbox";
 import {
   SOCIAL_PROVIDER_NAMES,
@@ -12,11 +15,24 @@ import {
 } from "../accounts/social-login";
 import { storeOf } from "../resources/store-registry";
 import { escapeHtml, htmlPage } from "./html";
+import { isLoopbackAddress } from "../http/addresses";
+import { claimProviderAccount, nearestClientAddress, standInBrowserOf } from "./caller";
 
 const notFoundPage = (): Response =>
   htmlPage("Страница не найдена", "<h1>Страница не найдена</h1><p>Такой страницы нет или она отключена.</p>", 404);
 
-function mailbox(services: Services): Response {
+/**
+ * Every mail the API sent, reset links included: whoever reads it can take over the account. So only a caller on
+ * this machine (loopback, as the site's TRUST_PROXY reads the address) may, never a visitor of a public demo.
+ */
+function mailbox(services: Services, request: Request): Response {
+  if (!isLoopbackAddress(nearestClientAddress(request))) {
+    return htmlPage(
+      "Почтовый ящик недоступен",
+      "<h1>Почтовый ящик недоступен</h1><p>Почтовый ящик разработчика открывается только с той машины, где работает сайт: в нём ссылки для входа в чужие аккаунты.</p>",
+      403,
+    );
+  }
   const mails = latestMails(services.db);
   const items = mails
     .map((mail) => {
@@ -37,12 +53,21 @@ function mailbox(services: Services): Response {
   return htmlPage(
     "Почтовый ящик разработчика",
     `<h1>Почтовый ящик разработчика</h1>
-<p class="muted">Письма, которые встроенный API «отправил» бы: подтверждение e-mail и сброс пароля. Новые сверху. В production страница отключена.</p>
+<p class="muted">Письма, которые встроенный API «отправил» бы: подтверждение e-mail и сброс пароля. Новые сверху. Открывается только с этой машины; в production страница отключена.</p>
 ${items || '<p class="card">Писем пока нет. Зарегистрируйтесь или запросите сброс пароля.</p>'}`,
   );
 }
 
-function consentPage(services: Services, provider: string, state: string): Response {
+function withCookie(response: Response, cookie: string | null): Response {
+  if (cookie) response.headers.append("set-cookie", cookie);
+  return response;
+}
+
+function redirectTo(location: string, cookie: string | null): Response {
+  return withCookie(new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } }), cookie);
+}
+
+function consentPage(services: Services, provider: string, state: string, notice = "", status = 200): Response {
   if (!isSocialProvider(provider)) return notFoundPage();
   const pending = pendingSocialLogin(services.db, state, services.now());
   if (!pending || pending.provider !== provider || !awaitsConsent(pending)) {
@@ -58,6 +83,8 @@ function consentPage(services: Services, provider: string, state: string): Respo
     name,
   )}: встроенный API работает без интернета, поэтому разрешение на вход выдаётся здесь.</p>
   <p>Сайт <strong>${escapeHtml(pending.host)}</strong> запрашивает доступ к вашему имени и аватару.</p>
+  <p class="muted">Войти можно под новым именем или под тем, что уже называли в этом браузере: чужое имя не подойдёт.</p>
+  ${notice ? `<p class="card" role="alert">${escapeHtml(notice)}</p>` : ""}
   <form method="post">
     <input type="hidden" name="state" value="${escapeHtml(state)}">
     <label>Имя аккаунта в ${escapeHtml(name)} (один и тот же аккаунт входит в одного и того же пользователя)
@@ -67,7 +94,7 @@ function consentPage(services: Services, provider: string, state: string): Respo
     <button class="deny" type="submit" name="decision" value="deny">Отмена</button>
   </form>
 </div>`,
-    200,
+    status,
     [pending.host],
   );
 }
@@ -81,11 +108,16 @@ async function consentDecision(services: Services, provider: string, request: Re
   if (!pending || pending.provider !== provider || !awaitsConsent(pending)) return consentPage(services, provider, state);
   if (form.get("decision") !== "allow") {
     cancelSocialLogin(services.db, state, services.now());
-    return Response.redirect(socialCallbackUrl(pending, state, "access_denied"), 303);
+    return redirectTo(socialCallbackUrl(pending, state, "access_denied"), null);
   }
   if (identity === "") return consentPage(services, provider, state);
+  const browser = standInBrowserOf(request);
+  if (!claimProviderAccount(services.db, provider, identity, browser.id, services.now())) {
+    const notice = `Аккаунт «${identity}» уже назвали в другом браузере. Выберите другое имя.`;
+    return withCookie(consentPage(services, provider, state, notice, 403), browser.cookie);
+  }
   confirmSocialLogin(services.db, state, identity, services.now());
-  return Response.redirect(socialCallbackUrl(pending, state), 303);
+  return redirectTo(socialCallbackUrl(pending, state), browser.cookie);
 }
 
 const AD_FLAGS = [
@@ -96,19 +128,28 @@ const AD_FLAGS = [
 
 type AdFlagRow = { login: string; is_with_video_ads: number; is_with_video_ads_always: number; is_with_content_ads: number };
 
+/** The signed-in account of the caller (the site passes its session's token on), or null. */
+function signedInAccount(services: Services, request: Request): AdFlagRow | null {
+  const token = bearerTokenOf(request);
+  const session = token ? findSession(services.db, token, services.now()) : null;
+  return session ? session.user : null;
+}
+
 /**
- * The ad flags of an account. Upstream they follow the account's status (donations, subscriptions), which
- * the embedded API does not model; this stand-in lets a demo or a test set them by login.
+ * The ad flags of the signed-in account. Upstream they follow the account's status (donations, subscriptions),
+ * which the embedded API does not model; this stand-in lets a demo or a test set its own account's flags.
  */
-function adFlagsPage(services: Services, login: string, notice = "", status = 200): Response {
-  const user = login
-    ? (services.db
-        .prepare("SELECT login, is_with_video_ads, is_with_video_ads_always, is_with_content_ads FROM users WHERE login = ?")
-        .get(login) as AdFlagRow | undefined)
-    : undefined;
+function adFlagsPage(account: AdFlagRow | null, notice = "", status = 200): Response {
+  if (!account) {
+    return htmlPage(
+      "Рекламные флаги аккаунта",
+      "<h1>Рекламные флаги аккаунта</h1><p>Войдите на сайт: здесь меняются флаги только вашего аккаунта.</p>",
+      403,
+    );
+  }
   const boxes = AD_FLAGS.map(
     ([name, label]) =>
-      `<label><input type="checkbox" name="${name}" value="1"${!user || user[name] === 1 ? " checked" : ""}> ${escapeHtml(label)}</label>`,
+      `<label><input type="checkbox" name="${name}" value="1"${account[name] === 1 ? " checked" : ""}> ${escapeHtml(label)}</label>`,
   ).join("\n");
   return htmlPage(
     "Рекламные флаги аккаунта",
@@ -116,7 +157,7 @@ function adFlagsPage(services: Services, login: string, notice = "", status = 20
 <p class="muted">Страница разработчика встроенного API: в настоящем API флаги зависят от статуса аккаунта. В production страница отключена.</p>
 ${notice ? `<p class="card" role="status">${escapeHtml(notice)}</p>` : ""}
 <form method="post" class="card">
-  <label>Логин <input type="text" name="login" value="${escapeHtml(user?.login ?? login)}" maxlength="64" required></label>
+  <p>Аккаунт: <strong>${escapeHtml(account.login)}</strong></p>
   ${boxes}
   <button class="allow" type="submit">Сохранить</button>
 </form>`,
@@ -125,14 +166,18 @@ ${notice ? `<p class="card" role="status">${escapeHtml(notice)}</p>` : ""}
 }
 
 async function saveAdFlags(services: Services, request: Request): Promise<Response> {
+  const account = signedInAccount(services, request);
+  if (!account) return adFlagsPage(null);
   const form = new URLSearchParams(await request.text());
-  const login = (form.get("login") ?? "").trim().slice(0, 64);
   const values = AD_FLAGS.map(([name]) => (form.get(name) === "1" ? 1 : 0));
-  const result = services.db
+  services.db
     .prepare("UPDATE users SET is_with_video_ads = ?, is_with_video_ads_always = ?, is_with_content_ads = ? WHERE login = ?")
-    .run(...values, login);
-  if (result.changes === 0) return adFlagsPage(services, "", "Аккаунта с таким логином нет.", 404);
-  return adFlagsPage(services, login, "Флаги сохранены.");
+    .run(...values, account.login);
+  const [videoAds, videoAdsAlways, contentAds] = values as [number, number, number];
+  return adFlagsPage(
+    { login: account.login, is_with_video_ads: videoAds, is_with_video_ads_always: videoAdsAlways, is_with_content_ads: contentAds },
+    "Флаги сохранены.",
+  );
 }
 
 function externalPlayer(services: Services, origin: string, alias: string): Response {
@@ -160,16 +205,17 @@ function externalPlayer(services: Services, origin: string, alias: string): Resp
 export async function handleDevPage(request: Request, services: Services, subPath: string): Promise<Response> {
   const url = new URL(request.url);
   if (subPath === "/mailbox" && request.method === "GET") {
-    return services.production ? notFoundPage() : mailbox(services);
+    return services.production ? notFoundPage() : mailbox(services, request);
   }
   const oauth = /^\/oauth\/([a-z]+)$/.exec(subPath);
   if (oauth && !services.production) {
     const provider = oauth[1] as string;
-    if (request.method === "GET") return consentPage(services, provider, url.searchParams.get("state") ?? "");
+    if (request.method === "GET")
+      return withCookie(consentPage(services, provider, url.searchParams.get("state") ?? ""), standInBrowserOf(request).cookie);
     if (request.method === "POST") return consentDecision(services, provider, request);
   }
   if (subPath === "/ads/flags" && !services.production) {
-    if (request.method === "GET") return adFlagsPage(services, (url.searchParams.get("login") ?? "").slice(0, 64));
+    if (request.method === "GET") return adFlagsPage(signedInAccount(services, request));
     if (request.method === "POST") return saveAdFlags(services, request);
   }
   // The demo ad's tracking beacons (impression, quartiles, skip…): acknowledged, nothing is stored.

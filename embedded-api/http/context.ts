@@ -16,6 +16,13 @@ export interface Services {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerTokenOf(request: Request): string | null {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? (match[1] as string) : null;
+}
+
 export class RequestContext {
   readonly url: URL;
   readonly origin: string;
@@ -49,9 +56,7 @@ export class RequestContext {
   }
 
   bearerToken(): string | null {
-    const header = this.request.headers.get("authorization") ?? "";
-    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-    return match ? (match[1] as string) : null;
+    return bearerTokenOf(this.request);
   }
 
   /** The signed-in user of a valid bearer token, or null. */

@@ -47,16 +47,35 @@ describe("the demo ad campaign", () => {
 });
 
 describe("the ad flags stand-in", () => {
-  it("sets an account's ad flags by login, as the profile then reports them", async () => {
-    const form = (fields: Record<string, string>) => ({
-      rawBody: new URLSearchParams(fields).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-    const saved = await client.post("/embedded/ads/flags", form({ login: "demo", is_with_content_ads: "1" }));
+  const form = (fields: Record<string, string>, token?: string) => ({
+    token,
+    rawBody: new URLSearchParams(fields).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+
+  it("sets the signed-in account's own ad flags, as the profile then reports them", async () => {
+    const token = await client.signIn();
+    const page = await client.get("/embedded/ads/flags", { token });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("<strong>demo</strong>");
+    const saved = await client.post("/embedded/ads/flags", form({ is_with_content_ads: "1" }, token));
     expect(saved.status).toBe(200);
     expect(saved.text).toContain("Флаги сохранены.");
-    const profile = (await client.get("/accounts/users/me/profile", { token: await client.signIn() })).body;
+    const profile = (await client.get("/accounts/users/me/profile", { token })).body;
     expect(profile).toMatchObject({ is_with_video_ads: false, is_with_video_ads_always: false, is_with_content_ads: true });
-    expect((await client.post("/embedded/ads/flags", form({ login: "nobody-here" }))).status).toBe(404);
+  });
+
+  it("changes nobody's flags for a caller who is not signed in, whatever login the form names", async () => {
+    const token = await client.signIn();
+    await client.post(
+      "/embedded/ads/flags",
+      form({ is_with_video_ads: "1", is_with_video_ads_always: "1", is_with_content_ads: "1" }, token),
+    );
+    const anonymous = await client.post("/embedded/ads/flags", form({ login: "demo" }));
+    expect(anonymous.status).toBe(403);
+    expect((await client.get("/embedded/ads/flags?login=demo")).status).toBe(403);
+    expect((await client.post("/embedded/ads/flags", form({ login: "demo" }, "not-a-session"))).status).toBe(403);
+    const profile = (await client.get("/accounts/users/me/profile", { token })).body;
+    expect(profile).toMatchObject({ is_with_video_ads: true, is_with_video_ads_always: true, is_with_content_ads: true });
   });
 });

@@ -165,8 +165,9 @@ test("an account whose flags say no ads gets no pre-roll and no ad slots", { tag
   test.setTimeout(90_000);
   await useOwnClientAddress(page);
   const account = await createSignedInAccount(page);
-  // The embedded API's stand-in for what the account's status decides upstream.
-  await page.goto(`/embedded/ads/flags?login=${encodeURIComponent(account.login)}`);
+  // The embedded API's stand-in for what the account's status decides upstream: the signed-in account's own flags.
+  await page.goto("/embedded/ads/flags");
+  await expect(page.getByText(account.login, { exact: true })).toBeVisible();
   for (const label of ["Видеореклама", "Видеореклама перед каждой серией", "Рекламные блоки на страницах"]) {
     await page.getByLabel(label, { exact: true }).uncheck();
   }

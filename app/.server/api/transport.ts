@@ -4,6 +4,7 @@ import path from "node:path";
 import { jsonValueOf } from "../../../embedded-api/http/json-value";
 import { getEnv } from "../env.server";
 import { fetchUpstream } from "../outbound-fetch.server";
+import { publicOriginOf } from "../security/same-origin.server";
 import { hostPoolFor, type HostPool } from "./upstream-hosts";
 
 /**
@@ -78,11 +79,14 @@ export function isEmbeddedUpstream(): boolean {
   return !getEnv().UPSTREAM_URL;
 }
 
-/** In embedded mode the API is addressed at our own origin, so the links it builds point back at us. */
+/**
+ * In embedded mode the API is addressed at our own public origin, so the links it builds (the ones it mails too)
+ * point back at us: SITE_URL when set, never a Host header naming another port or host (decision 0250).
+ */
 export function resolveUpstream(request: Request): UpstreamTarget {
-  const upstreamUrls = getEnv().upstreamUrls;
+  const { upstreamUrls, SITE_URL } = getEnv();
   if (upstreamUrls.length > 0) return networkUpstream(upstreamUrls);
-  return { baseUrl: `${new URL(request.url).origin}/api/v1`, transport: embeddedTransport, embedded: true };
+  return { baseUrl: `${publicOriginOf(request, SITE_URL)}/api/v1`, transport: embeddedTransport, embedded: true };
 }
 
 /** The API over the network at these hosts (in order of preference), sharing the process's breakers. */

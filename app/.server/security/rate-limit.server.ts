@@ -107,6 +107,15 @@ export const AUTH_RATE_LIMIT = { name: "auth", limit: 10, windowMs: 60_000, maxK
 
 export const authRateLimiter = createRateLimiter(AUTH_RATE_LIMIT);
 
+/**
+ * Issue 36: device-code requests and social-login starts, which anyone may make and each of which stores a pending
+ * row upstream: twenty a minute per client. A TV asks once per code (five minutes), a visitor starts a sign-in a
+ * few times at most; a flood is refused before it reaches the upstream (decision 0250).
+ */
+export const SIGN_IN_START_RATE_LIMIT = { name: "sign-in-start", limit: 20, windowMs: 60_000, maxKeys: 50_000 } as const;
+
+export const signInStartRateLimiter = createRateLimiter(SIGN_IN_START_RATE_LIMIT);
+
 export const rateLimitedMessage = "Слишком много попыток. Подождите минуту и попробуйте снова.";
 
 /**

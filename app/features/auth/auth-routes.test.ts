@@ -9,11 +9,12 @@ import { ruleMessages } from "./rule-messages";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { commitSocialState } from "./social-login.server";
 import { getEmbeddedApi } from "~/.server/api/transport";
-import { rateLimitedMessage } from "~/.server/security/rate-limit.server";
+import { AUTH_RATE_LIMIT, rateLimitedMessage, SIGN_IN_START_RATE_LIMIT } from "~/.server/security/rate-limit.server";
 import { commitSessionToken } from "~/.server/session.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/_clean.app.auth.login";
 import { action as registrationAction, loader as registrationLoader } from "~/routes/_clean.app.auth.registration.newRegistration";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/app.auth.logout";
+import { action as forgetPasswordAction } from "~/routes/_clean.app.auth.password.forgetPassword";
 import { loader as socialCallbackLoader } from "~/routes/_clean.app.auth.social.callback";
 import { loader as socialStartLoader } from "~/routes/_clean.app.auth.social.$provider";
 
@@ -121,6 +122,20 @@ describe("sign-in", () => {
     );
     expect(result.init?.status).toBe(400);
     expect(result.data.fieldErrors).toEqual({ login: ruleMessages.required, password: ruleMessages.required });
+  });
+
+  it("registration and password recovery count against the same limit (they tell, or send mail to, an address)", async () => {
+    for (const [path, action, fields] of [
+      ["/app/auth/registration/newRegistration", registrationAction, { login: "" }],
+      ["/app/auth/password/forgetPassword", forgetPasswordAction, { email: "" }],
+    ] as const) {
+      const client = freshClient();
+      for (let attempt = 0; attempt < AUTH_RATE_LIMIT.limit; attempt += 1) {
+        expect(asData(await action({ request: post(path, fields), params: {}, context: client })).init?.status, path).toBe(400);
+      }
+      const refused = asData(await action({ request: post(path, fields), params: {}, context: client }));
+      expect(refused.init?.status, path).toBe(429);
+    }
   });
 
   it("a filled honeypot is a plain 400, even with the right password", async () => {
@@ -250,6 +265,18 @@ describe("social login", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(new RegExp(`^${ORIGIN}/embedded/oauth/vk\\?state=`));
     expect(response.headers.get("set-cookie")).toMatch(/^social_login=.+; Max-Age=900; Path=\/app\/auth\/social; HttpOnly; SameSite=Lax/);
+  });
+
+  it("a client that starts too many sign-ins a minute goes back to the sign-in page with a message, the upstream unasked", async () => {
+    const context = { clientIp: "198.51.100.23" };
+    const start = () =>
+      socialStartLoader({ request: new Request(`${ORIGIN}/app/auth/social/google`), params: { provider: "google" }, context });
+    for (let attempt = 0; attempt < SIGN_IN_START_RATE_LIMIT.limit; attempt += 1) {
+      expect(asResponse(await start()).headers.get("location"), `attempt ${attempt + 1}`).toMatch(/\/embedded\/oauth\/google\?state=/);
+    }
+    const refused = asResponse(await start());
+    expect(refused.headers.get("location")).toBe("/app/auth/login");
+    expect(refused.headers.get("set-cookie")).not.toMatch(/^social_login=/);
   });
 
   it("a callback without this browser's state never signs in", async () => {

@@ -8,6 +8,7 @@ import { getEnv } from "~/.server/env.server";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
+import { clientAddress, rateLimitedMessage, signInStartRateLimiter } from "~/.server/security/rate-limit.server";
 import { publicOriginOf } from "~/.server/security/same-origin.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { authPaths, withRedirectTo } from "./auth-paths";
@@ -20,6 +21,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const provider = SocialProviderSchema.safeParse(params.provider);
   if (!provider.success) throwPageNotFound(request);
   const redirectTo = afterSignInPath(new URL(request.url).searchParams.get("redirectTo"));
+  // Each start stores a pending state upstream: a flood stops here (decision 0250).
+  if (!(await signInStartRateLimiter.hit(clientAddress(args.context))).allowed) {
+    return redirectWithToast(withRedirectTo(authPaths.login, redirectTo), { kind: "error", message: rateLimitedMessage });
+  }
   let start: { url: string; state: string };
   try {
     start = await requestApi(args).auth.socialLogin(provider.data, publicOriginOf(request, getEnv().SITE_URL));
