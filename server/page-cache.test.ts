@@ -20,6 +20,7 @@ const PAGE_PARAMETERS: ReadonlySet<string> = new Set(["name", "cc", "cookie", "s
 /** An app whose pages count how often they were rendered, behind the cache. */
 async function start(options: Partial<PageCacheOptions> = {}) {
   let renders = 0;
+  let renderedUrl = "";
   const cache = createPageCache({
     maxAgeSeconds: 10,
     variantOf: (request) => (request.headers["x-variant"] === "unknown" ? null : String(request.headers["x-variant"] ?? "")),
@@ -31,6 +32,7 @@ async function start(options: Partial<PageCacheOptions> = {}) {
   app.use(cache.middleware);
   app.get(["/page", "/unlisted"], (request, response) => {
     renders += 1;
+    renderedUrl = request.originalUrl;
     const nonce = `nonce${renders}+/=`;
     response.setHeader("Cache-Control", String(request.query.cc ?? PUBLIC));
     response.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
@@ -45,6 +47,7 @@ async function start(options: Partial<PageCacheOptions> = {}) {
   return {
     cache,
     renders: () => renders,
+    renderedUrl: () => renderedUrl,
     get: (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers }),
   };
 }
@@ -140,10 +143,18 @@ describe("the shared page cache", () => {
     expect(reordered.headers.get("x-page-cache")).toBe("hit");
     const withUnread = await app.get("/page?utm_source=x&name=a&status=200");
     expect(withUnread.headers.get("x-page-cache")).toBe("hit");
-    for (let index = 0; index < 20; index += 1) await (await app.get(`/page?junk${index}=${"x".repeat(500)}`)).text();
-    // The address without the junk has no copy yet; junk alone never makes one.
-    expect(app.cache.size()).toBe(1);
-    expect(app.renders()).toBe(21);
+    const junk = await app.get(`/page?junk=${"x".repeat(500)}&name=b`);
+    expect(junk.headers.get("x-page-cache")).toBe("miss");
+    expect(await junk.text()).toContain("Привет, b");
+    // Rendered for the address it is kept under, so no page echoes what a client made up.
+    expect(app.renderedUrl()).toBe("/page?name=b");
+    for (let index = 0; index < 20; index += 1) {
+      const answer = await app.get(`/page?junk${index}=${"x".repeat(500)}&name=b`);
+      await answer.text();
+      expect(answer.headers.get("x-page-cache")).toBe("hit");
+    }
+    expect(app.cache.size()).toBe(2);
+    expect(app.renders()).toBe(2);
   });
 
   it("caches nothing of a route that did not say what it reads", async () => {

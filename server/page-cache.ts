@@ -103,8 +103,11 @@ function isCacheableRequest(request: ExpressRequest): boolean {
 
 type PageKey = {
   key: string;
-  /** False when the request carries parameters the route does not read: its answer may echo them, so it is not kept. */
-  storable: boolean;
+  /**
+   * The address with only the parameters the route reads, when the request had others: the page is rendered for it,
+   * so the copy is the same whoever asked, and nothing a client made up is echoed into a shared page.
+   */
+  keptAddress: string | null;
 };
 
 /** The query as the key holds it: only what the route reads, sorted by name; null when it cannot be cached. */
@@ -141,7 +144,8 @@ function pageKeyOf(request: ExpressRequest, variant: string, queryParametersOf: 
   const cookie = keptCookies(request.headers.cookie, cookies);
   if (!query || cookie === null) return null;
   const key = [`${request.protocol}://${request.get("host") ?? ""}${path}?${query.query}`, cookie, variant].join("\n");
-  return key.length > MAX_KEY_CHARS ? null : { key, storable: query.complete };
+  if (key.length > MAX_KEY_CHARS) return null;
+  return { key, keptAddress: query.complete ? null : query.query === "" ? path : `${path}?${query.query}` };
 }
 
 function headerBytes(headers: Entry["headers"]): number {
@@ -184,12 +188,12 @@ export function createPageCache({
   }
 
   /** Collects what the app writes and stores it once the answer turns out to be shareable. */
-  function capture({ key, storable }: PageKey, request: ExpressRequest, response: ExpressResponse) {
+  function capture(key: string, request: ExpressRequest, response: ExpressResponse) {
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
     const collect = (chunk: unknown, encoding?: unknown) => {
-      if (!storable || tooLarge || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      if (tooLarge || chunk === undefined || chunk === null || typeof chunk === "function") return;
       const buffer =
         typeof chunk === "string"
           ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
@@ -212,15 +216,7 @@ export function createPageCache({
 
     response.on("finish", () => {
       const seconds = Math.min(sharedMaxAge(response.getHeader("cache-control")?.toString()), maxAgeSeconds);
-      if (
-        !storable ||
-        tooLarge ||
-        request.method !== "GET" ||
-        response.statusCode !== 200 ||
-        seconds === 0 ||
-        response.getHeader("set-cookie")
-      )
-        return;
+      if (tooLarge || request.method !== "GET" || response.statusCode !== 200 || seconds === 0 || response.getHeader("set-cookie")) return;
       const headers = Object.entries(response.getHeaders()).flatMap(([name, value]): [string, string | string[]][] =>
         value === undefined || UNSTORED_HEADERS.has(name) ? [] : [[name, typeof value === "number" ? String(value) : value]],
       );
@@ -244,7 +240,11 @@ export function createPageCache({
     if (pageKey === null) return next();
     const hit = entries.get(pageKey.key);
     if (hit) return serve(hit, request, response);
-    capture(pageKey, request, response);
+    if (pageKey.keptAddress !== null) {
+      request.url = pageKey.keptAddress;
+      request.originalUrl = pageKey.keptAddress;
+    }
+    capture(pageKey.key, request, response);
     next();
   }
 

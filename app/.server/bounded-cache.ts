@@ -50,7 +50,7 @@ export function createBoundedCache<Value>({
   valueBytes = () => 0,
   ttlMs = Infinity,
   sweepEveryMs = Math.min(ttlMs, MAX_SWEEP_INTERVAL_MS),
-  now = Date.now,
+  now = () => Date.now(),
 }: BoundedCacheOptions<Value>): BoundedCache<Value> {
   // Map order is insertion order and reads re-insert: the first entries are the least recently used.
   const slots = new Map<string, Slot<Value>>();
