@@ -130,7 +130,7 @@ function keptCookies(header: string | undefined, cookies: PageCookies): string |
     const separator = part.indexOf("=");
     const name = (separator === -1 ? part : part.slice(0, separator)).trim();
     if (cookies.personal.includes(name)) return null;
-    if (cookies.keyed.includes(name)) kept.push(`${name}=${part.slice(separator + 1).trim()}`);
+    if (cookies.keyed.includes(name)) kept.push(`${name}=${separator === -1 ? "" : part.slice(separator + 1).trim()}`);
   }
   const joined = kept.sort().join("; ");
   return joined.length > MAX_KEYED_COOKIE_CHARS ? null : joined;
