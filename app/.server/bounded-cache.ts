@@ -18,7 +18,7 @@ export type BoundedCacheOptions<Value> = {
   valueBytes?: (value: Value) => number;
   /** How long an entry lives unless `set` says otherwise; Infinity: until it is pushed out. */
   ttlMs?: number;
-  /** How often expired entries are swept; by default as often as they expire (at most every minute). */
+  /** How often expired entries are swept; by default as often as they expire (at most every minute, at least every second). */
   sweepEveryMs?: number;
   now?: () => number;
 };
@@ -43,6 +43,7 @@ export type BoundedCache<Value> = {
 };
 
 const MAX_SWEEP_INTERVAL_MS = 60_000;
+const MIN_SWEEP_INTERVAL_MS = 1000;
 
 export function createBoundedCache<Value>({
   maxEntries,
@@ -86,7 +87,7 @@ export function createBoundedCache<Value>({
 
   function startSweeping() {
     if (sweeper || !Number.isFinite(sweepEveryMs)) return;
-    sweeper = setInterval(sweep, Math.max(1, sweepEveryMs));
+    sweeper = setInterval(sweep, Math.max(MIN_SWEEP_INTERVAL_MS, sweepEveryMs));
     sweeper.unref?.();
   }
 
