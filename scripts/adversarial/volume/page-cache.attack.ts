@@ -10,8 +10,13 @@ import type { VolumeAttack, VolumeOutcome } from "../volume";
 
 const REQUESTS = 20_000;
 const CONCURRENCY = 16;
-/** About 45 requests a second on a loaded two-core machine, as these three kilobytes' headers go back and forth. */
+/** 30 to 45 requests a second on a two-core machine shared with other work; the run stops here whatever it sent. */
 const TIME_LIMIT_MS = 540_000;
+/**
+ * Fewer requests than this within the time limit prove nothing: twice what killed a worker before decision 0247
+ * (about 3,000), three times the cache's cap in entries.
+ */
+const MIN_REQUESTS = 6_000;
 const PAGE_CACHE_SECONDS = 10;
 /** Past the longest a copy lives, plus one sweep interval (the sweep runs as often as copies expire) and a margin. */
 const SETTLE_MS = (2 * PAGE_CACHE_SECONDS + 5) * 1000;
@@ -123,7 +128,7 @@ async function run(): Promise<VolumeOutcome> {
       `worker RSS before ${megabytes(before)}, peak ${megabytes(peakDuringAttack)}, after ${SETTLE_MS / 1000} s ${megabytes(after)}`,
     );
 
-    if (sent < REQUESTS) failures.push(`only ${sent} of ${REQUESTS} requests were sent within ${TIME_LIMIT_MS / 1000} s`);
+    if (sent < MIN_REQUESTS) failures.push(`only ${sent} of ${REQUESTS} requests were sent within ${TIME_LIMIT_MS / 1000} s`);
     if (after === null || !workerNow.includes(worker)) failures.push(`the worker (pid ${worker}) died`);
     const died = app.log.errorLines.filter((line) => line.includes("worker exited"));
     if (died.length > 0) failures.push(`the cluster restarted a worker ${died.length} time(s): ${died[0]?.slice(0, 200)}`);
