@@ -13,6 +13,7 @@ import { contentSecurityPolicy, createNonce } from "~/.server/security/content-s
 
 export { serveEmbeddedMedia } from "~/.server/embedded-passthrough.server";
 export { pageCacheVariant } from "~/.server/page-cache-variant.server";
+export { pageCacheCookies, pageCacheQueryParameters } from "./page-cache-keys.server";
 
 // Validate the configuration when the server module loads, so a bad value stops the start, not the first request.
 getEnv();

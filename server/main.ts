@@ -18,7 +18,8 @@ import { BUILD_VERSION_PATH } from "../app/features/pwa/build-version";
 import { answerBuildVersion } from "./build-version";
 import { embeddedMedia, embeddedMediaFromBuild } from "./embedded-media";
 import { failuresAreNotStored } from "./failure-headers";
-import { createPageCache, type VariantOf } from "./page-cache";
+import { createPageCache, type PageCookies, type VariantOf } from "./page-cache";
+import { queryParametersOfRoutes, type DeclaredParameters } from "./page-cache-routes";
 import { sendBareNotFound, sendShortMessage } from "./plain-answers";
 import { precompressedAssets } from "./precompressed-assets";
 import { fetchHeadersOf } from "./fetch-headers";
@@ -124,6 +125,22 @@ function variantFromBuild(build: ServerBuild): VariantOf {
     pageCacheVariant(new Request("http://localhost/", { headers: fetchHeadersOf(request, ["cookie", "user-agent", "x-forwarded-for"]) }));
 }
 
+type PageCacheKeys = { pageCacheQueryParameters?: DeclaredParameters; pageCacheCookies?: () => PageCookies };
+
+/** The page cache, keyed on what the app says its routes read (decision 0247). */
+function pageCacheOf(build: ServerBuild) {
+  const keys = build.entry.module as PageCacheKeys;
+  const cookies = keys.pageCacheCookies?.();
+  return createPageCache({
+    // A build that does not say what its pages read gets no cache.
+    maxAgeSeconds: cookies && keys.pageCacheQueryParameters ? env.PAGE_CACHE_SECONDS : 0,
+    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    variantOf: variantFromBuild(build),
+    queryParametersOf: queryParametersOfRoutes(build.routes, keys.pageCacheQueryParameters ?? {}),
+    cookies: cookies ?? { keyed: [], personal: [] },
+  });
+}
+
 async function loadViteDevServer() {
   const vite = await import("vite");
   return vite.createServer({ server: { middlewareMode: true } });
@@ -179,7 +196,7 @@ async function main() {
     const productionBuild = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
     const serveEmbeddedMedia = embeddedMediaFromBuild(productionBuild.entry.module);
     if (serveEmbeddedMedia) app.use("/storage", embeddedMedia(serveEmbeddedMedia));
-    app.use(createPageCache({ maxAgeSeconds: env.PAGE_CACHE_SECONDS, variantOf: variantFromBuild(productionBuild) }).middleware);
+    app.use(pageCacheOf(productionBuild).middleware);
     build = productionBuild;
   }
 

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPageCache, sharedMaxAge, type PageCacheOptions } from "./page-cache";
 
 const PUBLIC = "public, max-age=0, s-maxage=60";
@@ -11,20 +11,28 @@ let server: Server | undefined;
 afterEach(() => {
   server?.close();
   server = undefined;
+  vi.useRealTimers();
 });
+
+/** The test app's page reads these; `/unlisted` is a route nobody declared. */
+const PAGE_PARAMETERS: ReadonlySet<string> = new Set(["name", "cc", "cookie", "status"]);
 
 /** An app whose pages count how often they were rendered, behind the cache. */
 async function start(options: Partial<PageCacheOptions> = {}) {
   let renders = 0;
+  let renderedUrl = "";
   const cache = createPageCache({
     maxAgeSeconds: 10,
     variantOf: (request) => (request.headers["x-variant"] === "unknown" ? null : String(request.headers["x-variant"] ?? "")),
+    queryParametersOf: (path) => (path === "/page" ? PAGE_PARAMETERS : null),
+    cookies: { keyed: ["theme"], personal: ["session"] },
     ...options,
   });
   const app = express();
   app.use(cache.middleware);
-  app.get("/page", (request, response) => {
+  app.get(["/page", "/unlisted"], (request, response) => {
     renders += 1;
+    renderedUrl = request.originalUrl;
     const nonce = `nonce${renders}+/=`;
     response.setHeader("Cache-Control", String(request.query.cc ?? PUBLIC));
     response.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
@@ -39,6 +47,7 @@ async function start(options: Partial<PageCacheOptions> = {}) {
   return {
     cache,
     renders: () => renders,
+    renderedUrl: () => renderedUrl,
     get: (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers }),
   };
 }
@@ -125,5 +134,72 @@ describe("the shared page cache", () => {
     for (const name of ["a", "b", "c"]) await (await small.get(`/page?name=${name}`)).text();
     expect(small.cache.size()).toBeLessThan(3);
     expect(small.cache.bytes()).toBeLessThanOrEqual(150);
+  });
+
+  it("keys a page on the parameters it reads, sorted, and keeps no copy for any other", async () => {
+    const app = await start();
+    await (await app.get("/page?name=a&status=200")).text();
+    const reordered = await app.get("/page?status=200&name=a");
+    expect(reordered.headers.get("x-page-cache")).toBe("hit");
+    const withUnread = await app.get("/page?utm_source=x&name=a&status=200");
+    expect(withUnread.headers.get("x-page-cache")).toBe("hit");
+    const junk = await app.get(`/page?junk=${"x".repeat(500)}&name=b`);
+    expect(junk.headers.get("x-page-cache")).toBe("miss");
+    expect(await junk.text()).toContain("Привет, b");
+    // Rendered for the address it is kept under, so no page echoes what a client made up.
+    expect(app.renderedUrl()).toBe("/page?name=b");
+    for (let index = 0; index < 20; index += 1) {
+      const answer = await app.get(`/page?junk${index}=${"x".repeat(500)}&name=b`);
+      await answer.text();
+      expect(answer.headers.get("x-page-cache")).toBe("hit");
+    }
+    expect(app.cache.size()).toBe(2);
+    expect(app.renders()).toBe(2);
+  });
+
+  it("caches nothing of a route that did not say what it reads", async () => {
+    const app = await start();
+    for (const path of ["/unlisted", "/unlisted", "/unlisted?name=a", "/unlisted?name=a"]) {
+      const answer = await app.get(path);
+      await answer.text();
+      expect(answer.headers.get("x-page-cache")).toBeNull();
+    }
+    expect(app.cache.size()).toBe(0);
+    expect(app.renders()).toBe(4);
+  });
+
+  it("keys on the cookies pages read, ignores the others and never shares a personal one", async () => {
+    const app = await start();
+    await (await app.get("/page", { cookie: "theme=light" })).text();
+    const withTracking = await app.get("/page", { cookie: `_ga=${"g".repeat(7000)}; theme=light` });
+    expect(withTracking.headers.get("x-page-cache")).toBe("hit");
+    for (const cookie of ["session=secret; theme=light", `theme=${"l".repeat(300)}`]) {
+      const answer = await app.get("/page", { cookie });
+      await answer.text();
+      expect(answer.headers.get("x-page-cache"), cookie).toBeNull();
+    }
+    expect(app.cache.size()).toBe(1);
+  });
+
+  it("counts keys and headers in its bytes and caps its entries", async () => {
+    const app = await start({ maxEntries: 2 });
+    for (const name of ["a", "b", "c"]) await (await app.get(`/page?name=${name}`, { cookie: "theme=light" })).text();
+    expect(app.cache.size()).toBe(2);
+    const body = Buffer.byteLength('<p>Привет, a</p><script nonce="nonce1+/="></script>');
+    const key = "http://127.0.0.1:00000/page?name=a\ntheme=light\n".length;
+    // Two copies: each more than its body, by at least its key and its headers.
+    expect(app.cache.bytes()).toBeGreaterThan(2 * (body + 2 * key + 100));
+  });
+
+  it("sweeps expired copies on a timer, without anyone asking for them", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    let time = 0;
+    const app = await start({ maxAgeSeconds: 10, now: () => time });
+    for (const name of ["a", "b"]) await (await app.get(`/page?name=${name}`)).text();
+    expect(app.cache.size()).toBe(2);
+    time = 10_000;
+    vi.advanceTimersByTime(10_000);
+    expect(app.cache.size()).toBe(0);
+    expect(app.cache.bytes()).toBe(0);
   });
 });

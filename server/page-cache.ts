@@ -1,34 +1,59 @@
 // A shared cache in front of the Remix handler, as a CDN would be: it keeps what the app marks
-// `public, s-maxage=N` (visitors' pages, public API answers) for min(N, the configured seconds), keyed like
-// HTTP says (URL, `Vary: Cookie`) plus the app's variant (crawler, viewport, location). Each copy served gets a
-// fresh CSP nonce. Decision 0090.
+// `public, s-maxage=N` (visitors' pages, public API answers) for min(N, the configured seconds). The key is the
+// address with only the query parameters its route reads (sorted), the cookies public pages read, and the app's
+// variant (crawler, viewport, location), so a client cannot make copies of its own with made-up parameters or
+// cookies. Each copy served gets a fresh CSP nonce. Bounded in entries and bytes (keys and headers counted),
+// expired copies swept on a timer. Decisions 0090, 0247.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createBoundedCache, stringBytes } from "../app/.server/bounded-cache";
 import { createNonce } from "../app/.server/security/content-security-policy.server";
 
 /** What makes copies of one URL differ beyond the cookies; null: do not cache this request. */
 export type VariantOf = (request: ExpressRequest) => string | null;
 
+/**
+ * The query parameters the route at a path reads ("any": all of them count), or null when nobody said: such a route
+ * may read other parameters or cookies, and is not cached.
+ */
+export type QueryParametersOf = (path: string) => ReadonlySet<string> | "any" | null;
+
+export type PageCookies = {
+  /** Cookies public pages read: their values are part of the key. */
+  keyed: readonly string[];
+  /** Cookies that make the answer one browser's own (a session): such a request never meets the cache. */
+  personal: readonly string[];
+};
+
 export type PageCacheOptions = {
   /** The longest any answer is kept, whatever its s-maxage says; 0 turns the cache off. */
   maxAgeSeconds: number;
   variantOf: VariantOf;
+  queryParametersOf: QueryParametersOf;
+  cookies: PageCookies;
   maxBytes?: number;
+  maxEntries?: number;
   now?: () => number;
 };
 
 type Entry = {
-  key: string;
   headers: [string, string | string[]][];
   /** The body cut at each occurrence of the nonce, so a copy is the parts joined by a new one. */
   bodyParts: Buffer[];
+  /** Body and headers; the key is counted by the cache itself. */
   bytes: number;
   nonce: string | null;
   storedAt: number;
-  expiresAt: number;
 };
 
-const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_PAGE_CACHE_MAX_ENTRIES = 2000;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+/** Longer keys are not cached: no page of ours has an address, kept query and cookies that long. */
+export const MAX_KEY_CHARS = 4096;
+/** The kept cookies: a theme, a viewport, an age check and a time zone take well under this. */
+export const MAX_KEYED_COOKIE_CHARS = 256;
+/** Parameters Remix itself reads on every route: the routes a data request asks for, an index route's own. */
+const ROUTER_PARAMETERS: ReadonlySet<string> = new Set(["_routes", "index"]);
 /** Set per connection or by the compression that runs after the cache, never stored. */
 const UNSTORED_HEADERS = new Set([
   "connection",
@@ -76,43 +101,76 @@ function isCacheableRequest(request: ExpressRequest): boolean {
   return (request.method === "GET" || request.method === "HEAD") && !request.headers.authorization && !request.headers.range;
 }
 
-function keyOf(request: ExpressRequest, variant: string): string {
-  return [`${request.protocol}://${request.get("host") ?? ""}${request.originalUrl}`, request.headers.cookie ?? "", variant].join("\n");
+type PageKey = {
+  key: string;
+  /**
+   * The address with only the parameters the route reads, when the request had others: the page is rendered for it,
+   * so the copy is the same whoever asked, and nothing a client made up is echoed into a shared page.
+   */
+  keptAddress: string | null;
+};
+
+/** The query as the key holds it: only what the route reads, sorted by name; null when it cannot be cached. */
+function keptQuery(query: string, parameters: ReadonlySet<string> | "any" | null): { query: string; complete: boolean } | null {
+  if (parameters === null) return null;
+  if (query === "") return { query: "", complete: true };
+  if (parameters === "any") return { query, complete: true };
+  const all = [...new URLSearchParams(query)];
+  const kept = all.filter(([name]) => parameters.has(name) || ROUTER_PARAMETERS.has(name));
+  // A stable sort: repeated parameters keep their order, which lists read.
+  kept.sort(([first], [second]) => (first < second ? -1 : first > second ? 1 : 0));
+  return { query: new URLSearchParams(kept).toString(), complete: kept.length === all.length };
 }
 
-export function createPageCache({ maxAgeSeconds, variantOf, maxBytes = DEFAULT_MAX_BYTES, now = Date.now }: PageCacheOptions) {
-  const entries = new Map<string, Entry>();
-  let storedBytes = 0;
-
-  function forget(entry: Entry) {
-    if (entries.get(entry.key) !== entry) return;
-    entries.delete(entry.key);
-    storedBytes -= entry.bytes;
+/** The kept cookies as `name=value; …` sorted by name; null when a personal cookie is present or they are too long. */
+function keptCookies(header: string | undefined, cookies: PageCookies): string | null {
+  if (!header) return "";
+  const kept: string[] = [];
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    const name = (separator === -1 ? part : part.slice(0, separator)).trim();
+    if (cookies.personal.includes(name)) return null;
+    if (cookies.keyed.includes(name)) kept.push(`${name}=${separator === -1 ? "" : part.slice(separator + 1).trim()}`);
   }
+  const joined = kept.sort().join("; ");
+  return joined.length > MAX_KEYED_COOKIE_CHARS ? null : joined;
+}
 
-  function store(entry: Entry) {
-    const previous = entries.get(entry.key);
-    if (previous) forget(previous);
-    entries.set(entry.key, entry);
-    storedBytes += entry.bytes;
-    // Map order is insertion order and hits re-insert: the first entries are the least recently used.
-    for (const oldest of entries.values()) {
-      if (storedBytes <= maxBytes) break;
-      forget(oldest);
-    }
-  }
+function pageKeyOf(request: ExpressRequest, variant: string, queryParametersOf: QueryParametersOf, cookies: PageCookies): PageKey | null {
+  const queryStart = request.originalUrl.indexOf("?");
+  const path = queryStart === -1 ? request.originalUrl : request.originalUrl.slice(0, queryStart);
+  const rawQuery = queryStart === -1 ? "" : request.originalUrl.slice(queryStart + 1);
+  const query = keptQuery(rawQuery, queryParametersOf(path));
+  const cookie = keptCookies(request.headers.cookie, cookies);
+  if (!query || cookie === null) return null;
+  const key = [`${request.protocol}://${request.get("host") ?? ""}${path}?${query.query}`, cookie, variant].join("\n");
+  if (key.length > MAX_KEY_CHARS) return null;
+  return { key, keptAddress: query.complete ? null : query.query === "" ? path : `${path}?${query.query}` };
+}
 
-  function lookup(key: string): Entry | undefined {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now()) {
-      forget(entry);
-      return undefined;
-    }
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry;
-  }
+function headerBytes(headers: Entry["headers"]): number {
+  let bytes = 0;
+  for (const [name, value] of headers)
+    bytes += stringBytes(name) + (Array.isArray(value) ? value.reduce((sum, item) => sum + stringBytes(item), 0) : stringBytes(value));
+  return bytes;
+}
+
+export function createPageCache({
+  maxAgeSeconds,
+  variantOf,
+  queryParametersOf,
+  cookies,
+  maxBytes = DEFAULT_PAGE_CACHE_MAX_BYTES,
+  maxEntries = DEFAULT_PAGE_CACHE_MAX_ENTRIES,
+  now = Date.now,
+}: PageCacheOptions) {
+  const entries = createBoundedCache<Entry>({
+    maxEntries,
+    maxBytes,
+    valueBytes: (entry) => entry.bytes,
+    ttlMs: maxAgeSeconds * 1000,
+    now,
+  });
 
   function serve(entry: Entry, request: ExpressRequest, response: ExpressResponse) {
     const nonce = entry.nonce ? createNonce() : null;
@@ -164,8 +222,8 @@ export function createPageCache({ maxAgeSeconds, variantOf, maxBytes = DEFAULT_M
       );
       const nonce = response.getHeader("content-security-policy")?.toString().match(NONCE_PATTERN)?.[1] ?? null;
       const body = Buffer.concat(chunks);
-      const storedAt = now();
-      store({ key, headers, bodyParts: splitAt(body, nonce), bytes: body.length, nonce, storedAt, expiresAt: storedAt + seconds * 1000 });
+      const entry: Entry = { headers, bodyParts: splitAt(body, nonce), bytes: body.length + headerBytes(headers), nonce, storedAt: now() };
+      entries.set(key, entry, seconds * 1000);
     });
   }
 
@@ -178,12 +236,17 @@ export function createPageCache({ maxAgeSeconds, variantOf, maxBytes = DEFAULT_M
       variant = null;
     }
     if (variant === null) return next();
-    const key = keyOf(request, variant);
-    const hit = lookup(key);
+    const pageKey = pageKeyOf(request, variant, queryParametersOf, cookies);
+    if (pageKey === null) return next();
+    const hit = entries.get(pageKey.key);
     if (hit) return serve(hit, request, response);
-    capture(key, request, response);
+    if (pageKey.keptAddress !== null) {
+      request.url = pageKey.keptAddress;
+      request.originalUrl = pageKey.keptAddress;
+    }
+    capture(pageKey.key, request, response);
     next();
   }
 
-  return { middleware, size: () => entries.size, bytes: () => storedBytes };
+  return { middleware, size: entries.size, bytes: entries.bytes, sweep: entries.sweep, stop: entries.stop };
 }

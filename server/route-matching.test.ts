@@ -54,6 +54,24 @@ describe("remembered route matches", () => {
     expect(remembering(moved, "/anime/list")?.at(-1)?.route.id).toBe("catalog");
   });
 
+  it("remember made-up paths only up to their bytes, pushing out the least recently used", () => {
+    let computed = 0;
+    const counting: MatchRoutes = (routes, location, basename) => {
+      computed += 1;
+      return matchRoutes(routes, location, basename);
+    };
+    const remembering = rememberingMatchRoutes(counting);
+    const tree = routeTree();
+    // 2 KB paths each remembered with the splat's params: far fewer than the 1,000 paths fit in the bytes.
+    const paths = Array.from({ length: 300 }, (_, index) => `/no/such/${index}-${"x".repeat(2000)}`);
+    for (const path of paths) remembering(tree, path);
+    expect(computed).toBe(300);
+    remembering(tree, paths[0]!);
+    expect(computed).toBe(301);
+    remembering(tree, paths[299]!);
+    expect(computed).toBe(301);
+  });
+
   it("give each caller params of its own", () => {
     const remembering = rememberingMatchRoutes(matchRoutes);
     const first = remembering(routeTree(), "/anime/genres/12")!;

@@ -5,6 +5,7 @@
 // (decision 0186). The route trees a render builds depend only on the server build, so they are built once
 // (decision 0227).
 import { createRequire } from "node:module";
+import { createBoundedCache, stringBytes, type BoundedCache } from "../app/.server/bounded-cache";
 
 type Route = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Match = { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: Route };
@@ -35,8 +36,21 @@ function indexTree(routes: Route[]): TreeIndex | null {
   return visit(routes) ? { shape, routesById } : null;
 }
 
+/** What one remembered answer holds: its strings (paths come from clients, up to the 2 KB the server lets in). */
+function rememberedBytes(matches: RememberedMatch[] | null): number {
+  let bytes = 0;
+  for (const match of matches ?? []) {
+    bytes += stringBytes(match.pathname) + stringBytes(match.pathnameBase) + stringBytes(match.routeId) + 64;
+    for (const [name, value] of Object.entries(match.params)) bytes += stringBytes(name) + stringBytes(value ?? "") + 32;
+  }
+  return bytes;
+}
+
+/** Paths remembered per tree: the site's own addresses take a few hundred kilobytes, made-up ones push them out. */
+export const REMEMBERED_PATH_BYTES_PER_TREE = 2 * 1024 * 1024;
+
 export function rememberingMatchRoutes(matchRoutes: MatchRoutes, maxPathsPerTree = 1000): MatchRoutes {
-  const answersByShape = new Map<string, Map<string, RememberedMatch[] | null>>();
+  const answersByShape = new Map<string, BoundedCache<RememberedMatch[] | null>>();
   // One render matches its tree once per parent path: the tree is read once. Route trees are built whole and never
   // changed on the server (only the browser patches routes in as it discovers them).
   const indexedTrees = new WeakMap<Route[], TreeIndex | null>();
@@ -50,7 +64,8 @@ export function rememberingMatchRoutes(matchRoutes: MatchRoutes, maxPathsPerTree
     let answers = answersByShape.get(tree.shape);
     if (!answers) {
       if (answersByShape.size >= 10) answersByShape.clear();
-      answers = new Map();
+      // Never stale for a build: pushed out only by newer paths, least recently used first.
+      answers = createBoundedCache({ maxEntries: maxPathsPerTree, maxBytes: REMEMBERED_PATH_BYTES_PER_TREE, valueBytes: rememberedBytes });
       answersByShape.set(tree.shape, answers);
     }
     const key = `${basename}\u0000${typeof location === "string" ? location : location.pathname || "/"}`;
@@ -58,7 +73,6 @@ export function rememberingMatchRoutes(matchRoutes: MatchRoutes, maxPathsPerTree
     if (remembered === undefined) {
       const matches = matchRoutes(routes, location, basename);
       remembered = matches && matches.map(({ route, ...match }) => ({ ...match, params: { ...match.params }, routeId: route.id! }));
-      if (answers.size >= maxPathsPerTree) answers.delete(answers.keys().next().value!);
       answers.set(key, remembered);
     }
     return (

@@ -163,6 +163,8 @@ export const EnvSchema = z
     VAST_URL: VastUrlSchema.optional(),
     /** The longest the shared page cache keeps a visitor's page (server/page-cache.ts); 0 turns it off. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /** The page cache's size in megabytes, keys and headers counted (decision 0247); fits a 128 MB heap as it is. */
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(32),
     /** Shared store of the rate limits across workers and replicas (decision 0180); unset keeps them per process. */
     REDIS_URL: RedisUrlSchema.optional(),
     /** How long a client may take to send its request's headers, then the whole request (408 after that). */

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createReferenceCache } from "./reference-cache.server";
 
 describe("createReferenceCache", () => {
@@ -42,5 +42,31 @@ describe("createReferenceCache", () => {
     const cache = createReferenceCache();
     await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await cache.get("k", async () => 1)).toBe(1);
+  });
+});
+
+describe("createReferenceCache's bounds", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("has a bound on entries even when none is given", async () => {
+    let loads = 0;
+    const cache = createReferenceCache(60_000, () => 0);
+    for (let index = 0; index < 300; index += 1) await cache.get(`address-${index}`, async () => (loads += 1));
+    await cache.get("address-0", async () => (loads += 1));
+    expect(loads).toBe(301);
+  });
+
+  it("sweeps expired entries on a timer, without anyone asking for them", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    let time = 0;
+    const cache = createReferenceCache(1_000, () => time, 10);
+    await cache.get("k", async () => 1);
+    await cache.get("j", async () => 2);
+    expect(cache.size()).toBe(2);
+    time = 1_000;
+    vi.advanceTimersByTime(1_000);
+    expect(cache.size()).toBe(0);
   });
 });

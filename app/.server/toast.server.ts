@@ -5,10 +5,12 @@ import { ToastSchema, toToast, type Toast, type ToastInput } from "~/domain/toas
 import { getEnv } from "./env.server";
 import { safeRedirectPath } from "./security/safe-redirect.server";
 
+export const TOAST_COOKIE = "toast";
+
 let cachedCookie: ReturnType<typeof createCookie> | undefined;
 
 function toastCookie() {
-  cachedCookie ??= createCookie("toast", {
+  cachedCookie ??= createCookie(TOAST_COOKIE, {
     path: "/",
     sameSite: "lax",
     httpOnly: true,

@@ -36,6 +36,15 @@ describe("HostBreaker", () => {
     expect(breaker.isUp()).toBe(false);
   });
 
+  it("keeps only the start of a long error, whatever the upstream put in it", () => {
+    const breaker = new HostBreaker("https://a", SETTINGS, fakeClock().now);
+    breaker.record({ kind: "failed", reason: `bad answer: ${"x".repeat(100_000)}` });
+    expect(breaker.report().lastError).toHaveLength(200);
+    // Its 5xx times are bounded by the burst that takes it down.
+    for (let index = 0; index < 1000; index += 1) breaker.record(serverError);
+    expect(breaker.report().lastError).toBe("HTTP 503");
+  });
+
   it("goes down on a burst of 5xx within the window, not on the same number spread out", () => {
     const clock = fakeClock();
     const spread = new HostBreaker("https://a", SETTINGS, clock.now);

@@ -22,6 +22,9 @@ export const DEFAULT_BREAKER_SETTINGS: BreakerSettings = {
 
 export type HostState = "up" | "down" | "probing";
 
+/** A host's last error as the report shows it (decision 0247). */
+export const MAX_ERROR_CHARS = 200;
+
 export type HostOutcome =
   | { kind: "answered"; status: number }
   | { kind: "failed"; reason: string }
@@ -78,7 +81,8 @@ export class HostBreaker {
       return;
     }
     if (outcome.kind === "failed") {
-      this.lastError = outcome.reason;
+      // An error's message can carry what the upstream sent: the report keeps its start.
+      this.lastError = outcome.reason.slice(0, MAX_ERROR_CHARS);
       this.failuresInARow += 1;
       if (wasProbe || this.failuresInARow >= this.settings.consecutiveFailures) this.open();
       return;

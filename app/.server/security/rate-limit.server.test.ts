@@ -73,6 +73,15 @@ describe("createRateLimiter in process memory", () => {
     expect(limiter.size()).toBeGreaterThan(0);
   });
 
+  it("keeps a long key as its hash, so a key costs the same whatever the caller made it", async () => {
+    const limiter = limiterInMemory();
+    for (let index = 0; index < 50; index += 1) await limiter.hit(`${index}-${"k".repeat(10_000)}`);
+    await hits(limiter, `0-${"k".repeat(10_000)}`, 9);
+    expect((await limiter.hit(`0-${"k".repeat(10_000)}`)).allowed).toBe(false);
+    expect((await limiter.hit(`1-${"k".repeat(10_000)}`)).allowed).toBe(true);
+    expect(limiter.bytes()).toBeLessThan(50 * 1024);
+  });
+
   it("forgets windows once they end", async () => {
     const limiter = limiterInMemory();
     for (let index = 0; index < 20; index += 1) await limiter.hit(`old-${index}`);

@@ -1,8 +1,10 @@
 // Per-client request limits on rate-limiter-flexible (decision 0180): fixed windows counted in Redis when
 // REDIS_URL is set, so the limit holds across workers and replicas, and in process memory otherwise — or
 // while Redis is unreachable, so a limit is never lifted and a request never waits on Redis.
+import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions } from "rate-limiter-flexible";
+import { stringBytes } from "../bounded-cache";
 import { sharedRedis } from "../redis.server";
 
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
@@ -12,12 +14,26 @@ export type RateLimiter = {
   hit(key: string): Promise<RateLimitDecision>;
   /** Keys this process tracks in memory (for tests and metrics). */
   size(): number;
+  /** About what they take: their text and, for each, a record and a timer (measured at about 500 bytes). */
+  bytes(): number;
   /** Forgets what this process counted in memory (for tests). */
   clear(): void;
 };
 
-/** `name` keeps the limits apart in a shared store; at most `limit` requests per key in each window. */
+/**
+ * `name` keeps the limits apart in a shared store; at most `limit` requests per key in each window. `maxKeys` bounds
+ * the memory store: each key costs about half a kilobyte there (its record and its window's timer, measured), and
+ * keys are at most MAX_KEY_CHARS long (decision 0247).
+ */
 export type RateLimitRule = { name: string; limit: number; windowMs: number; maxKeys: number };
+
+/** An address is at most 45 characters; a longer key (a caller's own choice of key) is kept as its hash. */
+export const MAX_KEY_CHARS = 64;
+const RECORD_BYTES = 512;
+
+function boundedKey(key: string): string {
+  return key.length <= MAX_KEY_CHARS ? key : `sha256:${createHash("sha256").update(key).digest("base64url")}`;
+}
 
 type MemoryRecords = { _storage: Map<string, unknown>; delete(key: string): boolean };
 type MemoryStoreInternals = { _memoryStorage?: Partial<MemoryRecords> };
@@ -43,6 +59,12 @@ class BoundedMemoryLimiter extends RateLimiterMemory {
 
   size(): number {
     return this.records._storage.size;
+  }
+
+  bytes(): number {
+    let bytes = 0;
+    for (const key of this.records._storage.keys()) bytes += stringBytes(key) + RECORD_BYTES;
+    return bytes;
   }
 
   clear(): void {
@@ -89,7 +111,7 @@ export function createRateLimiter(rule: RateLimitRule, redisOf: () => Redis | nu
   return {
     async hit(key) {
       try {
-        const counted = await storeOf().consume(key);
+        const counted = await storeOf().consume(boundedKey(key));
         return { allowed: true, remaining: counted.remainingPoints };
       } catch (refusal) {
         // With the memory fallback in place, a refusal is the only thing consume rejects with.
@@ -98,12 +120,13 @@ export function createRateLimiter(rule: RateLimitRule, redisOf: () => Redis | nu
       }
     },
     size: () => memory.size(),
+    bytes: () => memory.bytes(),
     clear: () => memory.clear(),
   };
 }
 
-/** Issue 7: at most ten sign-in, registration and recovery submissions a minute per client. */
-export const AUTH_RATE_LIMIT = { name: "auth", limit: 10, windowMs: 60_000, maxKeys: 50_000 } as const;
+/** Issue 7: at most ten sign-in, registration and recovery submissions a minute per client; about 5 MB of memory at most. */
+export const AUTH_RATE_LIMIT = { name: "auth", limit: 10, windowMs: 60_000, maxKeys: 10_000 } as const;
 
 export const authRateLimiter = createRateLimiter(AUTH_RATE_LIMIT);
 

@@ -9,8 +9,10 @@ const BoundStateSchema = z.object({ state: z.string().min(1).max(256) });
 /** Sent only to the proxy's social paths; Strict, because only our own pages' scripts call them. */
 export const SOCIAL_BINDING_COOKIE_PATH = "/api/v1/accounts/users/auth/social";
 
+export const SOCIAL_BINDING_COOKIE = "social_login_api";
+
 let cachedCookie: ReturnType<typeof stateCookie> | undefined;
-const bindingCookie = () => (cachedCookie ??= stateCookie("social_login_api", SOCIAL_BINDING_COOKIE_PATH, "strict"));
+const bindingCookie = () => (cachedCookie ??= stateCookie(SOCIAL_BINDING_COOKIE, SOCIAL_BINDING_COOKIE_PATH, "strict"));
 
 export function bindSocialState(state: string): Promise<string> {
   return bindingCookie().serialize({ state });

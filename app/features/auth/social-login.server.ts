@@ -19,10 +19,12 @@ export function socialStateCookie(name: string, path: string) {
   return signedStateCookie(name, path, "lax");
 }
 
+export const SOCIAL_LOGIN_COOKIE = "social_login";
+
 let cachedCookie: ReturnType<typeof socialStateCookie> | undefined;
 
 function stateCookie() {
-  cachedCookie ??= socialStateCookie("social_login", "/app/auth/social");
+  cachedCookie ??= socialStateCookie(SOCIAL_LOGIN_COOKIE, "/app/auth/social");
   return cachedCookie;
 }
 

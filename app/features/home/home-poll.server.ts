@@ -26,7 +26,7 @@ const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGE
 export const PollVoteFormSchema = z.object({ pollId: positiveId, optionId: positiveId });
 
 /** Votes are cheap to send and each one is an upstream write: ten a minute per client, like sign-in attempts. */
-export const POLL_VOTE_RATE_LIMIT = { name: "poll-vote", limit: 10, windowMs: 60_000, maxKeys: 50_000 } as const;
+export const POLL_VOTE_RATE_LIMIT = { name: "poll-vote", limit: 10, windowMs: 60_000, maxKeys: 10_000 } as const;
 export const pollVoteRateLimiter = createRateLimiter(POLL_VOTE_RATE_LIMIT);
 
 /**

@@ -2,6 +2,7 @@
 // timecodes. The account menu shows the last count found, kept briefly per session in memory, so no other
 // page pays for it (docs/decisions/0196-new-episodes.md).
 import { createHash } from "node:crypto";
+import { createBoundedCache } from "~/.server/bounded-cache";
 import { requestApi, type ApiCalls, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
 import { optionalData } from "~/.server/optional-data.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
@@ -16,31 +17,18 @@ const NEW_EPISODES_ON_HOME = 6;
 const COUNT_TTL_MS = 5 * 60_000;
 const MAX_REMEMBERED_COUNTS = 1000;
 
-const rememberedCounts = new Map<string, { count: number; until: number }>();
+/** Keyed by a hash of the session's token (43 characters), so the bound in entries is one in bytes (decision 0247). */
+export const rememberedCounts = createBoundedCache<number>({ maxEntries: MAX_REMEMBERED_COUNTS, ttlMs: COUNT_TTL_MS });
 
 function sessionKey(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-function rememberCount(token: string, count: number, now = Date.now()): void {
-  const key = sessionKey(token);
-  rememberedCounts.delete(key);
-  rememberedCounts.set(key, { count, until: now + COUNT_TTL_MS });
-  // A Map keeps insertion order: the first key is the oldest.
-  while (rememberedCounts.size > MAX_REMEMBERED_COUNTS) {
-    const oldest = rememberedCounts.keys().next().value;
-    if (oldest === undefined) break;
-    rememberedCounts.delete(oldest);
-  }
-}
-
 /** The count the last computation found for this session, if still fresh; never asks the upstream. */
-export function rememberedNewEpisodesCount(api: ApiHandle, now = Date.now()): number | null {
+export function rememberedNewEpisodesCount(api: ApiHandle): number | null {
   const token = api.user?.token;
   if (!token) return null;
-  const remembered = rememberedCounts.get(sessionKey(token));
-  if (!remembered || remembered.until < now) return null;
-  return remembered.count;
+  return rememberedCounts.get(sessionKey(token)) ?? null;
 }
 
 async function releasesByIds(calls: ApiCalls, ids: number[]): Promise<Release[]> {
@@ -73,7 +61,7 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
   const candidates = [...new Set([...favoriteIds, ...watching])].slice(0, MAX_NEW_EPISODES_CANDIDATES);
   const progress = new Map<string, EpisodeProgress>(timecodes.map((entry) => [entry.releaseEpisodeId, entry]));
   const items = candidates.length > 0 && progress.size > 0 ? newEpisodesOf(await releasesByIds(calls, candidates), progress) : [];
-  rememberCount(token, items.length);
+  rememberedCounts.set(sessionKey(token), items.length);
   return { items, watchedAny: timecodes.some((entry) => entry.isWatched || entry.time > 0) };
 }
 

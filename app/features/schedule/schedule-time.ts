@@ -25,6 +25,8 @@ const weekdayNumbers: Record<string, Weekday> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4
 
 type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; weekday: Weekday };
 
+/** Canonical zone names are a few hundred; callers canonicalise, the cap is for one that does not. */
+const MAX_FORMATTERS = 1000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -40,7 +42,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       hour: "2-digit",
       minute: "2-digit",
     });
-    formatters.set(timeZone, formatter);
+    if (formatters.size < MAX_FORMATTERS) formatters.set(timeZone, formatter);
   }
   return formatter;
 }

@@ -6,8 +6,10 @@ import { SocialProviderSchema, socialStateCookie } from "~/features/auth/social-
 const LinkStateSchema = z.object({ state: z.string().min(1).max(256), provider: SocialProviderSchema });
 export type SocialLinkState = z.infer<typeof LinkStateSchema>;
 
+export const SOCIAL_LINK_COOKIE = "social_link";
+
 let cachedCookie: ReturnType<typeof socialStateCookie> | undefined;
-const linkCookie = () => (cachedCookie ??= socialStateCookie("social_link", "/app/settings/socials"));
+const linkCookie = () => (cachedCookie ??= socialStateCookie(SOCIAL_LINK_COOKIE, "/app/settings/socials"));
 
 export const commitLinkState = (value: SocialLinkState): Promise<string> => linkCookie().serialize(value);
 export const clearLinkState = (): Promise<string> => linkCookie().serialize("", { maxAge: 0, expires: new Date(0) });
