@@ -59,7 +59,7 @@ export function ReleaseTabs({ alias, active, showTorrents, children }: ReleaseTa
         role="tablist"
         aria-label={releaseStrings.tabs.label}
         onKeyDown={moveFocus}
-        className="flex gap-1 overflow-x-auto border-b border-line"
+        className="scroll-cue-x flex gap-1 border-b border-line"
       >
         {tabs.map((tab) => {
           const selected = tab === active;
