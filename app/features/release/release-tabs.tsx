@@ -74,7 +74,7 @@ export function ReleaseTabs({ alias, active, showTorrents, children }: ReleaseTa
               tabIndex={hydrated ? (selected ? 0 : -1) : undefined}
               preventScrollReset
               prefetch="intent"
-              className="-mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-muted hover:text-ink aria-selected:border-secondary aria-selected:text-ink"
+              className="-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 sm:px-4 text-sm font-semibold text-muted hover:text-ink aria-selected:border-secondary aria-selected:text-ink"
             >
               {releaseStrings.tabs[tab]}
             </Link>
