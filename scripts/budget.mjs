@@ -44,7 +44,8 @@ async function measure(page, url) {
           if (type === "script" && ROUTE_MANIFEST.test(new URL(response.url()).pathname)) sizes.manifest += gzipped;
           else if (type === "script") sizes.js += gzipped;
           else sizes.css += gzipped;
-          if (/hls/i.test(response.url())) sizes.hls = true;
+          // By the file's name, not its hash: a route chunk hashed "…HLs…" is no hls.js.
+          if (/^hls[.-]/.test(new URL(response.url()).pathname.split("/").pop() ?? "")) sizes.hls = true;
         },
         () => undefined,
       ),

@@ -40,7 +40,7 @@ export function PosterImage({
   className = "",
 }: PosterImageProps) {
   const fallback = image.preview ?? image.thumbnail ?? image.optimized.preview ?? image.optimized.thumbnail;
-  const boxClass = `block w-full bg-surface-raised object-cover ${className}`;
+  const boxClass = `image-fallback block w-full object-cover ${className}`;
   if (!fallback) return <div role="img" aria-label={alt} className={boxClass} style={{ aspectRatio: `${width} / ${height}` }} />;
   const webp = srcSet(image.optimized.thumbnail, image.optimized.preview, width);
   return (

@@ -93,7 +93,13 @@ export default function AccountSettingsPage() {
         {(errorFor) => (
           <div className="mb-4 flex items-center gap-4">
             {profile.avatarUrl ? (
-              <img src={profile.avatarUrl} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" />
+              <img
+                src={profile.avatarUrl}
+                alt=""
+                width={64}
+                height={64}
+                className="image-fallback h-16 w-16 shrink-0 rounded-full object-cover"
+              />
             ) : null}
             <div className="min-w-0">
               <label htmlFor="field-avatar" className="mb-1 block text-sm font-medium">

@@ -50,7 +50,7 @@ export default function SessionsSettingsPage() {
         </h2>
         <p className="mt-1 text-sm text-muted">{text.hint}</p>
         <FormAlert message={revokeAnswer?.formError ?? othersAnswer?.formError} />
-        <div className="mt-4 overflow-x-auto">
+        <div className="scroll-cue-x mt-4">
           {/* Phones get one block per session instead of four columns that would not fit side by side. */}
           <table className="w-full text-left text-sm max-sm:block">
             <caption className="sr-only">{text.caption}</caption>
@@ -73,7 +73,9 @@ export default function SessionsSettingsPage() {
                   <td className="py-3 pr-4 max-sm:block max-sm:py-1">
                     <span className="font-medium">{deviceName(session)}</span>
                     {session.isCurrent ? (
-                      <span className="ml-2 rounded bg-[#2E7D32] px-2 py-0.5 text-xs font-semibold text-white">{text.current}</span>
+                      <span className="ml-2 inline-block whitespace-nowrap rounded bg-[#2E7D32] px-2 py-0.5 text-xs font-semibold text-white">
+                        {text.current}
+                      </span>
                     ) : null}
                   </td>
                   <td className="py-3 pr-4 max-sm:block max-sm:py-1">

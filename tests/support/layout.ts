@@ -1,8 +1,12 @@
 // Layout invariants read from the DOM of the page as it is now (issue 16): no sideways scrolling, no control
 // outside the viewport or cut off by its container, no text clipped mid-line, every target at least 24 × 24 px,
 // and named containers (menus, sheets, dialogs) on screen, on top and not scrolling sideways, some of them whole.
+// And where people look (issue 38): an open menu, popover or dialog beside the control that opened it (a full-width
+// sheet on a phone excepted), no control reached only by scrolling an inner box sideways that shows no sign of
+// scrolling, and every count phrase («3 серии») in the form the plural helper gives.
 // One check for every page, the player included.
 import type { Page } from "@playwright/test";
+import { countPhraseViolations } from "./count-phrases";
 
 export type LayoutOptions = {
   /** Only look inside this element (a menu, a drawer); the whole page otherwise. */
@@ -17,10 +21,19 @@ export type LayoutOptions = {
 
 /** Readable violations, each naming the element, its box and the viewport; empty when the layout holds. */
 export async function collectLayoutViolations(page: Page, options: LayoutOptions = {}): Promise<string[]> {
+  const boxes = await boxViolations(page, options);
+  return [...boxes, ...(await countPhraseViolations(page, options.within))];
+}
+
+function boxViolations(page: Page, options: LayoutOptions): Promise<string[]> {
   return page.evaluate(
     ({ within, ignore, containerSelectors, wholeContainerSelectors }) => {
       const MINIMUM_TARGET = 24;
       const SLACK = 1;
+      /** How far from its control an open menu may start: the gap of a dropdown, not a screen away. */
+      const BESIDE = 16;
+      /** Narrower than the product's `sm` (600 px) a screen is a phone's: a menu may be a sheet under the thumb. */
+      const TOUCH_SIZED_WIDTH = 600;
       const viewportWidth = document.documentElement.clientWidth;
       const viewportHeight = window.innerHeight;
       const viewport = `viewport ${viewportWidth}×${viewportHeight}`;
@@ -91,6 +104,16 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
         return null;
       };
 
+      /** A box shows that it scrolls by a fading edge (a mask) or a scrollbar that takes room (a desktop's). */
+      const showsItScrolls = (scroller: Element): boolean => {
+        const style = styleOf(scroller);
+        if (style.maskImage !== "none" && style.maskImage !== "") return true;
+        if (style.getPropertyValue("-webkit-mask-image") !== "none" && style.getPropertyValue("-webkit-mask-image") !== "") return true;
+        const html = scroller as HTMLElement;
+        const borders = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+        return html.offsetHeight - html.clientHeight - borders > 0;
+      };
+
       const INTERACTIVE =
         "a[href], button, input:not([type='hidden']), select, textarea, summary, label[for], [role='button'], [role='link'], [role='menuitem'], [role='tab'], [tabindex]:not([tabindex='-1'])";
       const isInteractive = (element: Element) => element.matches(INTERACTIVE);
@@ -154,6 +177,15 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
         const horizontal = containerOf(element, "x");
         if ((rect.right > viewportWidth + SLACK || rect.left < -SLACK) && horizontal?.kind !== "scroll") {
           report(element, rect, "outside the viewport");
+        } else if (interactive && horizontal?.kind === "scroll" && !showsItScrolls(horizontal.element)) {
+          // Reached only by scrolling a box sideways: fine if the box says so, a control nobody finds if not.
+          const outer = horizontal.element.getBoundingClientRect();
+          if (rect.right > outer.right + SLACK || rect.left < outer.left - SLACK)
+            report(
+              element,
+              rect,
+              `reached only by scrolling ${describe(horizontal.element)} sideways, which shows no sign of scrolling (${box(outer)})`,
+            );
         } else if (
           interactive &&
           (rect.top < -SLACK || rect.bottom > viewportHeight + SLACK) &&
@@ -243,6 +275,43 @@ export async function collectLayoutViolations(page: Page, options: LayoutOptions
               violations.push(`${name} is covered at ${Math.round(x)},${Math.round(y)} by ${describe(hit)}`);
           }
         }
+      }
+
+      // Open menus, popovers and dialogs: where the control that opened them is, not elsewhere on the screen.
+      const isFloating = (element: Element) => ["absolute", "fixed"].includes(styleOf(element).position);
+      const isModal = (element: Element): boolean => {
+        if (element.matches(":modal") || element.getAttribute("aria-modal") === "true") return true;
+        // A backdrop over the whole screen (a modal's overlay) takes the eye to the dialog wherever it is.
+        return [...document.querySelectorAll("body *")].some((other) => {
+          if (other === element || other.contains(element) || element.contains(other) || styleOf(other).position !== "fixed") return false;
+          const cover = other.getBoundingClientRect();
+          return isPainted(other, cover) && cover.width >= viewportWidth - SLACK && cover.height >= viewportHeight - SLACK;
+        });
+      };
+      const isPhoneSheet = (rect: DOMRect) =>
+        viewportWidth < TOUCH_SIZED_WIDTH && rect.width >= viewportWidth - 48 && (rect.bottom >= viewportHeight - 32 || rect.top <= 32);
+      const openings: Array<{ control: Element; panel: Element }> = [];
+      for (const details of root.querySelectorAll("details[open]")) {
+        const summary = details.querySelector(":scope > summary");
+        if (!summary) continue;
+        for (const panel of details.children) if (panel !== summary && isFloating(panel)) openings.push({ control: summary, panel });
+      }
+      for (const control of root.querySelectorAll("[aria-expanded='true'][aria-controls]")) {
+        const panel = document.getElementById(control.getAttribute("aria-controls") ?? "");
+        if (panel && isFloating(panel) && !isModal(panel)) openings.push({ control, panel });
+      }
+      for (const { control, panel } of openings) {
+        const controlRect = control.getBoundingClientRect();
+        const panelRect = panel.getBoundingClientRect();
+        if (!isPainted(control, controlRect) || !isPainted(panel, panelRect) || isPhoneSheet(panelRect)) continue;
+        const apartX = Math.max(0, panelRect.left - controlRect.right, controlRect.left - panelRect.right);
+        const apartY = Math.max(0, panelRect.top - controlRect.bottom, controlRect.top - panelRect.bottom);
+        if (apartX > BESIDE || apartY > BESIDE)
+          report(
+            panel,
+            panelRect,
+            `opened ${Math.round(Math.max(apartX, apartY))} px away from its control ${describe(control)} (${box(controlRect)}), not beside it`,
+          );
       }
       return violations;
     },

@@ -1,10 +1,12 @@
 import { Form, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { PathLink } from "~/components/path-link";
 import type { Theme } from "~/domain/preferences";
 import { downloadsPath } from "~/domain/site-paths";
 import { ru } from "~/i18n/ru";
 import { newEpisodesMenuStrings } from "~/features/new-episodes/menu-strings";
 import { ThemeSwitch } from "~/components/theme-switch";
+import { closeMenu } from "~/components/dismiss-menu";
 import { isInSection, sectionLinks } from "./navigation-links";
 import { SiteLogo } from "./site-logo";
 
@@ -57,7 +59,8 @@ function SearchForm({ inputId, className = "" }: { inputId: string; className?: 
 }
 
 function Avatar({ user }: { user: HeaderUser }) {
-  if (user.avatarUrl) return <img src={user.avatarUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />;
+  if (user.avatarUrl)
+    return <img src={user.avatarUrl} alt="" width={32} height={32} className="image-fallback h-8 w-8 rounded-full object-cover" />;
   return (
     <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-[#C62828] text-sm font-bold text-white">
       {user.nickname.slice(0, 1).toUpperCase()}
@@ -70,9 +73,22 @@ function NewEpisodesBadge({ count }: { count: number }) {
   return <span className="ml-2 rounded-full bg-[#C62828] px-2 text-xs font-bold text-white">{count}</span>;
 }
 
+/**
+ * The header's two menus share a name: opening one closes the other (the browser's exclusive <details>), so a phone
+ * never shows both panels, one hiding the other's items. While one is open its summary stretches an invisible layer
+ * over the screen (`.header-menu` in the style sheet), so a tap anywhere else lands on the summary and closes the menu: no script, and
+ * none to load on every page. Only Escape needs one.
+ */
+const HEADER_MENU_NAME = "site-header-menu";
+
+const closeHeaderMenuOnEscape = (event: KeyboardEvent) => {
+  if (event.key !== "Escape") return;
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>(`details[name="${HEADER_MENU_NAME}"][open]`)) closeMenu(menu, true);
+};
+
 function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
   return (
-    <details className="relative">
+    <details name={HEADER_MENU_NAME} className="header-menu relative">
       <summary
         className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-surface-raised sm:pr-3"
         aria-label={ru.account.accountMenu}
@@ -117,9 +133,13 @@ function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
 
 export function SiteHeader({ siteName, theme, user }: SiteHeaderProps) {
   const location = useLocation();
+  useEffect(() => {
+    document.addEventListener("keydown", closeHeaderMenuOnEscape);
+    return () => document.removeEventListener("keydown", closeHeaderMenuOnEscape);
+  }, []);
   const here = `${location.pathname}${location.search}`;
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-page/95 backdrop-blur">
+    <header className="site-header sticky top-0 z-30 border-b border-line">
       <div className="mx-auto flex h-16 max-w-screen-xl items-center gap-2 px-4 sm:gap-3">
         <SiteLogo siteName={siteName} />
         <nav aria-label={ru.nav.label} className="hidden flex-1 items-center gap-1 lg:flex">
@@ -138,7 +158,7 @@ export function SiteHeader({ siteName, theme, user }: SiteHeaderProps) {
               {ru.account.signIn}
             </PathLink>
           )}
-          <details className="relative lg:hidden">
+          <details name={HEADER_MENU_NAME} className="header-menu relative lg:hidden">
             <summary className="grid h-10 cursor-pointer list-none place-items-center rounded-md px-3 text-sm font-medium hover:bg-surface-raised">
               {ru.nav.menu}
             </summary>

@@ -5,6 +5,7 @@ import { PosterImage, type PosterPriority } from "~/components/poster-image";
 import { releaseTitle } from "~/domain/release";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { formatCount, formatOrdinal } from "~/i18n/format";
+import { AgeRatingBadge } from "./age-rating-badge";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-meta";
 import { releasePath } from "~/domain/site-paths";
 
@@ -45,11 +46,7 @@ export function ReleaseCard({ release, priority = false, actions, note, headingL
           priority={priority}
           className="transition group-hover:opacity-90"
         />
-        {release.ageRating.label ? (
-          <span className="absolute left-2 top-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">
-            {release.ageRating.label}
-          </span>
-        ) : null}
+        <AgeRatingBadge label={release.ageRating.label} />
         {release.isOngoing ? (
           <span className="absolute right-2 top-2 rounded bg-[#C62828] px-1.5 py-0.5 text-xs font-semibold text-white">Онгоинг</span>
         ) : null}

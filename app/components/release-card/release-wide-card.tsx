@@ -5,6 +5,7 @@ import { PosterImage, type PosterPriority } from "~/components/poster-image";
 import { releaseTitle } from "~/domain/release";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { formatCount } from "~/i18n/format";
+import { AgeRatingBadge } from "./age-rating-badge";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-meta";
 import { releasePath } from "~/domain/site-paths";
 
@@ -15,7 +16,7 @@ export function ReleaseWideCard({ release, priority = false, actions }: ReleaseW
   const genres = release.genres.map((genre) => genre.name).join(", ");
   return (
     <article className="m-1.5 flex h-[212px] gap-3 overflow-hidden rounded-lg bg-surface p-2">
-      <PathLink to={href} prefetch="intent" className="w-[140px] shrink-0" tabIndex={-1} aria-hidden="true">
+      <PathLink to={href} prefetch="intent" className="relative w-[140px] shrink-0" tabIndex={-1} aria-hidden="true">
         <PosterImage
           image={release.poster}
           alt=""
@@ -25,6 +26,7 @@ export function ReleaseWideCard({ release, priority = false, actions }: ReleaseW
           sizes="140px"
           className="h-full rounded-md"
         />
+        <AgeRatingBadge label={release.ageRating.label} />
       </PathLink>
       <div className="flex min-w-0 flex-1 flex-col gap-1 py-1">
         <h2 className="line-clamp-2 text-base font-semibold leading-snug">
@@ -32,17 +34,16 @@ export function ReleaseWideCard({ release, priority = false, actions }: ReleaseW
             {releaseTitle(release)}
           </PathLink>
         </h2>
-        <p className="truncate text-xs text-muted">
-          {[
-            releaseMetaLine(release),
-            release.episodesTotal ? formatCount(release.episodesTotal, "episodes") : null,
-            release.ageRating.label,
-          ]
+        {/* Wraps rather than cut: a phone's narrow card would end it mid-word («2 э…»). */}
+        <p className="text-xs text-muted">
+          {[releaseMetaLine(release), release.episodesTotal ? formatCount(release.episodesTotal, "episodes") : null]
             .filter(Boolean)
             .join(" · ")}
+          {/* The badge sits on the poster, which screen readers skip (the title links the same page). */}
+          {release.ageRating.label ? <span className="sr-only"> · {release.ageRating.label}</span> : null}
         </p>
         {genres ? <p className="truncate text-xs text-muted">{genres}</p> : null}
-        {release.description ? <p className="line-clamp-3 text-sm break-words text-muted">{release.description}</p> : null}
+        {release.description ? <p className="line-clamp-2 text-sm break-words text-muted sm:line-clamp-3">{release.description}</p> : null}
         {actions ? <div className="mt-auto">{actions}</div> : null}
       </div>
     </article>

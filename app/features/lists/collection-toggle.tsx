@@ -1,6 +1,7 @@
 // Puts a release into one of the five collections, moves it, or takes it out (docs/product.md#states); PLANNED is the default choice.
-import { useEffect } from "react";
-import { useDetailsOpen } from "~/components/use-details-open";
+import { useState } from "react";
+import { useDetailsOpen, useMenuDismissal } from "~/components/use-details-open";
+import { useLayoutEffectInBrowser } from "~/components/use-layout-effect-in-browser";
 import { COLLECTION_TYPES, collectionOf, DEFAULT_COLLECTION_TYPE, type CollectionType } from "~/domain/account";
 import { useAccountExtras } from "~/features/account/account-extras";
 import { collectionAfter, collectionChange, isCollectionType, knownCollectionType } from "./list-changes";
@@ -11,6 +12,10 @@ import { shownState } from "./shown-state";
 import { CollectionSignInLink, collectionControlClass, controlLabelClass } from "./sign-in-links";
 import { listStrings } from "./strings";
 import { useListFetcher } from "./use-list-fetcher";
+
+/** The menu's width (w-64) and the room it keeps from the screen's edge. */
+const MENU_WIDTH_PX = 256;
+const EDGE_MARGIN_PX = 8;
 
 type CollectionToggleProps = {
   releaseId: number;
@@ -24,23 +29,13 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
   const extras = useAccountExtras();
   const list = useListFetcher("collections", releaseId);
   const { ref: menu, open, onToggle } = useDetailsOpen();
-  // A click elsewhere or Escape closes the menu, as people expect of a menu (a bare <details> stays open).
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (menu.current?.open && event.target instanceof Node && !menu.current.contains(event.target)) menu.current.open = false;
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !menu.current?.open) return;
-      menu.current.open = false;
-      if (menu.current.contains(document.activeElement)) menu.current.querySelector("summary")?.focus();
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOutside);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
+  useMenuDismissal(menu, open);
+  const [alignedToEnd, setAlignedToEnd] = useState(false);
+  // Beside its button, towards the page's inside: a button near the right edge opens the menu leftwards.
+  useLayoutEffectInBrowser(() => {
+    if (!open) return setAlignedToEnd(false);
+    const button = menu.current?.querySelector("summary")?.getBoundingClientRect();
+    if (button) setAlignedToEnd(button.left + MENU_WIDTH_PX > document.documentElement.clientWidth - EDGE_MARGIN_PX);
   }, [open, menu]);
   if (!signedIn) return <CollectionSignInLink className={className} />;
   const pendingType = list.pendingForm?.get("type");
@@ -77,8 +72,9 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
           if (menu.current) menu.current.open = false;
         }}
         aria-busy={list.busy}
-        // Below xl a card is narrower than the menu, so it opens as a sheet at the bottom of the screen instead.
-        className="absolute left-0 z-20 mt-2 w-64 rounded-md border border-line bg-surface p-2 shadow-xl max-xl:fixed max-xl:inset-x-4 max-xl:top-auto max-xl:bottom-4 max-xl:z-50 max-xl:mx-auto max-xl:w-auto max-xl:max-w-sm"
+        // Next to its button wherever a pointer points; a sheet at the bottom of the screen only on a phone, under the
+        // thumb, where a card is narrower than the menu (decision 0255).
+        className={`absolute top-full z-20 mt-2 w-64 rounded-md border border-line bg-surface p-2 shadow-xl max-sm:fixed max-sm:inset-x-4 max-sm:top-auto max-sm:bottom-4 max-sm:z-50 max-sm:mt-0 max-sm:w-auto ${alignedToEnd ? "right-0" : "left-0"}`}
       >
         <input type="hidden" name="releaseId" value={releaseId} />
         <input type="hidden" name="current" value={shown ?? ""} />

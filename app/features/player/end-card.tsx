@@ -19,7 +19,7 @@ export function EndCard({ state, next, nextHref, onCancel, onReplay }: Props) {
           {next.ordinal !== null && next.name ? ` — ${next.name}` : ""}
         </p>
         {next.preview ? (
-          <img src={next.preview} alt="" className="mx-auto mt-3 aspect-video w-full rounded object-cover" loading="lazy" />
+          <img src={next.preview} alt="" className="image-fallback mx-auto mt-3 aspect-video w-full rounded object-cover" loading="lazy" />
         ) : null}
         <div className="mt-4 flex justify-center gap-3">
           <Link to={nextHref} className="rounded bg-secondary px-4 py-2 font-semibold text-white">

@@ -83,7 +83,7 @@ function QueueItem({
         data-queue-episode={item.id}
       >
         <span className="relative block h-12 w-20 shrink-0 overflow-hidden rounded bg-neutral-800">
-          {item.preview ? <img src={item.preview} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
+          {item.preview ? <img src={item.preview} alt="" loading="lazy" className="image-fallback h-full w-full object-cover" /> : null}
           {progress > 0 && !saved?.isWatched ? (
             <span className="absolute inset-x-0 bottom-0 h-1 bg-white/30">
               <span className="block h-full bg-secondary" style={{ width: `${progress}%` }} />

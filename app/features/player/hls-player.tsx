@@ -371,7 +371,9 @@ export function HlsPlayer(props: Props) {
           className="absolute inset-0 h-full w-full bg-black"
           poster={episode.preview ?? undefined}
           playsInline
-          preload="none"
+          // Its manifest up front: with nothing loaded Chromium's own controls spin over the poster until play is
+          // pressed, as if something were loading; with the duration known they show a still, ready player (issue 38).
+          preload="metadata"
           controls
           aria-label={playerStrings.player}
         >

@@ -48,7 +48,8 @@ export const playerStrings = {
   resumedAt: (time: string) => `Продолжаем с ${time}`,
   startOver: "Смотреть с начала",
   playbackFailed: "Не удалось воспроизвести видео. Попробуйте другое качество или обновите страницу.",
-  noScriptHint: "Плеер работает с включённым JavaScript. Без него серию можно скачать через торрент ниже.",
+  noScriptHint:
+    "Без JavaScript серию показывает плеер самого браузера, если он умеет HLS. Выбор качества, продолжение с места и пропуск заставки работают с включённым JavaScript; серию можно и скачать через торрент ниже.",
   queue: "Серии",
   queueCurrent: "Сейчас",
   earlierEpisodes: (count: number) => `Ранние эпизоды (${formatNumber(count)}) — на странице релиза`,

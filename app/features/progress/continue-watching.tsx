@@ -29,7 +29,9 @@ export function ContinueWatching({ items }: { items: ContinueItem[] | null }) {
             <li key={item.releaseId}>
               <Link to={episodePath(item.episodeId)} className="group block" data-continue-release={item.releaseId}>
                 <span className="relative block aspect-[5/7] overflow-hidden rounded-lg bg-surface">
-                  {item.poster ? <img src={item.poster} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
+                  {item.poster ? (
+                    <img src={item.poster} alt="" loading="lazy" className="image-fallback h-full w-full object-cover" />
+                  ) : null}
                   <span className="absolute inset-x-0 bottom-0 h-1 bg-black/50">
                     <span className="block h-full bg-secondary" style={{ width: `${progress}%` }} />
                   </span>

@@ -16,7 +16,17 @@ function groupByRole(members: readonly ReleaseMember[]): { role: string; members
 function MemberAvatar({ member }: { member: ReleaseMember }) {
   const url = member.user ? imageSource(member.user.avatar, "thumbnail") : null;
   if (url)
-    return <img src={url} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-10 w-10 rounded-full object-cover" />;
+    return (
+      <img
+        src={url}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        decoding="async"
+        className="image-fallback h-10 w-10 rounded-full object-cover"
+      />
+    );
   return (
     <span aria-hidden="true" className="grid h-10 w-10 place-items-center rounded-full bg-surface-raised text-sm font-bold">
       {(member.nickname ?? "?").slice(0, 1).toUpperCase()}

@@ -38,16 +38,12 @@ function SideBlock({ id, heading, children }: { id: string; heading: string; chi
   );
 }
 
-/** No ad network is wired in: the slot is reserved (fixed size, no layout shift) for whoever provides one. */
+/**
+ * No ad network is wired in: the slot is only marked, hidden, for whoever provides one to fill and show, as the
+ * player's is (decision 0032). An empty labelled box would push the blocks below it down for nothing (decision 0255).
+ */
 export function AdSlot() {
-  return (
-    <div
-      data-ad-slot="release-content"
-      className="grid h-[250px] place-items-center rounded-lg border border-dashed border-line text-xs text-muted"
-    >
-      {strings.ad}
-    </div>
-  );
+  return <div data-ad-slot="release-content" hidden />;
 }
 
 function SponsorBlock({ sponsor }: { sponsor: Sponsor }) {

@@ -59,7 +59,7 @@ export function ReleaseTabs({ alias, active, showTorrents, children }: ReleaseTa
         role="tablist"
         aria-label={releaseStrings.tabs.label}
         onKeyDown={moveFocus}
-        className="flex gap-1 overflow-x-auto border-b border-line"
+        className="scroll-cue-x flex gap-1 border-b border-line"
       >
         {tabs.map((tab) => {
           const selected = tab === active;
@@ -74,7 +74,7 @@ export function ReleaseTabs({ alias, active, showTorrents, children }: ReleaseTa
               tabIndex={hydrated ? (selected ? 0 : -1) : undefined}
               preventScrollReset
               prefetch="intent"
-              className="-mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-muted hover:text-ink aria-selected:border-secondary aria-selected:text-ink"
+              className="-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 sm:px-4 text-sm font-semibold text-muted hover:text-ink aria-selected:border-secondary aria-selected:text-ink"
             >
               {releaseStrings.tabs[tab]}
             </Link>

@@ -34,7 +34,6 @@ export const releaseStrings = {
   externalPlayer: "Смотреть во внешнем плеере",
   side: {
     label: "Дополнительно",
-    ad: "Реклама",
     sponsor: "Спонсор релиза",
     sponsorLink: "Перейти на сайт спонсора",
     recommended: "Рекомендуем",

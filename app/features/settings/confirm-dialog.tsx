@@ -1,6 +1,6 @@
 // The confirmation of a destructive settings action (Radix Dialog), loaded when it is first needed.
 import * as Dialog from "@radix-ui/react-dialog";
-import { buttonClass, secondaryButtonClass } from "./settings-form";
+import { confirmActionClass, confirmActionsClass, confirmCancelClass } from "./settings-form";
 import { settingsStrings } from "./strings";
 
 type ConfirmDialogProps = { question: string; confirmLabel: string; onConfirm: () => void; onClose: () => void };
@@ -13,9 +13,9 @@ export default function ConfirmDialog({ question, confirmLabel, onConfirm, onClo
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-line bg-page p-6 shadow-2xl">
           <Dialog.Title className="text-lg font-semibold">{settingsStrings.confirm.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm">{question}</Dialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className={secondaryButtonClass}>{settingsStrings.cancel}</Dialog.Close>
-            <button type="button" className={buttonClass} onClick={onConfirm}>
+          <div className={`mt-6 ${confirmActionsClass}`}>
+            <Dialog.Close className={confirmCancelClass}>{settingsStrings.cancel}</Dialog.Close>
+            <button type="button" className={confirmActionClass} onClick={onConfirm}>
               {confirmLabel}
             </button>
           </div>

@@ -3,7 +3,14 @@
 // server never runs the action without `confirmed=yes`.
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { secondaryButtonClass, buttonClass, panelClass, usePendingIntent } from "./settings-form";
+import {
+  confirmActionClass,
+  confirmActionsClass,
+  confirmCancelClass,
+  secondaryButtonClass,
+  panelClass,
+  usePendingIntent,
+} from "./settings-form";
 import { CONFIRMED_FIELD, INTENT_FIELD, type FormActionData } from "~/features/forms/form-fields";
 import { settingsStrings } from "./strings";
 
@@ -79,15 +86,15 @@ export function ConfirmPanel({ answer, question, label }: { answer: FormActionDa
         {settingsStrings.confirm.title}
       </h2>
       <p className="mt-2 text-sm">{question}</p>
-      <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+      <Form method="post" className={`mt-4 max-w-md ${confirmActionsClass}`}>
         <HiddenFields intent={answer.intent ?? ""} fields={answer.confirm} />
         <input type="hidden" name={CONFIRMED_FIELD} value="yes" />
-        <button type="submit" className={buttonClass}>
-          {label}
-        </button>
-        <Link to={location.pathname} className={`${secondaryButtonClass} inline-flex items-center`}>
+        <Link to={location.pathname} className={confirmCancelClass}>
           {settingsStrings.cancel}
         </Link>
+        <button type="submit" className={confirmActionClass}>
+          {label}
+        </button>
       </Form>
     </section>
   );

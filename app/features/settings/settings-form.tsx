@@ -9,6 +9,15 @@ import { settingsStrings } from "./strings";
 export const buttonClass = "h-11 rounded-md bg-[#D32F2F] px-4 font-semibold text-white hover:opacity-90 aria-disabled:opacity-70";
 export const secondaryButtonClass = "h-10 rounded-md border border-line px-4 text-sm font-medium hover:bg-surface-raised";
 export const panelClass = "rounded-lg border border-line bg-surface p-5";
+/**
+ * A confirmation's two answers: «Отмена» and the action side by side, each half the row and the same height, the
+ * action last (where the eye ends); a long action's name wraps inside its half rather than dropping to a row of its own.
+ */
+export const confirmActionsClass = "grid grid-cols-2 gap-3";
+const confirmAnswerClass =
+  "flex min-h-11 w-full items-center justify-center rounded-md px-3 py-2 text-center text-sm leading-tight font-semibold";
+export const confirmCancelClass = `${confirmAnswerClass} border border-line hover:bg-surface-raised`;
+export const confirmActionClass = `${confirmAnswerClass} bg-[#D32F2F] text-white hover:opacity-90`;
 
 /** The section action's answer, when it is about `intent`. */
 export function useSettingsAnswer(intent: string): FormActionData | undefined {

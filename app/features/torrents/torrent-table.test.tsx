@@ -44,7 +44,7 @@ const render = (rows: TorrentRow[]) =>
 describe("TorrentTable", () => {
   it("heads the columns, numbers aligned right", () => {
     expect(render([])).toContain(
-      '<tr><th scope="col" class="px-3 py-2">Релиз</th><th scope="col" class="px-3 py-2">Качество</th><th scope="col" class="px-3 py-2 text-right">Размер</th><th scope="col" class="px-3 py-2 text-right">Сиды / личеры</th><th scope="col" class="px-3 py-2">Скачать</th></tr>',
+      '<tr role="row"><th scope="col" class="px-3 py-2">Релиз</th><th scope="col" class="px-3 py-2">Качество</th><th scope="col" class="px-3 py-2 text-right">Размер</th><th scope="col" class="px-3 py-2 text-right">Сиды / личеры</th><th scope="col" class="px-3 py-2">Скачать</th></tr>',
     );
   });
 

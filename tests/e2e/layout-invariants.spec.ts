@@ -1,0 +1,43 @@
+// The layout suite's invariants of where people look (issue 38), shown to catch what they are for on pages written
+// here, so a change to them that stops them failing is caught too; the suite runs them over the site's own pages.
+import { expect, test, type Page } from "@playwright/test";
+import { wrongCountPhrases } from "../support/count-phrases";
+import { collectLayoutViolations } from "../support/layout";
+
+async function show(page: Page, width: number, body: string): Promise<string[]> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.setContent(`<!doctype html><html lang="ru"><body style="margin:0;font:16px sans-serif">${body}</body></html>`);
+  return collectLayoutViolations(page);
+}
+
+const menu = (panelStyle: string) => `
+  <details open style="position:relative;width:max-content;margin:20px">
+    <summary style="padding:12px">В коллекцию</summary>
+    <div style="width:240px;background:#eee;position:${panelStyle}"><button style="height:40px;width:100%">Запланировано</button></div>
+  </details>`;
+
+test("an open menu must be beside its button; a full-width sheet may sit at a phone's bottom", { tag: ["@js-only"] }, async ({ page }) => {
+  expect(await show(page, 1440, menu("absolute;left:0;top:100%"))).toEqual([]);
+  const far = await show(page, 1440, menu("fixed;left:600px;bottom:16px"));
+  expect(far.join("\n")).toContain("not beside it");
+  expect(await show(page, 390, menu("fixed;left:16px;right:16px;width:auto;bottom:16px"))).toEqual([]);
+  // The same sheet on a desktop is a screen away from its button.
+  expect((await show(page, 1440, menu("fixed;left:16px;right:16px;width:auto;bottom:16px"))).join("\n")).toContain("not beside it");
+});
+
+test("a control reached only by scrolling a box sideways needs a box that shows it scrolls", { tag: ["@js-only"] }, async ({ page }) => {
+  const row = (cue: string) => `
+    <div style="overflow-x:auto;display:flex;gap:8px;width:300px;${cue}">
+      ${["Эпизоды", "Торренты", "Команда", "Франшизы"].map((name) => `<a href="#" style="flex:none;padding:12px 24px">${name}</a>`).join("")}
+    </div>`;
+  expect((await show(page, 390, row(""))).join("\n")).toContain("shows no sign of scrolling");
+  expect(await show(page, 390, row("mask-image:linear-gradient(to right,#000 80%,transparent)"))).toEqual([]);
+});
+
+test("count phrases take the plural helper's form", { tag: ["@js-only"] }, () => {
+  expect(wrongCountPhrases("Найдено: 300 релизов · 2 серии · 21 эпизод · 1 234 просмотра · 12,5 серий · 0:13")).toEqual([]);
+  expect(wrongCountPhrases("Продолжить: 2 серия, 0:13. Найдено: 5 релиза")).toEqual([
+    "«2 серия» should read «2 серии»",
+    "«5 релиза» should read «5 релизов»",
+  ]);
+});
