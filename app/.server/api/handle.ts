@@ -68,7 +68,7 @@ const DOMAINS = {
     removeFromCollection: lists.removeFromCollection,
     references: lists.getAccountListReferences,
   },
-  timecodes: { get: views.getTimecodes, save: views.saveTimecodes, history: views.getViewHistory },
+  timecodes: { get: views.getTimecodes, ofRelease: views.getReleaseTimecodes, save: views.saveTimecodes, history: views.getViewHistory },
   sessions: {
     list: sessions.getAccountSessions,
     end: sessions.endAccountSession,
