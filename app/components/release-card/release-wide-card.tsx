@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { PosterImage, type PosterPriority } from "~/components/poster-image";
 import { releaseTitle } from "~/domain/release";
 import type { ReleaseCardData } from "~/domain/release-card";
-import { formatCount } from "~/i18n/format";
+import { formatEpisodesTotal } from "~/i18n/format";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-meta";
 import { releasePath } from "~/domain/site-paths";
 
@@ -33,13 +33,7 @@ export function ReleaseWideCard({ release, priority = false, actions }: ReleaseW
           </PathLink>
         </h2>
         <p className="truncate text-xs text-muted">
-          {[
-            releaseMetaLine(release),
-            release.episodesTotal ? formatCount(release.episodesTotal, "episodes") : null,
-            release.ageRating.label,
-          ]
-            .filter(Boolean)
-            .join(" · ")}
+          {[releaseMetaLine(release), formatEpisodesTotal(release), release.ageRating.label].filter(Boolean).join(" · ")}
         </p>
         {genres ? <p className="truncate text-xs text-muted">{genres}</p> : null}
         {release.description ? <p className="line-clamp-3 text-sm break-words text-muted">{release.description}</p> : null}
