@@ -1,7 +1,7 @@
 // Calls the live API added after the June 2025 document (recommendations, per-release timecodes, the VAST list): an
 // older upstream answers them 404. The first 404 sends the call to today's way of getting the same data, and the
 // process remembers for a while that this upstream lacks it, so later pages do not pay a round trip to learn it
-// again (docs/decisions/0253-live-api-calls-and-one-round-trip.md).
+// again (docs/decisions/0253-live-api-calls-with-the-older-way-as-fallback.md).
 import { UpstreamNotFoundError } from "./errors";
 
 /** Long enough to spare the calls, short enough that an upgraded upstream is used soon. */

@@ -83,7 +83,7 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
   const { request } = args;
   const api = requestApi(args);
   const signedIn = api.signedIn;
-  // Downloads need the release's id: asked together with the episode when this process knows it (decision 0253).
+  // Downloads need the release's id: asked together with the episode when this process knows it (decision 0254).
   const rememberedReleaseId = rememberedReleaseIdOfEpisode(releaseEpisodeId);
   const torrentsOf = (releaseId: number) => optionalData("player torrents", () => api.optional.torrents.ofRelease(releaseId));
   const earlyTorrents = rememberedReleaseId === null ? null : torrentsOf(rememberedReleaseId);

@@ -1,4 +1,4 @@
-// The release page and its tabs ask the upstream everything at once: no call waits for another's answer (decision 0253).
+// The release page and its tabs ask the upstream everything at once: no call waits for another's answer (decision 0254).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as SessionModule from "~/.server/session.server";
 import type * as TransportModule from "~/.server/api/transport";

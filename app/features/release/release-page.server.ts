@@ -68,7 +68,7 @@ export async function loadRelease(args: ReleaseArgs): Promise<Release> {
 
 /**
  * A call that needs the release's numeric id, made at once when this process already knows the alias's id (decision
- * 0253), else after the release; made again in the rare case the remembered id turned out stale.
+ * 0254), else after the release; made again in the rare case the remembered id turned out stale.
  */
 export async function withReleaseId<Value>(args: ReleaseArgs, call: (releaseId: number) => Promise<Value>): Promise<Value> {
   const rememberedId = rememberedReleaseIdOfAlias(releaseAliasOf(args.request, args.params));
@@ -96,7 +96,7 @@ export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageDat
   const api = requestApi(args);
   const optionalCalls = api.optional;
   const signedIn = api.signedIn;
-  // The side blocks are asked for together with the release, not after it (one round trip, decision 0253); what
+  // The side blocks are asked for together with the release, not after it (one round trip, decision 0254); what
   // depends on the release is picked out of their answers afterwards. Recommendations are for the release when this
   // process knows its id, else general ones (and the release itself left out).
   const rememberedId = rememberedReleaseIdOfAlias(alias);

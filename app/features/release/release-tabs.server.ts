@@ -8,7 +8,7 @@ import { selectedQuality } from "./torrent-quality";
 
 type TabArgs = RequestArgs & { params: Record<string, string | undefined> };
 
-// Each tab asks for its own data together with the release (decision 0253): members by the alias, the others by the
+// Each tab asks for its own data together with the release (decision 0254): members by the alias, the others by the
 // id this process remembers for it.
 
 export async function loadMembersTab(args: TabArgs) {

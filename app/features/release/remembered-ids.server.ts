@@ -1,5 +1,5 @@
 // The release id behind an alias or an episode, as this process last saw it: with it a page asks for what needs the
-// numeric id (recommendations, franchises, torrents) at the same time as the release, not after it (decision 0253).
+// numeric id (recommendations, franchises, torrents) at the same time as the release, not after it (decision 0254).
 // A stale entry costs only a second call: the pages check the id against the release they get.
 
 /** As the release address's schema; a longer alias from the upstream is not kept. So an entry is at most about 0.5 KB. */
