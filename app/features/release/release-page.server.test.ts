@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as SessionModule from "~/.server/session.server";
 import type * as TransportModule from "~/.server/api/transport";
-import { episodeFixture, releaseFixture, tableTransport, torrentFixture } from "~/.server/api/test-fixtures";
+import { callsStarted, episodeFixture, heldTransport, releaseFixture, torrentFixture } from "~/.server/api/test-fixtures";
 
 const session = vi.hoisted(() => ({ token: null as string | null }));
 const upstream = vi.hoisted(() => ({ transport: null as null | ((request: Request) => Promise<Response>) }));
@@ -28,26 +28,11 @@ const ALIAS = "sword-art-online-alicization";
 const EPISODE = episodeFixture({ hls_480: null, hls_720: null, hls_1080: null });
 const RELEASE = releaseFixture({ episodes: [EPISODE] });
 
-/**
- * The upstream of these tests: every answer held until `open()`, so what was asked before any answer came is what the
- * page asks at once.
- */
-function heldUpstream(answers: Parameters<typeof tableTransport>[0]) {
-  const table = tableTransport(answers);
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  const asked: string[] = [];
-  upstream.transport = async (request) => {
-    const url = new URL(request.url);
-    asked.push(`${url.pathname.replace(/^\/api\/v1/, "")}${url.search}`);
-    await opened;
-    return table(request);
-  };
-  return { asked, open };
+function heldUpstream(answers: Parameters<typeof heldTransport>[0]) {
+  const held = heldTransport(answers);
+  upstream.transport = held.transport;
+  return held;
 }
-
-/** Lets every call the loader starts before its first answer reach the upstream. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 function args(path: string, params: Record<string, string>) {
   return { request: new Request(`http://localhost${path}`), params, context: {} };
@@ -78,7 +63,7 @@ describe("the release page asks everything in one round trip", () => {
       ],
     });
     const page = loadReleasePage(args(`/anime/releases/release/${ALIAS}`, { alias: ALIAS }));
-    await settle();
+    await callsStarted();
     expect([...asked].sort()).toEqual(
       [
         `/anime/releases/${ALIAS}`,
@@ -106,7 +91,7 @@ describe("the release page asks everything in one round trip", () => {
       "/anime/schedule/now": SCHEDULE,
     });
     const page = loadReleasePage(args(`/anime/releases/release/${ALIAS}`, { alias: ALIAS }));
-    await settle();
+    await callsStarted();
     expect(asked).toContain("/anime/releases/recommended?limit=8&release_id=7439");
     open();
     await page;
@@ -124,7 +109,7 @@ describe("the release page asks everything in one round trip", () => {
     ).toEqual([2]);
     const { asked, open } = heldUpstream(answers);
     const page = loadReleasePage(args(`/anime/releases/release/${ALIAS}`, { alias: ALIAS }));
-    await settle();
+    await callsStarted();
     expect(asked).toContain("/anime/releases/random?limit=8");
     expect(asked.some((path) => path.startsWith("/anime/releases/recommended"))).toBe(false);
     open();
@@ -141,7 +126,7 @@ describe("the release page asks everything in one round trip", () => {
     });
     const members = loadMembersTab(args(`/anime/releases/release/${ALIAS}/members`, { alias: ALIAS }));
     const torrents = loadTorrentsTab(args(`/anime/releases/release/${ALIAS}/torrents`, { alias: ALIAS }));
-    await settle();
+    await callsStarted();
     expect(asked).toContain(`/anime/releases/${ALIAS}/members`);
     expect(asked).toContain("/anime/torrents/release/7439");
     open();
@@ -157,7 +142,7 @@ describe("the release page asks everything in one round trip", () => {
       "/anime/torrents/release/7439": [torrentFixture()],
     });
     const page = loadPlayerPage(args(`/anime/video/episode/${EPISODE.id}`, { releaseEpisodeId: EPISODE.id }), EPISODE.id, "episode");
-    await settle();
+    await callsStarted();
     expect(asked).toEqual(expect.arrayContaining([`/anime/releases/episodes/${EPISODE.id}`, "/anime/torrents/release/7439"]));
     open();
     expect((await page).downloads).toHaveLength(1);
