@@ -16,16 +16,21 @@ const NEW_EPISODES_ON_HOME = 6;
 const COUNT_TTL_MS = 5 * 60_000;
 const MAX_REMEMBERED_COUNTS = 1000;
 
-const rememberedCounts = new Map<string, { count: number; until: number }>();
+/**
+ * Per session: the count last found, and the releases it was found among, so the next look asks for those releases
+ * together with the lists instead of after them (decision 0254). At most MAX_REMEMBERED_COUNTS entries of at most
+ * MAX_NEW_EPISODES_CANDIDATES ids: about 1 MB.
+ */
+const rememberedCounts = new Map<string, { count: number; candidates: readonly number[]; until: number }>();
 
 function sessionKey(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-function rememberCount(token: string, count: number, now = Date.now()): void {
+function rememberCount(token: string, count: number, candidates: readonly number[], now = Date.now()): void {
   const key = sessionKey(token);
   rememberedCounts.delete(key);
-  rememberedCounts.set(key, { count, until: now + COUNT_TTL_MS });
+  rememberedCounts.set(key, { count, candidates, until: now + COUNT_TTL_MS });
   // A Map keeps insertion order: the first key is the oldest.
   while (rememberedCounts.size > MAX_REMEMBERED_COUNTS) {
     const oldest = rememberedCounts.keys().next().value;
@@ -43,7 +48,13 @@ export function rememberedNewEpisodesCount(api: ApiHandle, now = Date.now()): nu
   return remembered.count;
 }
 
-async function releasesByIds(calls: ApiCalls, ids: number[]): Promise<Release[]> {
+function rememberedCandidates(token: string, now = Date.now()): readonly number[] {
+  const remembered = rememberedCounts.get(sessionKey(token));
+  return remembered && remembered.until >= now ? remembered.candidates : [];
+}
+
+async function releasesByIds(calls: ApiCalls, ids: readonly number[]): Promise<Release[]> {
+  if (ids.length === 0) return [];
   const chunks: number[][] = [];
   for (let start = 0; start < ids.length; start += RELEASES_PER_CALL) chunks.push(ids.slice(start, start + RELEASES_PER_CALL));
   const pages = await Promise.all(chunks.map((chunk) => calls.releases.byIds({ ids: chunk, limit: RELEASES_PER_CALL })));
@@ -58,16 +69,29 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
   const token = api.user?.token;
   if (!token) return null;
   const calls = optional ? api.optional : api;
-  const [favoriteIds, collections, timecodes] = await Promise.all([
+  // The releases of the last look are asked for with the lists; only ones added since cost a second round trip.
+  const expected = rememberedCandidates(token);
+  const [favoriteIds, collections, timecodes, expectedReleases] = await Promise.all([
     calls.lists.favoriteIds(),
     calls.lists.collectionIds(),
     calls.timecodes.get(),
+    releasesByIds(calls, expected),
   ]);
   const watching = collections.filter((entry) => entry.type === "WATCHING").map((entry) => entry.releaseId);
   const candidates = [...new Set([...favoriteIds, ...watching])].slice(0, MAX_NEW_EPISODES_CANDIDATES);
   const progress = new Map<string, EpisodeProgress>(timecodes.map((entry) => [entry.releaseEpisodeId, entry]));
-  const items = candidates.length > 0 && progress.size > 0 ? newEpisodesOf(await releasesByIds(calls, candidates), progress) : [];
-  rememberCount(token, items.length);
+  let items: NewEpisodesItem[] = [];
+  if (candidates.length > 0 && progress.size > 0) {
+    const known = new Map(expectedReleases.map((release) => [release.id, release]));
+    const added = await releasesByIds(
+      calls,
+      candidates.filter((id) => !known.has(id)),
+    );
+    for (const release of added) known.set(release.id, release);
+    const releases = candidates.flatMap((id) => known.get(id) ?? []);
+    items = newEpisodesOf(releases, progress);
+  }
+  rememberCount(token, items.length, progress.size > 0 ? candidates : []);
   return items;
 }
 
