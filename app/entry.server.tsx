@@ -32,7 +32,7 @@ function setDocumentHeaders(headers: Headers, nonce: string) {
       mediaOrigins: env.mediaOrigins,
       recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
       fingerprintService: Boolean(env.FINGERPRINT_API_KEY),
-      thirdPartyVideoAds: env.vastTag?.kind === "url",
+      thirdPartyVideoAds: env.vastTag?.kind === "url" || env.vastTag?.kind === "list",
       development: !env.isProduction,
     }),
   );

@@ -55,9 +55,9 @@ describe("allowedHosts", () => {
 });
 
 describe("VAST_URL", () => {
-  it("defaults to the API's own chain on the embedded API and to none on a live API", () => {
+  it("defaults to the API's own chain on the embedded API and to the API's list of campaigns on a live API", () => {
     expect(parseEnv({}).vastTag).toEqual({ kind: "api" });
-    expect(parseEnv({ UPSTREAM_URL: "https://api.example/api/v1" }).vastTag).toBeNull();
+    expect(parseEnv({ UPSTREAM_URL: "https://api.example/api/v1" }).vastTag).toEqual({ kind: "list" });
   });
 
   it("is the operator's tag, or off", () => {

@@ -225,12 +225,16 @@ function mediaOriginsOf(upstreamUrls: string[] | undefined, upstreamMediaUrls: s
   return [...new Set(origins)];
 }
 
-export type VastTag = { kind: "url"; url: string } | { kind: "api" } | null;
+/**
+ * `url`: the operator's tag; `api`: the embedded API's own chain; `list`: a live API's campaigns (`/media/vasts`), whose
+ * tags point at ad networks.
+ */
+export type VastTag = { kind: "url"; url: string } | { kind: "api" } | { kind: "list" } | null;
 
 function vastTagOf({ VAST_URL, UPSTREAM_URL }: { VAST_URL?: string; UPSTREAM_URL?: string }): VastTag {
   if (VAST_URL === "off") return null;
   if (VAST_URL) return { kind: "url", url: VAST_URL };
-  return UPSTREAM_URL ? null : { kind: "api" };
+  return UPSTREAM_URL ? { kind: "list" } : { kind: "api" };
 }
 
 /**

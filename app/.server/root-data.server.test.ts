@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileFixture, tableTransport, testContext } from "./api/test-fixtures";
+import { callsStarted, heldTransport, profileFixture, testContext, tableTransport } from "./api/test-fixtures";
 import { loadRootData } from "./root-data.server";
 
 const location = {
@@ -56,6 +56,23 @@ describe("loadRootData", () => {
       collections: [{ releaseId: 1, type: "WATCHING" }],
       timecodes: [{ releaseEpisodeId: "e1", time: 10, isWatched: false }],
     });
+  });
+
+  it("asks for a signed-in viewer's extras together with the profile, not after it", async () => {
+    const held = heldTransport({
+      "/accounts/users/me/profile": profileFixture(),
+      "/accounts/users/location": location,
+      "/accounts/users/me/favorites/ids": [1],
+      "/accounts/users/me/collections/ids": [],
+      "/accounts/users/me/views/timecodes": [],
+    });
+    const data = loadRootData(request, { context: testContext(held.transport, { token: "token", forwardedFor: "10.0.0.7" }) });
+    await callsStarted();
+    expect(held.asked).toEqual(
+      expect.arrayContaining(["/accounts/users/me/profile", "/accounts/users/me/favorites/ids", "/accounts/users/me/views/timecodes"]),
+    );
+    held.open();
+    expect((await (await data).accountExtras)?.favoriteIds).toEqual([1]);
   });
 
   it("drops a dead session: 401 on the profile clears the cookie", async () => {

@@ -32,6 +32,8 @@ async function loadAccountExtras(context: ApiContext): Promise<AccountExtras | n
     ]);
     return { favoriteIds, collections, timecodes };
   } catch (error) {
+    // A dead session: the profile's answer says so, and the extras are dropped.
+    if (error instanceof UpstreamUnauthorizedError || error instanceof UpstreamForbiddenError) return null;
     logWarn("root data: account extras unavailable", { error });
     return null;
   }
@@ -70,6 +72,8 @@ export function knownVisitorLocation(address: string | null): VisitorLocation | 
 export async function loadRootData(request: Request, options: { context?: ApiContext } = {}): Promise<RootData> {
   const context = options.context ?? apiContext(request, { timeout: "optional" });
   const signedIn = context.token !== null;
+  // Asked with the profile, not after it (decision 0254): they are dropped if the profile finds the session dead.
+  const extras = signedIn ? loadAccountExtras(context) : Promise.resolve(null);
   const [{ profile, sessionDead }, location] = await Promise.all([
     signedIn ? loadProfile(context) : Promise.resolve({ profile: null, sessionDead: false }),
     visitorLocation(context),
@@ -77,7 +81,7 @@ export async function loadRootData(request: Request, options: { context?: ApiCon
   const setCookie = sessionDead ? destroySession() : null;
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  // Extras only make sense for a live session; they start now but do not hold up the first byte.
-  const accountExtras = profile ? loadAccountExtras(context) : Promise.resolve(null);
+  // Extras only make sense for a live session; they do not hold up the first byte.
+  const accountExtras = profile ? extras : Promise.resolve(null);
   return { profile, location, accountExtras, setCookie, headers };
 }

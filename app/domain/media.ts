@@ -25,6 +25,16 @@ export type Video = {
   origin: VideoOrigin | null;
 };
 
+/** A video ad campaign of the upstream: its VAST tag and the advertiser's labelling data. */
+export type VastCampaign = {
+  id: string;
+  /** https only: the tag names an ad network, not the operator. */
+  tagUrl: string | null;
+  adErid: string | null;
+  adCompanyItn: string | null;
+  adCompanyName: string | null;
+};
+
 export type Promotion = {
   id: string;
   url: string | null;

@@ -21,6 +21,7 @@ describe("release cards", () => {
         "ageRating",
         "alias",
         "description",
+        "episodesAreUnknown",
         "episodesTotal",
         "genres",
         "id",

@@ -15,6 +15,7 @@ export type ReleaseCardData = {
   isOngoing: boolean;
   ageRating: Pick<AgeRating, "label">;
   episodesTotal: number | null;
+  episodesAreUnknown: boolean;
   description: string | null;
   genres: Pick<Genre, "name">[];
   latestEpisode: Pick<Episode, "id" | "ordinal"> | null;
@@ -43,6 +44,7 @@ export function toReleaseCard(release: ReleaseCardData & { isBlockedByCopyrights
     isOngoing: release.isOngoing,
     ageRating: { label: release.ageRating.label },
     episodesTotal: release.episodesTotal,
+    episodesAreUnknown: release.episodesAreUnknown,
     description: shortenDescription(release.description),
     genres: release.genres.map((genre) => ({ name: genre.name })),
     latestEpisode:

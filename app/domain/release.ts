@@ -22,6 +22,9 @@ export type Genre = { id: number; name: string; image: Image; totalReleases: num
 
 export type Sponsor = { id: string; title: string; description: string | null; urlTitle: string | null; url: string | null };
 
+/** The release on a catalogue site (Shikimori, MyAnimeList): its id there and, when known, its score. */
+export type ExternalListing = { id: number; rating: number | null; votes: number | null };
+
 export type EpisodeSkip = { start: number | null; stop: number | null };
 
 export type Episode = {
@@ -71,6 +74,8 @@ export type Release = {
   description: string | null;
   notification: string | null;
   episodesTotal: number | null;
+  /** The upstream says the episode count is not known yet: `episodesTotal` is a guess and is not shown. */
+  episodesAreUnknown: boolean;
   /** Absolute https URL of a third-party player, or null. */
   externalPlayer: string | null;
   addedInUsersFavorites: number;
@@ -81,6 +86,8 @@ export type Release = {
   episodes: Episode[];
   members: ReleaseMember[];
   latestEpisode: Episode | null;
+  shikimori: ExternalListing | null;
+  mal: ExternalListing | null;
 };
 
 /** An episode with its release (and the release's episodes), as the player needs it. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatClock, formatCount, formatDate, formatEpisodeRange, formatMinutes, formatOrdinal } from "./format";
+import {
+  formatBytes,
+  formatClock,
+  formatCount,
+  formatDate,
+  formatEpisodeRange,
+  formatEpisodesTotal,
+  formatMinutes,
+  formatOrdinal,
+} from "./format";
 
 describe("Russian formatting", () => {
   it("formats dates and rejects broken ones", () => {
@@ -29,6 +38,12 @@ describe("Russian formatting", () => {
     expect(formatMinutes(null)).toBeNull();
     expect(formatClock(83)).toBe("1:23");
     expect(formatClock(3723)).toBe("1:02:03");
+  });
+
+  it("says «? эп.» for an episode count the upstream does not know, even with a total", () => {
+    expect(formatEpisodesTotal({ episodesTotal: 12, episodesAreUnknown: true })).toBe("? эп.");
+    expect(formatEpisodesTotal({ episodesTotal: 12, episodesAreUnknown: false })).toBe("12 эпизодов");
+    expect(formatEpisodesTotal({ episodesTotal: null, episodesAreUnknown: false })).toBeNull();
   });
 
   it("counts with plural forms and prints fractional ordinals", () => {

@@ -114,6 +114,12 @@ export function formatCount(count: number, which: keyof typeof forms): string {
   return countOf(count, forms[which]);
 }
 
+/** What a card or a page says of a release's episode count: «? эп.» while the upstream does not know it. */
+export function formatEpisodesTotal(release: { episodesTotal: number | null; episodesAreUnknown: boolean }): string | null {
+  if (release.episodesAreUnknown) return "? эп.";
+  return release.episodesTotal ? formatCount(release.episodesTotal, "episodes") : null;
+}
+
 /** "12", "12.5" → "12,5" for an episode ordinal. */
 export function formatOrdinal(ordinal: number | null): string | null {
   return ordinal === null ? null : formatNumber(ordinal, 2);

@@ -68,7 +68,7 @@ const DOMAINS = {
     removeFromCollection: lists.removeFromCollection,
     references: lists.getAccountListReferences,
   },
-  timecodes: { get: views.getTimecodes, save: views.saveTimecodes, history: views.getViewHistory },
+  timecodes: { get: views.getTimecodes, ofRelease: views.getReleaseTimecodes, save: views.saveTimecodes, history: views.getViewHistory },
   sessions: {
     list: sessions.getAccountSessions,
     end: sessions.endAccountSession,
@@ -96,7 +96,7 @@ const DOMAINS = {
   },
   franchises: { list: franchises.getFranchises, get: franchises.getFranchise, ofRelease: franchises.getReleaseFranchises },
   genres: { list: genres.getGenres, get: genres.getGenre, releases: genres.getGenreReleases },
-  media: { videos: media.getVideos, promotions: media.getPromotions },
+  media: { videos: media.getVideos, promotions: media.getPromotions, vastCampaigns: media.getVastCampaigns },
   polls: { current: polls.getCurrentPoll, vote: polls.votePoll },
   schedule: { now: schedule.getScheduleNow, week: schedule.getScheduleWeek },
   teams: { list: teams.getTeams, users: teams.getTeamUsers },

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getFranchise, getFranchises, getReleaseFranchises } from "./franchises";
-import { getPromotions, getVideos } from "./media";
+import { getPromotions, getVastCampaigns, getVideos } from "./media";
+import { forgetMissingCalls } from "./upstream-offers";
 import { getTeamUsers } from "./teams";
 import { getReleaseTorrents, getTorrents, torrentFileUrl } from "./torrents";
 import { imageFixture, MEDIA_ORIGIN, pageFixture, releaseFixture, tableTransport, testContext, torrentFixture } from "./test-fixtures";
@@ -195,5 +196,38 @@ describe("teams", () => {
     });
     const [user] = await getTeamUsers(testContext(transport));
     expect(user).toMatchObject({ isVacation: true, team: { title: "Войсеры" }, user: { id: 5 }, roles: [{ title: "Озвучка" }] });
+  });
+});
+
+describe("getVastCampaigns", () => {
+  beforeEach(() => forgetMissingCalls());
+  // The item of the live `/media/vasts` (the same as the June 2025 `/ads/vasts`).
+  const campaign = (url: string) => ({
+    id: "5f0c8a1e-7d2b-4c1a-9e3f-2b6d8a4c0e11",
+    url,
+    ad_erid: "2Vtzqw",
+    ad_company_itn: "7700000000",
+    ad_company_name: "Рекламодатель",
+  });
+
+  it("reads the live list at /media/vasts, keeping only https tags", async () => {
+    const transport = tableTransport({
+      "/media/vasts": [campaign("https://ads.example/vast?cb=[CACHEBUSTING]"), campaign("http://ads.example/plain")],
+    });
+    expect(await getVastCampaigns(testContext(transport))).toEqual([
+      {
+        id: "5f0c8a1e-7d2b-4c1a-9e3f-2b6d8a4c0e11",
+        tagUrl: "https://ads.example/vast?cb=[CACHEBUSTING]",
+        adErid: "2Vtzqw",
+        adCompanyItn: "7700000000",
+        adCompanyName: "Рекламодатель",
+      },
+      expect.objectContaining({ tagUrl: null }),
+    ]);
+  });
+
+  it("reads /ads/vasts on an upstream of the June 2025 document", async () => {
+    const transport = tableTransport({ "/ads/vasts": [campaign("https://ads.example/old")] });
+    expect((await getVastCampaigns(testContext(transport))).map((item) => item.tagUrl)).toEqual(["https://ads.example/old"]);
   });
 });

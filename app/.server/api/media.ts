@@ -1,9 +1,10 @@
 // Media: videos and promotions (bare arrays on the live server, `{data}` in the document).
 import { z } from "zod/v4";
-import type { Promotion, Video } from "~/domain/media";
+import type { Promotion, VastCampaign, Video } from "~/domain/media";
 import type { ApiContext } from "./context";
 import { ReleaseSchema, toRelease } from "./release-schema";
 import { requestJson } from "./request";
+import { preferNewerCall } from "./upstream-offers";
 import {
   flag,
   ImageSchema,
@@ -54,7 +55,28 @@ export const PromotionSchema = z
   })
   .passthrough();
 
+const VastCampaignSchema = z
+  .object({ id: stringId, url: webUrl, ad_erid: optionalText, ad_company_itn: optionalText, ad_company_name: optionalText })
+  .passthrough();
+
 export const VideoListSchema = listSchema(VideoSchema);
+const VastCampaignListSchema = listSchema(VastCampaignSchema);
+
+/** The live `/media/vasts`; an upstream of the June 2025 document serves the same list at `/ads/vasts`. */
+export async function getVastCampaigns(context: ApiContext): Promise<VastCampaign[]> {
+  const campaigns = await preferNewerCall(
+    "media vasts",
+    () => requestJson(context, { path: "/media/vasts" }, VastCampaignListSchema),
+    () => requestJson(context, { path: "/ads/vasts" }, VastCampaignListSchema),
+  );
+  return campaigns.map((campaign) => ({
+    id: campaign.id,
+    tagUrl: campaign.url?.startsWith("https:") ? campaign.url : null,
+    adErid: campaign.ad_erid,
+    adCompanyItn: campaign.ad_company_itn,
+    adCompanyName: campaign.ad_company_name,
+  }));
+}
 export const PromotionListSchema = listSchema(PromotionSchema);
 
 export async function getVideos(context: ApiContext, limit = 12): Promise<Video[]> {

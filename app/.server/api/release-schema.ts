@@ -61,6 +61,17 @@ const MemberSchema = z
   })
   .passthrough();
 
+/**
+ * `shikimori` and `mal` (the current document, after February 2026; no recorded answer has them): nullable, and
+ * anything unexpected reads as absent rather than failing the release.
+ */
+const ExternalListingSchema = z
+  .object({ id: numericId, rating: optionalNumber, votes: optionalNumber })
+  .passthrough()
+  .nullish()
+  .catch(null)
+  .transform((listing) => (listing && listing.id > 0 ? { id: listing.id, rating: listing.rating, votes: listing.votes } : null));
+
 export const ReleaseSchema = z
   .object({
     id: numericId,
@@ -85,6 +96,8 @@ export const ReleaseSchema = z
     description: optionalText,
     notification: optionalText,
     episodes_total: optionalNumber,
+    // Live since 2025 but in neither document; an upstream without it has no notion of an unknown count (decision 0253).
+    episodes_are_unknown: flag,
     // Only absolute or protocol-relative http(s) links are players; a bare path would point at our own site.
     external_player: webUrl,
     added_in_users_favorites: optionalNumber,
@@ -96,6 +109,8 @@ export const ReleaseSchema = z
     episodes: z.array(EpisodeSchema).nullish(),
     members: z.array(MemberSchema).nullish(),
     latest_episode: EpisodeSchema.nullish(),
+    shikimori: ExternalListingSchema,
+    mal: ExternalListingSchema,
   })
   .passthrough();
 
@@ -115,6 +130,7 @@ export const ReleaseCardSchema = z.object({
   age_rating: z.object({ label: optionalText }).nullish(),
   description: optionalText,
   episodes_total: optionalNumber,
+  episodes_are_unknown: flag,
   genres: z.array(z.object({ name: z.string() })).nullish(),
   latest_episode: z.object({ id: stringId, ordinal: OrdinalSchema }).nullish(),
 });
@@ -131,6 +147,7 @@ export function toReleaseCardData(raw: z.output<typeof ReleaseCardSchema>, media
     isOngoing: raw.is_ongoing,
     ageRating: { label: raw.age_rating?.label ?? null },
     episodesTotal: raw.episodes_total,
+    episodesAreUnknown: raw.episodes_are_unknown,
     description: raw.description,
     genres: (raw.genres ?? []).map((genre) => ({ name: genre.name })),
     latestEpisode: raw.latest_episode ? { id: raw.latest_episode.id, ordinal: raw.latest_episode.ordinal } : null,
@@ -209,6 +226,7 @@ export function toRelease(raw: RawRelease, mediaOrigin: string): Release {
     description: raw.description,
     notification: raw.notification,
     episodesTotal: raw.episodes_total,
+    episodesAreUnknown: raw.episodes_are_unknown,
     externalPlayer: raw.external_player,
     addedInUsersFavorites: raw.added_in_users_favorites ?? raw.added_in_favorites ?? 0,
     averageDurationOfEpisode: raw.average_duration_of_episode,
@@ -217,6 +235,8 @@ export function toRelease(raw: RawRelease, mediaOrigin: string): Release {
     episodes: (raw.episodes ?? []).map((episode) => toEpisode(episode, mediaOrigin)),
     members: (raw.members ?? []).map((member) => toMember(member, mediaOrigin)),
     latestEpisode: raw.latest_episode ? toEpisode(raw.latest_episode, mediaOrigin) : null,
+    shikimori: raw.shikimori,
+    mal: raw.mal,
   };
 }
 

@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { UpstreamNotFoundError } from "./errors";
 import { getEpisode, getLatestReleases, getRecommendedReleases, getRelease, getReleaseMembers } from "./releases";
+import { forgetMissingCalls } from "./upstream-offers";
 import { episodeFixture, imageFixture, MEDIA_ORIGIN, releaseFixture, SPONSOR, tableTransport, testContext } from "./test-fixtures";
+
+beforeEach(() => forgetMissingCalls());
 
 describe("getRelease", () => {
   it("maps the documented object into the domain release with absolute media URLs", async () => {
@@ -153,7 +156,21 @@ describe("episodes and lists", () => {
     expect(await getLatestReleases(testContext(wrapped))).toHaveLength(1);
   });
 
-  it("recommends random releases other than the one shown", async () => {
+  it("recommends what the upstream recommends for the release, without the release itself", async () => {
+    const transport = tableTransport({
+      "/anime/releases/recommended": [
+        releaseFixture({ id: 2, alias: "b" }),
+        releaseFixture({ id: 1, alias: "a" }),
+        releaseFixture({ id: 3, alias: "c" }),
+      ],
+    });
+    const releases = await getRecommendedReleases(testContext(transport), 2, 2);
+    expect(releases.map((release) => release.id)).toEqual([1, 3]);
+    const asked = new URL(transport.requests[0]!.url).searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ limit: "3", release_id: "2" });
+  });
+
+  it("recommends random releases other than the one shown where the upstream has no recommendations", async () => {
     const transport = tableTransport({
       "/anime/releases/random": [
         releaseFixture({ id: 1, alias: "a" }),

@@ -5,6 +5,7 @@ import type { ApiContext } from "./context";
 import { UpstreamNotFoundError } from "./errors";
 import { EpisodeWithReleaseSchema, MembersSchema, ReleaseSchema, toEpisodeWithRelease, toMember, toRelease } from "./release-schema";
 import { requestJson } from "./request";
+import { preferNewerCall } from "./upstream-offers";
 import { listSchema, mapPage, oneSchema, pageSchema } from "./schemas";
 
 export const ReleaseListSchema = listSchema(ReleaseSchema);
@@ -25,12 +26,17 @@ function getRandomReleases(context: ApiContext, limit = 5): Promise<Release[]> {
 }
 
 /**
- * The side block of the release page. API v1 documents no recommendation call, so these are random
- * releases other than the one shown (see docs/decisions/0020-api-client-transport-and-errors.md).
+ * The release page's «Рекомендуем»: the live `/anime/releases/recommended` (for `forReleaseId` when known), or on an
+ * upstream without it random releases, as before the call existed. Never `forReleaseId` itself.
  */
-export async function getRecommendedReleases(context: ApiContext, excludeReleaseId: number | null, limit = 5): Promise<Release[]> {
-  const releases = await getRandomReleases(context, limit + 1);
-  return releases.filter((release) => release.id !== excludeReleaseId).slice(0, limit);
+export async function getRecommendedReleases(context: ApiContext, forReleaseId: number | null, limit = 5): Promise<Release[]> {
+  // One more than shown: the upstream may answer with the release itself.
+  const releases = await preferNewerCall(
+    "recommended",
+    () => releaseList(context, "/anime/releases/recommended", { limit: limit + 1, release_id: forReleaseId ?? undefined }),
+    () => getRandomReleases(context, limit + 1),
+  );
+  return releases.filter((release) => release.id !== forReleaseId).slice(0, limit);
 }
 
 /** By alias or numeric id; the answer may be an object or a one-element array. */

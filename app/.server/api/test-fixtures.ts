@@ -147,6 +147,27 @@ export function tableTransport(answers: Record<string, Answer>): Transport & { r
   return Object.assign(transport, { requests });
 }
 
+/**
+ * A transport that holds every answer until `open()`: what was asked before any answer came is what a loader asks at
+ * once, in one round trip. `asked` lists path and query below `/api/v1`.
+ */
+export function heldTransport(answers: Record<string, Answer>): { transport: Transport; asked: string[]; open: () => void } {
+  const table = tableTransport(answers);
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const asked: string[] = [];
+  const transport = async (request: Request) => {
+    const url = new URL(request.url);
+    asked.push(`${url.pathname.replace(/^\/api\/v1/, "")}${url.search}`);
+    await opened;
+    return table(request);
+  };
+  return { transport, asked, open };
+}
+
+/** Lets every call a loader starts before its first answer reach a held transport. */
+export const callsStarted = () => new Promise((resolve) => setTimeout(resolve, 20));
+
 export function testContext(transport: Transport, overrides: Partial<ApiContext> = {}): ApiContext {
   return {
     upstream: { baseUrl: "https://upstream.example/api/v1", transport, embedded: false },

@@ -5,6 +5,7 @@ import type { Page } from "~/domain/pagination";
 import type { ApiContext } from "./context";
 import { EpisodeSchema, ReleaseSchema, toEpisode, toRelease } from "./release-schema";
 import { requestJson } from "./request";
+import { preferNewerCall } from "./upstream-offers";
 import { countNumber, flag, IgnoredBodySchema, listSchema, mapPage, optionalText, pageSchema, stringId } from "./schemas";
 
 /** `[[release_episode_id, time_seconds, is_watched], …]` (objects accepted too). */
@@ -24,6 +25,19 @@ const TimecodesSchema = listSchema(
 /** `since` (ISO date-time) limits the answer to changes after it. */
 export function getTimecodes(context: ApiContext, since?: string): Promise<TimecodeEntry[]> {
   return requestJson(context, { path: "/accounts/users/me/views/timecodes", query: { since } }, TimecodesSchema);
+}
+
+/**
+ * The user's timecodes of one release, by id or alias (the live `/anime/releases/{idOrAlias}/episodes/timecodes`); on
+ * an upstream without it, all the account's timecodes: the caller keeps those of the release's episodes either way.
+ */
+export function getReleaseTimecodes(context: ApiContext, idOrAlias: number | string): Promise<TimecodeEntry[]> {
+  const path = `/anime/releases/${encodeURIComponent(String(idOrAlias))}/episodes/timecodes`;
+  return preferNewerCall(
+    "release timecodes",
+    () => requestJson(context, { path }, TimecodesSchema),
+    () => getTimecodes(context),
+  );
 }
 
 /**

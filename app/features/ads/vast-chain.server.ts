@@ -1,6 +1,8 @@
 // Fetches VAST documents on the server: the API's chain for the developer page, and the player's pre-roll
-// (the operator's VAST_URL, or the API's chain on the embedded API) with its wrappers followed (decision 0150).
+// (the operator's VAST_URL, the API's chain on the embedded API, or the first campaign of a live API's `/media/vasts`,
+// decision 0253) with its wrappers followed (decision 0150).
 import { apiContext } from "~/.server/api/context";
+import { requestApi } from "~/.server/api/handle";
 import { isUpstreamError } from "~/.server/api/errors";
 import { sendUpstream } from "~/.server/api/request";
 import { getEnv, type VastTag } from "~/.server/env.server";
@@ -97,6 +99,12 @@ export function nextWrapperUri(xml: string): string | null {
   }
 }
 
+/** A live API's pre-roll: the tag of its first campaign with an https tag (the list is the upstream's order). */
+async function campaignTagUrl(request: Request): Promise<string | null> {
+  const campaigns = await requestApi({ request }).optional.media.vastCampaigns();
+  return campaigns.find((campaign) => campaign.tagUrl !== null)?.tagUrl ?? null;
+}
+
 /**
  * The pre-roll's VAST documents, outermost first (the tag, then each wrapper's target); empty when no tag
  * is configured or the lookup fails or runs out of time — the episode then starts without an ad.
@@ -112,7 +120,12 @@ export async function loadPreRollChain(
   try {
     let xml: string | null;
     if (tag.kind === "api") xml = (await readApiChain(request, PRE_ROLL_LOOKUP_TIMEOUT_MS)).xml;
-    else xml = await readRemoteDocument(expandVastMacros(tag.url, null), hops.tag, hops.nextHops, signal, request);
+    else if (tag.kind === "url") xml = await readRemoteDocument(expandVastMacros(tag.url, null), hops.tag, hops.nextHops, signal, request);
+    else {
+      // A campaign's tag comes from the upstream, not the operator: it is checked like any later hop.
+      const tagUrl = await campaignTagUrl(request);
+      xml = tagUrl ? await readRemoteDocument(expandVastMacros(tagUrl, null), hops.nextHops, hops.nextHops, signal, request) : null;
+    }
     while (xml !== null) {
       documents.push(xml);
       const next = documents.length < MAX_CHAIN_DOCUMENTS ? nextWrapperUri(xml) : null;

@@ -10,13 +10,27 @@ import { assertPageExists } from "~/features/sections/page-query.server";
 import { latestEpisodeOf } from "./latest-episode";
 
 const LATEST_PAGE_SIZE = 24;
+/** The most `/anime/releases/latest` gives (the upstream's limit cap); it carries each release's latest episode. */
+const LATEST_WITH_EPISODES = 50;
 
 async function getLatestReleasesPage(api: ApiCalls, pageNumber: number): Promise<Page<Release>> {
-  const page = await api.catalog.releases({ page: pageNumber, limit: LATEST_PAGE_SIZE, sorting: "FRESH_AT_DESC" });
-  const missing = page.items.filter((release) => release.latestEpisode === null).map((release) => release.id);
-  if (missing.length === 0) return page;
-  const detailed = await api.releases.byIds({ ids: missing, limit: missing.length });
-  const latestById = new Map(detailed.items.map((release) => [release.id, latestEpisodeOf(release.episodes)]));
+  // The newest releases come with their latest episode: asked together with the page that lists them, they fill in
+  // what the catalogue's answer lacks without a second round trip (decision 0254); older pages ask by id afterwards.
+  const [page, newest] = await Promise.all([
+    api.catalog.releases({ page: pageNumber, limit: LATEST_PAGE_SIZE, sorting: "FRESH_AT_DESC" }),
+    pageNumber * LATEST_PAGE_SIZE <= LATEST_WITH_EPISODES ? api.releases.latest(LATEST_WITH_EPISODES) : Promise.resolve([]),
+  ]);
+  const latestById = new Map(newest.flatMap((release) => (release.latestEpisode ? [[release.id, release.latestEpisode] as const] : [])));
+  const missing = page.items
+    .filter((release) => release.latestEpisode === null && !latestById.has(release.id))
+    .map((release) => release.id);
+  if (missing.length > 0) {
+    const detailed = await api.releases.byIds({ ids: missing, limit: missing.length });
+    for (const release of detailed.items) {
+      const latest = latestEpisodeOf(release.episodes);
+      if (latest) latestById.set(release.id, latest);
+    }
+  }
   return {
     ...page,
     items: page.items.map((release) =>

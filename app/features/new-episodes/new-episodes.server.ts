@@ -17,21 +17,38 @@ const NEW_EPISODES_ON_HOME = 6;
 const COUNT_TTL_MS = 5 * 60_000;
 const MAX_REMEMBERED_COUNTS = 1000;
 
-/** Keyed by a hash of the session's token (43 characters), so the bound in entries is one in bytes (decision 0247). */
-export const rememberedCounts = createBoundedCache<number>({ maxEntries: MAX_REMEMBERED_COUNTS, ttlMs: COUNT_TTL_MS });
+/**
+ * Per session (keyed by a hash of its token, 43 characters): the count last found, and the releases it was found
+ * among, so the next look asks for those releases together with the lists instead of after them (decision 0254).
+ * At most MAX_REMEMBERED_COUNTS entries of at most MAX_NEW_EPISODES_CANDIDATES ids: about 1 MB (decision 0247).
+ */
+export const rememberedCounts = createBoundedCache<{ count: number; candidates: readonly number[] }>({
+  maxEntries: MAX_REMEMBERED_COUNTS,
+  ttlMs: COUNT_TTL_MS,
+  valueBytes: (value) => 32 + value.candidates.length * 8,
+});
 
 function sessionKey(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
+}
+
+function rememberCount(token: string, count: number, candidates: readonly number[]): void {
+  rememberedCounts.set(sessionKey(token), { count, candidates });
 }
 
 /** The count the last computation found for this session, if still fresh; never asks the upstream. */
 export function rememberedNewEpisodesCount(api: ApiHandle): number | null {
   const token = api.user?.token;
   if (!token) return null;
-  return rememberedCounts.get(sessionKey(token)) ?? null;
+  return rememberedCounts.get(sessionKey(token))?.count ?? null;
 }
 
-async function releasesByIds(calls: ApiCalls, ids: number[]): Promise<Release[]> {
+function rememberedCandidates(token: string): readonly number[] {
+  return rememberedCounts.get(sessionKey(token))?.candidates ?? [];
+}
+
+async function releasesByIds(calls: ApiCalls, ids: readonly number[]): Promise<Release[]> {
+  if (ids.length === 0) return [];
   const chunks: number[][] = [];
   for (let start = 0; start < ids.length; start += RELEASES_PER_CALL) chunks.push(ids.slice(start, start + RELEASES_PER_CALL));
   const pages = await Promise.all(chunks.map((chunk) => calls.releases.byIds({ ids: chunk, limit: RELEASES_PER_CALL })));
@@ -52,16 +69,29 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
   const token = api.user?.token;
   if (!token) return null;
   const calls = optional ? api.optional : api;
-  const [favoriteIds, collections, timecodes] = await Promise.all([
+  // The releases of the last look are asked for with the lists; only ones added since cost a second round trip.
+  const expected = rememberedCandidates(token);
+  const [favoriteIds, collections, timecodes, expectedReleases] = await Promise.all([
     calls.lists.favoriteIds(),
     calls.lists.collectionIds(),
     calls.timecodes.get(),
+    releasesByIds(calls, expected),
   ]);
   const watching = collections.filter((entry) => entry.type === "WATCHING").map((entry) => entry.releaseId);
   const candidates = [...new Set([...favoriteIds, ...watching])].slice(0, MAX_NEW_EPISODES_CANDIDATES);
   const progress = new Map<string, EpisodeProgress>(timecodes.map((entry) => [entry.releaseEpisodeId, entry]));
-  const items = candidates.length > 0 && progress.size > 0 ? newEpisodesOf(await releasesByIds(calls, candidates), progress) : [];
-  rememberedCounts.set(sessionKey(token), items.length);
+  let items: NewEpisodesItem[] = [];
+  if (candidates.length > 0 && progress.size > 0) {
+    const known = new Map(expectedReleases.map((release) => [release.id, release]));
+    const added = await releasesByIds(
+      calls,
+      candidates.filter((id) => !known.has(id)),
+    );
+    for (const release of added) known.set(release.id, release);
+    const releases = candidates.flatMap((id) => known.get(id) ?? []);
+    items = newEpisodesOf(releases, progress);
+  }
+  rememberCount(token, items.length, progress.size > 0 ? candidates : []);
   return { items, watchedAny: timecodes.some((entry) => entry.isWatched || entry.time > 0) };
 }
 

@@ -16,6 +16,7 @@ import { playerPreloads } from "./player-preloads.server";
 import { renditionsOf } from "./renditions";
 import { episodePath, queuePath } from "~/domain/site-paths";
 import { windowAround, type EpisodeWindow } from "~/features/release/episode-pages";
+import { rememberedReleaseIdOfEpisode, rememberRelease } from "~/features/release/remembered-ids.server";
 
 /** Episode ids are UUIDs upstream; anything outside this shape cannot exist and is a 404 without asking. */
 export const PlayerParamsSchema = z.object({ releaseEpisodeId: z.string().regex(/^[0-9A-Za-z-]{1,64}$/) });
@@ -82,12 +83,17 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
   const { request } = args;
   const api = requestApi(args);
   const signedIn = api.signedIn;
+  // Downloads need the release's id: asked together with the episode when this process knows it (decision 0254).
+  const rememberedReleaseId = rememberedReleaseIdOfEpisode(releaseEpisodeId);
+  const torrentsOf = (releaseId: number) => optionalData("player torrents", () => api.optional.torrents.ofRelease(releaseId));
+  const earlyTorrents = rememberedReleaseId === null ? null : torrentsOf(rememberedReleaseId);
   const [episode, allTimecodes] = await Promise.all([
     withRouteErrors(request, () => api.releases.episode(releaseEpisodeId)),
     // Optional data: a page without saved positions or downloads is still a page.
     signedIn ? optionalData("player timecodes", () => api.optional.timecodes.get()) : Promise.resolve(null),
   ]);
   const release = episode.release;
+  if (release) rememberRelease(release);
   const { items: queue, firstIndex, total } = queueOf(episode);
   const queueIds = new Set(queue.map((item) => item.id));
   const playerEpisode = toPlayerEpisode(episode);
@@ -95,7 +101,11 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
   // A direct link to an adult episode asks first, as the release page does (decision 0136); nothing of the stream loads meanwhile.
   const ageConfirmationNeeded = release ? needsAgeConfirmation(release, request.headers.get("Cookie")) : false;
   const [torrents, preloads] = await Promise.all([
-    release && !release.isBlockedByCopyrights ? optionalData("player torrents", () => api.optional.torrents.ofRelease(release.id)) : null,
+    release && !release.isBlockedByCopyrights
+      ? earlyTorrents && rememberedReleaseId === release.id
+        ? earlyTorrents
+        : torrentsOf(release.id)
+      : null,
     ageConfirmationNeeded
       ? { hlsChunk: null, earlyEngineChunks: [], fetches: [] }
       : playerPreloads(request, playerEpisode, resumePosition(saved, playerEpisode.duration)),

@@ -138,7 +138,8 @@ function placeholderOf(release: ReleaseSummary, published: number): { heading: s
   if (release.isBlockedByCopyrights) return { heading: strings.copyrightBlockedHeading, text: strings.copyrightBlocked };
   if (release.isBlockedByGeo) return { heading: strings.geoBlockedHeading, text: strings.geoBlocked };
   if (published === 0) {
-    const expected = release.episodesTotal ? ` ${strings.expected(formatCount(release.episodesTotal, "episodes"))}` : "";
+    const expected =
+      release.episodesTotal && !release.episodesAreUnknown ? ` ${strings.expected(formatCount(release.episodesTotal, "episodes"))}` : "";
     return { heading: strings.noneHeading, text: `${strings.none}${expected}` };
   }
   return null;

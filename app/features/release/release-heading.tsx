@@ -6,7 +6,7 @@ import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-c
 import type { CollectionType } from "~/domain/account";
 import { releaseTitle } from "~/domain/release";
 import { ReleaseListControls } from "~/features/lists/release-list-controls";
-import { formatClock, formatCount, formatMinutes, formatOrdinal } from "~/i18n/format";
+import { formatClock, formatCount, formatEpisodesTotal, formatMinutes, formatOrdinal } from "~/i18n/format";
 import { formatNumber } from "~/i18n/number";
 import { useRecentOfRelease, type ReleaseProgress } from "./episode-progress";
 import type { EpisodeRef } from "./episode-pages";
@@ -38,9 +38,35 @@ function statusOf(release: ReleaseSummary): string {
   return releaseStrings.labels.completed;
 }
 
+/** The release on Shikimori and MyAnimeList, with its score there; addresses built from the ids, not taken from the upstream. */
+function ExternalListings({ release }: { release: ReleaseSummary }) {
+  const listings = [
+    { site: "Shikimori", listing: release.shikimori, href: (id: number) => `https://shikimori.io/animes/${id}` },
+    { site: "MyAnimeList", listing: release.mal, href: (id: number) => `https://myanimelist.net/anime/${id}` },
+  ].flatMap(({ site, listing, href }) => (listing ? [{ site, href: href(listing.id), rating: listing.rating }] : []));
+  if (listings.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1">
+      {listings.map(({ site, href, rating }) => (
+        <li key={site}>
+          <a href={href} rel="noopener noreferrer" className="underline decoration-line underline-offset-2 hover:decoration-current">
+            {site}
+          </a>
+          {rating ? <span className="text-muted"> {releaseStrings.parameters.rating(formatNumber(rating, 2))}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ReleaseParameters({ release, published }: { release: ReleaseSummary; published: number }) {
   const strings = releaseStrings.parameters;
-  const episodes = release.episodesTotal ?? (published > 0 ? published : null);
+  const episodes =
+    release.episodesAreUnknown || release.episodesTotal
+      ? formatEpisodesTotal(release)
+      : published > 0
+        ? formatCount(published, "episodes")
+        : null;
   const rows: { term: string; details: ReactNode }[] = [
     { term: strings.type, details: release.type.description ?? release.type.value },
     { term: strings.season, details: [release.season.description, release.year].filter(Boolean).join(" ") || null },
@@ -63,12 +89,13 @@ function ReleaseParameters({ release, published }: { release: ReleaseSummary; pu
           </ul>
         ) : null,
     },
-    { term: strings.episodes, details: episodes ? formatCount(episodes, "episodes") : null },
+    { term: strings.episodes, details: episodes },
     { term: strings.duration, details: release.averageDurationOfEpisode ? formatMinutes(release.averageDurationOfEpisode * 60) : null },
     { term: strings.publishDay, details: release.isOngoing ? release.publishDay.description : null },
     { term: strings.ageRating, details: [release.ageRating.label, release.ageRating.description].filter(Boolean).join(" — ") || null },
     { term: strings.status, details: statusOf(release) },
     { term: strings.favorites, details: release.addedInUsersFavorites > 0 ? formatNumber(release.addedInUsersFavorites) : null },
+    { term: strings.elsewhere, details: <ExternalListings release={release} /> },
   ];
   return (
     <section aria-labelledby="release-parameters">

@@ -16,7 +16,8 @@ export function releaseJsonLd(release: Release, origin: string): JsonLd {
   const alternateName = [release.name.english, release.name.alternative].filter(
     (name): name is string => Boolean(name) && name !== releaseTitle(release),
   );
-  const episodes = release.episodesTotal ?? (release.episodes.length > 0 ? release.episodes.length : null);
+  const knownTotal = release.episodesAreUnknown ? null : release.episodesTotal;
+  const episodes = knownTotal ?? (release.episodes.length > 0 && !release.episodesAreUnknown ? release.episodes.length : null);
   return withoutEmpty({
     "@context": "https://schema.org",
     "@type": isMovie ? "Movie" : "TVSeries",

@@ -21,6 +21,7 @@ import type { ReleasePageData } from "./release-page-data";
 import { EPISODES_PER_PAGE, episodeRefOf } from "./episode-pages";
 import { resumeTarget } from "./resume-target";
 import { sortEpisodes } from "./episodes-view";
+import { rememberedReleaseIdOfAlias, rememberRelease } from "./remembered-ids.server";
 import { toSideRelease, toSideScheduleEntry } from "./side-releases";
 
 /** Aliases are slugs; anything else cannot be a release and is a 404 without asking the upstream. */
@@ -38,14 +39,23 @@ const releasesOfRequest = new WeakMap<ApiHandle, Promise<Release>>();
 
 type ReleaseArgs = RequestArgs & { params: Record<string, string | undefined> };
 
+/** The alias of the address, or the 404 page at once. */
+export function releaseAliasOf(request: Request, params: Record<string, string | undefined>): string {
+  const parsed = ReleaseParamsSchema.safeParse(params);
+  if (!parsed.success) throwPageNotFound(request);
+  return parsed.data.alias;
+}
+
 export async function loadRelease(args: ReleaseArgs): Promise<Release> {
   const { request, params } = args;
   const api = requestApi(args);
-  const parsed = ReleaseParamsSchema.safeParse(params);
-  if (!parsed.success) throwPageNotFound(request);
+  const alias = releaseAliasOf(request, params);
   let pending = releasesOfRequest.get(api);
   if (!pending) {
-    pending = api.releases.get(parsed.data.alias);
+    pending = api.releases.get(alias).then((release) => {
+      rememberRelease(release, alias);
+      return release;
+    });
     releasesOfRequest.set(api, pending);
   }
   try {
@@ -54,6 +64,19 @@ export async function loadRelease(args: ReleaseArgs): Promise<Release> {
     if (error instanceof UpstreamNotFoundError) throwPageNotFound(request);
     throwRouteError(error, request);
   }
+}
+
+/**
+ * A call that needs the release's numeric id, made at once when this process already knows the alias's id (decision
+ * 0254), else after the release; made again in the rare case the remembered id turned out stale.
+ */
+export async function withReleaseId<Value>(args: ReleaseArgs, call: (releaseId: number) => Promise<Value>): Promise<Value> {
+  const rememberedId = rememberedReleaseIdOfAlias(releaseAliasOf(args.request, args.params));
+  const early = rememberedId === null ? null : call(rememberedId);
+  // Settled here so that a failed early call is not an unhandled rejection while the release is awaited.
+  early?.catch(() => undefined);
+  const release = await loadRelease(args);
+  return early && rememberedId === release.id ? early : call(release.id);
 }
 
 async function optional<Value>(what: string, load: () => Promise<Value>, fallback: Value): Promise<Value> {
@@ -65,8 +88,27 @@ async function optional<Value>(what: string, load: () => Promise<Value>, fallbac
   }
 }
 
+const RECOMMENDED_ON_PAGE = 6;
+
 export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageData> {
   const { request, params } = args;
+  const alias = releaseAliasOf(request, params);
+  const api = requestApi(args);
+  const optionalCalls = api.optional;
+  const signedIn = api.signedIn;
+  // The side blocks are asked for together with the release, not after it (one round trip, decision 0254); what
+  // depends on the release is picked out of their answers afterwards. Recommendations are for the release when this
+  // process knows its id, else general ones (and the release itself left out).
+  const rememberedId = rememberedReleaseIdOfAlias(alias);
+  const sideCalls = Promise.all([
+    optional("recommended releases", () => optionalCalls.releases.recommended(rememberedId, RECOMMENDED_ON_PAGE + 1), []),
+    optional("schedule", () => optionalCalls.schedule.now(), null),
+    signedIn
+      ? optional("list state", () => Promise.all([optionalCalls.lists.favoriteIds(), optionalCalls.lists.collectionIds()]), null)
+      : Promise.resolve(null),
+    // The server knows a signed-in user's progress, so "Смотреть" and the episode marks work without JavaScript.
+    signedIn ? optional("timecodes", () => optionalCalls.timecodes.ofRelease(alias), null) : Promise.resolve(null),
+  ]);
   const release = await loadRelease(args);
   // Opened by numeric id (or an old spelling): the alias address is the one to keep.
   if (params.alias !== release.alias) {
@@ -74,32 +116,20 @@ export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageDat
     const rest = url.pathname.replace(/^\/anime\/releases\/release\/[^/]+/, "");
     throw redirect(safeRedirectPath(`${releasePath(release.alias)}${rest}${url.search}`), 301);
   }
-  const api = requestApi(args);
-  const optionalCalls = api.optional;
-  const signedIn = api.signedIn;
+  const [recommendedReleases, schedule, listIds, releaseTimecodes] = await sideCalls;
   const episodeIds = new Set(release.episodes.map((episode) => episode.id));
-  const [recommended, latestInSchedule, lists, timecodes] = await Promise.all([
-    optional("recommended releases", async () => (await optionalCalls.releases.recommended(release.id, 6)).map(toSideRelease), []),
-    optional("schedule", async () => latestScheduled(await optionalCalls.schedule.now(), release.id).map(toSideScheduleEntry), []),
-    signedIn
-      ? optional(
-          "list state",
-          async () => {
-            const [favoriteIds, collections] = await Promise.all([optionalCalls.lists.favoriteIds(), optionalCalls.lists.collectionIds()]);
-            return { isFavorite: favoriteIds.includes(release.id), collection: knownCollectionType(collectionOf(collections, release.id)) };
-          },
-          { isFavorite: false, collection: null },
-        )
-      : Promise.resolve(null),
-    // The server knows a signed-in user's progress, so "Смотреть" and the episode marks work without JavaScript.
-    signedIn
-      ? optional(
-          "timecodes",
-          async () => (await optionalCalls.timecodes.get()).filter((entry) => episodeIds.has(entry.releaseEpisodeId)),
-          null,
-        )
-      : Promise.resolve(null),
-  ]);
+  const recommended = recommendedReleases
+    .filter((other) => other.id !== release.id)
+    .slice(0, RECOMMENDED_ON_PAGE)
+    .map(toSideRelease);
+  const latestInSchedule = schedule ? latestScheduled(schedule, release.id).map(toSideScheduleEntry) : [];
+  const lists = signedIn
+    ? {
+        isFavorite: listIds?.[0].includes(release.id) ?? false,
+        collection: listIds ? knownCollectionType(collectionOf(listIds[1], release.id)) : null,
+      }
+    : null;
+  const timecodes = releaseTimecodes?.filter((entry) => episodeIds.has(entry.releaseEpisodeId)) ?? null;
   const { episodes, ...summary } = release;
   const order = sortEpisodes(episodes, "asc").map(episodeRefOf);
   const accountProgress = new Map(
@@ -123,9 +153,7 @@ export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageDat
 
 /** The age confirmation: remember it and go back to the tab the viewer was on. */
 export function confirmReleaseAge({ request, params }: ReleaseArgs) {
-  const parsed = ReleaseParamsSchema.safeParse(params);
-  if (!parsed.success) throwPageNotFound(request);
   // Encoded like every redirect target: an alias may be Cyrillic.
-  const base = safeRedirectPath(releasePath(parsed.data.alias));
+  const base = safeRedirectPath(releasePath(releaseAliasOf(request, params)));
   return confirmAgeAndGoBack(request, base, (back) => isSamePage(back, base) || back.startsWith(`${base}/`));
 }

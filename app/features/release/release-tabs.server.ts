@@ -3,22 +3,28 @@ import { z } from "zod";
 import { requestApi, type RequestArgs } from "~/.server/api/handle";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { loadRelease } from "./release-page.server";
+import { loadRelease, releaseAliasOf, withReleaseId } from "./release-page.server";
 import { selectedQuality } from "./torrent-quality";
 
 type TabArgs = RequestArgs & { params: Record<string, string | undefined> };
 
+// Each tab asks for its own data together with the release (decision 0254): members by the alias, the others by the
+// id this process remembers for it.
+
 export async function loadMembersTab(args: TabArgs) {
-  const release = await loadRelease(args);
-  return { members: await withRouteErrors(args.request, () => requestApi(args).releases.members(release.id)) };
+  const api = requestApi(args);
+  const alias = releaseAliasOf(args.request, args.params);
+  const [members] = await Promise.all([withRouteErrors(args.request, () => api.releases.members(alias)), loadRelease(args)]);
+  return { members };
 }
 
 export async function loadFranchisesTab(args: TabArgs) {
-  const release = await loadRelease(args);
-  return {
-    franchises: await withRouteErrors(args.request, () => requestApi(args).franchises.ofRelease(release.id)),
-    releaseId: release.id,
-  };
+  const api = requestApi(args);
+  const [release, franchises] = await Promise.all([
+    loadRelease(args),
+    withRouteErrors(args.request, () => withReleaseId(args, (releaseId) => api.franchises.ofRelease(releaseId))),
+  ]);
+  return { franchises, releaseId: release.id };
 }
 
 const TorrentsQuerySchema = z.object({ quality: z.string().max(40).nullable().catch(null) });
@@ -27,9 +33,8 @@ const TorrentsQuerySchema = z.object({ quality: z.string().max(40).nullable().ca
 export async function loadTorrentsTab(args: TabArgs) {
   const { request } = args;
   const api = requestApi(args);
-  const release = await loadRelease(args);
   const [torrents, location, profile] = await Promise.all([
-    withRouteErrors(request, () => api.torrents.ofRelease(release.id)),
+    withRouteErrors(request, () => withReleaseId(args, (releaseId) => api.torrents.ofRelease(releaseId))),
     api.optional.profile.location().catch(() => null),
     api.signedIn ? api.optional.profile.get().catch(() => null) : Promise.resolve(null),
   ]);

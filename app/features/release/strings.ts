@@ -20,6 +20,8 @@ export const releaseStrings = {
     ageRating: "Возрастной рейтинг",
     status: "Статус",
     favorites: "В избранном",
+    elsewhere: "На других сайтах",
+    rating: (score: string) => `(${score})`,
   },
   description: "Описание",
   notification: "Объявление",

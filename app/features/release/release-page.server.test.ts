@@ -1,0 +1,150 @@
+// The release page and its tabs ask the upstream everything at once: no call waits for another's answer (decision 0254).
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type * as SessionModule from "~/.server/session.server";
+import type * as TransportModule from "~/.server/api/transport";
+import { callsStarted, episodeFixture, heldTransport, releaseFixture, torrentFixture } from "~/.server/api/test-fixtures";
+
+const session = vi.hoisted(() => ({ token: null as string | null }));
+const upstream = vi.hoisted(() => ({ transport: null as null | ((request: Request) => Promise<Response>) }));
+
+vi.mock("~/.server/session.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionModule>()),
+  getSessionUser: () => (session.token === null ? null : { token: session.token, issuedAt: new Date() }),
+}));
+vi.mock("~/.server/api/transport", async (importOriginal) => ({
+  ...(await importOriginal<typeof TransportModule>()),
+  resolveUpstream: () => ({ baseUrl: "https://upstream.example/api/v1", transport: upstream.transport, embedded: false }),
+}));
+
+const { loadReleasePage } = await import("./release-page.server");
+const { loadTorrentsTab, loadMembersTab } = await import("./release-tabs.server");
+const { loadPlayerPage } = await import("~/features/player/player-page.server");
+const { rememberedIdsForTests } = await import("./remembered-ids.server");
+const { forgetMissingCalls } = await import("~/.server/api/upstream-offers");
+const { clearScheduleCache } = await import("~/.server/api/schedule");
+
+const ALIAS = "sword-art-online-alicization";
+// No streams: the player would fetch the first segment to preload it.
+const EPISODE = episodeFixture({ hls_480: null, hls_720: null, hls_1080: null });
+const RELEASE = releaseFixture({ episodes: [EPISODE] });
+
+function heldUpstream(answers: Parameters<typeof heldTransport>[0]) {
+  const held = heldTransport(answers);
+  upstream.transport = held.transport;
+  return held;
+}
+
+function args(path: string, params: Record<string, string>) {
+  return { request: new Request(`http://localhost${path}`), params, context: {} };
+}
+
+const SCHEDULE = { today: [], tomorrow: [], yesterday: [] };
+/** What the release page asks besides the release, answered empty. */
+const SIDE_BLOCKS = { "/anime/releases/recommended": [], "/anime/schedule/now": SCHEDULE };
+
+beforeEach(() => {
+  session.token = null;
+  rememberedIdsForTests.clear();
+  forgetMissingCalls();
+  clearScheduleCache();
+});
+
+describe("the release page asks everything in one round trip", () => {
+  it("asks for the release, the side blocks and a signed-in viewer's lists and progress before any answer", async () => {
+    session.token = "token";
+    const { asked, open } = heldUpstream({
+      [`/anime/releases/${ALIAS}`]: RELEASE,
+      "/anime/releases/recommended": [releaseFixture({ id: 1, alias: "other" }), RELEASE],
+      "/anime/schedule/now": SCHEDULE,
+      "/accounts/users/me/favorites/ids": [7439],
+      "/accounts/users/me/collections/ids": [[7439, "WATCHING"]],
+      [`/anime/releases/${ALIAS}/episodes/timecodes`]: [
+        { id: 1, time: 300, user_id: 1, is_watched: false, updated_at: "2026-01-01T00:00:00+00:00", release_episode_id: EPISODE.id },
+      ],
+    });
+    const page = loadReleasePage(args(`/anime/releases/release/${ALIAS}`, { alias: ALIAS }));
+    await callsStarted();
+    expect([...asked].sort()).toEqual(
+      [
+        `/anime/releases/${ALIAS}`,
+        "/anime/releases/recommended?limit=8",
+        "/anime/schedule/now",
+        "/accounts/users/me/favorites/ids",
+        "/accounts/users/me/collections/ids",
+        `/anime/releases/${ALIAS}/episodes/timecodes`,
+      ].sort(),
+    );
+    open();
+    const data = await page;
+    // General recommendations on a first visit: the release itself is left out afterwards.
+    expect(data.recommended.map((release) => release.id)).toEqual([1]);
+    expect(data.lists).toEqual({ isFavorite: true, collection: "WATCHING" });
+    expect(data.timecodes).toEqual([{ releaseEpisodeId: EPISODE.id, time: 300, isWatched: false }]);
+  });
+
+  it("asks for recommendations for the release once its id is known, still at the same time", async () => {
+    heldUpstream({ [`/anime/releases/${ALIAS}`]: RELEASE, "/anime/releases/recommended": [], "/anime/schedule/now": SCHEDULE }).open();
+    await loadReleasePage(args(`/anime/releases/release/${ALIAS}`, { alias: ALIAS }));
+    const { asked, open } = heldUpstream({
+      [`/anime/releases/${ALIAS}`]: RELEASE,
+      "/anime/releases/recommended": [],
+      "/anime/schedule/now": SCHEDULE,
+    });
+    const page = loadReleasePage(args(`/anime/releases/release/${ALIAS}`, { alias: ALIAS }));
+    await callsStarted();
+    expect(asked).toContain("/anime/releases/recommended?limit=8&release_id=7439");
+    open();
+    await page;
+  });
+
+  it("falls back to random releases on an upstream without recommendations, and stops asking it for a while", async () => {
+    const answers = {
+      [`/anime/releases/${ALIAS}`]: RELEASE,
+      "/anime/releases/random": [releaseFixture({ id: 2, alias: "random" })],
+      "/anime/schedule/now": SCHEDULE,
+    };
+    heldUpstream(answers).open();
+    expect(
+      (await loadReleasePage(args(`/anime/releases/release/${ALIAS}`, { alias: ALIAS }))).recommended.map((release) => release.id),
+    ).toEqual([2]);
+    const { asked, open } = heldUpstream(answers);
+    const page = loadReleasePage(args(`/anime/releases/release/${ALIAS}`, { alias: ALIAS }));
+    await callsStarted();
+    expect(asked).toContain("/anime/releases/random?limit=8");
+    expect(asked.some((path) => path.startsWith("/anime/releases/recommended"))).toBe(false);
+    open();
+    await page;
+  });
+
+  it("asks for the members by alias and for the torrents by the remembered id together with the release", async () => {
+    heldUpstream({ [`/anime/releases/${ALIAS}`]: RELEASE, ...SIDE_BLOCKS }).open();
+    await loadReleasePage(args(`/anime/releases/release/${ALIAS}`, { alias: ALIAS }));
+    const { asked, open } = heldUpstream({
+      [`/anime/releases/${ALIAS}`]: RELEASE,
+      [`/anime/releases/${ALIAS}/members`]: [],
+      "/anime/torrents/release/7439": [torrentFixture()],
+    });
+    const members = loadMembersTab(args(`/anime/releases/release/${ALIAS}/members`, { alias: ALIAS }));
+    const torrents = loadTorrentsTab(args(`/anime/releases/release/${ALIAS}/torrents`, { alias: ALIAS }));
+    await callsStarted();
+    expect(asked).toContain(`/anime/releases/${ALIAS}/members`);
+    expect(asked).toContain("/anime/torrents/release/7439");
+    open();
+    expect((await members).members).toEqual([]);
+    expect((await torrents).torrents).toHaveLength(1);
+  });
+
+  it("asks the player's downloads together with the episode once the episode's release is known", async () => {
+    heldUpstream({ [`/anime/releases/${ALIAS}`]: RELEASE, ...SIDE_BLOCKS }).open();
+    await loadReleasePage(args(`/anime/releases/release/${ALIAS}`, { alias: ALIAS }));
+    const { asked, open } = heldUpstream({
+      [`/anime/releases/episodes/${EPISODE.id}`]: { ...EPISODE, release: RELEASE },
+      "/anime/torrents/release/7439": [torrentFixture()],
+    });
+    const page = loadPlayerPage(args(`/anime/video/episode/${EPISODE.id}`, { releaseEpisodeId: EPISODE.id }), EPISODE.id, "episode");
+    await callsStarted();
+    expect(asked).toEqual(expect.arrayContaining([`/anime/releases/episodes/${EPISODE.id}`, "/anime/torrents/release/7439"]));
+    open();
+    expect((await page).downloads).toHaveLength(1);
+  });
+});

@@ -1,0 +1,181 @@
+// Benchmark: how many upstream round trips each page waits for. The built app talks over HTTP to the embedded API
+// behind a loopback server that holds every answer for a fixed time; a page's time to first byte divided by that
+// time is the number of upstream answers it waited for one after another (1.0 = everything asked at once).
+// Run after `npm run build`: npx tsx scripts/bench/round-trips.ts — the last stdout line is the JSON result.
+// BENCH_UPSTREAM_LATENCY_MS (default 150) sets the delay; BUILD_DIR picks another build (a before/after comparison).
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createEmbeddedApi, toNodeListener } from "../../embedded-api/index";
+import { DEMO_ACCOUNT } from "../../embedded-api/demo-constants";
+import { PERSON_USER_AGENT, startServer } from "../lib/server.mjs";
+
+const LATENCY_MS = Number(process.env.BENCH_UPSTREAM_LATENCY_MS ?? 150);
+const PORT = Number(process.env.BENCH_ROUND_TRIPS_PORT ?? 4189);
+/** Pages with a parameter are measured on this many different releases or episodes, each a first visit. */
+const SAMPLES = Number(process.env.BENCH_ROUND_TRIPS_SAMPLES ?? 5);
+/** 1.0 plus our own few milliseconds (render, the proxy's own hop), as a share of the latency. */
+const TARGET = 1.2;
+
+type Row = { benchmark: string; metric: string; value: number | string; unit: string; target: string; pass: boolean };
+type Viewer = { name: "visitor" | "signed in"; cookie: string | null };
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+/**
+ * The upstream round trips a page waited for before its first byte, counted from when its requests arrived rather
+ * than from time (so a busy machine does not inflate it): a request that arrived a whole latency after the page's
+ * first one may have waited for an answer, one that arrived sooner cannot have.
+ */
+function roundTrips(requestArrivals: number[]): number {
+  const first = requestArrivals[0];
+  if (first === undefined) return 0;
+  return 1 + Math.max(...requestArrivals.map((arrival) => Math.floor((arrival - first) / LATENCY_MS)));
+}
+
+/** Milliseconds until the first byte of the answer's status line, and the round trips before it; the body is dropped. */
+function timeToFirstByte(url: string, cookie: string | null): Promise<{ ms: number; status: number; roundTrips: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const outgoing = httpRequest(url, { headers: { "user-agent": PERSON_USER_AGENT, ...(cookie ? { cookie } : {}) } }, (incoming) => {
+      const firstByte = performance.now();
+      const ms = firstByte - started;
+      const before = arrivals.filter((arrival) => arrival >= started && arrival < firstByte);
+      arrivals.length = 0;
+      incoming.resume();
+      incoming.on("end", () => resolve({ ms, status: incoming.statusCode ?? 0, roundTrips: roundTrips(before) }));
+      incoming.on("error", reject);
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+async function json(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+function items(answer: unknown): Record<string, unknown>[] {
+  return (Array.isArray(answer) ? answer : ((answer as { data?: unknown[] }).data ?? [])) as Record<string, unknown>[];
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/app/auth/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded", "User-Agent": PERSON_USER_AGENT },
+    body: new URLSearchParams({ login: DEMO_ACCOUNT.login, password: DEMO_ACCOUNT.password, redirectTo: "/" }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (!cookie) throw new Error(`Signing in as the demo account failed (${response.status})`);
+  return cookie;
+}
+
+const dataDirectory = mkdtempSync(path.join(tmpdir(), "anilibria-round-trips-"));
+const embedded = createEmbeddedApi({ dbPath: path.join(dataDirectory, "upstream.sqlite"), seed: { releases: 60 } });
+const forward = toNodeListener(embedded.handle);
+/** When each upstream request arrived (ms, performance.now()), for counting the round trips one after another. */
+const arrivals: number[] = [];
+// Every answer, the embedded media included, waits the same time: what the page's loaders wait for is what counts.
+const upstream: Server = createServer((incoming, outgoing) => {
+  arrivals.push(performance.now());
+  setTimeout(() => forward(incoming, outgoing), LATENCY_MS);
+});
+await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/api/v1`;
+
+const rows: Row[] = [];
+const app = await startServer({ port: PORT, env: { UPSTREAM_URL: upstreamUrl, PAGE_CACHE_SECONDS: "0", LOG_LEVEL: "error" } });
+try {
+  const releases = items(await json(`${upstreamUrl}/anime/releases/latest?limit=${SAMPLES + 1}`));
+  const aliases = releases.map((release) => String(release.alias));
+  const episodeIds: string[] = [];
+  for (const alias of aliases) {
+    const release = (await json(`${upstreamUrl}/anime/releases/${encodeURIComponent(alias)}`)) as { episodes?: { id: string }[] };
+    const first = release.episodes?.[0];
+    if (first) episodeIds.push(first.id);
+  }
+  const genreId = String(items(await json(`${upstreamUrl}/anime/genres`))[0]?.id);
+  const franchiseId = String(items(await json(`${upstreamUrl}/anime/franchises`))[0]?.id);
+
+  /** One address per sample: the first is the warm-up, the others are first visits of their release or episode. */
+  const pages: [string, (index: number) => string, { signedInOnly?: boolean }?][] = [
+    ["home", () => "/", {}],
+    ["catalogue", () => "/anime/catalog/"],
+    ["latest releases", () => "/anime/releases/latest"],
+    ["genres", () => "/anime/genres/"],
+    ["genre's releases", () => `/anime/genres/releasesOfGenre/${genreId}`],
+    ["schedule", () => "/anime/schedule"],
+    ["franchises", () => "/anime/franchises/"],
+    ["franchise", () => `/anime/franchises/${franchiseId}`],
+    ["torrents", () => "/anime/torrents"],
+    ["videos", () => "/media/videos/latest"],
+    ["teams", () => "/teams"],
+    ["release page (episodes tab)", (index) => `/anime/releases/release/${aliases[index % aliases.length]}`],
+    ["release members tab", (index) => `/anime/releases/release/${aliases[index % aliases.length]}/members`],
+    ["release franchises tab", (index) => `/anime/releases/release/${aliases[index % aliases.length]}/franchises`],
+    ["release torrents tab", (index) => `/anime/releases/release/${aliases[index % aliases.length]}/torrents`],
+    ["player", (index) => `/anime/video/episode/${episodeIds[index % episodeIds.length]}`],
+    ["favorites", () => "/me/favorites/", { signedInOnly: true }],
+    ["collections", () => "/me/collections/", { signedInOnly: true }],
+    ["new episodes", () => "/me/new-episodes/", { signedInOnly: true }],
+  ];
+  const viewers: Viewer[] = [
+    { name: "visitor", cookie: null },
+    { name: "signed in", cookie: await signIn(app.baseUrl) },
+  ];
+  for (const viewer of viewers) {
+    for (const [name, address, options] of pages) {
+      if (options?.signedInOnly && viewer.cookie === null) continue;
+      // Caches that outlive a page (locations, references, V8's code) are warm for the figure, as on a running site.
+      const warmUp = await timeToFirstByte(`${app.baseUrl}${address(0)}`, viewer.cookie);
+      const samples: number[] = [];
+      const trips: number[] = [];
+      for (let index = 1; index <= SAMPLES; index++) {
+        const sample = await timeToFirstByte(`${app.baseUrl}${address(index)}`, viewer.cookie);
+        samples.push(sample.ms);
+        trips.push(sample.roundTrips);
+      }
+      const multiple = median(samples) / LATENCY_MS;
+      const ok = warmUp.status === 200;
+      console.log(
+        `${viewer.name} ${name}: ${samples.map((ms) => ms.toFixed(0)).join(", ")} ms (${multiple.toFixed(2)} × ${LATENCY_MS} ms), round trips ${trips.join(", ")}`,
+      );
+      rows.push({
+        benchmark: `round trips: ${name}, ${viewer.name} (TTFB / ${LATENCY_MS} ms upstream latency)`,
+        metric: "median",
+        value: ok ? Number(multiple.toFixed(2)) : `status ${warmUp.status}`,
+        unit: "×",
+        target: `<= ${TARGET}`,
+        pass: ok && multiple <= TARGET,
+      });
+      // The fewest of the samples: a page that waits for one answer to ask the next does so every time, while a stall
+      // of the machine (not of the page) only ever adds.
+      const fewestTrips = Math.min(...trips);
+      rows.push({
+        benchmark: `round trips: ${name}, ${viewer.name} (upstream answers waited for one after another)`,
+        metric: "fewest",
+        value: fewestTrips,
+        unit: "",
+        target: "1",
+        pass: ok && fewestTrips <= 1,
+      });
+    }
+  }
+} finally {
+  await app.stop();
+  await new Promise<void>((resolve) => upstream.close(() => resolve()));
+  embedded.close();
+  rmSync(dataDirectory, { recursive: true, force: true });
+}
+console.log(JSON.stringify({ rows }));
