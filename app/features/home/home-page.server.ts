@@ -5,11 +5,24 @@ import { requestApi, type RequestArgs } from "~/.server/api/handle";
 import { optionalData } from "~/.server/optional-data.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { toReleaseCard } from "~/domain/release-card";
-import { loadContinueWatching } from "~/features/progress/continue-watching.server";
+import type { NewEpisodesItem } from "~/features/new-episodes/new-episodes";
 import { loadNewEpisodesBlock } from "~/features/new-episodes/new-episodes.server";
+import type { ContinueItem } from "~/features/progress/continue-items";
+import { loadContinueWatching } from "~/features/progress/continue-watching.server";
 import { loadHomePoll } from "./home-poll.server";
 
 const LATEST_RELEASES_ON_HOME = 12;
+
+/**
+ * A release whose next episode «Вышли новые серии» offers is not offered again in «Продолжить просмотр»: both rows
+ * would link the same episode (timecodes carry no dates, so "came out after you finished" is the newer row's
+ * reading; decision 0256).
+ */
+export function withoutNewEpisodes(continueWatching: ContinueItem[] | null, newEpisodes: readonly NewEpisodesItem[] | undefined) {
+  if (!continueWatching || !newEpisodes?.length) return continueWatching;
+  const offered = new Set(newEpisodes.map((item) => item.release.id));
+  return continueWatching.filter((item) => !offered.has(item.releaseId));
+}
 
 export async function loadHomePage(args: RequestArgs) {
   const api = requestApi(args);
@@ -23,5 +36,12 @@ export async function loadHomePage(args: RequestArgs) {
     loadHomePoll(api),
     loadNewEpisodesBlock(api),
   ]);
-  return data({ latest: latest.map(toReleaseCard), promotions, scheduleToday, continueWatching, poll, newEpisodes });
+  return data({
+    latest: latest.map(toReleaseCard),
+    promotions,
+    scheduleToday,
+    continueWatching: withoutNewEpisodes(continueWatching, newEpisodes?.items),
+    poll,
+    newEpisodes,
+  });
 }
