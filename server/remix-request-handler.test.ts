@@ -2,7 +2,9 @@ import { EventEmitter } from "node:events";
 import { Readable } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { describe, expect, it } from "vitest";
-import { remixRequestOf } from "./remix-request-handler";
+import express from "express";
+import type { AddressInfo } from "node:net";
+import { remixRequestOf, sendAnswer } from "./remix-request-handler";
 
 type Incoming = { method?: string; url?: string; headers?: Record<string, string | string[]>; hostname?: string; body?: string };
 
@@ -61,5 +63,32 @@ describe("remixRequestOf", () => {
     expect(request.headers.get("cookie")).toBe("a=1");
     expect(request.headers.get("x-many")).toBe("one, two");
     expect(await request.text()).toBe("login=demo");
+  });
+});
+
+describe("sendAnswer", () => {
+  it("passes on the page's headers without repeating one the middleware set to the same value, and every cookie", async () => {
+    const app = express();
+    app.use((_request, response, next) => {
+      response.setHeader("X-Content-Type-Options", "nosniff");
+      next();
+    });
+    app.get("/", (_request, response) => {
+      const headers = new Headers({ "X-Content-Type-Options": "nosniff", "Cache-Control": "private, no-cache" });
+      headers.append("Set-Cookie", "a=1; Path=/");
+      headers.append("Set-Cookie", "b=2; Path=/");
+      void sendAnswer(response, new Response("ok", { headers }));
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("cache-control")).toBe("private, no-cache");
+      expect(answer.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+      expect(await answer.text()).toBe("ok");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -35,10 +35,14 @@ export function remixRequestOf(request: ExpressRequest, response: ExpressRespons
   return new Request(url, init);
 }
 
-async function sendAnswer(response: ExpressResponse, answer: Response): Promise<void> {
+export async function sendAnswer(response: ExpressResponse, answer: Response): Promise<void> {
   response.statusMessage = answer.statusText;
   response.status(answer.status);
-  for (const [name, value] of answer.headers.entries()) response.append(name, value);
+  for (const [name, value] of answer.headers.entries()) {
+    // The middleware's security headers are set already: the same value again would read "nosniff, nosniff".
+    if (name !== "set-cookie" && response.getHeader(name) === value) continue;
+    response.append(name, value);
+  }
   if (/text\/event-stream/i.test(answer.headers.get("Content-Type") ?? "")) response.flushHeaders();
   if (answer.body) await writeReadableStreamToWritable(answer.body, response);
   else response.end();
