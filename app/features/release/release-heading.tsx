@@ -61,12 +61,15 @@ function ExternalListings({ release }: { release: ReleaseSummary }) {
 
 function ReleaseParameters({ release, published }: { release: ReleaseSummary; published: number }) {
   const strings = releaseStrings.parameters;
+  // A total the upstream does not know is «?», but the episodes already out are still worth saying.
   const episodes =
-    release.episodesAreUnknown || release.episodesTotal
-      ? formatEpisodesTotal(release)
-      : published > 0
-        ? formatCount(published, "episodes")
-        : null;
+    release.episodesAreUnknown && published > 0
+      ? `${formatCount(published, "episodes")} из ?`
+      : release.episodesAreUnknown || release.episodesTotal
+        ? formatEpisodesTotal(release)
+        : published > 0
+          ? formatCount(published, "episodes")
+          : null;
   const rows: { term: string; details: ReactNode }[] = [
     { term: strings.type, details: release.type.description ?? release.type.value },
     { term: strings.season, details: [release.season.description, release.year].filter(Boolean).join(" ") || null },
