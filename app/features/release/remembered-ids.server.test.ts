@@ -15,17 +15,17 @@ describe("remembered release ids", () => {
   });
 
   it("keeps no more entries than its cap, dropping the oldest", () => {
-    const { byAlias } = rememberedIdsForTests;
-    for (let id = 1; id <= byAlias.maxEntries + 10; id++) rememberRelease({ id, alias: `release-${id}`, episodes: [] });
-    expect(byAlias.size).toBe(byAlias.maxEntries);
+    const { byAlias, MAX_ALIASES } = rememberedIdsForTests;
+    for (let id = 1; id <= MAX_ALIASES + 10; id++) rememberRelease({ id, alias: `release-${id}`, episodes: [] });
+    expect(byAlias.size()).toBe(MAX_ALIASES);
     expect(rememberedReleaseIdOfAlias("release-1")).toBeNull();
-    expect(rememberedReleaseIdOfAlias(`release-${byAlias.maxEntries + 10}`)).toBe(byAlias.maxEntries + 10);
+    expect(rememberedReleaseIdOfAlias(`release-${MAX_ALIASES + 10}`)).toBe(MAX_ALIASES + 10);
   });
 
   it("remembers a bounded number of one long release's episodes, and no overlong alias", () => {
     const { byEpisode, MAX_EPISODES_PER_RELEASE } = rememberedIdsForTests;
     rememberRelease({ id: 1, alias: "x".repeat(201), episodes: episodes(MAX_EPISODES_PER_RELEASE + 100, "long") });
-    expect(byEpisode.size).toBe(MAX_EPISODES_PER_RELEASE);
+    expect(byEpisode.size()).toBe(MAX_EPISODES_PER_RELEASE);
     expect(rememberedReleaseIdOfAlias("x".repeat(201))).toBeNull();
   });
 });

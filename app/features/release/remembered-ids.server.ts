@@ -1,6 +1,8 @@
 // The release id behind an alias or an episode, as this process last saw it: with it a page asks for what needs the
 // numeric id (recommendations, franchises, torrents) at the same time as the release, not after it (decision 0254).
-// A stale entry costs only a second call: the pages check the id against the release they get.
+// A stale entry costs only a second call: the pages check the id against the release they get. Bounded in entries
+// and so in bytes (decision 0247): least recently used first out; nothing to sweep, since an id does not expire.
+import { createBoundedCache } from "~/.server/bounded-cache";
 
 /** As the release address's schema; a longer alias from the upstream is not kept. So an entry is at most about 0.5 KB. */
 const MAX_ALIAS_LENGTH = 200;
@@ -10,39 +12,15 @@ const MAX_EPISODES = 20_000;
 /** A long release's episodes are remembered up to this many, so that one release cannot push out the others. */
 const MAX_EPISODES_PER_RELEASE = 500;
 
-/** A map with a cap on entries; the entry set longest ago goes first (a Map iterates in insertion order). */
-class RememberedIds {
-  readonly #ids = new Map<string, number>();
-  constructor(readonly maxEntries: number) {}
-  get(key: string): number | null {
-    return this.#ids.get(key) ?? null;
-  }
-  set(key: string, id: number): void {
-    this.#ids.delete(key);
-    this.#ids.set(key, id);
-    while (this.#ids.size > this.maxEntries) {
-      const oldest = this.#ids.keys().next().value;
-      if (oldest === undefined) break;
-      this.#ids.delete(oldest);
-    }
-  }
-  get size(): number {
-    return this.#ids.size;
-  }
-  clear(): void {
-    this.#ids.clear();
-  }
-}
-
-const byAlias = new RememberedIds(MAX_ALIASES);
-const byEpisode = new RememberedIds(MAX_EPISODES);
+const byAlias = createBoundedCache<number>({ maxEntries: MAX_ALIASES });
+const byEpisode = createBoundedCache<number>({ maxEntries: MAX_EPISODES });
 
 export function rememberedReleaseIdOfAlias(alias: string): number | null {
-  return byAlias.get(alias);
+  return byAlias.get(alias) ?? null;
 }
 
 export function rememberedReleaseIdOfEpisode(episodeId: string): number | null {
-  return byEpisode.get(episodeId);
+  return byEpisode.get(episodeId) ?? null;
 }
 
 /** What a page learnt from a release: the address it was asked by (alias or id) and its episodes. */
@@ -54,4 +32,10 @@ export function rememberRelease(release: { id: number; alias: string; episodes: 
 }
 
 /** Tests: the caps and a clean start. */
-export const rememberedIdsForTests = { byAlias, byEpisode, MAX_EPISODES_PER_RELEASE, clear: () => (byAlias.clear(), byEpisode.clear()) };
+export const rememberedIdsForTests = {
+  byAlias,
+  byEpisode,
+  MAX_ALIASES,
+  MAX_EPISODES_PER_RELEASE,
+  clear: () => (byAlias.clear(), byEpisode.clear()),
+};
