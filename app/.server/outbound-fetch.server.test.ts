@@ -1,7 +1,6 @@
 // Real servers on 127.0.0.1 play the hosts: an upstream that redirects, and an internal "secret" it points at.
-import { createServer, type RequestListener, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { closeLoopbackServers, serveOnLoopback } from "../../tests/support/loopback-servers";
 import {
   fetchUpstream,
   fetchWithCheckedHops,
@@ -13,19 +12,7 @@ import {
   withBodyCap,
 } from "./outbound-fetch.server";
 
-const servers: Server[] = [];
-
-async function serve(listener: RequestListener): Promise<{ origin: string; port: number; hits: () => number }> {
-  let hits = 0;
-  const server = createServer((request, response) => {
-    hits += 1;
-    listener(request, response);
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, port, hits: () => hits };
-}
+const serve = serveOnLoopback;
 
 const secretServer = () =>
   serve((_request, response) => {
@@ -41,7 +28,7 @@ const redirectingTo = (location: string | null) =>
 
 afterEach(async () => {
   vi.unstubAllEnvs();
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await closeLoopbackServers();
 });
 
 const refusal = (promise: Promise<unknown>) =>

@@ -1,6 +1,5 @@
-import { createServer, type RequestListener, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { closeLoopbackServers, serveOnLoopback } from "../../../tests/support/loopback-servers";
 import { loopbackHopsForTests } from "~/.server/outbound-fetch.server";
 import { loadPreRollChain, nextWrapperUri } from "./vast-chain.server";
 
@@ -25,22 +24,10 @@ describe("following wrappers", () => {
   });
 });
 
-const servers: Server[] = [];
-
-async function serve(listener: RequestListener): Promise<{ origin: string; port: number; hits: () => number }> {
-  let hits = 0;
-  const server = createServer((request, response) => {
-    hits += 1;
-    listener(request, response);
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, port, hits: () => hits };
-}
+const serve = serveOnLoopback;
 
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await closeLoopbackServers();
 });
 
 const secretServer = () =>

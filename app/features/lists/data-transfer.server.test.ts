@@ -3,6 +3,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { countEventLoopTurns } from "../../../tests/support/event-loop-turns";
 import * as authApi from "~/.server/api/auth";
 import type { ApiContext } from "~/.server/api/context";
 import { callsOf } from "~/.server/api/handle";
@@ -148,16 +149,10 @@ describe("unknown releases in an import", () => {
 
 describe("an import's calls", () => {
   it("give the event loop a turn between any two of them, in-process", async () => {
-    let turns = 0;
-    let ticking = true;
-    const tick = () => {
-      turns += 1;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const loop = countEventLoopTurns();
     const turnAtCall: number[] = [];
     const watched: Transport = (request, options) => {
-      if (request.method === "POST") turnAtCall.push(turns);
+      if (request.method === "POST") turnAtCall.push(loop.turns());
       return inProcess(request, options);
     };
     try {
@@ -169,7 +164,7 @@ describe("an import's calls", () => {
         }),
       );
     } finally {
-      ticking = false;
+      loop.stop();
     }
     expect(turnAtCall.length).toBeGreaterThanOrEqual(5);
     for (let index = 1; index < turnAtCall.length; index += 1) {
