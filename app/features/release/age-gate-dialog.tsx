@@ -1,9 +1,14 @@
 // The age question itself (docs/product.md#roles): a plain form, so it works without JavaScript. Only adult releases
 // show it, so the browser loads it as a chunk of its own when one does (see age-gate.tsx).
 import { Form, Link } from "@remix-run/react";
-import { releaseStrings } from "./strings";
 
-const strings = releaseStrings.age;
+// Here rather than in the release page's strings, which every release page downloads.
+const strings = {
+  heading: "Только для взрослых",
+  text: "Этот релиз содержит материалы для зрителей старше 18 лет. Подтвердите, что вам исполнилось 18 лет.",
+  confirm: "Мне есть 18 лет",
+  leave: "Уйти на главную",
+} as const;
 
 export const CONFIRM_AGE_INTENT = "confirm-age";
 
