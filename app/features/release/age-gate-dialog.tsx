@@ -12,6 +12,8 @@ const strings = {
 
 export const CONFIRM_AGE_INTENT = "confirm-age";
 
+export default AgeGateDialog;
+
 export function AgeGateDialog({ redirectTo }: { redirectTo: string }) {
   return (
     <section

@@ -6,9 +6,7 @@ import * as serverSide from "./age-gate-dialog";
 
 // The server renders the question at once (the HTML holds the working form for visitors without JavaScript); the
 // browser keeps that HTML and hydrates it once the chunk has arrived.
-const AgeGateDialog = import.meta.env.SSR
-  ? serverSide.AgeGateDialog
-  : lazy(() => import("./age-gate-dialog").then((module) => ({ default: module.AgeGateDialog })));
+const AgeGateDialog = import.meta.env.SSR ? serverSide.AgeGateDialog : lazy(() => import("./age-gate-dialog"));
 
 /**
  * Memoised: while the question's chunk is on its way its Suspense boundary is still hydrating, and a re-render of
