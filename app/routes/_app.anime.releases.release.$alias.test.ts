@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONFIRM_AGE_INTENT } from "~/features/release/age-gate";
+import { CONFIRM_AGE_INTENT } from "~/features/release/age-gate-dialog";
 import { action } from "./_app.anime.releases.release.$alias";
 
 function confirmAge(alias: string, redirectTo: string): Promise<Response> {

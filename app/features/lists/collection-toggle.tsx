@@ -11,6 +11,7 @@ import { ListIcon } from "./list-icons";
 import { shownState } from "./shown-state";
 import { CollectionSignInLink, collectionControlClass, controlLabelClass } from "./sign-in-links";
 import { listStrings } from "./strings";
+import { toggleStrings } from "./toggle-strings";
 import { useListFetcher } from "./use-list-fetcher";
 
 /** The menu's width (w-64) and the room it keeps from the screen's edge. */
@@ -59,7 +60,7 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
       >
         <ListIcon path={collectionIcons[highlighted]} />
         <span className={controlLabelClass}>{shown ? collectionLabels[shown] : listStrings.collectionMenu}</span>
-        <span className="sr-only">: {listStrings.collectionMenuLabel}</span>
+        <span className="sr-only">: {toggleStrings.collectionMenuLabel}</span>
         <span aria-hidden="true" className="text-xs">
           ▾
         </span>
@@ -80,7 +81,7 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
         <input type="hidden" name="current" value={shown ?? ""} />
         <input type="hidden" name="redirectTo" value={list.redirectTo} />
         <fieldset>
-          <legend className="px-2 pb-1 text-xs text-muted">{listStrings.collectionChoices}</legend>
+          <legend className="px-2 pb-1 text-xs text-muted">{toggleStrings.collectionChoices}</legend>
           <ul className="flex flex-col gap-1">
             {COLLECTION_TYPES.map((type) => {
               const isCurrent = shown === type;
@@ -96,7 +97,7 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
                   >
                     <ListIcon path={collectionIcons[type]} />
                     <span className="flex-1">{collectionLabels[type]}</span>
-                    {isCurrent ? <span className="text-xs font-normal text-muted">{listStrings.collectionRemoveHint}</span> : null}
+                    {isCurrent ? <span className="text-xs font-normal text-muted">{toggleStrings.collectionRemoveHint}</span> : null}
                   </button>
                 </li>
               );

@@ -5,6 +5,7 @@ import { heartIcon, ListIcon } from "./list-icons";
 import { shownState } from "./shown-state";
 import { FavoriteSignInLink, favoriteControlClass, controlLabelClass } from "./sign-in-links";
 import { listStrings } from "./strings";
+import { toggleStrings } from "./toggle-strings";
 import { useListFetcher } from "./use-list-fetcher";
 
 type FavoriteToggleProps = {
@@ -36,10 +37,10 @@ export function FavoriteToggle({ releaseId, isFavorite, signedIn, className = ""
         className={favoriteControlClass}
         aria-pressed={shown}
         aria-busy={list.busy}
-        title={shown ? listStrings.favoriteRemove : listStrings.favoriteAdd}
+        title={shown ? toggleStrings.favoriteRemove : listStrings.favoriteAdd}
       >
         <ListIcon path={heartIcon} outline={!shown} className={`h-5 w-5 ${shown ? "text-secondary" : ""}`} />
-        <span className={controlLabelClass}>{shown ? listStrings.favoriteRemove : listStrings.favoriteAdd}</span>
+        <span className={controlLabelClass}>{shown ? toggleStrings.favoriteRemove : listStrings.favoriteAdd}</span>
       </button>
     </form>
   );

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
 import { serverStrings } from "~/.server/strings";
 import { ageConfirmedCookie } from "./age-confirmation";
-import { CONFIRM_AGE_INTENT } from "./age-gate";
+import { CONFIRM_AGE_INTENT } from "./age-gate-dialog";
 
 /** Remembers the confirmation and goes back to the posted `redirectTo` when `allowsBack` accepts it, else to `fallback`. */
 export async function confirmAgeAndGoBack(request: Request, fallback: string, allowsBack: (path: string) => boolean): Promise<Response> {

@@ -1,11 +1,24 @@
-// Asks to confirm the viewer's age before an adult release (docs/product.md#roles): a plain form, so it works without JavaScript.
-import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { releaseStrings } from "./strings";
+// Asks to confirm the viewer's age before an adult release (docs/product.md#roles). Most releases are not adult, so
+// the question's own code is a lazy chunk the browser fetches only for a page that shows it
+// (docs/decisions/0005-javascript-budget.md).
+import { lazy, memo, Suspense, type ReactNode } from "react";
+import * as serverSide from "./age-gate-dialog";
 
-const strings = releaseStrings.age;
+// The server renders the question at once (the HTML holds the working form for visitors without JavaScript); the
+// browser keeps that HTML and hydrates it once the chunk has arrived.
+const AgeGateDialog = import.meta.env.SSR ? serverSide.AgeGateDialog : lazy(() => import("./age-gate-dialog"));
 
-export const CONFIRM_AGE_INTENT = "confirm-age";
+/**
+ * Memoised: while the question's chunk is on its way its Suspense boundary is still hydrating, and a re-render of
+ * the page around it (the viewer's progress arriving) must not reach it, or React gives up on the server's HTML (#421).
+ */
+const LazyAgeGateDialog = memo(function LazyAgeGateDialog({ redirectTo }: { redirectTo: string }) {
+  return (
+    <Suspense fallback={null}>
+      <AgeGateDialog redirectTo={redirectTo} />
+    </Suspense>
+  );
+});
 
 /** The page stays in the HTML (crawlers, no flash after confirming) but cannot be reached until the viewer confirms. */
 export function AgeGate({ confirmed, redirectTo, children }: { confirmed: boolean; redirectTo: string; children: ReactNode }) {
@@ -15,37 +28,9 @@ export function AgeGate({ confirmed, redirectTo, children }: { confirmed: boolea
       <div {...{ inert: "" }} className="pointer-events-none select-none blur-xl" data-age-gated="">
         {children}
       </div>
+      {/* The backdrop is here, not in the lazy chunk: after a client-side navigation the page is covered at once. */}
       <div className="fixed inset-0 z-40 grid place-items-center bg-black/80 p-4">
-        <section
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="age-gate-heading"
-          aria-describedby="age-gate-text"
-          className="w-full max-w-md rounded-xl bg-surface p-6 text-ink shadow-2xl"
-        >
-          <h2 id="age-gate-heading" className="text-xl font-bold">
-            {strings.heading}
-          </h2>
-          <p id="age-gate-text" className="mt-2 text-sm text-muted">
-            {strings.text}
-          </p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <Form method="post" replace preventScrollReset>
-              <input type="hidden" name="redirectTo" value={redirectTo} />
-              <button
-                type="submit"
-                name="intent"
-                value={CONFIRM_AGE_INTENT}
-                className="h-10 rounded-md bg-[#C62828] px-5 text-sm font-semibold text-white hover:opacity-90"
-              >
-                {strings.confirm}
-              </button>
-            </Form>
-            <Link to="/" className="inline-flex h-10 items-center rounded-md border border-line px-5 text-sm hover:bg-surface-raised">
-              {strings.leave}
-            </Link>
-          </div>
-        </section>
+        <LazyAgeGateDialog redirectTo={redirectTo} />
       </div>
     </>
   );

@@ -1,14 +1,11 @@
 // Watch progress per episode on the release page: the account's timecodes for a signed-in user, the browser's own store for a visitor.
-import { useOutletContext } from "@remix-run/react";
 import { startTransition, useEffect, useMemo, useState } from "react";
 import type { TimecodeEntry } from "~/domain/account";
 import { browserStorage } from "~/features/progress/browser-storage";
 import { loadLocalProgress } from "~/features/progress/local-progress";
 import { useAccountTimecodesRefresh } from "~/features/progress/use-account-timecodes-refresh";
 import type { EpisodeRef } from "./episode-pages";
-import type { EpisodeProgress } from "./resume-target";
-
-export type ReleaseProgress = ReadonlyMap<string, EpisodeProgress>;
+import type { EpisodeProgress, ReleaseProgress } from "./episode-state";
 
 function progressMap(entries: readonly TimecodeEntry[]): Map<string, EpisodeProgress> {
   return new Map(entries.map((entry) => [entry.releaseEpisodeId, { time: entry.time, isWatched: entry.isWatched }]));
@@ -72,19 +69,4 @@ export function useRecentOfRelease(releaseId: number, enabled: boolean): { episo
     );
   }, [releaseId, enabled]);
   return recent;
-}
-
-/** What the release page hands its tabs through the outlet. */
-export type ReleaseOutletContext = { progress: ReleaseProgress };
-
-export function useReleaseOutletProgress(): ReleaseProgress {
-  return useOutletContext<ReleaseOutletContext | undefined>()?.progress ?? new Map();
-}
-
-/** Percent watched (0–100), or null when there is nothing to show. */
-export function progressPercent(progress: EpisodeProgress | undefined, duration: number | null): number | null {
-  if (!progress) return null;
-  if (progress.isWatched) return 100;
-  if (!duration || duration <= 0 || progress.time <= 0) return null;
-  return Math.min(100, Math.max(1, Math.round((progress.time / duration) * 100)));
 }

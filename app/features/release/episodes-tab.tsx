@@ -3,11 +3,10 @@ import { Link, useLocation } from "@remix-run/react";
 import { PathLink } from "~/components/path-link";
 import { PosterImage } from "~/components/poster-image";
 import { formatClock, formatCount, formatDate, formatMinutes, formatOrdinal } from "~/i18n/format";
-import { progressPercent, useReleaseOutletProgress } from "./episode-progress";
 import { EPISODES_PER_PAGE, type EpisodePageLink, type EpisodeRef } from "./episode-pages";
 import { episodesHref, type EpisodeListItem, type EpisodesDisplay, type EpisodesTabData } from "./episodes-view";
 import { useReleasePageData, type ReleaseSummary } from "./release-page-data";
-import { episodeState, type EpisodeProgress } from "./resume-target";
+import { episodeState, progressPercent, useReleaseOutletProgress, type EpisodeProgress } from "./episode-state";
 import { releaseStrings } from "./strings";
 import { episodePath, saveOfflinePath } from "~/domain/site-paths";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_IMAGE } from "~/domain/image";
 import type { Episode } from "~/domain/release";
-import { episodeState, resumeFromRecent, resumeTarget, type EpisodeProgress } from "./resume-target";
+import { episodeState } from "./episode-state";
+import { resumeFromRecent, resumeTarget, type EpisodeProgress } from "./resume-target";
 
 function episode(id: string, ordinal: number): Episode {
   return {

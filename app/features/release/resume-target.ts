@@ -2,7 +2,6 @@
 import { watchPlace, type EpisodeProgress, type PlaceEpisode } from "~/features/progress/watch-place";
 
 export type { EpisodeProgress };
-export type EpisodeState = "watched" | "in-progress";
 
 export type ResumeTarget<Item> =
   | { kind: "start"; episode: Item }
@@ -22,13 +21,6 @@ export function resumeFromRecent<Item extends { id: string }>(
   if (!recent) return fallback;
   if (recent.isWatched) return { kind: "after", episode: recent.episode };
   return recent.time > 0 ? { kind: "continue", episode: recent.episode, time: recent.time } : fallback;
-}
-
-/** Watched is the player's own mark (its watched rule); any saved position short of it is in progress. */
-export function episodeState(progress: EpisodeProgress | undefined): EpisodeState | null {
-  if (!progress) return null;
-  if (progress.isWatched) return "watched";
-  return progress.time > 0 ? "in-progress" : null;
 }
 
 /**

@@ -42,12 +42,6 @@ export const releaseStrings = {
     schedule: "Последние по расписанию",
     episode: (ordinal: string) => `Эпизод ${ordinal}`,
   },
-  age: {
-    heading: "Только для взрослых",
-    text: "Этот релиз содержит материалы для зрителей старше 18 лет. Подтвердите, что вам исполнилось 18 лет.",
-    confirm: "Мне есть 18 лет",
-    leave: "Уйти на главную",
-  },
   episodes: {
     save: "Скачать",
     saveLabel: (heading: string) => `Скачать для просмотра без сети: ${heading}`,
