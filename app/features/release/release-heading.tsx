@@ -62,15 +62,11 @@ function ExternalListings({ release }: { release: ReleaseSummary }) {
 
 function ReleaseParameters({ release, published }: { release: ReleaseSummary; published: number }) {
   const strings = releaseStrings.parameters;
-  // A total the upstream does not know is «?», but the episodes already out are still worth saying.
+  // Without a known total the episodes already out are said; «? эп.» only when none is.
   const episodes =
-    release.episodesAreUnknown && published > 0
-      ? `${formatCount(published, "episodes")} из ?`
-      : release.episodesAreUnknown || release.episodesTotal
-        ? formatEpisodesTotal(release)
-        : published > 0
-          ? formatCount(published, "episodes")
-          : null;
+    published > 0 && (release.episodesAreUnknown || !release.episodesTotal)
+      ? formatCount(published, "episodes")
+      : formatEpisodesTotal(release);
   const rows: { term: string; details: ReactNode }[] = [
     { term: strings.type, details: release.type.description ?? release.type.value },
     { term: strings.season, details: [release.season.description, release.year].filter(Boolean).join(" ") || null },

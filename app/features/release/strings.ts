@@ -12,7 +12,6 @@ export const releaseStrings = {
     heading: "Информация о релизе",
     type: "Тип",
     season: "Сезон",
-    year: "Год",
     genres: "Жанры",
     episodes: "Эпизоды",
     duration: "Длительность эпизода",
