@@ -111,7 +111,7 @@ describe("/api/v1 proxy", () => {
     expect(response.status).toBe(403);
   });
 
-  it.each(["/accounts/users/me/passwords", "/admin", "/../secret", "/anime/releases/a/b/c", "/accounts/otp/accept"])(
+  it.each(["/accounts/users/me/passwords", "/admin", "/../secret", "/anime/releases/a/b/c", "/accounts/otp/accept", "/anime/torrents/rss"])(
     "answers 404 for the unknown path %s",
     async (path) => {
       const response = await proxy(path);

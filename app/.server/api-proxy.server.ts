@@ -83,7 +83,8 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { pattern: new RegExp(`^/anime/franchises(/random|/release/${SEGMENT}|/${SEGMENT})?$`), methods: ["GET"], account: false },
   { pattern: /^\/anime\/schedule\/(now|week)$/, methods: ["GET"], account: false },
   { pattern: new RegExp(`^/anime/torrents/${SEGMENT}/file$`), methods: ["GET"], account: false, file: true },
-  { pattern: new RegExp(`^/anime/torrents(/release/${SEGMENT}|/${SEGMENT})?$`), methods: ["GET"], account: false },
+  // Not the RSS feed (`/anime/torrents/rss`): it is XML, which the proxy never passes (decision 0248).
+  { pattern: new RegExp(`^/anime/torrents(/release/${SEGMENT}|/(?!rss$)${SEGMENT})?$`), methods: ["GET"], account: false },
   { pattern: /^\/app\/search\/releases$/, methods: ["GET"], account: false },
   { pattern: /^\/media\/(videos|promotions)$/, methods: ["GET"], account: false },
   { pattern: /^\/teams\/(roles|users)?$/, methods: ["GET"], account: false },
