@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CSS_BUDGET_BYTES, JS_BUDGET_BYTES, JS_HARD_LIMIT_BYTES, measureBudgets } from "./budget.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PERSON_USER_AGENT, discoverParameters, startServer } from "./lib/server.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PERSON_USER_AGENT, discoverParameters, signInAsDemo, startServer } from "./lib/server.mjs";
 
 const quick = process.env.BENCH_QUICK === "1";
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((part) => part.trim())) : null;
@@ -197,22 +197,6 @@ async function loadRun(server, workers, paths) {
   }
 }
 
-/** A session cookie of the demo account (the server runs with EMBEDDED_API_DEV_PAGES=true), through the sign-in form. */
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/app/auth/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded", "User-Agent": PERSON_USER_AGENT },
-    body: new URLSearchParams({ login: "demo", password: "demo-password", redirectTo: "/" }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  if (!cookie) throw new Error(`Signing in as the demo account failed (${response.status})`);
-  return cookie;
-}
-
 /** Signed-in catalogue requests/s (never from the page cache) at one worker and at every worker the machine gives. */
 async function clusterThroughput(workerCounts) {
   const measured = [];
@@ -224,7 +208,7 @@ async function clusterThroughput(workerCounts) {
     });
     try {
       const health = await waitForAllWorkers(server.baseUrl);
-      const cookie = await signIn(server.baseUrl);
+      const cookie = await signInAsDemo(server.baseUrl);
       const url = `${server.baseUrl}/anime/catalog/`;
       // Enough to keep every worker busy, no more: queued requests only add latency (and time out on a busy machine).
       const connections = Math.max(10, 5 * health.workersExpected);
@@ -422,7 +406,7 @@ if (runs("ssr") || runs("budget") || runs("lighthouse")) {
     }
     if (runs("lighthouse")) {
       const episodePath = `/anime/video/episode/${await playableEpisodeId(server.baseUrl)}`;
-      const cookie = await signIn(server.baseUrl);
+      const cookie = await signInAsDemo(server.baseUrl);
       await lighthouseScores(server.baseUrl, [
         ["home", "/", 100],
         ["catalogue", "/anime/catalog/", 100],

@@ -9,8 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createEmbeddedApi, toNodeListener } from "../../embedded-api/index";
-import { DEMO_ACCOUNT } from "../../embedded-api/demo-constants";
-import { PERSON_USER_AGENT, startServer } from "../lib/server.mjs";
+import { PERSON_USER_AGENT, signInAsDemo, startServer } from "../lib/server.mjs";
 
 const LATENCY_MS = Number(process.env.BENCH_UPSTREAM_LATENCY_MS ?? 150);
 const PORT = Number(process.env.BENCH_ROUND_TRIPS_PORT ?? 4189);
@@ -66,21 +65,6 @@ function items(answer: unknown): Record<string, unknown>[] {
   return (Array.isArray(answer) ? answer : ((answer as { data?: unknown[] }).data ?? [])) as Record<string, unknown>[];
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/app/auth/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded", "User-Agent": PERSON_USER_AGENT },
-    body: new URLSearchParams({ login: DEMO_ACCOUNT.login, password: DEMO_ACCOUNT.password, redirectTo: "/" }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  if (!cookie) throw new Error(`Signing in as the demo account failed (${response.status})`);
-  return cookie;
-}
-
 const dataDirectory = mkdtempSync(path.join(tmpdir(), "anilibria-round-trips-"));
 const embedded = createEmbeddedApi({ dbPath: path.join(dataDirectory, "upstream.sqlite"), seed: { releases: 60 } });
 const forward = toNodeListener(embedded.handle);
@@ -132,7 +116,7 @@ try {
   ];
   const viewers: Viewer[] = [
     { name: "visitor", cookie: null },
-    { name: "signed in", cookie: await signIn(app.baseUrl) },
+    { name: "signed in", cookie: await signInAsDemo(app.baseUrl) },
   ];
   for (const viewer of viewers) {
     for (const [name, address, options] of pages) {

@@ -95,3 +95,19 @@ export async function discoverParameters(baseUrl) {
   const genre = (Array.isArray(genres) ? genres : genres.data)?.[0];
   return { alias: release?.alias ?? null, releaseId: release?.id ?? null, genreId: genre?.id ?? null };
 }
+
+/** A session cookie of the demo account (the server runs with its dev pages on), through the sign-in form. */
+export async function signInAsDemo(baseUrl) {
+  const response = await fetch(`${baseUrl}/app/auth/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded", "User-Agent": PERSON_USER_AGENT },
+    body: new URLSearchParams({ login: "demo", password: "demo-password", redirectTo: "/" }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (!cookie) throw new Error(`Signing in as the demo account failed (${response.status})`);
+  return cookie;
+}
