@@ -1,7 +1,7 @@
 // GET /build-version: the version of the build this server runs. Open pages poll it to learn of a new deployment and
 // then load their next page in full (docs/decisions/0072 and 0232).
 import type { Request, Response } from "express";
-import type { BuildVersionAnswer } from "../app/features/pwa/build-version";
+import type { BuildVersionAnswer } from "../app/domain/build-version";
 
 const RETRY_SECONDS = 30;
 

@@ -14,7 +14,7 @@ import { baseSecurityHeaders } from "../app/.server/security/content-security-po
 import { isSameOriginRequest } from "../app/.server/security/same-origin.server";
 import { serverStrings } from "../app/.server/strings";
 import { ru } from "../app/i18n/ru";
-import { BUILD_VERSION_PATH } from "../app/features/pwa/build-version";
+import { BUILD_VERSION_PATH } from "../app/domain/build-version";
 import { answerBuildVersion } from "./build-version";
 import { embeddedMedia, embeddedMediaFromBuild } from "./embedded-media";
 import { failuresAreNotStored } from "./failure-headers";

@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { BUILD_VERSION_PATH } from "../../app/features/pwa/build-version";
+import { BUILD_VERSION_PATH } from "../../app/domain/build-version";
 import { apiRouter } from "../../embedded-api/api-routes";
 import { checkExchange, isServerFault, type Violation } from "./checks";
 import {

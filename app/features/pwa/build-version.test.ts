@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { BUILD_CHECK_INTERVAL_MS, BUILD_VERSION_PATH, isNewerBuildDeployed, watchForNewBuild } from "./build-version";
+import { BUILD_VERSION_PATH } from "~/domain/build-version";
+import { BUILD_CHECK_INTERVAL_MS, isNewerBuildDeployed, watchForNewBuild } from "./build-version";
 
 const newerBuild = () => Response.json({ version: "v2" });
 const sameBuild = () => Response.json({ version: "v1" });

@@ -1,10 +1,8 @@
 // Whether the server now runs a newer build than this page (docs/product.md#states, #calls: the app polls for the latest build id).
 // The server answers BUILD_VERSION_PATH with the version of the build it runs (docs/decisions/0072 and 0232).
+import { BUILD_VERSION_PATH, type BuildVersionAnswer } from "~/domain/build-version";
 
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000;
-export const BUILD_VERSION_PATH = "/build-version";
-
-export type BuildVersionAnswer = { version: string };
 
 function versionOf(body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;
