@@ -37,6 +37,7 @@ export const ru = {
     settings: "Настройки",
     data: "Ваши данные",
     downloads: "Сохранённые серии",
+    newEpisodes: "Новые серии",
     accountMenu: "Меню профиля",
   },
   theme: {

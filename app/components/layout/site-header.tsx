@@ -4,7 +4,6 @@ import { PathLink } from "~/components/path-link";
 import type { Theme } from "~/domain/preferences";
 import { downloadsPath } from "~/domain/site-paths";
 import { ru } from "~/i18n/ru";
-import { newEpisodesMenuStrings } from "~/features/new-episodes/menu-strings";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { closeMenu } from "~/components/dismiss-menu";
 import { isInSection, sectionLinks } from "./navigation-links";
@@ -102,7 +101,7 @@ function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
       </summary>
       <div className="absolute right-0 z-40 mt-2 flex w-56 max-w-[calc(100vw-2rem)] flex-col rounded-md border border-line bg-surface p-2 shadow-xl">
         <PathLink to="/me/new-episodes/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
-          {newEpisodesMenuStrings.link}
+          {ru.account.newEpisodes}
           {user.newEpisodes ? <NewEpisodesBadge count={user.newEpisodes} /> : null}
         </PathLink>
         <PathLink to="/me/favorites/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
