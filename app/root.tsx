@@ -2,9 +2,9 @@ import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/no
 import { Links, Meta, Outlet, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { retryAfterOf } from "~/.server/http-cache.server";
-import type { rootLoader } from "~/.server/root-loader.server";
+import type { rootLoader } from "~/features/root/root-loader.server";
 import { markDocumentHydrated } from "~/components/document-hydration";
-import { useRootData } from "~/components/root-data";
+import { useRootData } from "~/features/root/root-data";
 import { describeError } from "~/components/error-page/describe-error";
 import { ErrorPage } from "~/components/error-page/error-page";
 import { LoadingBar } from "~/components/loading-bar";
@@ -33,7 +33,7 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export { rootLoader as loader } from "~/.server/root-loader.server";
+export { rootLoader as loader } from "~/features/root/root-loader.server";
 
 /** "Показать ещё" moving a list's address on has nothing for the root to load again. */
 export const shouldRevalidate = revalidateUnlessShownRangeGrows;

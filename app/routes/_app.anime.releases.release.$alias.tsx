@@ -15,7 +15,7 @@ import { ReleaseSide } from "~/features/release/release-side";
 import { ReleaseTabs, tabOfPath } from "~/features/release/release-tabs";
 import { releaseStrings } from "~/features/release/strings";
 import { pageMeta } from "~/features/seo/page-meta";
-import { useRootData } from "~/components/root-data";
+import { useRootData } from "~/features/root/root-data";
 
 export { confirmReleaseAge as action, loadReleasePage as loader } from "~/features/release/release-page.server";
 

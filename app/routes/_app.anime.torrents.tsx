@@ -10,7 +10,7 @@ import { sectionStrings } from "~/features/sections/strings";
 import { pageMeta } from "~/features/seo/page-meta";
 import { TorrentTable, type TorrentRow } from "~/features/torrents/torrent-table";
 import type { loadTorrentsPage } from "~/features/torrents/torrents-feed.server";
-import { useRootData } from "~/components/root-data";
+import { useRootData } from "~/features/root/root-data";
 
 const strings = sectionStrings.torrents;
 

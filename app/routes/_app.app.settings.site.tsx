@@ -4,7 +4,7 @@ import { useLocation } from "@remix-run/react";
 import { requireUser } from "~/.server/session.server";
 import { THEME_ACTION, useOptimisticTheme, useThemeSubmit } from "~/components/theme-switch";
 import { THEMES } from "~/domain/preferences";
-import { useRootData } from "~/components/root-data";
+import { useRootData } from "~/features/root/root-data";
 import { PlayerDefaults } from "~/features/settings/player-defaults";
 import { buttonClass, panelClass } from "~/features/settings/settings-form";
 import { settingsPageMeta } from "~/features/settings/settings-paths";

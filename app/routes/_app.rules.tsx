@@ -3,7 +3,7 @@ import { RulesContent } from "~/features/info/rules-content";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
 import { pageMeta } from "~/features/seo/page-meta";
-import { useRootData } from "~/components/root-data";
+import { useRootData } from "~/features/root/root-data";
 
 const strings = sectionStrings.rules;
 

@@ -5,7 +5,7 @@ import { SUPPORT_CHANNELS } from "~/features/info/support-links";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
 import { pageMeta } from "~/features/seo/page-meta";
-import { useRootData } from "~/components/root-data";
+import { useRootData } from "~/features/root/root-data";
 
 const strings = sectionStrings.support;
 

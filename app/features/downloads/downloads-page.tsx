@@ -6,7 +6,7 @@ import { HlsPlayer } from "~/features/player/hls-player";
 import { episodeLabel, playerStrings } from "~/features/player/strings";
 import { usePlayerSettings } from "~/features/player/use-player-settings";
 import { useProgressStore } from "~/features/progress/use-progress-store";
-import { useRootData } from "~/components/root-data";
+import { useRootData } from "~/features/root/root-data";
 import { formatBytes } from "~/i18n/format";
 import type { SavedEpisode } from "./download-state";
 import { DownloadStatus, StorageLine } from "./download-status";

@@ -4,7 +4,7 @@ import { PosterImage } from "~/components/poster-image";
 import type { Promotion } from "~/domain/media";
 import { releaseTitle } from "~/domain/release";
 import { adFlagsOf } from "~/features/player/ad-slots";
-import { useRootData } from "~/components/root-data";
+import { useRootData } from "~/features/root/root-data";
 import { releasePath } from "~/domain/site-paths";
 
 const PROMOTIONS_LABEL = "Анонсы и акции";

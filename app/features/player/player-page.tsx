@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef } from "react";
 import type { SavedPosition } from "~/features/progress/progress-store";
 import { useProgressStore } from "~/features/progress/use-progress-store";
 import { AgeGate } from "~/features/release/age-gate";
-import { useRootData } from "~/components/root-data";
+import { useRootData } from "~/features/root/root-data";
 import { adFlagsOf } from "./ad-slots";
 import { SaveOffline } from "~/features/downloads/save-offline";
 import { EarlyStartScript, earlyStartOf, earlyViewerOf } from "./early-start";

@@ -1,13 +1,13 @@
-// The root route's loader: preferences, the toast, the site's settings, and the account (root-data.server.ts).
+// The root route's loader: preferences, the toast, the site's settings, and the account (~/.server/root-data.server.ts).
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { imageSource } from "~/domain/image";
-import { requestApi } from "./api/handle";
-import { getEnv } from "./env.server";
-import { NO_STORE_CACHE_CONTROL, pageCacheHeaders } from "./http-cache.server";
-import { readPreferences } from "./preferences.server";
-import { loadRootData } from "./root-data.server";
-import { siteOrigin } from "./site-origin.server";
-import { takeToast } from "./toast.server";
+import { requestApi } from "~/.server/api/handle";
+import { getEnv } from "~/.server/env.server";
+import { NO_STORE_CACHE_CONTROL, pageCacheHeaders } from "~/.server/http-cache.server";
+import { readPreferences } from "~/.server/preferences.server";
+import { loadRootData } from "~/.server/root-data.server";
+import { siteOrigin } from "~/.server/site-origin.server";
+import { takeToast } from "~/.server/toast.server";
 import { rememberedNewEpisodesCount } from "~/features/new-episodes/new-episodes.server";
 
 export async function rootLoader(args: LoaderFunctionArgs) {
