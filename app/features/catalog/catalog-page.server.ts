@@ -2,7 +2,7 @@
 import { data } from "@remix-run/node";
 import { requestApi, type RequestArgs } from "~/.server/api/handle";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { loadPageRange, readPageRange } from "~/components/paging/page-range.server";
+import { loadPageRange, readPageRange } from "~/features/paging/page-range.server";
 import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
 import { toReleaseCardPage } from "~/domain/release-card";
 import { assertPageExists } from "~/features/sections/page-query.server";

@@ -2,7 +2,7 @@
 // pages), each release with its latest episode (docs/decisions/0060-latest-releases-paging.md).
 import { requestApi, type ApiCalls, type RequestArgs } from "~/.server/api/handle";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { loadPageRange, readPageRange } from "~/components/paging/page-range.server";
+import { loadPageRange, readPageRange } from "~/features/paging/page-range.server";
 import type { Page } from "~/domain/pagination";
 import type { Release } from "~/domain/release";
 import { toReleaseCardPage } from "~/domain/release-card";

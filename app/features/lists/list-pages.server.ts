@@ -5,7 +5,7 @@ import { requestApi, type RequestArgs } from "~/.server/api/handle";
 import { optionalData } from "~/.server/optional-data.server";
 import { MAX_CALENDAR_IDS } from "~/features/calendar/calendar-query";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { loadPageRange, readPageRange, type PageRange } from "~/components/paging/page-range.server";
+import { loadPageRange, readPageRange, type PageRange } from "~/features/paging/page-range.server";
 import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
 import type { Page } from "~/domain/pagination";
 import { toReleaseCardPage, type ReleaseCardData } from "~/domain/release-card";

@@ -1,6 +1,6 @@
 // `?page=N` of the paged public lists: anything that is not a page number reads as the first page.
 import { throwPageNotFound } from "~/.server/not-found.server";
-import { readPageNumber } from "~/components/paging/page-number.server";
+import { readPageNumber } from "~/features/paging/page-number.server";
 import type { Pagination } from "~/domain/pagination";
 
 export function parsePageQuery(request: Request): number {
