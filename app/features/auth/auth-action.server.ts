@@ -3,13 +3,13 @@
 // answered without a hint why.
 import type { z } from "zod";
 import { formAction, type FormSpec } from "~/features/forms/form-action.server";
-import { authStrings } from "./strings";
+import { formStrings } from "~/features/forms/strings";
 
 export function authFormAction<Schema extends z.ZodTypeAny, Result>(form: FormSpec<Schema, Result>, options: { signedIn?: boolean } = {}) {
   return formAction({
     form: { ...form, rateLimited: true },
     honeypot: true,
-    refused: authStrings.errors.botSuspected,
+    refused: formStrings.botSuspected,
     signedIn: options.signedIn,
   });
 }

@@ -3,7 +3,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import { errorTextClass, FormAlert } from "./auth-card";
-import type { AuthActionData, AuthFormName } from "./auth-schemas";
+import type { FormActionData } from "~/features/forms/form-fields";
+import type { AuthFormName } from "./auth-schemas";
 import { HoneypotField } from "./honeypot-field";
 import { useLiveValidation } from "./use-live-validation";
 
@@ -94,7 +95,7 @@ export function useSubmitting(action?: string): boolean {
 type AuthFormProps = {
   /** Which auth schema checks the fields (loaded on the first focus). */
   form: AuthFormName;
-  actionData: AuthActionData | undefined;
+  actionData: FormActionData | undefined;
   submitLabel: string;
   pendingLabel: string;
   /** The form's fields, given the message of each. */

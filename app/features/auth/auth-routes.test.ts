@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 process.env.EMBEDDED_API_DB = ":memory:";
 
-import type { AuthActionData } from "./auth-schemas";
+import type { FormActionData } from "~/features/forms/form-fields";
 import { ruleMessages } from "./rule-messages";
-import { HONEYPOT_FIELD } from "./honeypot";
+import { HONEYPOT_FIELD } from "~/features/forms/form-fields";
 import { commitSocialState } from "./social-login.server";
 import { getEmbeddedApi } from "~/.server/api/transport";
 import { AUTH_RATE_LIMIT, rateLimitedMessage, SIGN_IN_START_RATE_LIMIT } from "~/.server/security/rate-limit.server";
@@ -32,7 +32,7 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
   return new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: ORIGIN, ...headers } });
 }
 
-type DataResult = { data: AuthActionData; init: ResponseInit | null };
+type DataResult = { data: FormActionData; init: ResponseInit | null };
 
 function asData(result: unknown): DataResult {
   expect(result).not.toBeInstanceOf(Response);

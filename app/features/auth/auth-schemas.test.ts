@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkForm,
-  fieldNamesOf,
-  LinkDeviceFormSchema,
-  LoginFormSchema,
-  RegistrationFormSchema,
-  ResetPasswordFormSchema,
-} from "./auth-schemas";
+import { checkForm, fieldNamesOf } from "~/features/forms/form-check";
+import { LinkDeviceFormSchema, LoginFormSchema, RegistrationFormSchema, ResetPasswordFormSchema } from "./auth-schemas";
 import { ruleMessages } from "./rule-messages";
 
 describe("rule messages", () => {

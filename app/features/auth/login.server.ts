@@ -26,7 +26,6 @@ export const action = authFormAction(
   formSpec({
     schema: LoginFormSchema,
     call: ({ api, input }) => api.auth.login(input),
-    failures: { unauthorized: text.wrongCredentials, forbidden: text.forbidden },
     success: (token, { formData }) =>
       redirectWithToast(
         afterSignInPath(formData.get("redirectTo")),

@@ -2,19 +2,24 @@
 // shows its message once left (or once the form was submitted) and updates with every keystroke after.
 // The schemas (and zod) load on the first focus inside the form, not with the page.
 import { useCallback, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import type { FieldErrors } from "~/features/forms/form-fields";
+import type * as FormCheck from "~/features/forms/form-check";
 import type * as AuthSchemas from "./auth-schemas";
-import type { AuthFormName, FieldErrors } from "./auth-schemas";
+import type { AuthFormName } from "./auth-schemas";
 
-type SchemaModule = typeof AuthSchemas;
+type SchemaModules = typeof AuthSchemas & typeof FormCheck;
 
-let schemaModule: Promise<SchemaModule> | null = null;
+let schemaModules: Promise<SchemaModules> | null = null;
 
-function loadSchemas(): Promise<SchemaModule> {
-  schemaModule ??= import("./auth-schemas").catch((error: unknown) => {
-    schemaModule = null;
-    throw error;
-  });
-  return schemaModule;
+function loadSchemas(): Promise<SchemaModules> {
+  schemaModules ??= Promise.all([import("./auth-schemas"), import("~/features/forms/form-check")]).then(
+    ([schemas, formCheck]) => ({ ...schemas, ...formCheck }),
+    (error: unknown) => {
+      schemaModules = null;
+      throw error;
+    },
+  );
+  return schemaModules;
 }
 
 type Checker = { names: string[]; check(form: HTMLFormElement): FieldErrors };

@@ -9,8 +9,8 @@ import {
 } from "~/.server/api/errors";
 import { rateLimitedMessage } from "~/.server/security/rate-limit.server";
 import { commitSessionToken } from "~/.server/session.server";
-import { HONEYPOT_FIELD } from "~/features/auth/honeypot";
-import { authStrings } from "~/features/auth/strings";
+import { HONEYPOT_FIELD } from "./form-fields";
+import { formStrings } from "./strings";
 import { formAction, formSpec, type FormSpec } from "./form-action.server";
 import type { FormActionData } from "./form-fields";
 
@@ -153,16 +153,16 @@ describe("formAction: upstream failures", () => {
       fieldErrors: { code: "Код не найден" },
     });
     const unexpected = answerOf(await run({ refused: REFUSED, form: failing(new UpstreamNotFoundError(call)) }, post(valid)));
-    expect(unexpected).toMatchObject({ status: 503, data: { formError: authStrings.errors.unavailable } });
+    expect(unexpected).toMatchObject({ status: 503, data: { formError: formStrings.unavailable } });
     expect(unexpected.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 
   it("answers the upstream's rate limit with 429 and its wait, and an unreachable upstream with 503", async () => {
     const limited = answerOf(await run({ refused: REFUSED, form: failing(new UpstreamRateLimitedError(call, 42)) }, post(valid)));
-    expect(limited).toMatchObject({ status: 429, data: { formError: authStrings.errors.upstreamRateLimited } });
+    expect(limited).toMatchObject({ status: 429, data: { formError: formStrings.upstreamRateLimited } });
     expect(limited.headers.get("retry-after")).toBe("42");
     const down = answerOf(await run({ refused: REFUSED, form: failing(new UpstreamUnavailableError(call, "timeout")) }, post(valid)));
-    expect(down).toMatchObject({ status: 503, data: { formError: authStrings.errors.unavailable, values: { code: "123456" } } });
+    expect(down).toMatchObject({ status: 503, data: { formError: formStrings.unavailable, values: { code: "123456" } } });
   });
 
   it("on a signed-in form, a 403 ends the session: dropped, and back to sign-in", async () => {

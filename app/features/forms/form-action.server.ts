@@ -16,10 +16,9 @@ import {
   isUnsupportedCall,
   type UpstreamFailure,
 } from "~/.server/upstream-failure.server";
-import { checkForm, fieldNamesOf, formFieldValues, type FieldErrors } from "~/features/auth/auth-schemas";
-import { HONEYPOT_FIELD } from "~/features/auth/honeypot";
-import { authStrings } from "~/features/auth/strings";
-import { CONFIRMED_FIELD, INTENT_FIELD, type FormActionData } from "./form-fields";
+import { checkForm, fieldNamesOf, formFieldValues } from "./form-check";
+import { CONFIRMED_FIELD, HONEYPOT_FIELD, INTENT_FIELD, type FieldErrors, type FormActionData } from "./form-fields";
+import { formStrings } from "./strings";
 
 /** Never echoed back to the page. */
 const SECRET_FIELDS: ReadonlySet<string> = new Set(["password", "password_confirmation", "current_password", "token", "recaptcha_token"]);
@@ -175,9 +174,9 @@ async function failureAnswer(
     case "invalid":
       return invalidAnswer(failure, values, spec, intent);
     case "unauthorized":
-      return answer(401, failure.upstreamMessage ?? messages.unauthorized ?? authStrings.login.wrongCredentials);
+      return answer(401, failure.upstreamMessage ?? messages.unauthorized ?? formStrings.unauthorized);
     case "forbidden":
-      return answer(403, messages.forbidden ?? authStrings.login.forbidden);
+      return answer(403, messages.forbidden ?? formStrings.forbidden);
     case "not-found":
       if (!messages.notFound) break;
       if (messages.notFoundField && messages.notFoundField in values)
@@ -185,14 +184,14 @@ async function failureAnswer(
       return answer(400, messages.notFound);
     case "rate-limited":
       // Our visitor's own attempts were too many for the upstream: a form answers 429, not a page's 503.
-      return answer(429, authStrings.errors.upstreamRateLimited);
+      return answer(429, formStrings.upstreamRateLimited);
     default:
       break;
   }
   // Unavailable, a bad answer, or a 404 the form did not expect: the server cannot do it now.
   return formAnswer(
     503,
-    { formError: authStrings.errors.unavailable, values, intent },
+    { formError: formStrings.unavailable, values, intent },
     { "Retry-After": String(failure.retryAfterSeconds ?? RETRY_AFTER_SECONDS) },
   );
 }
