@@ -12,6 +12,8 @@ import { startSweeping, sweepExpired } from "./accounts/housekeeping";
 export type { RecaptchaVerifier } from "./http/context";
 export type { HandleOptions } from "./handler";
 export { toNodeListener, startStandaloneServer } from "./node-http-adapter";
+export { jsonValueOf, jsonValueResponse } from "./http/json-value";
+export { DEMO_ACCOUNT } from "./demo-constants";
 
 export interface EmbeddedApiOptions {
   /** SQLite file (created and seeded on first start) or ":memory:". */

@@ -1,7 +1,7 @@
 // The links the embedded API mails (password reset, e-mail verification) point at SITE_URL, whatever Host the
 // request that asked for them named (issue 36 finding 10, decision 0250).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_ACCOUNT } from "../../../embedded-api/demo-constants";
+import { DEMO_ACCOUNT } from "../../../embedded-api/index";
 
 vi.stubEnv("EMBEDDED_API_DB", ":memory:");
 vi.stubEnv("UPSTREAM_URL", "");

@@ -1,13 +1,13 @@
 // Fault tests: a real local HTTP server plays a faulty upstream.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod/v4";
 import { UpstreamMalformedError, UpstreamRateLimitedError, UpstreamUnauthorizedError, UpstreamUnavailableError } from "./errors";
 import { parseRetryAfter, requestJson } from "./request";
 import { testContext } from "./test-fixtures";
-import { jsonValueResponse } from "../../../embedded-api/http/json-value";
-import { networkTransport } from "./transport";
+import { jsonValueResponse } from "../../../embedded-api/index";
+import { loadEmbeddedApiModule, networkTransport } from "./transport";
 
 type Handler = (request: IncomingMessage, response: ServerResponse, attempt: number) => void;
 
@@ -181,6 +181,9 @@ describe("requestJson against a hostile upstream", () => {
 });
 
 describe("in-process transport", () => {
+  // The embedded API in this process is what reads the value an answer carries.
+  beforeAll(() => loadEmbeddedApiModule());
+
   it("enforces the deadline even when the handler ignores the signal", async () => {
     const never = () => new Promise<Response>(() => undefined);
     const started = Date.now();

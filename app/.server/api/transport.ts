@@ -1,7 +1,7 @@
 // Where upstream calls go: the embedded API in-process when UPSTREAM_URL is unset, the network otherwise.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { jsonValueOf } from "../../../embedded-api/http/json-value";
+import type * as EmbeddedApiEntry from "../../../embedded-api/index";
 import { getEnv } from "../env.server";
 import { fetchUpstream } from "../outbound-fetch.server";
 import { publicOriginOf } from "../security/same-origin.server";
@@ -22,11 +22,29 @@ export type UpstreamTarget = { baseUrl: string; transport: Transport; embedded: 
 
 type EmbeddedApi = { handle(request: Request, options?: TransportOptions): Promise<Response>; close(): void };
 
+type EmbeddedApiModule = typeof EmbeddedApiEntry;
+
+let embeddedApiModule: Promise<EmbeddedApiModule> | undefined;
+/** Set once the embedded API's module is loaded: an answer carrying a JSON value can only come after that. */
+let readJsonValue: EmbeddedApiModule["jsonValueOf"] | undefined;
+
+/** The embedded API's public entry, loaded on first use so a remote upstream never loads SQLite. */
+export function loadEmbeddedApiModule(): Promise<EmbeddedApiModule> {
+  embeddedApiModule ??= import("../../../embedded-api/index").then((module) => {
+    readJsonValue = module.jsonValueOf;
+    return module;
+  });
+  embeddedApiModule.catch(() => {
+    embeddedApiModule = undefined;
+  });
+  return embeddedApiModule;
+}
+
 let embeddedApi: Promise<EmbeddedApi> | undefined;
 
-/** One embedded API per server process, created on first use so a remote upstream never loads SQLite. */
+/** One embedded API per server process, created on first use. */
 export function getEmbeddedApi(): Promise<EmbeddedApi> {
-  embeddedApi ??= import("../../../embedded-api/index").then(({ createEmbeddedApi, DEFAULT_MEDIA_DIR }) => {
+  embeddedApi ??= loadEmbeddedApiModule().then(({ createEmbeddedApi, DEFAULT_MEDIA_DIR }) => {
     const env = getEnv();
     return createEmbeddedApi({
       dbPath: env.EMBEDDED_API_DB,
@@ -62,7 +80,7 @@ export const embeddedTransport: Transport = async (request, options) => (await g
 
 /** The JSON value an in-process answer carries instead of a body (asked for with `jsonValue`); null otherwise. */
 export function inProcessJsonValue(response: Response): { value: unknown } | null {
-  return jsonValueOf(response);
+  return readJsonValue?.(response) ?? null;
 }
 
 /** Over the network: redirects come back unfollowed (the caller refuses them), the body capped (decision 0248). */
