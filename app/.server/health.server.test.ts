@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { isLoopbackAddress } from "../../embedded-api/http/addresses";
 import { mayReadHealthDetails } from "./health.server";
 
 const TOKEN = "health-token-0123456789";
@@ -11,15 +10,13 @@ function healthRequest(headers: Record<string, string> = {}): Request {
 describe("who may read /healthz's details", () => {
   it("a caller on this machine", () => {
     for (const address of ["127.0.0.1", "127.5.6.7", "::1", "::ffff:127.0.0.1"]) {
-      expect(isLoopbackAddress(address), address).toBe(true);
-      expect(mayReadHealthDetails(healthRequest(), { clientIp: address }, undefined)).toBe(true);
+      expect(mayReadHealthDetails(healthRequest(), { clientIp: address }, undefined), address).toBe(true);
     }
   });
 
   it("nobody else without the token, whatever headers they send", () => {
     for (const address of ["10.0.0.1", "203.0.113.9", "::ffff:10.0.0.1", "fe80::1", "unknown"]) {
-      expect(isLoopbackAddress(address), address).toBe(false);
-      expect(mayReadHealthDetails(healthRequest({ "x-forwarded-for": "127.0.0.1" }), { clientIp: address }, TOKEN)).toBe(false);
+      expect(mayReadHealthDetails(healthRequest({ "x-forwarded-for": "127.0.0.1" }), { clientIp: address }, TOKEN), address).toBe(false);
     }
     expect(mayReadHealthDetails(healthRequest(), null, TOKEN)).toBe(false);
   });

@@ -2,11 +2,18 @@
 // Anyone gets the status; the details (upstream and media addresses, their last errors, the cluster) only a
 // caller on this machine or one that presents HEALTHZ_TOKEN (decision 0250).
 import { timingSafeEqual } from "node:crypto";
-import { isLoopbackAddress } from "../../embedded-api/http/addresses";
+import { isIP } from "node:net";
 import { checkMediaHosts, checkUpstreamHealth } from "./api/health";
 import { clusterHealth } from "./cluster-health.server";
 import { getEnv } from "./env.server";
 import { clientAddress } from "./security/rate-limit.server";
+
+/** Loopback as Node reports a socket's peer: IPv4, IPv6, or IPv4 mapped into IPv6. */
+function isLoopbackAddress(address: string): boolean {
+  const unmapped = address.toLowerCase().replace(/^::ffff:/, "");
+  if (isIP(unmapped) === 4) return unmapped.startsWith("127.");
+  return unmapped === "::1";
+}
 
 function presentsToken(request: Request, token: string | undefined): boolean {
   if (!token) return false;

@@ -1,5 +1,4 @@
-// Client addresses, for the decisions that depend on who is asking (decision 0250). Shared with the site's server
-// (its /healthz details), which may import from here; the embedded API never imports from the site.
+// Client addresses, for the decisions that depend on who is asking (decision 0250).
 import { isIP } from "node:net";
 
 /** The loopback addresses, as Node reports a socket's peer (IPv4, IPv6, IPv4 mapped into IPv6). */
