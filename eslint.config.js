@@ -6,6 +6,98 @@ import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
 
+const ENTRIES = ["app/entry.server.tsx", "app/entry.client.tsx", "app/entry.worker.ts", "app/root.tsx", "app/page-cache-keys.server.ts"];
+const APP_LAYERS_BELOW_ENTRIES = ["app/routes", "app/features", "app/components", "app/.server", "app/domain", "app/i18n"];
+
+/** The layer table of docs/architecture.md#layers as zones: a file under `target` may not import from `from`. */
+const layerZones = [
+  {
+    target: "server",
+    from: ["app/routes", "app/features", "app/components", ...ENTRIES, "embedded-api", "scripts"],
+    message: "server/ takes only app/.server helpers, app/domain and app/i18n; what needs the app's modules comes through the build.",
+  },
+  {
+    target: "app",
+    from: ["server", "scripts"],
+    message: "The app never imports the HTTP server or the scripts.",
+  },
+  {
+    target: "app",
+    from: "embedded-api",
+    except: ["./index.ts"],
+    message: "The app talks to the embedded API as to any upstream; only app/.server/api starts it, through embedded-api/index.ts.",
+  },
+  {
+    target: [
+      ...ENTRIES,
+      "app/routes",
+      "app/features",
+      "app/components",
+      "app/domain",
+      "app/i18n",
+      "app/.server/*.{ts,tsx}",
+      "app/.server/!(api)/**",
+    ],
+    from: "embedded-api",
+    message: "Only the API client (app/.server/api) starts the embedded API.",
+  },
+  {
+    target: APP_LAYERS_BELOW_ENTRIES,
+    from: ENTRIES,
+    message: "The entries and root.tsx sit on top: nothing imports them.",
+  },
+  {
+    target: APP_LAYERS_BELOW_ENTRIES.filter((folder) => folder !== "app/routes"),
+    from: "app/routes",
+    message: "Route files sit on top: what others need belongs in a feature.",
+  },
+  {
+    target: ["app/components", "app/.server", "app/domain", "app/i18n"],
+    from: "app/features",
+    message: "Features sit above components, .server, domain and i18n.",
+  },
+  {
+    target: ["app/.server", "app/domain", "app/i18n"],
+    from: "app/components",
+    message: "Shared UI sits above .server, domain and i18n.",
+  },
+  {
+    target: ["app/components", "app/domain", "app/i18n"],
+    from: "app/.server",
+    message: "Server-only code stays out of shared UI, domain and i18n; a feature's server code is its *.server.ts.",
+  },
+  {
+    target: "app/domain",
+    from: ["app/i18n", "title-search"],
+    message: "app/domain imports only itself.",
+  },
+  {
+    target: "app/i18n",
+    from: ["app/domain", "title-search"],
+    message: "app/i18n imports only itself.",
+  },
+  {
+    target: "app/features/forms",
+    from: ["app/features/auth", "app/features/settings"],
+    message: "The one form pipeline serves the auth and settings forms; it borrows nothing from them.",
+  },
+  {
+    target: "app/.server/api",
+    from: "app/i18n",
+    message: "The API client returns domain types; words belong to the layers above it.",
+  },
+  {
+    target: "embedded-api",
+    from: ["app", "server", "scripts", "tests"],
+    message: "The embedded API is a separate program: it imports nothing from the site.",
+  },
+  {
+    target: "title-search",
+    from: ["app", "server", "scripts", "tests", "embedded-api"],
+    message: "title-search imports nothing.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,6 +134,24 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["error", "warn", "log"] }],
       // Type-only imports are erased, so they cannot form a circle at run time.
       "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  {
+    // The layer table of docs/architecture.md: what each folder may import (decision 0259). Type imports count too:
+    // a type from a higher layer ties the lower one to it just the same. Unit tests beside the code may reach
+    // higher for fixtures (a route's wiring, the API's schemas, the real embedded API).
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }] },
+  },
+  {
+    // Server code is app/.server/ or a feature's *.server.ts, never shared UI, domain types or strings (decision 0259).
+    files: ["app/{components,domain,i18n}/**/*.server.{ts,tsx}", "app/{components,domain,i18n}/**/.server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Program", message: "Server code lives in app/.server/ or in a feature's *.server.ts (docs/architecture.md#layers)." },
+      ],
     },
   },
   {
