@@ -6,7 +6,14 @@ import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
 
-const ENTRIES = ["app/entry.server.tsx", "app/entry.client.tsx", "app/entry.worker.ts", "app/root.tsx", "app/page-cache-keys.server.ts"];
+const ENTRIES = [
+  "app/entry.server.tsx",
+  "app/entry.client.tsx",
+  "app/entry.worker.ts",
+  "app/root.tsx",
+  "app/page-cache-keys.server.ts",
+  "app/server-hooks.server.ts",
+];
 const APP_LAYERS_BELOW_ENTRIES = ["app/routes", "app/features", "app/components", "app/.server", "app/domain", "app/i18n"];
 
 /** The layer table of docs/architecture.md#layers as zones: a file under `target` may not import from `from`. */

@@ -10,6 +10,7 @@ import { turboStreamDecoding } from "./scripts/turbo-stream-decoding";
 import { sharedClientChunks } from "./scripts/client-chunks";
 import { eagerCompileHint } from "./scripts/eager-compile-hint";
 import { routeModuleLoadFailure } from "./scripts/route-module-load-failure";
+import { serverHooksEntry } from "./scripts/server-hooks-entry";
 import { standaloneClientChunk } from "./scripts/standalone-client-chunk";
 
 declare module "@remix-run/node" {
@@ -40,6 +41,7 @@ export default defineConfig({
     // The player's early start runs before the page's other modules (docs/decisions/0235-episode-starts-before-hydration.md).
     standaloneClientChunk("player-early-engine", path.resolve("app/features/player/early-engine.ts")),
     eagerCompileHint("entry.client"),
+    serverHooksEntry(import.meta.dirname),
     tsconfigPaths(),
   ],
   server: { port: 3000 },

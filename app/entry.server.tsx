@@ -11,10 +11,6 @@ import { takeReadyHandoff } from "~/.server/document-handoff.server";
 import { createNulByteFilter } from "~/.server/nul-byte-filter.server";
 import { contentSecurityPolicy, createNonce } from "~/.server/security/content-security-policy.server";
 
-export { serveEmbeddedMedia } from "~/.server/embedded-passthrough.server";
-export { pageCacheVariant } from "~/.server/page-cache-variant.server";
-export { pageCacheCookies, pageCacheQueryParameters } from "./page-cache-keys.server";
-
 // Validate the configuration when the server module loads, so a bad value stops the start, not the first request.
 getEnv();
 

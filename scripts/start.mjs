@@ -18,7 +18,12 @@ const SOURCES = [
   "postcss.config.js",
 ];
 const BUILD_DIRECTORY = process.env.BUILD_DIR ?? "build";
-const BUILD_OUTPUTS = [`${BUILD_DIRECTORY}/server/index.js`, `${BUILD_DIRECTORY}/server-main.js`, `${BUILD_DIRECTORY}/server-cluster.js`];
+const BUILD_OUTPUTS = [
+  `${BUILD_DIRECTORY}/server/index.js`,
+  `${BUILD_DIRECTORY}/server/server-hooks.js`,
+  `${BUILD_DIRECTORY}/server-main.js`,
+  `${BUILD_DIRECTORY}/server-cluster.js`,
+];
 
 function newestModification(entry) {
   if (!existsSync(entry)) return 0;

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { embeddedMedia, embeddedMediaFromBuild, type EmbeddedMediaHandler } from "./embedded-media";
+import { embeddedMedia, type EmbeddedMediaHandler } from "./embedded-media";
 
 describe("the embedded media middleware", () => {
   let server: Server;
@@ -82,13 +82,5 @@ describe("the embedded media middleware", () => {
     const response = await fetch(`${baseUrl}/storage/broken.jpg`);
     expect(response.status).toBe(500);
     expect(await response.text()).toBe("error handler");
-  });
-});
-
-describe("embeddedMediaFromBuild", () => {
-  it("finds the entry module's handler, or none", () => {
-    const serveEmbeddedMedia: EmbeddedMediaHandler = async () => null;
-    expect(embeddedMediaFromBuild({ serveEmbeddedMedia })).toBe(serveEmbeddedMedia);
-    expect(embeddedMediaFromBuild({})).toBeNull();
   });
 });

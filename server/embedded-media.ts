@@ -27,9 +27,3 @@ export function embeddedMedia(handle: EmbeddedMediaHandler) {
     }
   };
 }
-
-/** The server build's handler (it lives beside the embedded API the pages use, so both share one database). */
-export function embeddedMediaFromBuild(entryModule: unknown): EmbeddedMediaHandler | null {
-  const handler = (entryModule as { serveEmbeddedMedia?: EmbeddedMediaHandler }).serveEmbeddedMedia;
-  return typeof handler === "function" ? handler : null;
-}

@@ -9,17 +9,16 @@ import express, { type NextFunction, type Request as ExpressRequest, type Respon
 import { getEnv } from "../app/.server/env.server";
 import { logError, logInfo } from "../app/.server/log.server";
 import { isAnswerCutOff } from "../app/.server/outbound-fetch.server";
-import { closeSharedRedis, connectSharedRedis } from "../app/.server/redis.server";
 import { baseSecurityHeaders } from "../app/.server/security/content-security-policy.server";
 import { isSameOriginRequest } from "../app/.server/security/same-origin.server";
 import { serverStrings } from "../app/.server/strings";
 import { ru } from "../app/i18n/ru";
 import { BUILD_VERSION_PATH } from "../app/domain/build-version";
 import { answerBuildVersion } from "./build-version";
-import { embeddedMedia, embeddedMediaFromBuild } from "./embedded-media";
+import { embeddedMedia } from "./embedded-media";
 import { failuresAreNotStored } from "./failure-headers";
-import { createPageCache, type PageCookies, type VariantOf } from "./page-cache";
-import { queryParametersOfRoutes, type DeclaredParameters } from "./page-cache-routes";
+import { createPageCache, type VariantOf } from "./page-cache";
+import { queryParametersOfRoutes } from "./page-cache-routes";
 import { sendBareNotFound, sendShortMessage } from "./plain-answers";
 import { precompressedAssets } from "./precompressed-assets";
 import { fetchHeadersOf } from "./fetch-headers";
@@ -28,6 +27,7 @@ import { rejectUnknownHosts, strictTransportSecurity } from "./public-host";
 import { answerClientErrors, createRequestLimits, serverTimeouts } from "./request-limits";
 import { rejectUnparsableAddresses, requestOriginOf } from "./request-origin";
 import { createRequestHandler } from "./remix-request-handler";
+import { serverHooksFromBuild, serverHooksFromVite, type ServerHooks } from "./server-hooks";
 import { rememberRouteMatches, rememberServerRouteTrees, rememberStaticHandlerBranches } from "./route-matching";
 import { exitGracefullyOnSignals } from "./shutdown";
 
@@ -117,27 +117,22 @@ function clientErrorStatusOf(error: unknown): number | null {
   return typeof status === "number" && status >= 400 && status < 500 ? status : null;
 }
 
-/** The app's own variant function: it reads caches that live inside the server build, so it comes from there. */
-function variantFromBuild(build: ServerBuild): VariantOf {
-  const pageCacheVariant = (build.entry.module as { pageCacheVariant?: (request: Request) => string | null }).pageCacheVariant;
-  if (!pageCacheVariant) return () => null;
+/** The app's variant function: it reads caches the pages fill (the visitor's location). */
+function variantFromHooks(hooks: ServerHooks): VariantOf {
   return (request) =>
-    pageCacheVariant(new Request("http://localhost/", { headers: fetchHeadersOf(request, ["cookie", "user-agent", "x-forwarded-for"]) }));
+    hooks.pageCacheVariant(
+      new Request("http://localhost/", { headers: fetchHeadersOf(request, ["cookie", "user-agent", "x-forwarded-for"]) }),
+    );
 }
 
-type PageCacheKeys = { pageCacheQueryParameters?: DeclaredParameters; pageCacheCookies?: () => PageCookies };
-
 /** The page cache, keyed on what the app says its routes read (decision 0247). */
-function pageCacheOf(build: ServerBuild) {
-  const keys = build.entry.module as PageCacheKeys;
-  const cookies = keys.pageCacheCookies?.();
+function pageCacheOf(build: ServerBuild, hooks: ServerHooks) {
   return createPageCache({
-    // A build that does not say what its pages read gets no cache.
-    maxAgeSeconds: cookies && keys.pageCacheQueryParameters ? env.PAGE_CACHE_SECONDS : 0,
+    maxAgeSeconds: env.PAGE_CACHE_SECONDS,
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
-    variantOf: variantFromBuild(build),
-    queryParametersOf: queryParametersOfRoutes(build.routes, keys.pageCacheQueryParameters ?? {}),
-    cookies: cookies ?? { keyed: [], personal: [] },
+    variantOf: variantFromHooks(hooks),
+    queryParametersOf: queryParametersOfRoutes(build.routes, hooks.pageCacheQueryParameters),
+    cookies: hooks.pageCacheCookies(),
   });
 }
 
@@ -167,10 +162,12 @@ async function main() {
   app.use(collapseRepeatedSlashes);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
+  let hooks: ServerHooks;
   if (development) {
     const viteDevServer = await loadViteDevServer();
     app.use(viteDevServer.middlewares);
     build = () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    hooks = await serverHooksFromVite(viteDevServer);
   } else {
     // Hashed file names never change: cache them for a year. Everything else in public/ revalidates hourly,
     // except the service worker and the manifest, which must never be cached as immutable.
@@ -194,9 +191,9 @@ async function main() {
       ),
     );
     const productionBuild = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
-    const serveEmbeddedMedia = embeddedMediaFromBuild(productionBuild.entry.module);
-    if (serveEmbeddedMedia) app.use("/storage", embeddedMedia(serveEmbeddedMedia));
-    app.use(pageCacheOf(productionBuild).middleware);
+    hooks = await serverHooksFromBuild(buildDirectory);
+    app.use("/storage", embeddedMedia(hooks.serveEmbeddedMedia));
+    app.use(pageCacheOf(productionBuild, hooks).middleware);
     build = productionBuild;
   }
 
@@ -232,7 +229,7 @@ async function main() {
     if (!response.headersSent) response.status(500).type("text/plain; charset=utf-8").send(ru.errors.server);
   });
 
-  await connectSharedRedis();
+  await hooks.connectSharedRedis();
   const server = createServer(
     serverTimeouts({ headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS, requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS }),
     app,
@@ -247,7 +244,7 @@ async function main() {
     });
   });
 
-  exitGracefullyOnSignals(server, { afterClose: closeSharedRedis });
+  exitGracefullyOnSignals(server, { afterClose: hooks.closeSharedRedis });
 }
 
 main().catch((error: unknown) => {

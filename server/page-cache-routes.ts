@@ -1,6 +1,6 @@
 // Which query parameters the page at a path reads, for the page cache's key (decision 0247): the path is matched
 // against the build's routes as Remix matches it, and the parameters are those the app declares for each route of
-// the branch (`pageCacheQueryParameters`, exported by the server entry). A branch with an undeclared route reads
+// the branch (`pageCacheQueryParameters`, one of the app's server hooks). A branch with an undeclared route reads
 // parameters or cookies nobody listed: null, so its pages are not cached.
 import { createRequire } from "node:module";
 import type { QueryParametersOf } from "./page-cache";

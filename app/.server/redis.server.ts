@@ -11,10 +11,9 @@ const COMMAND_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 1_000;
 const LONGEST_RECONNECT_PAUSE_MS = 2_000;
 
-// The app's server build and the server's own bundle (server/main.ts, which closes it on shutdown) each
-// carry a copy of this module, and development reloads it: the connection lives on globalThis so there is one.
-const SHARED_CONNECTION = Symbol.for("anilibria.redis-connection");
-type WithConnection = { [SHARED_CONNECTION]?: Redis };
+// One per process: the HTTP server opens and closes it through the app's server hooks (app/server-hooks.server.ts),
+// which share this module with the pages (decision 0259).
+let sharedConnection: Redis | undefined;
 
 export function createRedisConnection(url: string): Redis {
   const redis = new Redis(url, {
@@ -42,9 +41,8 @@ export function createRedisConnection(url: string): Redis {
 export function sharedRedis(): Redis | null {
   const url = getEnv().REDIS_URL;
   if (!url) return null;
-  const holder = globalThis as WithConnection;
-  holder[SHARED_CONNECTION] ??= createRedisConnection(url);
-  return holder[SHARED_CONNECTION];
+  sharedConnection ??= createRedisConnection(url);
+  return sharedConnection;
 }
 
 /**
@@ -65,10 +63,9 @@ export async function connectSharedRedis(): Promise<void> {
 
 /** Ends the shared connection, if any (graceful shutdown). */
 export async function closeSharedRedis(): Promise<void> {
-  const holder = globalThis as WithConnection;
-  const redis = holder[SHARED_CONNECTION];
+  const redis = sharedConnection;
   if (!redis) return;
-  delete holder[SHARED_CONNECTION];
+  sharedConnection = undefined;
   await closeRedis(redis);
 }
 
