@@ -1,10 +1,10 @@
 // "Вышли новые серии" for a signed-in viewer: favorites and the "watching" collection against the account's
 // timecodes. The account menu shows the last count found, kept briefly per session in memory, so no other
 // page pays for it (docs/decisions/0196-new-episodes.md).
-import { createHash } from "node:crypto";
 import { createBoundedCache } from "~/.server/bounded-cache";
 import { requestApi, type ApiCalls, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
 import { optionalData } from "~/.server/optional-data.server";
+import { sessionMemoryKey } from "~/.server/session-memory-key.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import type { Release } from "~/domain/release";
 import { newEpisodesOf, type EpisodeProgress, type NewEpisodesItem } from "./new-episodes";
@@ -28,23 +28,19 @@ export const rememberedCounts = createBoundedCache<{ count: number; candidates: 
   valueBytes: (value) => 32 + value.candidates.length * 8,
 });
 
-function sessionKey(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
-}
-
 function rememberCount(token: string, count: number, candidates: readonly number[]): void {
-  rememberedCounts.set(sessionKey(token), { count, candidates });
+  rememberedCounts.set(sessionMemoryKey(token), { count, candidates });
 }
 
 /** The count the last computation found for this session, if still fresh; never asks the upstream. */
 export function rememberedNewEpisodesCount(api: ApiHandle): number | null {
   const token = api.user?.token;
   if (!token) return null;
-  return rememberedCounts.get(sessionKey(token))?.count ?? null;
+  return rememberedCounts.get(sessionMemoryKey(token))?.count ?? null;
 }
 
 function rememberedCandidates(token: string): readonly number[] {
-  return rememberedCounts.get(sessionKey(token))?.candidates ?? [];
+  return rememberedCounts.get(sessionMemoryKey(token))?.candidates ?? [];
 }
 
 async function releasesByIds(calls: ApiCalls, ids: readonly number[]): Promise<Release[]> {
