@@ -7,6 +7,7 @@ import { optionalData } from "~/.server/optional-data.server";
 import { sessionMemoryKey } from "~/.server/session-memory-key.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import type { Release } from "~/domain/release";
+import { rememberEpisode } from "~/features/release/remembered-ids.server";
 import { newEpisodesOf, type EpisodeProgress, type NewEpisodesItem } from "./new-episodes";
 
 /** The releases looked at: favorites first, then "watching"; more would mean more upstream pages per view. */
@@ -86,6 +87,7 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
     for (const release of added) known.set(release.id, release);
     const releases = candidates.flatMap((id) => known.get(id) ?? []);
     items = newEpisodesOf(releases, progress);
+    for (const item of items) rememberEpisode(item.next.id, item.release.id);
   }
   rememberCount(token, items.length, progress.size > 0 ? candidates : []);
   return { items, watchedAny: timecodes.some((entry) => entry.isWatched || entry.time > 0) };

@@ -5,6 +5,7 @@ import { optionalData } from "~/.server/optional-data.server";
 import { sessionMemoryKey } from "~/.server/session-memory-key.server";
 import type { Release } from "~/domain/release";
 import { sortEpisodes } from "~/features/release/episodes-view";
+import { rememberEpisode } from "~/features/release/remembered-ids.server";
 import { CONTINUE_WATCHING_LIMIT, continueItemOf, type ContinueItem } from "./continue-items";
 import { continuePlace, type EpisodeProgress } from "./watch-place";
 
@@ -70,5 +71,7 @@ export async function loadContinueWatching(api: ApiHandle): Promise<ContinueItem
   if (!added) return null;
   const inViewOrder = ids.flatMap((id) => known.get(id) ?? added.get(id) ?? []);
   const progress = new Map(timecodes.map((entry) => [entry.releaseEpisodeId, { time: entry.time, isWatched: entry.isWatched }]));
-  return continueItemsOf(inViewOrder, progress);
+  const items = continueItemsOf(inViewOrder, progress);
+  for (const item of items) rememberEpisode(item.episodeId, item.releaseId);
+  return items;
 }

@@ -19,6 +19,7 @@ vi.mock("~/.server/api/transport", async (importOriginal) => ({
 const { loadReleasePage } = await import("./release-page.server");
 const { loadTorrentsTab, loadMembersTab } = await import("./release-tabs.server");
 const { loadPlayerPage } = await import("~/features/player/player-page.server");
+const { loadHomePage } = await import("~/features/home/home-page.server");
 const { rememberedIdsForTests } = await import("./remembered-ids.server");
 const { forgetMissingCalls } = await import("~/.server/api/upstream-offers");
 const { clearScheduleCache } = await import("~/.server/api/schedule");
@@ -143,6 +144,24 @@ describe("the release page asks everything in one round trip", () => {
     open();
     expect((await torrents).torrents).toHaveLength(1);
     expect(asked).toContain("/anime/torrents/release/7439");
+  });
+
+  it("asks the player's downloads together with the episode once the home page listed it as its release's latest", async () => {
+    heldUpstream({
+      "/anime/releases/latest": [releaseFixture({ latest_episode: EPISODE })],
+      "/media/promotions": [],
+      ...SIDE_BLOCKS,
+    }).open();
+    await loadHomePage(args("/", {}));
+    const { asked, open } = heldUpstream({
+      [`/anime/releases/episodes/${EPISODE.id}`]: { ...EPISODE, release: RELEASE },
+      "/anime/torrents/release/7439": [torrentFixture()],
+    });
+    const page = loadPlayerPage(args(`/anime/video/episode/${EPISODE.id}`, { releaseEpisodeId: EPISODE.id }), EPISODE.id, "episode");
+    await callsStarted();
+    expect(asked).toEqual(expect.arrayContaining([`/anime/releases/episodes/${EPISODE.id}`, "/anime/torrents/release/7439"]));
+    open();
+    expect((await page).downloads).toHaveLength(1);
   });
 
   it("asks the player's downloads together with the episode once the episode's release is known", async () => {
