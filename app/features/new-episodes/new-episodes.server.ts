@@ -2,18 +2,16 @@
 // timecodes. The account menu shows the last count found, kept briefly per session in memory, so no other
 // page pays for it (docs/decisions/0196-new-episodes.md).
 import { createBoundedCache } from "~/.server/bounded-cache";
-import { requestApi, type ApiCalls, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
+import { requestApi, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
 import { optionalData } from "~/.server/optional-data.server";
 import { sessionMemoryKey } from "~/.server/session-memory-key.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import type { Release } from "~/domain/release";
 import { rememberEpisode } from "~/features/release/remembered-ids.server";
+import { releasesOfRequestByIds } from "~/features/progress/releases-of-request.server";
 import { newEpisodesOf, type EpisodeProgress, type NewEpisodesItem } from "./new-episodes";
 
 /** The releases looked at: favorites first, then "watching"; more would mean more upstream pages per view. */
 export const MAX_NEW_EPISODES_CANDIDATES = 100;
-/** The upstream's page size cap. */
-const RELEASES_PER_CALL = 50;
 const NEW_EPISODES_ON_HOME = 6;
 const COUNT_TTL_MS = 5 * 60_000;
 const MAX_REMEMBERED_COUNTS = 1000;
@@ -44,14 +42,6 @@ function rememberedCandidates(token: string): readonly number[] {
   return rememberedCounts.get(sessionMemoryKey(token))?.candidates ?? [];
 }
 
-async function releasesByIds(calls: ApiCalls, ids: readonly number[]): Promise<Release[]> {
-  if (ids.length === 0) return [];
-  const chunks: number[][] = [];
-  for (let start = 0; start < ids.length; start += RELEASES_PER_CALL) chunks.push(ids.slice(start, start + RELEASES_PER_CALL));
-  const pages = await Promise.all(chunks.map((chunk) => calls.releases.byIds({ ids: chunk, limit: RELEASES_PER_CALL })));
-  return pages.flatMap((page) => page.items);
-}
-
 export type NewEpisodes = {
   items: NewEpisodesItem[];
   /** Whether the viewer has watched anything at all: with nothing watched, an empty list is no news but a start. */
@@ -72,7 +62,7 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
     calls.lists.favoriteIds(),
     calls.lists.collectionIds(),
     calls.timecodes.get(),
-    releasesByIds(calls, expected),
+    releasesOfRequestByIds(api, calls, expected),
   ]);
   const watching = collections.filter((entry) => entry.type === "WATCHING").map((entry) => entry.releaseId);
   const candidates = [...new Set([...favoriteIds, ...watching])].slice(0, MAX_NEW_EPISODES_CANDIDATES);
@@ -80,7 +70,8 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
   let items: NewEpisodesItem[] = [];
   if (candidates.length > 0 && progress.size > 0) {
     const known = new Map(expectedReleases.map((release) => [release.id, release]));
-    const added = await releasesByIds(
+    const added = await releasesOfRequestByIds(
+      api,
       calls,
       candidates.filter((id) => !known.has(id)),
     );

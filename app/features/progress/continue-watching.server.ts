@@ -7,6 +7,7 @@ import type { Release } from "~/domain/release";
 import { sortEpisodes } from "~/features/release/episodes-view";
 import { rememberEpisode } from "~/features/release/remembered-ids.server";
 import { CONTINUE_WATCHING_LIMIT, continueItemOf, type ContinueItem } from "./continue-items";
+import { releasesOfRequestByIds } from "./releases-of-request.server";
 import { continuePlace, type EpisodeProgress } from "./watch-place";
 
 /** The history's releases looked at: twice the cards, since finished ones are skipped. */
@@ -40,8 +41,8 @@ export const rememberedHistoryReleases = createBoundedCache<readonly number[]>({
 
 async function releasesById(api: ApiHandle, ids: readonly number[]): Promise<Map<number, Release> | null> {
   if (ids.length === 0) return new Map();
-  const found = await optionalData("continue watching releases", () => api.optional.releases.byIds({ ids: [...ids], limit: ids.length }));
-  return found ? new Map(found.items.map((release) => [release.id, release])) : null;
+  const found = await optionalData("continue watching releases", () => releasesOfRequestByIds(api, api.optional, ids));
+  return found ? new Map(found.map((release) => [release.id, release])) : null;
 }
 
 /**
