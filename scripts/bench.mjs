@@ -10,12 +10,20 @@
 // roundtrips, adversarial) runs only those parts.
 import { execFileSync, spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CSS_BUDGET_BYTES, JS_BUDGET_BYTES, JS_HARD_LIMIT_BYTES, measureBudgets } from "./budget.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PERSON_USER_AGENT, discoverParameters, signInAsDemo, startServer } from "./lib/server.mjs";
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  PERSON_USER_AGENT,
+  cpuMilliseconds,
+  discoverParameters,
+  signInAsDemo,
+  startServer,
+} from "./lib/server.mjs";
 
 const quick = process.env.BENCH_QUICK === "1";
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((part) => part.trim())) : null;
@@ -87,12 +95,6 @@ async function throughput(baseUrl, paths) {
       isCatalogue ? result.latency.p99 <= 60 : errors === 0,
     );
   }
-}
-
-/** CPU seconds the process has used so far (Linux: utime + stime from /proc, in clock ticks of 10 ms). */
-function cpuMilliseconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** The server's own CPU time per rendered page: what the render costs, whatever else the machine runs. */

@@ -1,5 +1,6 @@
 import type { Image } from "./image";
 import type { Labelled, OpenEnum } from "./enumeration";
+import type { Torrent } from "./torrent";
 
 export const RELEASE_TYPES = ["TV", "ONA", "WEB", "OVA", "OAD", "MOVIE", "DORAMA", "SPECIAL"] as const;
 export type ReleaseTypeValue = OpenEnum<(typeof RELEASE_TYPES)[number]>;
@@ -89,6 +90,12 @@ export type Release = {
   shikimori: ExternalListing | null;
   mal: ExternalListing | null;
 };
+
+/**
+ * One release as its own answer has it: the document's release detail also lists its torrents; null where an upstream
+ * leaves them out (the torrents tab then asks for them by id).
+ */
+export type ReleaseDetail = Release & { torrents: readonly Torrent[] | null };
 
 /** An episode with its release (and the release's episodes), as the player needs it. */
 export type EpisodeWithRelease = Episode & { release: Release | null };

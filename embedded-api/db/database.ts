@@ -69,7 +69,8 @@ export function applyMigrations(db: Db): void {
     const record = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
     for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
       if (applied.has(migration.version)) continue;
-      db.exec(migration.sql);
+      if (migration.sql) db.exec(migration.sql);
+      migration.apply?.(db);
       record.run(migration.version, migration.name, new Date().toISOString());
     }
   })();

@@ -1,8 +1,13 @@
 // Numbered schema migrations of the embedded API database; applied in order, each exactly once.
+import type { Db } from "./database";
+import { migrateToLiveGenres } from "../seed/live-genres";
+
 export interface Migration {
   version: number;
   name: string;
-  sql: string;
+  sql?: string;
+  /** A change of data that SQL alone cannot say (it needs the reference lists); runs after `sql`, in the same transaction. */
+  apply?: (db: Db) => void;
 }
 
 export const migrations: readonly Migration[] = [
@@ -407,5 +412,11 @@ export const migrations: readonly Migration[] = [
         PRIMARY KEY (provider, provider_user_id)
       ) WITHOUT ROWID;
     `,
+  },
+  {
+    version: 8,
+    name: "live genres",
+    // Databases seeded before the demo used the live genre list keep their releases' genres, under the live ids.
+    apply: (db) => void migrateToLiveGenres(db),
   },
 ];

@@ -13,8 +13,8 @@ import { composeRelease } from "./tables/releases";
 import { generateTeams } from "./tables/teams";
 import { composeDescription, composeTitle, type Title } from "./tables/titles";
 import { generateTorrents } from "./tables/torrents";
-import { GENRE_IMAGE_COUNT } from "../demo-constants";
-import { liveGenres, sequelSuffixes } from "./vocabulary";
+import { liveGenreRows } from "./live-genres";
+import { sequelSuffixes } from "./vocabulary";
 
 export interface GenerateOptions {
   releases: number;
@@ -51,7 +51,7 @@ export function generateDemoCatalogue({ releases: releaseCount, seed = 20251 }: 
   const random = new SeededRandom(seed);
   const large = releaseCount > 2000;
   const catalogue: DemoCatalogue = {
-    genres: liveGenres.map(({ id, name }) => ({ id, name, image_index: ((id - 1) % GENRE_IMAGE_COUNT) + 1 })),
+    genres: liveGenreRows(),
     sponsors: composeSponsors(random),
     releases: [],
     releaseGenres: [],

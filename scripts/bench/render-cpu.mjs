@@ -2,10 +2,8 @@
 // server process's user+system CPU time over a run (from /proc) divided by the requests it answered.
 //   node scripts/bench/render-cpu.mjs   (needs `npm run build`; RENDER_CPU_REQUESTS, _ROUNDS, _SECONDS, _PORT; BUILD_DIR)
 // Prints one line per page and a JSON summary; exits 1 when a target is missed.
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { discoverParameters, PERSON_USER_AGENT, startServer } from "../lib/server.mjs";
+import { cpuMilliseconds, discoverParameters, PERSON_USER_AGENT, startServer } from "../lib/server.mjs";
 
 const REQUESTS = Number(process.env.RENDER_CPU_REQUESTS ?? 300);
 // The median of several rounds: a round that meets a major GC or a busy neighbour costs more, and one that does not,
@@ -16,15 +14,7 @@ const ROUNDS = Number(process.env.RENDER_CPU_ROUNDS ?? 5);
 const WARM_UP_REQUESTS = Number(process.env.RENDER_CPU_WARM_UP ?? 1500);
 const CONNECTIONS = 10;
 const THROUGHPUT_SECONDS = Number(process.env.RENDER_CPU_SECONDS ?? 10);
-const CLOCK_TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 export const TARGETS_MS = { catalogue: 8, release: 10 };
-
-/** User + system CPU milliseconds the process has used so far (fields 14 and 15 of /proc/<pid>/stat). */
-function cpuMilliseconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
 
 function drive(url, headers, options) {
   return autocannon({ url, connections: CONNECTIONS, headers: { "user-agent": PERSON_USER_AGENT, ...headers }, ...options });

@@ -1,15 +1,20 @@
 // Releases: latest, random, recommended, one release, its members, one episode, lists by id, search.
 import type { Page } from "~/domain/pagination";
-import type { EpisodeWithRelease, Release, ReleaseMember } from "~/domain/release";
+import { z } from "zod/v4";
+import type { EpisodeWithRelease, Release, ReleaseDetail, ReleaseMember } from "~/domain/release";
 import type { ApiContext } from "./context";
 import { UpstreamNotFoundError } from "./errors";
 import { EpisodeWithReleaseSchema, MembersSchema, ReleaseSchema, toEpisodeWithRelease, toMember, toRelease } from "./release-schema";
 import { requestJson } from "./request";
+import { TorrentSchema, toTorrent } from "./torrents";
 import { preferNewerCall } from "./upstream-offers";
 import { listSchema, mapPage, oneSchema, pageSchema } from "./schemas";
 
 export const ReleaseListSchema = listSchema(ReleaseSchema);
-export const ReleaseDetailSchema = oneSchema(ReleaseSchema);
+export const ReleaseDetailSchema = oneSchema(
+  // A list it cannot read costs the torrents tab a call by id, not the release page.
+  ReleaseSchema.extend({ torrents: z.array(TorrentSchema).nullish().catch(null) }),
+);
 export const ReleasePageSchema = pageSchema(ReleaseSchema);
 
 async function releaseList(context: ApiContext, path: string, query: Record<string, number | string | undefined>): Promise<Release[]> {
@@ -39,12 +44,16 @@ export async function getRecommendedReleases(context: ApiContext, forReleaseId: 
   return releases.filter((release) => release.id !== forReleaseId).slice(0, limit);
 }
 
-/** By alias or numeric id; the answer may be an object or a one-element array. */
-export async function getRelease(context: ApiContext, aliasOrId: string | number): Promise<Release> {
+/**
+ * By alias or numeric id; the answer may be an object or a one-element array. With its torrents, which the answer
+ * lists too (decision 0264): the torrents tab needs no call by the release's id.
+ */
+export async function getRelease(context: ApiContext, aliasOrId: string | number): Promise<ReleaseDetail> {
   const path = `/anime/releases/${encodeURIComponent(String(aliasOrId))}`;
   const release = await requestJson(context, { path }, ReleaseDetailSchema);
   if (!release) throw new UpstreamNotFoundError({ method: "GET", path });
-  return toRelease(release, context.mediaOrigin);
+  const torrents = release.torrents?.map((torrent) => toTorrent(torrent, context.mediaOrigin)) ?? null;
+  return { ...toRelease(release, context.mediaOrigin), torrents };
 }
 
 export async function getReleaseMembers(context: ApiContext, aliasOrId: string | number): Promise<ReleaseMember[]> {

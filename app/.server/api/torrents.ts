@@ -63,7 +63,7 @@ export const TorrentPageSchema = pageSchema(TorrentSchema);
 /** Always a list on the live server, even of one. */
 export const ReleaseTorrentsSchema = listSchema(TorrentSchema);
 
-function toTorrent(raw: z.output<typeof TorrentSchema>, mediaOrigin: string): Torrent {
+export function toTorrent(raw: z.output<typeof TorrentSchema>, mediaOrigin: string): Torrent {
   return {
     id: raw.id,
     hash: raw.hash,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getTimecodes, saveTimecodes } from "./views";
-import { tableTransport, testContext } from "./test-fixtures";
+import { getTimecodes, getViewHistory, saveTimecodes } from "./views";
+import { episodeFixture, pageFixture, releaseFixture, tableTransport, testContext } from "./test-fixtures";
 
 describe("timecodes", () => {
   it("reads the tuple list", async () => {
@@ -21,5 +21,17 @@ describe("timecodes", () => {
     const transport = tableTransport({ "POST /accounts/users/me/views/timecodes": () => new Response("", { status: 200 }) });
     await saveTimecodes(testContext(transport), [{ releaseEpisodeId: "e1", time: 30, isWatched: false }]);
     expect(await transport.requests[0]!.json()).toEqual([{ time: 30, is_watched: false, release_episode_id: "e1" }]);
+  });
+});
+
+describe("view history", () => {
+  it("reads the document's item, whose release the schema rewrites (a protocol-relative player link)", async () => {
+    const release = releaseFixture({ external_player: "//kodik.info/serial/123/abc/720p" });
+    const item = { id: 1, time: 300, user_id: 42, is_watched: false, updated_at: "2025-01-16T08:17:44+00:00" };
+    const transport = tableTransport({
+      "/accounts/users/me/views/history": pageFixture([{ ...item, release_episode: { ...episodeFixture(), release } }]),
+    });
+    const history = await getViewHistory(testContext(transport));
+    expect(history.items.map((entry) => [entry.release?.id, entry.episode?.id, entry.time])).toEqual([[7439, episodeFixture().id, 300]]);
   });
 });

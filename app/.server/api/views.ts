@@ -63,7 +63,9 @@ const ViewHistoryPageSchema = pageSchema(
     .object({
       release: ReleaseSchema.nullish(),
       episode: EpisodeSchema.nullish(),
-      release_episode: EpisodeSchema.and(z.object({ release: ReleaseSchema.nullish() }).passthrough()).nullish(),
+      // Extended, not intersected: an intersection parses `release` on both sides and refuses the pair whenever the
+      // release schema changes a value (a protocol-relative player link made https:), losing the whole history.
+      release_episode: EpisodeSchema.extend({ release: ReleaseSchema.nullish() }).nullish(),
       time: countNumber,
       is_watched: flag,
       viewed_at: optionalText,

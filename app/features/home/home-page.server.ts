@@ -9,6 +9,7 @@ import type { NewEpisodesItem } from "~/features/new-episodes/new-episodes";
 import { loadNewEpisodesBlock } from "~/features/new-episodes/new-episodes.server";
 import type { ContinueItem } from "~/features/progress/continue-items";
 import { loadContinueWatching } from "~/features/progress/continue-watching.server";
+import { rememberListedReleases } from "~/features/release/remembered-ids.server";
 import { loadHomePoll } from "./home-poll.server";
 
 const LATEST_RELEASES_ON_HOME = 12;
@@ -36,6 +37,7 @@ export async function loadHomePage(args: RequestArgs) {
     loadHomePoll(api),
     loadNewEpisodesBlock(api),
   ]);
+  rememberListedReleases(latest);
   return data({
     latest: latest.map(toReleaseCard),
     promotions,

@@ -6,6 +6,7 @@ import { loadPageRange, readPageRange } from "~/features/paging/page-range.serve
 import type { Page } from "~/domain/pagination";
 import type { Release } from "~/domain/release";
 import { toReleaseCardPage } from "~/domain/release-card";
+import { rememberListedReleases } from "~/features/release/remembered-ids.server";
 import { assertPageExists } from "~/features/sections/page-query.server";
 import { latestEpisodeOf } from "./latest-episode";
 
@@ -47,6 +48,7 @@ export async function loadLatestReleases(args: RequestArgs) {
   return withRouteErrors(request, async () => {
     const page = await loadPageRange(range, (pageNumber) => getLatestReleasesPage(api, pageNumber));
     assertPageExists(request, page.pagination);
+    rememberListedReleases(page.items);
     return { page: toReleaseCardPage(page), firstPage: range.first };
   });
 }

@@ -1,18 +1,17 @@
 // "Вышли новые серии" for a signed-in viewer: favorites and the "watching" collection against the account's
 // timecodes. The account menu shows the last count found, kept briefly per session in memory, so no other
 // page pays for it (docs/decisions/0196-new-episodes.md).
-import { createHash } from "node:crypto";
 import { createBoundedCache } from "~/.server/bounded-cache";
-import { requestApi, type ApiCalls, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
+import { requestApi, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
 import { optionalData } from "~/.server/optional-data.server";
+import { sessionMemoryKey } from "~/.server/session-memory-key.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import type { Release } from "~/domain/release";
+import { rememberEpisode } from "~/features/release/remembered-ids.server";
+import { releasesOfRequestByIds } from "~/features/progress/releases-of-request.server";
 import { newEpisodesOf, type EpisodeProgress, type NewEpisodesItem } from "./new-episodes";
 
 /** The releases looked at: favorites first, then "watching"; more would mean more upstream pages per view. */
 export const MAX_NEW_EPISODES_CANDIDATES = 100;
-/** The upstream's page size cap. */
-const RELEASES_PER_CALL = 50;
 const NEW_EPISODES_ON_HOME = 6;
 const COUNT_TTL_MS = 5 * 60_000;
 const MAX_REMEMBERED_COUNTS = 1000;
@@ -28,31 +27,19 @@ export const rememberedCounts = createBoundedCache<{ count: number; candidates: 
   valueBytes: (value) => 32 + value.candidates.length * 8,
 });
 
-function sessionKey(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
-}
-
 function rememberCount(token: string, count: number, candidates: readonly number[]): void {
-  rememberedCounts.set(sessionKey(token), { count, candidates });
+  rememberedCounts.set(sessionMemoryKey(token), { count, candidates });
 }
 
 /** The count the last computation found for this session, if still fresh; never asks the upstream. */
 export function rememberedNewEpisodesCount(api: ApiHandle): number | null {
   const token = api.user?.token;
   if (!token) return null;
-  return rememberedCounts.get(sessionKey(token))?.count ?? null;
+  return rememberedCounts.get(sessionMemoryKey(token))?.count ?? null;
 }
 
 function rememberedCandidates(token: string): readonly number[] {
-  return rememberedCounts.get(sessionKey(token))?.candidates ?? [];
-}
-
-async function releasesByIds(calls: ApiCalls, ids: readonly number[]): Promise<Release[]> {
-  if (ids.length === 0) return [];
-  const chunks: number[][] = [];
-  for (let start = 0; start < ids.length; start += RELEASES_PER_CALL) chunks.push(ids.slice(start, start + RELEASES_PER_CALL));
-  const pages = await Promise.all(chunks.map((chunk) => calls.releases.byIds({ ids: chunk, limit: RELEASES_PER_CALL })));
-  return pages.flatMap((page) => page.items);
+  return rememberedCounts.get(sessionMemoryKey(token))?.candidates ?? [];
 }
 
 export type NewEpisodes = {
@@ -75,7 +62,7 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
     calls.lists.favoriteIds(),
     calls.lists.collectionIds(),
     calls.timecodes.get(),
-    releasesByIds(calls, expected),
+    releasesOfRequestByIds(api, calls, expected),
   ]);
   const watching = collections.filter((entry) => entry.type === "WATCHING").map((entry) => entry.releaseId);
   const candidates = [...new Set([...favoriteIds, ...watching])].slice(0, MAX_NEW_EPISODES_CANDIDATES);
@@ -83,13 +70,15 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
   let items: NewEpisodesItem[] = [];
   if (candidates.length > 0 && progress.size > 0) {
     const known = new Map(expectedReleases.map((release) => [release.id, release]));
-    const added = await releasesByIds(
+    const added = await releasesOfRequestByIds(
+      api,
       calls,
       candidates.filter((id) => !known.has(id)),
     );
     for (const release of added) known.set(release.id, release);
     const releases = candidates.flatMap((id) => known.get(id) ?? []);
     items = newEpisodesOf(releases, progress);
+    for (const item of items) rememberEpisode(item.next.id, item.release.id);
   }
   rememberCount(token, items.length, progress.size > 0 ? candidates : []);
   return { items, watchedAny: timecodes.some((entry) => entry.isWatched || entry.time > 0) };

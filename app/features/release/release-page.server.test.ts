@@ -19,6 +19,7 @@ vi.mock("~/.server/api/transport", async (importOriginal) => ({
 const { loadReleasePage } = await import("./release-page.server");
 const { loadTorrentsTab, loadMembersTab } = await import("./release-tabs.server");
 const { loadPlayerPage } = await import("~/features/player/player-page.server");
+const { loadHomePage } = await import("~/features/home/home-page.server");
 const { rememberedIdsForTests } = await import("./remembered-ids.server");
 const { forgetMissingCalls } = await import("~/.server/api/upstream-offers");
 const { clearScheduleCache } = await import("~/.server/api/schedule");
@@ -53,7 +54,7 @@ describe("the release page asks everything in one round trip", () => {
   it("asks for the release, the side blocks and a signed-in viewer's lists and progress before any answer", async () => {
     session.token = "token";
     const { asked, open } = heldUpstream({
-      [`/anime/releases/${ALIAS}`]: RELEASE,
+      [`/anime/releases/${ALIAS}`]: { ...RELEASE, torrents: [torrentFixture()] },
       "/anime/releases/recommended": [releaseFixture({ id: 1, alias: "other" }), RELEASE],
       "/anime/schedule/now": SCHEDULE,
       "/accounts/users/me/favorites/ids": [7439],
@@ -80,6 +81,8 @@ describe("the release page asks everything in one round trip", () => {
     expect(data.recommended.map((release) => release.id)).toEqual([1]);
     expect(data.lists).toEqual({ isFavorite: true, collection: "WATCHING" });
     expect(data.timecodes).toEqual([{ releaseEpisodeId: EPISODE.id, time: 300, isWatched: false }]);
+    // The torrents in the release's answer are the torrents tab's, not the page's data.
+    expect(data.release).not.toHaveProperty("torrents");
   });
 
   it("asks for recommendations for the release once its id is known, still at the same time", async () => {
@@ -116,22 +119,49 @@ describe("the release page asks everything in one round trip", () => {
     await page;
   });
 
-  it("asks for the members by alias and for the torrents by the remembered id together with the release", async () => {
-    heldUpstream({ [`/anime/releases/${ALIAS}`]: RELEASE, ...SIDE_BLOCKS }).open();
-    await loadReleasePage(args(`/anime/releases/release/${ALIAS}`, { alias: ALIAS }));
-    const { asked, open } = heldUpstream({
-      [`/anime/releases/${ALIAS}`]: RELEASE,
-      [`/anime/releases/${ALIAS}/members`]: [],
-      "/anime/torrents/release/7439": [torrentFixture()],
-    });
+  it("asks for the members by alias together with the release", async () => {
+    const { asked, open } = heldUpstream({ [`/anime/releases/${ALIAS}`]: RELEASE, [`/anime/releases/${ALIAS}/members`]: [] });
     const members = loadMembersTab(args(`/anime/releases/release/${ALIAS}/members`, { alias: ALIAS }));
-    const torrents = loadTorrentsTab(args(`/anime/releases/release/${ALIAS}/torrents`, { alias: ALIAS }));
     await callsStarted();
-    expect(asked).toContain(`/anime/releases/${ALIAS}/members`);
-    expect(asked).toContain("/anime/torrents/release/7439");
+    expect(asked).toEqual(expect.arrayContaining([`/anime/releases/${ALIAS}`, `/anime/releases/${ALIAS}/members`]));
     open();
     expect((await members).members).toEqual([]);
+  });
+
+  it("reads the torrents from the release's own answer, on a first visit too: no call by the release's id", async () => {
+    const { asked, open } = heldUpstream({ [`/anime/releases/${ALIAS}`]: { ...RELEASE, torrents: [torrentFixture()] } });
+    const torrents = loadTorrentsTab(args(`/anime/releases/release/${ALIAS}/torrents`, { alias: ALIAS }));
+    await callsStarted();
+    open();
+    expect((await torrents).torrents.map((torrent) => torrent.id)).toEqual([100]);
+    expect(asked.filter((path) => path.startsWith("/anime/torrents"))).toEqual([]);
+  });
+
+  it("asks for the torrents by the release's id where its answer leaves them out", async () => {
+    const { asked, open } = heldUpstream({ [`/anime/releases/${ALIAS}`]: RELEASE, "/anime/torrents/release/7439": [torrentFixture()] });
+    const torrents = loadTorrentsTab(args(`/anime/releases/release/${ALIAS}/torrents`, { alias: ALIAS }));
+    await callsStarted();
+    open();
     expect((await torrents).torrents).toHaveLength(1);
+    expect(asked).toContain("/anime/torrents/release/7439");
+  });
+
+  it("asks the player's downloads together with the episode once the home page listed it as its release's latest", async () => {
+    heldUpstream({
+      "/anime/releases/latest": [releaseFixture({ latest_episode: EPISODE })],
+      "/media/promotions": [],
+      ...SIDE_BLOCKS,
+    }).open();
+    await loadHomePage(args("/", {}));
+    const { asked, open } = heldUpstream({
+      [`/anime/releases/episodes/${EPISODE.id}`]: { ...EPISODE, release: RELEASE },
+      "/anime/torrents/release/7439": [torrentFixture()],
+    });
+    const page = loadPlayerPage(args(`/anime/video/episode/${EPISODE.id}`, { releaseEpisodeId: EPISODE.id }), EPISODE.id, "episode");
+    await callsStarted();
+    expect(asked).toEqual(expect.arrayContaining([`/anime/releases/episodes/${EPISODE.id}`, "/anime/torrents/release/7439"]));
+    open();
+    expect((await page).downloads).toHaveLength(1);
   });
 
   it("asks the player's downloads together with the episode once the episode's release is known", async () => {

@@ -9,7 +9,7 @@ import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
 import { throwRouteError } from "~/.server/route-errors.server";
 import { siteOrigin } from "~/.server/site-origin.server";
 import { collectionOf } from "~/domain/account";
-import type { Release } from "~/domain/release";
+import type { ReleaseDetail } from "~/domain/release";
 import { knownCollectionType } from "~/features/lists/list-changes";
 import { needsAgeConfirmation } from "./age-confirmation";
 import { confirmAgeAndGoBack, isSamePage } from "./age-confirmation.server";
@@ -35,7 +35,7 @@ export const ReleaseParamsSchema = z.object({
 
 // The page and its tab run their loaders in parallel for the same request: one upstream call serves both. Kept per
 // API handle (one per request); each loader gets a request object of its own.
-const releasesOfRequest = new WeakMap<ApiHandle, Promise<Release>>();
+const releasesOfRequest = new WeakMap<ApiHandle, Promise<ReleaseDetail>>();
 
 type ReleaseArgs = RequestArgs & { params: Record<string, string | undefined> };
 
@@ -46,7 +46,7 @@ export function releaseAliasOf(request: Request, params: Record<string, string |
   return parsed.data.alias;
 }
 
-export async function loadRelease(args: ReleaseArgs): Promise<Release> {
+export async function loadRelease(args: ReleaseArgs): Promise<ReleaseDetail> {
   const { request, params } = args;
   const api = requestApi(args);
   const alias = releaseAliasOf(request, params);
@@ -130,7 +130,8 @@ export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageDat
       }
     : null;
   const timecodes = releaseTimecodes?.filter((entry) => episodeIds.has(entry.releaseEpisodeId)) ?? null;
-  const { episodes, ...summary } = release;
+  // The torrents are the torrents tab's (it reads them from the same call), not the page's data.
+  const { episodes, torrents: _torrents, ...summary } = release;
   const order = sortEpisodes(episodes, "asc").map(episodeRefOf);
   const accountProgress = new Map(
     (timecodes ?? []).map((entry) => [entry.releaseEpisodeId, { time: entry.time, isWatched: entry.isWatched }]),

@@ -8,8 +8,8 @@ import { selectedQuality } from "./torrent-quality";
 
 type TabArgs = RequestArgs & { params: Record<string, string | undefined> };
 
-// Each tab asks for its own data together with the release (decision 0254): members by the alias, the others by the
-// id this process remembers for it.
+// Each tab asks for its own data together with the release (decision 0254): members by the alias, franchises by the
+// id this process remembers for it; the torrents come in the release's own answer (decision 0264).
 
 export async function loadMembersTab(args: TabArgs) {
   const api = requestApi(args);
@@ -34,7 +34,11 @@ export async function loadTorrentsTab(args: TabArgs) {
   const { request } = args;
   const api = requestApi(args);
   const [torrents, location, profile] = await Promise.all([
-    withRouteErrors(request, () => withReleaseId(args, (releaseId) => api.torrents.ofRelease(releaseId))),
+    withRouteErrors(request, async () => {
+      const release = await loadRelease(args);
+      // An upstream whose release answer leaves the torrents out is asked for them by the release's id.
+      return release.torrents ?? api.torrents.ofRelease(release.id);
+    }),
     api.optional.profile.location().catch(() => null),
     api.signedIn ? api.optional.profile.get().catch(() => null) : Promise.resolve(null),
   ]);

@@ -23,12 +23,29 @@ export function rememberedReleaseIdOfEpisode(episodeId: string): number | null {
   return byEpisode.get(episodeId) ?? null;
 }
 
-/** What a page learnt from a release: the address it was asked by (alias or id) and its episodes. */
-export function rememberRelease(release: { id: number; alias: string; episodes: readonly { id: string }[] }, askedAs?: string): void {
+type KnownRelease = { id: number; alias: string; episodes: readonly { id: string }[]; latestEpisode?: { id: string } | null };
+
+/**
+ * What a page learnt from a release: the address it was asked by (alias or id), its episodes, and the latest episode
+ * a list's card links to (decision 0264: a card's release page, tab or episode is then one round trip away).
+ */
+export function rememberRelease(release: KnownRelease, askedAs?: string): void {
   for (const alias of new Set([release.alias, askedAs])) {
     if (alias !== undefined && alias.length <= MAX_ALIAS_LENGTH) byAlias.set(alias, release.id);
   }
   for (const episode of release.episodes.slice(0, MAX_EPISODES_PER_RELEASE)) byEpisode.set(episode.id, release.id);
+  if (release.latestEpisode) byEpisode.set(release.latestEpisode.id, release.id);
+}
+
+/** A list's releases (without their episode lists, which a page of cards would churn through): aliases, latest episodes. */
+export function rememberListedReleases(releases: readonly KnownRelease[]): void {
+  for (const release of releases)
+    rememberRelease({ id: release.id, alias: release.alias, episodes: [], latestEpisode: release.latestEpisode });
+}
+
+/** An episode a card links to (continue watching, new episodes), with its release. */
+export function rememberEpisode(episodeId: string, releaseId: number): void {
+  byEpisode.set(episodeId, releaseId);
 }
 
 /** Tests: the caps and a clean start. */
