@@ -6,7 +6,7 @@ const results = (page: Page) => page.getByRole("region", { name: "Каталог
 const totalText = (page: Page) => page.getByText(/^Найдено: /);
 
 test.describe("the catalogue", () => {
-  test("lists real releases with every filter block and passes axe", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
+  test("lists real releases with every filter block and passes axe", async ({ page }) => {
     await page.goto("/anime/catalog/");
     await expect(results(page).first()).toBeVisible();
     const filters = page.getByRole("form", { name: "Фильтры каталога" }).first();
@@ -47,7 +47,7 @@ test.describe("the catalogue", () => {
     for (const text of texts) expect(text).toContain("Фильм");
   });
 
-  test("a filter applied from the form narrows the list", { tag: "@over-http" }, async ({ page, javaScriptEnabled }) => {
+  test("a filter applied from the form narrows the list", async ({ page, javaScriptEnabled }) => {
     await page.goto("/anime/catalog/");
     if (javaScriptEnabled) await waitForHydration(page);
     const before = await totalText(page).textContent();
@@ -66,7 +66,7 @@ test.describe("the catalogue", () => {
     await expect(results(page).first()).toBeVisible();
   });
 
-  test("finds a title by its words in any order and in other word forms", { tag: "@over-http" }, async ({ page }) => {
+  test("finds a title by its words in any order and in other word forms", async ({ page }) => {
     for (const search of ["маяк грозового", "keepers stormy"]) {
       await page.goto(`/anime/catalog/?search=${encodeURIComponent(search)}`);
       await expect(results(page).filter({ hasText: "Хранители грозового маяка: Финал" })).toHaveCount(1);
@@ -132,7 +132,7 @@ test.describe("the catalogue", () => {
     await expect(page.getByRole("form", { name: "Фильтры каталога" }).getByRole("group", { name: "Тип" })).toBeInViewport();
   });
 
-  test("rejects nonsense in the address without an error", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
+  test("rejects nonsense in the address without an error", async ({ page }) => {
     const response = await page.goto("/anime/catalog/?types=%3Cscript%3E&genres=abc&yearFrom=x&page=-5&sorting=DROP");
     expect(response?.status()).toBe(200);
     await expect(results(page).first()).toBeVisible();

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { isHydrated, waitForHydration } from "./hydration";
 
 test.describe("the site shell", () => {
-  test("home is a Russian page with the product's metadata", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
+  test("home is a Russian page with the product's metadata", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
@@ -18,7 +18,7 @@ test.describe("the site shell", () => {
     await expect(page.getByRole("contentinfo")).toContainText(`© 2012–${new Date().getFullYear()}`);
   });
 
-  test("every HTML page carries a nonce-based CSP and the security headers", { tag: "@crawler" }, async ({ page }) => {
+  test("every HTML page carries a nonce-based CSP and the security headers", async ({ page }) => {
     const response = await page.goto("/");
     const headers = response!.headers();
     const policy = headers["content-security-policy"] ?? "";
@@ -95,12 +95,5 @@ test.describe("unknown addresses", () => {
     await page.getByRole("link", { name: "На главную" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectNoAxeViolations(page);
-  });
-
-  test("give crawlers a bare noindex page with the status", { tag: "@crawler-only" }, async ({ page }) => {
-    const response = await page.goto("/no-such-page");
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
   });
 });
