@@ -126,7 +126,7 @@ test.describe("the release page", () => {
     });
   }
 
-  test("tab links switch tabs and keep the page", async ({ page, request }) => {
+  test("tab links switch tabs and keep the page", { tag: "@js-only" }, async ({ page, request }) => {
     const release = await richRelease(demo(request));
     await page.goto(releaseUrl(release));
     for (const [name, path] of [
@@ -158,13 +158,7 @@ test.describe("the release page", () => {
     await expect(tabs(page).getByRole("tab", { name: "Франшизы" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("without JavaScript every tab link is a tab stop", { tag: "@no-js-only" }, async ({ page, request }) => {
-    const release = await richRelease(demo(request));
-    await page.goto(releaseUrl(release));
-    for (const tab of await tabs(page).getByRole("tab").all()) await expect(tab).not.toHaveAttribute("tabindex", /.*/);
-  });
-
-  test("the quality switch narrows the torrents", async ({ page, request }) => {
+  test("the quality switch narrows the torrents", { tag: "@js-only" }, async ({ page, request }) => {
     const release = await richRelease(demo(request));
     await page.goto(releaseUrl(release, "/torrents"));
     const switcher = page.getByRole("group", { name: "Качество" });

@@ -78,7 +78,7 @@ test.describe("genres", () => {
     "/anime/genres/releasesOfGenre/abc",
     "/anime/genres/releasesOfGenre/1?page=500",
   ]) {
-    test(`${path} is the spec's 404`, async ({ page }) => {
+    test(`${path} is the spec's 404`, { tag: "@js-only" }, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
@@ -97,7 +97,7 @@ test.describe("latest releases", () => {
     await expectPaging(page, releases, /^Новые релизы: страницы$/, { recordsRange: true });
   });
 
-  test("a made-up page number falls back to the first page", async ({ page }) => {
+  test("a made-up page number falls back to the first page", { tag: "@js-only" }, async ({ page }) => {
     const response = await page.goto("/anime/releases/latest/?page=abc");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("region", { name: "Новые релизы" }).getByRole("article").first()).toBeVisible();
@@ -127,7 +127,7 @@ test.describe("franchises", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unknown franchise is the spec's 404", async ({ page }) => {
+  test("an unknown franchise is the spec's 404", { tag: "@js-only" }, async ({ page }) => {
     const response = await page.goto("/anime/franchises/00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
@@ -219,7 +219,7 @@ test.describe("schedule", () => {
     await expect(page.getByText("В расписании нет релизов с таким названием.")).toBeVisible();
   });
 
-  test("bad parameters fall back to the defaults", async ({ page }) => {
+  test("bad parameters fall back to the defaults", { tag: "@js-only" }, async ({ page }) => {
     const response = await page.goto("/anime/schedule?day=9&view=list&only=everything");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 2, name: /^Понедельник/ })).toBeVisible();

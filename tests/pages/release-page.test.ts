@@ -3,7 +3,7 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { announcedReleaseWithoutEpisodes, findRelease, releaseUrl, richRelease, type ApiRelease } from "../support/demo-releases";
-import { demoApi, hrefOf, loadPage, textOf, VISITORS, type LoadedPage } from "./support/page";
+import { demoApi, hrefOf, loadPage, textOf, visitors, VISITORS, type LoadedPage } from "./support/page";
 
 const tabs = (page: LoadedPage) => page.screen.getByRole("tablist", { name: "Разделы релиза" });
 const canonicalOf = (page: LoadedPage) => page.document.querySelector('link[rel="canonical"]')?.getAttribute("href");
@@ -33,10 +33,7 @@ const TAB_CHECKS: [string, string, (page: LoadedPage, release: ApiRelease) => vo
   ],
 ];
 
-describe.each([
-  ["a search engine", VISITORS.crawler],
-  ["the over-HTTP server", VISITORS.overHttp],
-] as const)("the release page for %s", (_, visitor) => {
+describe.each(visitors("crawler", "overHttp"))("the release page for %s", (_, visitor) => {
   const api = demoApi(visitor.server);
 
   test("shows the heading, labels, actions, parameters, description and side blocks", async () => {
@@ -164,5 +161,48 @@ describe("the release page for a search engine", () => {
     expect(Array.isArray(data.genre)).toBe(true);
     if (!isMovie) expect(data.numberOfEpisodes).toBeGreaterThan(0);
     expect(data.description).toBeTruthy();
+  });
+});
+
+describe("the release page without JavaScript", () => {
+  const visitor = VISITORS.withoutJavaScript;
+  const api = demoApi(visitor.server);
+
+  test("tab links switch tabs and keep the page", async () => {
+    const release = await richRelease(api);
+    let page = await loadPage(releaseUrl(release), visitor);
+    for (const [name, path] of [
+      ["Торренты", "/torrents"],
+      ["Участники", "/members"],
+      ["Франшизы", "/franchises"],
+      ["Эпизоды", "/episodes"],
+    ]) {
+      page = await loadPage(hrefOf(within(tabs(page)).getByRole("tab", { name })), visitor);
+      expect(page.path).toMatch(new RegExp(`${releaseUrl(release, path)}$`));
+      expect(within(tabs(page)).getByRole("tab", { name }).getAttribute("aria-selected")).toBe("true");
+      expect(textOf(page.screen.getByRole("heading", { level: 1 }))).toBe(release.name.main);
+    }
+  });
+
+  test("every tab link is a tab stop", async () => {
+    const page = await loadPage(releaseUrl(await richRelease(api)), visitor);
+    const tabLinks = within(tabs(page)).getAllByRole("tab");
+    expect(tabLinks.length).toBeGreaterThan(0);
+    for (const tab of tabLinks) expect(tab.hasAttribute("tabindex")).toBe(false);
+  });
+
+  test("the quality switch narrows the torrents", async () => {
+    const release = await richRelease(api);
+    const page = await loadPage(releaseUrl(release, "/torrents"), visitor);
+    const all = page.screen.getAllByRole("link", { name: /^Скачать \.torrent/ }).length;
+    const choice = within(page.screen.getByRole("group", { name: "Качество" })).getAllByRole("link")[1]!;
+    const quality = textOf(choice);
+    const narrowed = await loadPage(hrefOf(choice), visitor);
+    expect(narrowed.path).toMatch(/quality=/);
+    const chosen = within(narrowed.screen.getByRole("group", { name: "Качество" })).getAllByRole("link")[1]!;
+    expect(chosen.getAttribute("aria-current")).toBe("true");
+    const shown = within(narrowed.screen.getByRole("tabpanel")).getAllByRole("listitem");
+    expect(shown.length).toBeLessThan(all);
+    for (const item of shown) expect(textOf(item)).toContain(quality);
   });
 });

@@ -3,14 +3,11 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { expectPageMeta, expectPaging } from "./support/expectations";
-import { hrefOf, loadPage, request, siteUrl, textOf, VISITORS, type LoadedPage } from "./support/page";
+import { hrefOf, loadPage, request, siteUrl, textOf, visitors, VISITORS, type LoadedPage } from "./support/page";
 
 const WEEK = ["Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота", "Воскресенье"];
 
-describe.each([
-  ["a search engine", VISITORS.crawler],
-  ["the over-HTTP server", VISITORS.overHttp],
-] as const)("public sections for %s", (_, visitor) => {
+describe.each(visitors("crawler", "overHttp"))("public sections for %s", (_, visitor) => {
   test("the genres list every genre with its picture and release count", async () => {
     const page = await loadPage("/anime/genres/", visitor);
     expect(page.status).toBe(200);
@@ -190,9 +187,7 @@ describe.each([
   });
 });
 
-describe("public sections for a search engine", () => {
-  const visitor = VISITORS.crawler;
-
+describe.each(visitors("crawler", "withoutJavaScript"))("the spec's 404s and fallbacks for %s", (_, visitor) => {
   test.each(["/anime/genres/releasesOfGenre/999999", "/anime/genres/releasesOfGenre/abc", "/anime/genres/releasesOfGenre/1?page=500"])(
     "%s is the spec's 404",
     async (path) => {
@@ -207,6 +202,23 @@ describe("public sections for a search engine", () => {
     expect(page.status).toBe(404);
     expect(textOf(page.screen.getByRole("heading", { level: 1 }))).toBe("404");
   });
+
+  test("a made-up page number of the latest releases falls back to the first page", async () => {
+    const page = await loadPage("/anime/releases/latest/?page=abc", visitor);
+    expect(page.status).toBe(200);
+    expect(within(page.screen.getByRole("region", { name: "Новые релизы" })).getAllByRole("article").length).toBeGreaterThan(0);
+  });
+
+  test("bad schedule parameters fall back to the defaults", async () => {
+    const page = await loadPage("/anime/schedule?day=9&view=list&only=everything", visitor);
+    expect(page.status).toBe(200);
+    page.screen.getByRole("heading", { level: 2, name: /^Понедельник/ });
+    expect(page.screen.queryAllByRole("navigation", { name: "Показывать" })).toHaveLength(0);
+  });
+});
+
+describe("public sections for a search engine", () => {
+  const visitor = VISITORS.crawler;
 
   test("the rules cover accounts, conduct and copyright with the complaint address", async () => {
     const page = await loadPage("/rules", visitor);

@@ -84,6 +84,19 @@ export const VISITORS = {
   overHttp: { server: "overHttp", userAgent: PERSON_USER_AGENT },
 } as const satisfies Record<string, Visitor>;
 
+type VisitorName = keyof typeof VISITORS;
+
+const VISITOR_LABELS: Record<VisitorName, string> = {
+  crawler: "a search engine",
+  withoutJavaScript: "a browser without JavaScript",
+  overHttp: "the over-HTTP server",
+};
+
+/** `[label, visitor]` pairs for `describe.each`: the same checks for each of the named visitors. */
+export function visitors(...names: VisitorName[]): [string, Visitor & { server: PageServer }][] {
+  return names.map((name) => [VISITOR_LABELS[name], VISITORS[name]]);
+}
+
 /** The site's API proxy as the demo-release lookups read it. */
 export function demoApi(server: PageServer = "inProcess"): DemoApi {
   return {
