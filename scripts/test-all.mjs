@@ -1,11 +1,11 @@
 // `npm test`: every check, with the independent ones side by side. The type check, lint and build share
-// nothing, so they run together; the unit, adversarial and browser suites and the budget need the build.
+// nothing, so they run together; the unit, adversarial, page and browser suites and the budget need the build.
 // A parallel step's output is held back and printed whole when it ends, so the log reads step by step.
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 
 /** Each stage starts when the one before has passed; the steps of a stage run at the same time. */
-const STAGES = [["typecheck", "lint", "build"], ["budget", "test:unit", "test:adversarial"], ["test:e2e"]];
+const STAGES = [["typecheck", "lint", "build"], ["budget", "test:unit", "test:adversarial", "test:pages"], ["test:e2e"]];
 
 const running = new Set();
 const timings = [];

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 
-test("the home page shows promotions, new episodes and today's schedule from the API", { tag: "@over-http" }, async ({ page }) => {
+test("the home page shows promotions, new episodes and today's schedule from the API", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("list", { name: "Анонсы и акции" }).getByRole("listitem").first()).toBeVisible();
@@ -13,14 +13,4 @@ test("the home page shows promotions, new episodes and today's schedule from the
   );
   await expect(page.getByRole("region", { name: "Сегодня в расписании" })).toBeVisible();
   await expectNoAxeViolations(page);
-});
-
-test("the first HTML already holds every block", { tag: ["@crawler", "@over-http"] }, async ({ request }) => {
-  const response = await request.get("/", {
-    headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
-  });
-  const html = await response.text();
-  expect(html).toContain("Анонсы и акции");
-  expect(html).toContain("Сегодня в расписании");
-  expect(html).toContain("Новые серии");
 });

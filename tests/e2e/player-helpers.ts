@@ -1,35 +1,17 @@
 // Finding demo episodes for the player journeys, and reading the player's state.
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { findPlayableRelease as findPlayableDemoRelease, type DemoRelease } from "../support/demo-releases";
+
+export type { DemoRelease };
 
 export type DemoEpisode = { id: string; releaseTitle: string };
-export type DemoRelease = { alias: string; title: string; episodes: { id: string; ordinal: number | null }[] };
-
-type RawRelease = {
-  alias: string;
-  name: { main: string };
-  is_blocked_by_geo: boolean;
-  is_blocked_by_copyrights: boolean;
-  age_rating: { is_adult: boolean };
-  episodes?: { id: string; ordinal: number | null; hls_480: string | null; opening: { start: number | null } | null }[];
-};
 
 /**
  * A release whose first two episodes play here with opening and ending marks (the demo clip: 24 s, opening 2–8, ending 18–24);
  * not adult unless asked for (an adult one asks for the age confirmation first).
  */
-export async function findPlayableRelease(request: APIRequestContext, { adult = false }: { adult?: boolean } = {}): Promise<DemoRelease> {
-  const answer = (await (await request.get(`/api/v1/anime/releases/latest?limit=${adult ? 50 : 30}`)).json()) as
-    RawRelease[] | { data: RawRelease[] };
-  const list = Array.isArray(answer) ? answer : answer.data;
-  for (const { alias } of list) {
-    const release = (await (await request.get(`/api/v1/anime/releases/${alias}`)).json()) as RawRelease;
-    if (release.is_blocked_by_geo || release.is_blocked_by_copyrights || release.age_rating.is_adult !== adult) continue;
-    const episodes = (release.episodes ?? []).filter((episode) => episode.hls_480 && episode.opening?.start === 2);
-    if (episodes.length >= 2 && episodes.length === (release.episodes ?? []).length) {
-      return { alias, title: release.name.main, episodes: episodes.map(({ id, ordinal }) => ({ id, ordinal })) };
-    }
-  }
-  throw new Error(`no playable ${adult ? "adult " : ""}release in the demo data`);
+export function findPlayableRelease(request: APIRequestContext, options: { adult?: boolean } = {}): Promise<DemoRelease> {
+  return findPlayableDemoRelease({ origin: "", getJson: async (path) => (await request.get(path)).json() }, options);
 }
 
 export function video(page: Page) {

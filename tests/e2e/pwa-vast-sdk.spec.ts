@@ -2,7 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 
-test("the VAST test page reads the chain, says it is for developers and is never indexed", { tag: "@crawler" }, async ({ page }) => {
+test("the VAST test page reads the chain, says it is for developers and is never indexed", async ({ page }) => {
   const response = await page.goto("/dev/vastSdkTest");
   expect(response?.status()).toBe(200);
   expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");

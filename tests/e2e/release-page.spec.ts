@@ -1,146 +1,85 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import {
+  announcedReleaseWithoutEpisodes,
+  demoApiOf,
+  findRelease,
+  releaseUrl,
+  richRelease,
+  type ApiRelease,
+} from "../support/demo-releases";
 import { createSignedInAccount, expectToast, useOwnClientAddress } from "./auth-helpers";
 
-type ApiRelease = {
-  id: number;
-  type: { value: string };
-  alias: string;
-  name: { main: string };
-  age_rating: { is_adult: boolean };
-  is_blocked_by_geo: boolean;
-  is_blocked_by_copyrights: boolean;
-  is_ongoing: boolean;
-  is_in_production: boolean;
-  episodes_total: number | null;
-};
+/** The demo data as this test's server holds it (read once per server). */
+const demo = (request: APIRequestContext) => demoApiOf(request, test.info().project.use.baseURL ?? "");
 
-let catalogue: ApiRelease[] | null = null;
-
-/** Lists come as an array or wrapped in `{ data }`, as the upstream sends them. */
-async function listOf<Item>(request: APIRequestContext, path: string): Promise<Item[]> {
-  const answer = (await (await request.get(path)).json()) as Item[] | { data: Item[] };
-  return Array.isArray(answer) ? answer : answer.data;
-}
-
-/** Every release of the (fresh, seeded) embedded API, read through the site's own proxy. */
-async function allReleases(request: APIRequestContext): Promise<ApiRelease[]> {
-  if (catalogue) return catalogue;
-  const releases: ApiRelease[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = (await (await request.get(`/api/v1/anime/catalog/releases?limit=50&page=${page}`)).json()) as {
-      data: ApiRelease[];
-      meta: { pagination: { total_pages: number } };
-    };
-    releases.push(...answer.data);
-    if (page >= answer.meta.pagination.total_pages) break;
-  }
-  catalogue = releases;
-  return releases;
-}
-
-async function findRelease(
-  request: APIRequestContext,
-  description: string,
-  matches: (release: ApiRelease) => boolean,
-): Promise<ApiRelease> {
-  const release = (await allReleases(request)).find(matches);
-  if (!release) throw new Error(`The demo data has no ${description}`);
-  return release;
-}
-
-const watchable = (release: ApiRelease) => !release.age_rating.is_adult && !release.is_blocked_by_geo && !release.is_blocked_by_copyrights;
-
-/** A finished series with several episodes, torrents in more than one quality and a franchise: every tab has something to show. */
-async function richRelease(request: APIRequestContext): Promise<ApiRelease> {
-  const candidates = (await allReleases(request)).filter(
-    (release) => watchable(release) && !release.is_in_production && (release.episodes_total ?? 0) >= 3,
-  );
-  for (const release of candidates) {
-    const torrents = await listOf<{ quality: { value: string } }>(request, `/api/v1/anime/torrents/release/${release.id}`);
-    if (new Set(torrents.map((torrent) => torrent.quality.value)).size < 2) continue;
-    const franchises = await listOf<unknown>(request, `/api/v1/anime/franchises/release/${release.id}`);
-    if (franchises.length > 0) return release;
-  }
-  throw new Error("The demo data has no release with two torrent qualities and a franchise");
-}
-
-const releaseUrl = (release: ApiRelease, tab = "") => `/anime/releases/release/${release.alias}${tab}`;
 const tabs = (page: Page) => page.getByRole("tablist", { name: "Разделы релиза" });
 
 test.describe("the release page", () => {
   // Several pages and axe audits per test: more than the default budget on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test(
-    "shows the heading, labels, actions, parameters, description and side blocks",
-    { tag: ["@crawler", "@over-http"] },
-    async ({ page, request }) => {
-      const release = await richRelease(request);
-      const response = await page.goto(releaseUrl(release));
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(release.name.main);
-      await expect(page.getByRole("img", { name: `Постер: ${release.name.main}` })).toBeVisible();
-      await expect(page.getByRole("list", { name: "Метки" })).toContainText("Завершён");
-      await expect(page.getByRole("term").filter({ hasText: "Тип" })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Описание" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Смотреть", exact: true })).toHaveAttribute("href", /^\/anime\/video\/episode\//);
-      // Visitors are offered to sign in instead of the list controls.
-      await expect(page.getByRole("link", { name: /В избранное/ })).toHaveAttribute(
-        "href",
-        `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`,
-      );
-      await expect(page.getByRole("link", { name: /В коллекцию/ })).toHaveAttribute("href", /^\/app\/auth\/login\?redirectTo=/);
-      await expect(page.getByRole("heading", { name: "Рекомендуем" })).toBeVisible();
-      // No ad network fills the slot: it is marked for one, not shown as an empty box (issue 38).
-      await expect(page.locator("[data-ad-slot]")).toBeHidden();
-      await expect(page.getByText("Реклама", { exact: true })).toHaveCount(0);
-      await expect(page).toHaveTitle(`${release.name.main} — смотреть онлайн | AniLibria`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${releaseUrl(release)}$`));
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/storage\/posters\//);
-      await expectNoAxeViolations(page);
-    },
-  );
+  test("shows the heading, labels, actions, parameters, description and side blocks", async ({ page, request }) => {
+    const release = await richRelease(demo(request));
+    const response = await page.goto(releaseUrl(release));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(release.name.main);
+    await expect(page.getByRole("img", { name: `Постер: ${release.name.main}` })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Метки" })).toContainText("Завершён");
+    await expect(page.getByRole("term").filter({ hasText: "Тип" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Описание" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Смотреть", exact: true })).toHaveAttribute("href", /^\/anime\/video\/episode\//);
+    // Visitors are offered to sign in instead of the list controls.
+    await expect(page.getByRole("link", { name: /В избранное/ })).toHaveAttribute(
+      "href",
+      `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`,
+    );
+    await expect(page.getByRole("link", { name: /В коллекцию/ })).toHaveAttribute("href", /^\/app\/auth\/login\?redirectTo=/);
+    await expect(page.getByRole("heading", { name: "Рекомендуем" })).toBeVisible();
+    // No ad network fills the slot: it is marked for one, not shown as an empty box (issue 38).
+    await expect(page.locator("[data-ad-slot]")).toBeHidden();
+    await expect(page.getByText("Реклама", { exact: true })).toHaveCount(0);
+    await expect(page).toHaveTitle(`${release.name.main} — смотреть онлайн | AniLibria`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${releaseUrl(release)}$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/storage\/posters\//);
+    await expectNoAxeViolations(page);
+  });
 
-  test(
-    "the episodes tab lists episodes that open the player, as list or previews, in either order",
-    { tag: "@over-http" },
-    async ({ page, request }) => {
-      const release = await richRelease(request);
-      await page.goto(releaseUrl(release));
-      await expect(tabs(page).getByRole("tab", { name: "Эпизоды" })).toHaveAttribute("aria-selected", "true");
-      // Each episode's card (its "Скачать" link beside it opens the player's save-for-offline picker).
-      const episodes = page
+  test("the episodes tab lists episodes that open the player, as list or previews, in either order", async ({ page, request }) => {
+    const release = await richRelease(demo(request));
+    await page.goto(releaseUrl(release));
+    await expect(tabs(page).getByRole("tab", { name: "Эпизоды" })).toHaveAttribute("aria-selected", "true");
+    // Each episode's card (its "Скачать" link beside it opens the player's save-for-offline picker).
+    const episodes = page
+      .getByRole("list", { name: "Эпизоды" })
+      .getByRole("link")
+      .filter({ hasNotText: /^Скачать$/ });
+    await expect(
+      page
         .getByRole("list", { name: "Эпизоды" })
-        .getByRole("link")
-        .filter({ hasNotText: /^Скачать$/ });
-      await expect(
-        page
-          .getByRole("list", { name: "Эпизоды" })
-          .getByRole("link", { name: /^Скачать для просмотра без сети: / })
-          .first(),
-      ).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+#offline-save$/);
-      await expect(episodes.first()).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+$/);
-      await expect(episodes.first()).toContainText("Эпизод 1");
-      const count = await episodes.count();
+        .getByRole("link", { name: /^Скачать для просмотра без сети: / })
+        .first(),
+    ).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+#offline-save$/);
+    await expect(episodes.first()).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+$/);
+    await expect(episodes.first()).toContainText("Эпизод 1");
+    const count = await episodes.count();
 
-      await page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" }).click();
-      await expect(page).toHaveURL(/sort=desc/);
-      await expect(episodes.first()).toContainText(`Эпизод ${count}`);
-      await expect(page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" })).toHaveAttribute(
-        "aria-current",
-        "true",
-      );
+    await page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" }).click();
+    await expect(page).toHaveURL(/sort=desc/);
+    await expect(episodes.first()).toContainText(`Эпизод ${count}`);
+    await expect(page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
-      await page.getByRole("group", { name: "Вид списка" }).getByRole("link", { name: "Превью" }).click();
-      await expect(page).toHaveURL(/view=previews/);
-      await expect(page).toHaveURL(/sort=desc/);
-      await expect(episodes).toHaveCount(count);
-      await expect(episodes.first().locator("img")).toBeAttached();
-      await expect(episodes.first()).toContainText(`Эпизод ${count}`);
-      await expectNoAxeViolations(page);
-    },
-  );
+    await page.getByRole("group", { name: "Вид списка" }).getByRole("link", { name: "Превью" }).click();
+    await expect(page).toHaveURL(/view=previews/);
+    await expect(page).toHaveURL(/sort=desc/);
+    await expect(episodes).toHaveCount(count);
+    await expect(episodes.first().locator("img")).toBeAttached();
+    await expect(episodes.first()).toContainText(`Эпизод ${count}`);
+    await expectNoAxeViolations(page);
+  });
 
   const tabChecks: [string, string, (page: Page, release: ApiRelease) => Promise<void>][] = [
     ["/episodes", "Эпизоды", async (page) => expect(page.getByRole("list", { name: "Эпизоды" }).getByRole("link").first()).toBeVisible()],
@@ -169,8 +108,8 @@ test.describe("the release page", () => {
   ];
 
   for (const [path, name, check] of tabChecks) {
-    test(`the ${path.slice(1)} tab has its own address and passes axe`, { tag: ["@crawler", "@over-http"] }, async ({ page, request }) => {
-      const release = await richRelease(request);
+    test(`the ${path.slice(1)} tab has its own address and passes axe`, async ({ page, request }) => {
+      const release = await richRelease(demo(request));
       const response = await page.goto(releaseUrl(release, path));
       expect(response?.status()).toBe(200);
       await expect(tabs(page).getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
@@ -187,8 +126,8 @@ test.describe("the release page", () => {
     });
   }
 
-  test("tab links switch tabs and keep the page", async ({ page, request }) => {
-    const release = await richRelease(request);
+  test("tab links switch tabs and keep the page", { tag: "@js-only" }, async ({ page, request }) => {
+    const release = await richRelease(demo(request));
     await page.goto(releaseUrl(release));
     for (const [name, path] of [
       ["Торренты", "/torrents"],
@@ -204,7 +143,7 @@ test.describe("the release page", () => {
   });
 
   test("the arrow keys move between tabs and Enter opens one", { tag: "@js-only" }, async ({ page, request }) => {
-    const release = await richRelease(request);
+    const release = await richRelease(demo(request));
     await page.goto(releaseUrl(release));
     const episodes = tabs(page).getByRole("tab", { name: "Эпизоды" });
     await expect(episodes).toHaveAttribute("tabindex", "0");
@@ -219,14 +158,8 @@ test.describe("the release page", () => {
     await expect(tabs(page).getByRole("tab", { name: "Франшизы" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("without JavaScript every tab link is a tab stop", { tag: "@no-js-only" }, async ({ page, request }) => {
-    const release = await richRelease(request);
-    await page.goto(releaseUrl(release));
-    for (const tab of await tabs(page).getByRole("tab").all()) await expect(tab).not.toHaveAttribute("tabindex", /.*/);
-  });
-
-  test("the quality switch narrows the torrents", async ({ page, request }) => {
-    const release = await richRelease(request);
+  test("the quality switch narrows the torrents", { tag: "@js-only" }, async ({ page, request }) => {
+    const release = await richRelease(demo(request));
     await page.goto(releaseUrl(release, "/torrents"));
     const switcher = page.getByRole("group", { name: "Качество" });
     const all = await page.getByRole("link", { name: /^Скачать \.torrent/ }).count();
@@ -240,15 +173,15 @@ test.describe("the release page", () => {
     for (const item of await shown.all()) await expect(item).toContainText(quality);
   });
 
-  test("blocked and empty releases show their placeholders", { tag: ["@crawler", "@over-http"] }, async ({ page, request }) => {
+  test("blocked and empty releases show their placeholders", async ({ page, request }) => {
     const cases: [ApiRelease, string][] = [
       [
-        await findRelease(request, "geo-blocked release", (release) => release.is_blocked_by_geo && !release.age_rating.is_adult),
+        await findRelease(demo(request), "geo-blocked release", (release) => release.is_blocked_by_geo && !release.age_rating.is_adult),
         "Недоступно в вашем регионе",
       ],
       [
         await findRelease(
-          request,
+          demo(request),
           "copyright-blocked release",
           (release) => release.is_blocked_by_copyrights && !release.age_rating.is_adult,
         ),
@@ -261,17 +194,11 @@ test.describe("the release page", () => {
       await expect(page.getByRole("link", { name: "Смотреть", exact: true })).toHaveCount(0);
     }
     // An announcement: in production, not airing yet, nothing published.
-    for (const release of (await allReleases(request)).filter(
-      (candidate) => watchable(candidate) && candidate.is_in_production && !candidate.is_ongoing,
-    )) {
-      const episodes = (await (await request.get(`/api/v1/anime/releases/${release.alias}`)).json()) as { episodes?: unknown[] };
-      if ((episodes.episodes ?? []).length > 0) continue;
-      await page.goto(releaseUrl(release));
-      await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Эпизодов пока нет" })).toBeVisible();
-      await expectNoAxeViolations(page);
-      return;
-    }
-    throw new Error("The demo data has no announced release without episodes");
+    const announced = await announcedReleaseWithoutEpisodes(demo(request));
+    if (!announced) throw new Error("The demo data has no announced release without episodes");
+    await page.goto(releaseUrl(announced));
+    await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Эпизодов пока нет" })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("an unknown alias is the 404 page", async ({ page }) => {
@@ -287,15 +214,9 @@ test.describe("the release page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unknown alias answers crawlers 404", { tag: "@crawler-only" }, async ({ page }) => {
-    const response = await page.goto("/anime/releases/release/no-such-release-at-all");
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  });
-
   test("an adult release asks to confirm the age once and remembers it", async ({ page, request }) => {
     const release = await findRelease(
-      request,
+      demo(request),
       "adult release",
       (candidate) => candidate.age_rating.is_adult && !candidate.is_blocked_by_copyrights,
     );
@@ -314,25 +235,8 @@ test.describe("the release page", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("crawlers get the release as schema.org JSON-LD with the CSP nonce", { tag: "@crawler-only" }, async ({ page, request }) => {
-    const release = await richRelease(request);
-    const response = await page.goto(releaseUrl(release));
-    const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"] ?? "")?.[1];
-    const html = await response!.text();
-    const script = /<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
-    expect(script?.[1]).toBe(nonce);
-    const data = JSON.parse(script![2]!) as Record<string, unknown>;
-    const isMovie = release.type.value === "MOVIE";
-    expect(data).toMatchObject({ "@context": "https://schema.org", "@type": isMovie ? "Movie" : "TVSeries", name: release.name.main });
-    expect(data.url).toMatch(new RegExp(`${releaseUrl(release)}$`));
-    expect(data.image).toMatch(/^https?:\/\/.+\/storage\/posters\//);
-    expect(Array.isArray(data.genre)).toBe(true);
-    if (!isMovie) expect(data.numberOfEpisodes).toBeGreaterThan(0);
-    expect(data.description).toBeTruthy();
-  });
-
   test("a visitor's own progress shows on the episodes", { tag: "@js-only" }, async ({ page, request }) => {
-    const release = await richRelease(request);
+    const release = await richRelease(demo(request));
     await page.goto(releaseUrl(release));
     const links = page
       .getByRole("list", { name: "Эпизоды" })
@@ -371,7 +275,7 @@ test.describe("favorites and collections from the release page", () => {
     "a user adds a favorite, moves the release between collections and removes it",
     { tag: ["@in-process-only"] },
     async ({ page, request }) => {
-      const release = await richRelease(request);
+      const release = await richRelease(demo(request));
       await useOwnClientAddress(page);
       await createSignedInAccount(page, `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`);
       await expect(page).toHaveURL(new RegExp(`${releaseUrl(release)}$`));
@@ -424,7 +328,7 @@ test.describe("hydration of the release page", () => {
   // Caught here once in two runs before session 8: the viewer's progress arrived while the chunk was on its way and
   // re-rendered the heading down to the boundary (decision 0220).
   test("release-page interactions raise no React error #421", { tag: ["@js-only", "@in-process-only"] }, async ({ page, request }) => {
-    const release = await richRelease(request);
+    const release = await richRelease(demo(request));
     await useOwnClientAddress(page);
     await createSignedInAccount(page, `/app/auth/login?redirectTo=${encodeURIComponent(releaseUrl(release))}`);
     await expect(page).toHaveURL(new RegExp(`${releaseUrl(release)}$`));

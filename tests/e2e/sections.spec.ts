@@ -48,7 +48,7 @@ async function expectPaging(page: Page, list: () => ReturnType<Page["getByRole"]
 }
 
 test.describe("genres", () => {
-  test("lists every genre with its picture and release count", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
+  test("lists every genre with its picture and release count", async ({ page }) => {
     await page.goto("/anime/genres/");
     await expect(page.getByRole("heading", { level: 1, name: "Жанры" })).toBeVisible();
     const genres = page.getByRole("list", { name: "Жанры" }).getByRole("listitem");
@@ -59,7 +59,7 @@ test.describe("genres", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a genre shows its releases and pages through them", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
+  test("a genre shows its releases and pages through them", async ({ page }) => {
     await page.goto("/anime/genres/");
     const first = page.getByRole("list", { name: "Жанры" }).getByRole("link").first();
     const name = (await first.locator("span span").first().textContent())!.trim();
@@ -78,7 +78,7 @@ test.describe("genres", () => {
     "/anime/genres/releasesOfGenre/abc",
     "/anime/genres/releasesOfGenre/1?page=500",
   ]) {
-    test(`${path} is the spec's 404`, { tag: "@crawler" }, async ({ page }) => {
+    test(`${path} is the spec's 404`, { tag: "@js-only" }, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
@@ -87,7 +87,7 @@ test.describe("genres", () => {
 });
 
 test.describe("latest releases", () => {
-  test("shows releases with their latest episode and pages through them", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
+  test("shows releases with their latest episode and pages through them", async ({ page }) => {
     await page.goto("/anime/releases/latest/");
     await expect(page.getByRole("heading", { level: 1, name: "Новые релизы" })).toBeVisible();
     const releases = () => page.getByRole("region", { name: "Новые релизы" }).getByRole("article");
@@ -97,7 +97,7 @@ test.describe("latest releases", () => {
     await expectPaging(page, releases, /^Новые релизы: страницы$/, { recordsRange: true });
   });
 
-  test("a made-up page number falls back to the first page", async ({ page }) => {
+  test("a made-up page number falls back to the first page", { tag: "@js-only" }, async ({ page }) => {
     const response = await page.goto("/anime/releases/latest/?page=abc");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("region", { name: "Новые релизы" }).getByRole("article").first()).toBeVisible();
@@ -105,7 +105,7 @@ test.describe("latest releases", () => {
 });
 
 test.describe("franchises", () => {
-  test("the list leads to a franchise with its releases in order and its totals", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
+  test("the list leads to a franchise with its releases in order and its totals", async ({ page }) => {
     await page.goto("/anime/franchises/");
     await expect(page.getByRole("heading", { level: 1, name: "Франшизы" })).toBeVisible();
     const franchises = page.getByRole("list", { name: "Франшизы" }).getByRole("article");
@@ -127,7 +127,7 @@ test.describe("franchises", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unknown franchise is the spec's 404", { tag: "@crawler" }, async ({ page }) => {
+  test("an unknown franchise is the spec's 404", { tag: "@js-only" }, async ({ page }) => {
     const response = await page.goto("/anime/franchises/00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
@@ -135,7 +135,7 @@ test.describe("franchises", () => {
 });
 
 test.describe("torrents", () => {
-  test("the feed shows quality, size, peers and both downloads, and pages", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
+  test("the feed shows quality, size, peers and both downloads, and pages", async ({ page }) => {
     await page.goto("/anime/torrents/");
     await expect(page.getByRole("heading", { level: 1, name: "Торренты" })).toBeVisible();
     const rows = () =>
@@ -163,7 +163,7 @@ test.describe("torrents", () => {
 test.describe("schedule", () => {
   const daySections = (page: Page) => page.getByRole("region").filter({ has: page.getByRole("heading", { level: 2 }) });
 
-  test("shows the whole week by day, then one day, with day switchers", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
+  test("shows the whole week by day, then one day, with day switchers", async ({ page }) => {
     await page.goto("/anime/schedule");
     await expect(page.getByRole("heading", { level: 1, name: "Расписание" })).toBeVisible();
     for (const day of ["Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота", "Воскресенье"]) {
@@ -219,7 +219,7 @@ test.describe("schedule", () => {
     await expect(page.getByText("В расписании нет релизов с таким названием.")).toBeVisible();
   });
 
-  test("bad parameters fall back to the defaults", async ({ page }) => {
+  test("bad parameters fall back to the defaults", { tag: "@js-only" }, async ({ page }) => {
     const response = await page.goto("/anime/schedule?day=9&view=list&only=everything");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 2, name: /^Понедельник/ })).toBeVisible();
@@ -254,7 +254,7 @@ test.describe("schedule", () => {
 });
 
 test.describe("videos, team, rules and support", () => {
-  test("latest videos link out to where they are hosted", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
+  test("latest videos link out to where they are hosted", async ({ page }) => {
     await page.goto("/media/videos/latest/");
     await expect(page.getByRole("heading", { level: 1, name: "Видео" })).toBeVisible();
     const videos = page.getByRole("list", { name: "Видео" }).getByRole("listitem");
@@ -265,7 +265,7 @@ test.describe("videos, team, rules and support", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the team page groups members by team with their roles", { tag: ["@crawler", "@over-http"] }, async ({ page }) => {
+  test("the team page groups members by team with their roles", async ({ page }) => {
     await page.goto("/teams");
     await expect(page.getByRole("heading", { level: 1, name: "Команда" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Озвучка" })).toBeVisible();
@@ -275,7 +275,7 @@ test.describe("videos, team, rules and support", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the rules cover accounts, conduct and copyright with the complaint address", { tag: "@crawler" }, async ({ page }) => {
+  test("the rules cover accounts, conduct and copyright with the complaint address", async ({ page }) => {
     await page.goto("/rules");
     await expect(page.getByRole("heading", { level: 1, name: "Правила сайта" })).toBeVisible();
     for (const heading of ["Аккаунт", "Комментарии и общение", "Авторские права"])
@@ -285,7 +285,7 @@ test.describe("videos, team, rules and support", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the support page offers four ways and the contact address", { tag: "@crawler" }, async ({ page }) => {
+  test("the support page offers four ways and the contact address", async ({ page }) => {
     await page.goto("/support");
     await expect(page.getByRole("heading", { level: 1, name: "Поддержать проект" })).toBeVisible();
     for (const [name, host] of [
@@ -306,8 +306,8 @@ test.describe("videos, team, rules and support", () => {
   });
 });
 
-test.describe("for crawlers", { tag: "@crawler" }, () => {
-  test("the HTML sitemap lists sections, genres, franchises and releases by page", { tag: "@over-http" }, async ({ page }) => {
+test.describe("for crawlers", () => {
+  test("the HTML sitemap lists sections, genres, franchises and releases by page", async ({ page }) => {
     await page.goto("/app/sitemap");
     await expect(page.getByRole("heading", { level: 1, name: "Карта сайта" })).toBeVisible();
     for (const [region, minimum] of [
@@ -323,46 +323,5 @@ test.describe("for crawlers", { tag: "@crawler" }, () => {
     await page.getByRole("navigation", { name: "Релизы: страницы" }).getByRole("link", { name: "Страница 2", exact: true }).click();
     await expect(page).toHaveURL(/\/app\/sitemap\?page=2$/);
     await expect(page.getByText(/^Релизы: страница 2 из \d+$/)).toBeVisible();
-  });
-
-  test(
-    "/sitemap.xml indexes the static file and the release files, which list every release",
-    { tag: "@over-http" },
-    async ({ request, baseURL }) => {
-      const index = await request.get("/sitemap.xml");
-      expect(index.status()).toBe(200);
-      expect(index.headers()["content-type"]).toContain("application/xml");
-      const indexXml = await index.text();
-      expect(indexXml).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
-      );
-      const files = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-      expect(files).toEqual([`${baseURL}/sitemaps/static.xml`, `${baseURL}/sitemaps/releases-1.xml`]);
-
-      const staticXml = await (await request.get("/sitemaps/static.xml")).text();
-      expect(staticXml).toContain(`<loc>${baseURL}/anime/schedule</loc>`);
-      expect(staticXml).toMatch(/<loc>[^<]+\/anime\/genres\/releasesOfGenre\/\d+<\/loc>/);
-      expect(staticXml).toMatch(/<loc>[^<]+\/anime\/franchises\/[0-9a-f-]+<\/loc>/);
-
-      const releasesXml = await (await request.get("/sitemaps/releases-1.xml")).text();
-      const releaseUrls =
-        releasesXml.match(/<url><loc>[^<]+\/anime\/releases\/release\/[^<]+<\/loc>(<lastmod>\d{4}-\d\d-\d\d<\/lastmod>)?<\/url>/g) ?? [];
-      const total = (await (await request.get("/api/v1/anime/catalog/releases?limit=1")).json()).meta.pagination.total;
-      expect(releaseUrls).toHaveLength(total);
-      expect(new Set(releaseUrls).size).toBe(total);
-      expect((await request.get("/sitemaps/releases-2.xml")).status()).toBe(404);
-      expect((await request.get("/sitemaps/anything.xml")).status()).toBe(404);
-    },
-  );
-
-  test("/robots.txt opens public pages and closes private ones", async ({ request, baseURL }) => {
-    const response = await request.get("/robots.txt");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("text/plain");
-    const lines = (await response.text()).split("\n");
-    expect(lines).toContain("User-agent: *");
-    for (const path of ["/me/", "/app/settings/", "/app/auth/", "/api/", "/embedded/", "/dev/"])
-      expect(lines).toContain(`Disallow: ${path}`);
-    expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 });
