@@ -48,7 +48,8 @@ function exportUpload(favorites: number): ActionFunctionArgs {
   };
 }
 
-async function toastOf(response: Response): Promise<string | undefined> {
+async function toastOf(response: unknown): Promise<string | undefined> {
+  if (!(response instanceof Response)) throw new Error("the action answered without a toast");
   const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
   const { toast } = await takeToast(new Request("http://localhost/", { headers: { Cookie: cookie } }));
   return toast?.lines.join(" ");
@@ -62,7 +63,8 @@ beforeEach(() => {
 describe("the data page's import action", () => {
   it("refuses a file over the caps with the caps in its message, before any call", async () => {
     const response = await dataPageAction(exportUpload(IMPORT_CAPS.favorites + 1));
-    expect(response.status).toBe(303);
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(303);
     expect(await toastOf(response)).toBe(tooManyEntriesMessage);
     expect(calls.getProfile).not.toHaveBeenCalled();
     expect(calls.importAccountData).not.toHaveBeenCalled();

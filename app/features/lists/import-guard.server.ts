@@ -44,3 +44,10 @@ export function createImportGuard(limiter: RateLimiter = createRateLimiter(IMPOR
 }
 
 export const importGuard = createImportGuard();
+
+/**
+ * An anime list's preview: matching a large list by title is work of its own, so previews are limited like imports,
+ * but separately, so that the preview of a list and its confirmation do not take two of the five imports.
+ */
+export const LIST_PREVIEW_RATE_LIMIT = { ...IMPORT_RATE_LIMIT, name: "list-import-preview" } as const;
+export const listPreviewGuard = createImportGuard(createRateLimiter(LIST_PREVIEW_RATE_LIMIT));
