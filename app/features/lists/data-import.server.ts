@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import { requestApi, type RequestArgs } from "~/.server/api/handle";
 import { logError } from "~/.server/log.server";
-import { routeErrorResponse } from "~/.server/route-errors.server";
+import { throwIfSignInNeeded } from "~/.server/route-errors.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import {
   exceedsImportCaps,
@@ -98,9 +98,8 @@ async function claimed(
     release = claim.release;
     return await work(api);
   } catch (error) {
-    const response = routeErrorResponse(error, args.request);
     // An expired session goes to the login page as everywhere else; other failures become a toast (importing again is safe).
-    if (response && response.status >= 300 && response.status < 400) throw response;
+    throwIfSignInNeeded(error, args.request);
     logError("data import failed", { error });
     return fail(importStrings.failed);
   } finally {
