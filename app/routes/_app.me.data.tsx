@@ -23,6 +23,7 @@ export default function DataPage() {
   const { notExportable } = useLoaderData<typeof dataPageLoader>();
   const answer = useActionData<typeof dataPageAction>();
   const preview = answer && "listImport" in answer ? answer.listImport : null;
+  const importError = answer && "importError" in answer ? answer.importError : null;
   const navigation = useNavigation();
   const importing = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   return (
@@ -90,6 +91,11 @@ export default function DataPage() {
           Можно загрузить и список аниме с MyAnimeList (выгрузка XML или .xml.gz) или Шикимори (XML или JSON): сначала вы увидите, что
           нашлось на сайте, и выберете, что добавить в коллекции.
         </p>
+        {importError ? (
+          <p role="alert" className="mt-3 rounded-md border border-line bg-page p-3 text-sm font-semibold">
+            {importError}
+          </p>
+        ) : null}
         <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-col gap-3" aria-busy={importing}>
           <label htmlFor="import-file" className="text-sm font-semibold">
             Файл экспорта или список аниме (до 1 МБ)

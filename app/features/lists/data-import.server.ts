@@ -1,10 +1,12 @@
 // The import form's action: a multipart upload of an export file or an anime list, validated, merged into the account
 // (a list after its preview), answered with a toast.
 import { promisify } from "node:util";
+import { data } from "@remix-run/node";
 import { gunzip } from "node:zlib";
 import { requestApi, type RequestArgs } from "~/.server/api/handle";
 import { logError } from "~/.server/log.server";
 import { throwIfSignInNeeded } from "~/.server/route-errors.server";
+import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import {
   exceedsImportCaps,
@@ -49,18 +51,26 @@ export async function parseExportFile(json: unknown): Promise<ExportFile | null>
   return { ...envelope.data, favorites: favorites.valid, collections: collections.valid, timecodes: timecodes.valid };
 }
 
-type Fail = (message: string) => Promise<Response>;
+/** A refused upload: its message is shown on the page above the form, with a status that says what was wrong. */
+type Refusal = { message: string; status: 400 | 409 | 413 | 422 | 429 | 502 };
 
-/** The posted form, or the message that refuses it; its declared length is checked before a byte is read. */
-async function readImportForm(request: Request): Promise<FormData | string> {
+export type ImportRefusalData = { importError: string };
+export type ListPreviewData = { listImport: ListPreview };
+
+function refuse({ message, status }: Refusal) {
+  return data<ImportRefusalData>({ importError: message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL } });
+}
+
+/** The posted form, or why it is refused; its declared length is checked before a byte is read. */
+async function readImportForm(request: Request): Promise<FormData | Refusal> {
   const declaredLength = Number(request.headers.get("Content-Length"));
   if (!Number.isFinite(declaredLength) || declaredLength <= 0 || declaredLength > MAX_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    return declaredLength > 0 ? importStrings.tooLarge : importStrings.noFile;
+    return declaredLength > 0 ? { message: importStrings.tooLarge, status: 413 } : { message: importStrings.noFile, status: 400 };
   }
   try {
     return await request.formData();
   } catch {
-    return importStrings.noFile;
+    return { message: importStrings.noFile, status: 400 };
   }
 }
 
@@ -70,79 +80,74 @@ const GZIP_MAGIC = [0x1f, 0x8b] as const;
  * The uploaded file as text. MyAnimeList hands out its export gzipped, so a gzipped file is unpacked first, never
  * past the same 1 MB (a small archive that unpacks to gigabytes stops there).
  */
-async function uploadedText(upload: FormDataEntryValue | null): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
-  if (!(upload instanceof Blob) || upload.size === 0) return { ok: false, message: importStrings.noFile };
-  if (upload.size > MAX_IMPORT_BYTES) return { ok: false, message: importStrings.tooLarge };
+async function uploadedText(upload: FormDataEntryValue | null): Promise<string | Refusal> {
+  if (!(upload instanceof Blob) || upload.size === 0) return { message: importStrings.noFile, status: 400 };
+  if (upload.size > MAX_IMPORT_BYTES) return { message: importStrings.tooLarge, status: 413 };
   const bytes = new Uint8Array(await upload.arrayBuffer());
-  if (bytes[0] !== GZIP_MAGIC[0] || bytes[1] !== GZIP_MAGIC[1]) return { ok: true, text: new TextDecoder().decode(bytes) };
+  if (bytes[0] !== GZIP_MAGIC[0] || bytes[1] !== GZIP_MAGIC[1]) return new TextDecoder().decode(bytes);
   try {
-    return { ok: true, text: new TextDecoder().decode(await gunzipAtMost(bytes, MAX_IMPORT_BYTES)) };
+    return new TextDecoder().decode(await gunzipAtMost(bytes, MAX_IMPORT_BYTES));
   } catch (error) {
     const tooLarge = error instanceof RangeError || (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE";
-    return { ok: false, message: tooLarge ? importStrings.tooLarge : importStrings.notReadable };
+    return tooLarge ? { message: importStrings.tooLarge, status: 413 } : { message: importStrings.notReadable, status: 422 };
   }
 }
 
 /** Runs `work` holding the account's import slot of `guard` (one at a time, a few per ten minutes). */
-async function claimed(
-  args: RequestArgs,
-  guard: ImportGuard,
-  fail: Fail,
-  work: (api: ReturnType<typeof requestApi>) => Promise<Response | ListPreviewData>,
-): Promise<Response | ListPreviewData> {
+async function claimed<Answer>(args: RequestArgs, guard: ImportGuard, work: (api: ReturnType<typeof requestApi>) => Promise<Answer>) {
   let release: (() => void) | undefined;
   try {
     const api = requestApi(args);
     const claim = await guard.claim((await api.profile.get()).id);
-    if (!claim.granted) return await fail(claim.message);
+    if (!claim.granted) return refuse({ message: claim.message, status: claim.reason === "busy" ? 409 : 429 });
     release = claim.release;
     return await work(api);
   } catch (error) {
-    // An expired session goes to the login page as everywhere else; other failures become a toast (importing again is safe).
+    // An expired session goes to the login page as everywhere else; other failures are said on the page (importing again is safe).
     throwIfSignInNeeded(error, args.request);
     logError("data import failed", { error });
-    return fail(importStrings.failed);
+    return refuse({ message: importStrings.failed, status: 502 });
   } finally {
     release?.();
   }
 }
 
-export type ListPreviewData = { listImport: ListPreview };
-
-function previewAnswer(args: RequestArgs, fail: Fail, reading: ListReading): Promise<Response | ListPreviewData> {
-  if (!reading.ok) return fail(reading.message);
-  return claimed(args, listPreviewGuard, fail, async (api) => ({ listImport: await previewList(api, reading) }));
+function previewAnswer(args: RequestArgs, reading: ListReading) {
+  if (!reading.ok) return refuse({ message: reading.message, status: 422 });
+  return claimed(args, listPreviewGuard, async (api): Promise<ListPreviewData> => ({ listImport: await previewList(api, reading) }));
 }
+
+const isRefusal = (value: unknown): value is Refusal => typeof value === "object" && value !== null && "status" in value;
 
 /**
  * The /me/data form: the site's own export file is merged at once; an anime list (MyAnimeList's XML, Shikimori's
- * JSON) is answered with its preview, and the rows the viewer keeps come back as the list confirmation.
+ * JSON) is answered with its preview, and the rows the viewer keeps come back as the list confirmation. A refused
+ * upload is answered with a 4xx and its message on the page; nothing is written then.
  */
-export async function importAction(args: RequestArgs, backTo: string): Promise<Response | ListPreviewData> {
-  const fail: Fail = (message) => redirectWithToast(backTo, { kind: "error", message }, { status: 303 });
+export async function importAction(args: RequestArgs, backTo: string) {
   const succeed = (message: string) => redirectWithToast(backTo, { kind: "success", message }, { status: 303 });
   const form = await readImportForm(args.request);
-  if (typeof form === "string") return fail(form);
+  if (isRefusal(form)) return refuse(form);
 
   if (form.get("intent") === LIST_IMPORT_INTENT) {
     const choices = ListChoicesSchema.safeParse(form.getAll(LIST_CHOICE_FIELD));
-    if (!choices.success) return fail(importStrings.badChoices);
-    if (choices.data.length === 0) return fail(importStrings.nothingChosen);
-    return claimed(args, importGuard, fail, async (api) => succeed(listImportSummary(await importListChoices(api, choices.data))));
+    if (!choices.success) return refuse({ message: importStrings.badChoices, status: 400 });
+    if (choices.data.length === 0) return refuse({ message: importStrings.nothingChosen, status: 400 });
+    return claimed(args, importGuard, async (api) => succeed(listImportSummary(await importListChoices(api, choices.data))));
   }
 
-  const upload = await uploadedText(form.get("file"));
-  if (!upload.ok) return fail(upload.message);
-  if (upload.text.trimStart().startsWith("<")) return previewAnswer(args, fail, await readMalXml(upload.text));
+  const text = await uploadedText(form.get("file"));
+  if (isRefusal(text)) return refuse(text);
+  if (text.trimStart().startsWith("<")) return previewAnswer(args, await readMalXml(text));
   let json: unknown;
   try {
-    json = JSON.parse(upload.text);
+    json = JSON.parse(text);
   } catch {
-    return fail(importStrings.notJson);
+    return refuse({ message: importStrings.notJson, status: 422 });
   }
-  if (Array.isArray(json)) return previewAnswer(args, fail, await readShikimoriJson(json));
-  if (exceedsImportCaps(json)) return fail(importStrings.tooManyEntries);
+  if (Array.isArray(json)) return previewAnswer(args, await readShikimoriJson(json));
+  if (exceedsImportCaps(json)) return refuse({ message: importStrings.tooManyEntries, status: 413 });
   const file = await parseExportFile(json);
-  if (!file) return fail(importStrings.wrongFormat);
-  return claimed(args, importGuard, fail, async (api) => succeed(importSummary(await importAccountData(api, file))));
+  if (!file) return refuse({ message: importStrings.wrongFormat, status: 422 });
+  return claimed(args, importGuard, async (api) => succeed(importSummary(await importAccountData(api, file))));
 }

@@ -12,7 +12,7 @@ export const importGuardStrings = {
     `Попробуйте снова через ${formatCount(Math.max(1, Math.ceil(retryAfterSeconds / 60)), "minutes")}.`,
 } as const;
 
-export type ImportClaim = { granted: true; release: () => void } | { granted: false; message: string };
+export type ImportClaim = { granted: true; release: () => void } | { granted: false; reason: "busy" | "rate-limited"; message: string };
 
 export type ImportGuard = { claim(accountId: number): Promise<ImportClaim>; running(): number };
 
@@ -21,13 +21,13 @@ export function createImportGuard(limiter: RateLimiter = createRateLimiter(IMPOR
   const importing = new Set<number>();
   return {
     async claim(accountId) {
-      if (importing.has(accountId)) return { granted: false, message: importGuardStrings.busy };
+      if (importing.has(accountId)) return { granted: false, reason: "busy", message: importGuardStrings.busy };
       // Taken before the limiter is asked, so a second upload arriving meanwhile finds it taken.
       importing.add(accountId);
       const decision = await limiter.hit(String(accountId));
       if (!decision.allowed) {
         importing.delete(accountId);
-        return { granted: false, message: importGuardStrings.rateLimited(decision.retryAfterSeconds) };
+        return { granted: false, reason: "rate-limited", message: importGuardStrings.rateLimited(decision.retryAfterSeconds) };
       }
       let released = false;
       return {
