@@ -2,6 +2,7 @@
 // a guess unticked, the rest confirmed; and the site's collections downloaded as a MyAnimeList file. With and
 // without JavaScript (the js and no-js projects).
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { createSignedInAccount, expectToast, useOwnClientAddress } from "./auth-helpers";
 
 type ApiRelease = {
@@ -69,6 +70,7 @@ test("bring a MyAnimeList list: see it first, untick a guess, add the rest; down
   await expect(preview.getByText("Zzyqx Vorpal")).toBeAttached();
   const guesses = preview.getByRole("group", { name: /Догадки по названию/ });
   await expect(guesses).toContainText(guessed.name.main);
+  await expectNoAxeViolations(page);
   // Nothing is saved before the confirmation: the site's own MyAnimeList file is still empty.
   expect(await (await page.request.get("/me/data.xml")).text()).not.toContain("<anime>");
   await preview
