@@ -31,15 +31,38 @@ export function titleTokens(text: string): string[] {
   return [...new Set([...words, ...words.map(wordStem)])];
 }
 
+/** Titles prepared once to be matched against many searches (an import's guesses by title). */
+export interface PreparedTitles {
+  phrase: string;
+  tokens: string[];
+}
+
+/** A search prepared once to be matched against many titles. */
+export interface PreparedSearch {
+  phrase: string;
+  terms: QueryTerm[];
+}
+
+export function prepareTitles(names: ReadonlyArray<string | null>): PreparedTitles {
+  const text = names.filter((name): name is string => name !== null).join(" ");
+  return { phrase: normalizeSearchText(text), tokens: titleTokens(text) };
+}
+
+export function prepareSearch(search: string): PreparedSearch {
+  return { phrase: normalizeSearchText(search), terms: queryTerms(search) };
+}
+
+/** The match rule itself, on prepared titles and search. */
+export function preparedTitlesMatch(titles: PreparedTitles, search: PreparedSearch): boolean {
+  if (!search.phrase) return true;
+  if (titles.phrase.includes(search.phrase)) return true;
+  if (search.terms.length === 0) return false;
+  const hasPrefix = (prefix: string) => titles.tokens.some((token) => token.startsWith(prefix));
+  return search.terms.every(({ word, stem }) => hasPrefix(word) || (stem !== null && hasPrefix(stem)));
+}
+
 /** Whether the names (a release's Russian, English and other titles) match the search; an empty search matches all. */
 export function titleMatches(names: ReadonlyArray<string | null>, search: string): boolean {
-  const phrase = normalizeSearchText(search);
-  if (!phrase) return true;
-  const text = names.filter((name): name is string => name !== null).join(" ");
-  if (normalizeSearchText(text).includes(phrase)) return true;
-  const terms = queryTerms(search);
-  if (terms.length === 0) return false;
-  const tokens = titleTokens(text);
-  const hasPrefix = (prefix: string) => tokens.some((token) => token.startsWith(prefix));
-  return terms.every(({ word, stem }) => hasPrefix(word) || (stem !== null && hasPrefix(stem)));
+  const prepared = prepareSearch(search);
+  return !prepared.phrase || preparedTitlesMatch(prepareTitles(names), prepared);
 }

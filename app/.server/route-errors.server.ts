@@ -35,6 +35,12 @@ export function throwRouteError(error: unknown, request: Request): never {
   throw routeErrorResponse(error, request) ?? error;
 }
 
+/** For code that answers other failures itself (a toast, a hidden block): an ended session still goes to sign-in. */
+export function throwIfSignInNeeded(error: unknown, request: Request): void {
+  const response = routeErrorResponse(error, request);
+  if (response && response.status >= 300 && response.status < 400) throw response;
+}
+
 /** Wraps a loader body: `return withRouteErrors(request, async () => …)`. */
 export async function withRouteErrors<Value>(request: Request, run: () => Promise<Value>): Promise<Value> {
   try {

@@ -200,14 +200,14 @@ test("export a file, then import it into another account", IN_PROCESS, async ({ 
   await signOut(page);
   await useOwnClientAddress(page);
   await signUp(page, "/me/data");
-  const upload = page.getByLabel("Файл экспорта (до 1 МБ)");
+  const upload = page.getByLabel("Файл экспорта или список аниме (до 1 МБ)");
   await upload.setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from("{not json") });
   await page.getByRole("button", { name: "Загрузить", exact: true }).click();
-  await expectToast(page, "Это не файл экспорта: не удалось прочитать JSON.");
+  await expect(page.getByRole("alert").filter({ hasText: "Это не файл экспорта: не удалось прочитать JSON." })).toBeVisible();
 
   await upload.setInputFiles({ name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(1024 * 1024 + 100 * 1024, " ") });
   await page.getByRole("button", { name: "Загрузить", exact: true }).click();
-  await expectToast(page, "Файл слишком большой: можно загрузить до 1 МБ.");
+  await expect(page.getByRole("alert").filter({ hasText: "Файл слишком большой: можно загрузить до 1 МБ." })).toBeVisible();
 
   await upload.setInputFiles(file);
   await page.getByRole("button", { name: "Загрузить", exact: true }).click();

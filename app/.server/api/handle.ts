@@ -13,6 +13,7 @@ import * as notifications from "./notifications";
 import * as polls from "./polls";
 import * as profile from "./profile";
 import * as releases from "./releases";
+import { getReleaseIndex } from "./release-index";
 import * as schedule from "./schedule";
 import * as sessions from "./sessions";
 import * as socialLinks from "./social-links";
@@ -93,6 +94,7 @@ const DOMAINS = {
     members: releases.getReleaseMembers,
     episode: releases.getEpisode,
     byIds: releases.getReleasesByIds,
+    index: getReleaseIndex,
   },
   franchises: { list: franchises.getFranchises, get: franchises.getFranchise, ofRelease: franchises.getReleaseFranchises },
   genres: { list: genres.getGenres, get: genres.getGenre, releases: genres.getGenreReleases },

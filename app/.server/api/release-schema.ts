@@ -114,6 +114,17 @@ export const ReleaseSchema = z
   })
   .passthrough();
 
+/** What the release id index reads of a catalogue release (app/.server/api/release-index.ts): ids and names. */
+export const ReleaseIdsSchema = z.object({
+  id: numericId,
+  alias: z.string(),
+  name: z.object({ main: z.string().nullish(), english: optionalText, alternative: optionalText }).nullish(),
+  type: labelledSchema(z.string()),
+  episodes_total: optionalNumber,
+  shikimori: ExternalListingSchema,
+  mal: ExternalListingSchema,
+});
+
 /**
  * What a release card reads of a release (list pages), checked as ReleaseSchema checks it: a page of 24 releases
  * parsed whole cost a tenth of the catalogue's server CPU (decision 0217). Fields cards never show are not read.

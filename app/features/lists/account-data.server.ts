@@ -1,21 +1,45 @@
-// The "your data" page and its export file (/me/data/, /me/data.json): signed-in only.
+// The "your data" page and its export files (/me/data/, /me/data.json, /me/data.xml): signed-in only.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requestApi } from "~/.server/api/handle";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
-import { withRouteErrors } from "~/.server/route-errors.server";
+import { logWarn } from "~/.server/log.server";
+import { throwIfSignInNeeded, withRouteErrors } from "~/.server/route-errors.server";
 import { buildExportFile } from "./data-file";
 import { importAction } from "./data-import.server";
 import { loadAccountData } from "./data-transfer.server";
+import { buildListExport, splitCollections } from "./list-export.server";
 import { DATA_PATH } from "./list-filters";
 
-export function dataPageLoader(args: LoaderFunctionArgs) {
-  requestApi(args).requireUser();
-  return null;
+/** The page lists the collections' releases the MyAnimeList file cannot carry; without the upstream, it says nothing. */
+export async function dataPageLoader(args: LoaderFunctionArgs) {
+  const api = requestApi(args);
+  api.requireUser();
+  try {
+    return { notExportable: (await splitCollections(api)).notExportable };
+  } catch (error) {
+    throwIfSignInNeeded(error, args.request);
+    logWarn("data page: the collections could not be split for the MyAnimeList file", { error });
+    return { notExportable: null };
+  }
 }
 
 export function dataPageAction(args: ActionFunctionArgs) {
   requestApi(args).requireUser();
   return importAction(args, DATA_PATH);
+}
+
+export async function listExportLoader(args: LoaderFunctionArgs) {
+  const api = requestApi(args);
+  api.requireUser();
+  const xml = await withRouteErrors(args.request, () => buildListExport(api));
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Content-Disposition": `attachment; filename="animelist-${new Date().toISOString().slice(0, 10)}.xml"`,
+      "Cache-Control": NO_STORE_CACHE_CONTROL,
+      "X-Robots-Tag": "noindex",
+    },
+  });
 }
 
 export async function exportFileLoader(args: LoaderFunctionArgs) {

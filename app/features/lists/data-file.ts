@@ -104,12 +104,19 @@ export type ImportPlan = {
 };
 
 /**
+ * `keepSavedCollections`: a release already in a collection stays in it (an anime list from another site, decision
+ * 0263); without it the file's collection wins, as when the site's own export file is loaded back.
+ */
+export type ImportOptions = { keepSavedCollections?: boolean };
+
+/**
  * Merging never removes anything: favorites missing from the account are added; a release's collection
  * type is set to the file's; an episode's progress keeps the greater time, and "watched" once either side says so.
  */
 export function planImport(
   account: { favoriteIds: number[]; collections: CollectionEntry[]; timecodes: TimecodeEntry[] },
   file: ExportFile,
+  { keepSavedCollections = false }: ImportOptions = {},
 ): ImportPlan {
   const favorites = new Set(account.favoriteIds);
   const collections = new Map(account.collections.map((entry) => [entry.releaseId, entry.type]));
@@ -118,7 +125,7 @@ export function planImport(
   const favoritesToAdd = [...new Set(file.favorites)].filter((id) => !favorites.has(id));
   const fileCollections = new Map(file.collections.map((entry) => [entry.releaseId, entry.type]));
   const collectionsToSet = [...fileCollections]
-    .filter(([id, type]) => collections.get(id) !== type)
+    .filter(([id, type]) => (keepSavedCollections ? !collections.has(id) : collections.get(id) !== type))
     .map(([id, type]) => ({ releaseId: id, type }));
 
   const merged = new Map<string, TimecodeEntry>();

@@ -1,9 +1,12 @@
-// The import form's action: a multipart upload of an export file, validated, merged into the account, answered with a toast.
-import type { z } from "zod";
+// The import form's action: a multipart upload of an export file or an anime list, validated, merged into the account
+// (a list after its preview), answered with a toast.
+import { promisify } from "node:util";
+import { data } from "@remix-run/node";
+import { gunzip } from "node:zlib";
 import { requestApi, type RequestArgs } from "~/.server/api/handle";
-import { nextTurn } from "~/.server/event-loop.server";
 import { logError } from "~/.server/log.server";
-import { routeErrorResponse } from "~/.server/route-errors.server";
+import { throwIfSignInNeeded } from "~/.server/route-errors.server";
+import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import {
   exceedsImportCaps,
@@ -15,35 +18,27 @@ import {
   type ExportFile,
 } from "./data-file";
 import { importAccountData } from "./data-transfer.server";
-import { importGuard } from "./import-guard.server";
+import { importGuard, listPreviewGuard, type ImportGuard } from "./import-guard.server";
+import { LIST_CHOICE_FIELD, LIST_IMPORT_INTENT, ListChoicesSchema, type ListPreview } from "./list-import";
+import { importListChoices, listImportSummary, previewList, readMalXml, readShikimoriJson, type ListReading } from "./list-import.server";
+import { validInTurns } from "./parse-in-turns.server";
+
+const gunzipAtMost = (bytes: Uint8Array, maxBytes: number) => promisify(gunzip)(bytes, { maxOutputLength: maxBytes });
 
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 export const importStrings = {
   tooLarge: "Файл слишком большой: можно загрузить до 1 МБ.",
-  noFile: "Выберите файл экспорта (.json).",
+  noFile: "Выберите файл: экспорт этого сайта (.json) или список с MyAnimeList или Шикимори (.xml, .xml.gz, .json).",
   notJson: "Это не файл экспорта: не удалось прочитать JSON.",
+  notReadable: "Не удалось распаковать файл: архив повреждён.",
   wrongFormat: "Это не файл экспорта AniLibria или его версия не поддерживается.",
+  badChoices: "Не удалось прочитать выбранные записи списка: загрузите файл ещё раз.",
+  nothingChosen: "Не выбрано ни одной записи: отметьте, что добавить, или загрузите другой файл.",
   tooManyEntries: tooManyEntriesMessage,
   failed: "Не удалось завершить импорт: сайт не ответил. Часть данных могла сохраниться — загрузите файл ещё раз.",
 } as const;
-
-/** Entries validated per turn of the event loop: 20,000 at once held a worker for 0.3–0.6 s on a busy machine. */
-const ENTRIES_PER_TURN = 1_000;
-
-async function validInTurns<Schema extends z.ZodTypeAny>(schema: Schema, entries: unknown[]): Promise<z.output<Schema>[] | null> {
-  const valid: z.output<Schema>[] = [];
-  for (let start = 0; start < entries.length; start += ENTRIES_PER_TURN) {
-    await nextTurn();
-    for (const entry of entries.slice(start, start + ENTRIES_PER_TURN)) {
-      const parsed = schema.safeParse(entry);
-      if (!parsed.success) return null;
-      valid.push(parsed.data);
-    }
-  }
-  return valid;
-}
 
 /** The file as ExportFileSchema reads it (null where it refuses), its entries checked a slice per turn. */
 export async function parseExportFile(json: unknown): Promise<ExportFile | null> {
@@ -52,52 +47,107 @@ export async function parseExportFile(json: unknown): Promise<ExportFile | null>
   const favorites = await validInTurns(ExportEntrySchemas.favorites, envelope.data.favorites);
   const collections = await validInTurns(ExportEntrySchemas.collections, envelope.data.collections);
   const timecodes = await validInTurns(ExportEntrySchemas.timecodes, envelope.data.timecodes);
-  if (!favorites || !collections || !timecodes) return null;
-  return { ...envelope.data, favorites, collections, timecodes };
+  if (!("valid" in favorites) || !("valid" in collections) || !("valid" in timecodes)) return null;
+  return { ...envelope.data, favorites: favorites.valid, collections: collections.valid, timecodes: timecodes.valid };
 }
 
-export async function importAction(args: RequestArgs, backTo: string): Promise<Response> {
-  const { request } = args;
-  const fail = (message: string) => redirectWithToast(backTo, { kind: "error", message }, { status: 303 });
+/** A refused upload: its message is shown on the page above the form, with a status that says what was wrong. */
+type Refusal = { message: string; status: 400 | 409 | 413 | 422 | 429 | 502 };
+
+export type ImportRefusalData = { importError: string };
+export type ListPreviewData = { listImport: ListPreview };
+
+function refuse({ message, status }: Refusal) {
+  return data<ImportRefusalData>({ importError: message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL } });
+}
+
+/** The posted form, or why it is refused; its declared length is checked before a byte is read. */
+async function readImportForm(request: Request): Promise<FormData | Refusal> {
   const declaredLength = Number(request.headers.get("Content-Length"));
-  // A length is required so an oversized body is refused before it is read.
   if (!Number.isFinite(declaredLength) || declaredLength <= 0 || declaredLength > MAX_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    return fail(declaredLength > 0 ? importStrings.tooLarge : importStrings.noFile);
+    return declaredLength > 0 ? { message: importStrings.tooLarge, status: 413 } : { message: importStrings.noFile, status: 400 };
   }
-  let upload: FormDataEntryValue | null;
   try {
-    upload = (await request.formData()).get("file");
+    return await request.formData();
   } catch {
-    return fail(importStrings.noFile);
+    return { message: importStrings.noFile, status: 400 };
   }
-  if (!(upload instanceof Blob) || upload.size === 0) return fail(importStrings.noFile);
-  if (upload.size > MAX_IMPORT_BYTES) return fail(importStrings.tooLarge);
+}
 
-  let json: unknown;
+const GZIP_MAGIC = [0x1f, 0x8b] as const;
+
+/**
+ * The uploaded file as text. MyAnimeList hands out its export gzipped, so a gzipped file is unpacked first, never
+ * past the same 1 MB (a small archive that unpacks to gigabytes stops there).
+ */
+async function uploadedText(upload: FormDataEntryValue | null): Promise<string | Refusal> {
+  if (!(upload instanceof Blob) || upload.size === 0) return { message: importStrings.noFile, status: 400 };
+  if (upload.size > MAX_IMPORT_BYTES) return { message: importStrings.tooLarge, status: 413 };
+  const bytes = new Uint8Array(await upload.arrayBuffer());
+  if (bytes[0] !== GZIP_MAGIC[0] || bytes[1] !== GZIP_MAGIC[1]) return new TextDecoder().decode(bytes);
   try {
-    json = JSON.parse(await upload.text());
-  } catch {
-    return fail(importStrings.notJson);
+    return new TextDecoder().decode(await gunzipAtMost(bytes, MAX_IMPORT_BYTES));
+  } catch (error) {
+    const tooLarge = error instanceof RangeError || (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE";
+    return tooLarge ? { message: importStrings.tooLarge, status: 413 } : { message: importStrings.notReadable, status: 422 };
   }
-  if (exceedsImportCaps(json)) return fail(importStrings.tooManyEntries);
-  const file = await parseExportFile(json);
-  if (!file) return fail(importStrings.wrongFormat);
+}
 
+/** Runs `work` holding the account's import slot of `guard` (one at a time, a few per ten minutes). */
+async function claimed<Answer>(args: RequestArgs, guard: ImportGuard, work: (api: ReturnType<typeof requestApi>) => Promise<Answer>) {
   let release: (() => void) | undefined;
   try {
     const api = requestApi(args);
-    const claim = await importGuard.claim((await api.profile.get()).id);
-    if (!claim.granted) return fail(claim.message);
+    const claim = await guard.claim((await api.profile.get()).id);
+    if (!claim.granted) return refuse({ message: claim.message, status: claim.reason === "busy" ? 409 : 429 });
     release = claim.release;
-    const outcome = await importAccountData(api, file);
-    return redirectWithToast(backTo, { kind: "success", message: importSummary(outcome) }, { status: 303 });
+    return await work(api);
   } catch (error) {
-    const response = routeErrorResponse(error, request);
-    // An expired session goes to the login page as everywhere else; other failures become a toast (importing again is safe).
-    if (response && response.status >= 300 && response.status < 400) throw response;
+    // An expired session goes to the login page as everywhere else; other failures are said on the page (importing again is safe).
+    throwIfSignInNeeded(error, args.request);
     logError("data import failed", { error });
-    return fail(importStrings.failed);
+    return refuse({ message: importStrings.failed, status: 502 });
   } finally {
     release?.();
   }
+}
+
+function previewAnswer(args: RequestArgs, reading: ListReading) {
+  if (!reading.ok) return refuse({ message: reading.message, status: 422 });
+  return claimed(args, listPreviewGuard, async (api): Promise<ListPreviewData> => ({ listImport: await previewList(api, reading) }));
+}
+
+const isRefusal = (value: unknown): value is Refusal => typeof value === "object" && value !== null && "status" in value;
+
+/**
+ * The /me/data form: the site's own export file is merged at once; an anime list (MyAnimeList's XML, Shikimori's
+ * JSON) is answered with its preview, and the rows the viewer keeps come back as the list confirmation. A refused
+ * upload is answered with a 4xx and its message on the page; nothing is written then.
+ */
+export async function importAction(args: RequestArgs, backTo: string) {
+  const succeed = (message: string) => redirectWithToast(backTo, { kind: "success", message }, { status: 303 });
+  const form = await readImportForm(args.request);
+  if (isRefusal(form)) return refuse(form);
+
+  if (form.get("intent") === LIST_IMPORT_INTENT) {
+    const choices = ListChoicesSchema.safeParse(form.getAll(LIST_CHOICE_FIELD));
+    if (!choices.success) return refuse({ message: importStrings.badChoices, status: 400 });
+    if (choices.data.length === 0) return refuse({ message: importStrings.nothingChosen, status: 400 });
+    return claimed(args, importGuard, async (api) => succeed(listImportSummary(await importListChoices(api, choices.data))));
+  }
+
+  const text = await uploadedText(form.get("file"));
+  if (isRefusal(text)) return refuse(text);
+  if (text.trimStart().startsWith("<")) return previewAnswer(args, await readMalXml(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return refuse({ message: importStrings.notJson, status: 422 });
+  }
+  if (Array.isArray(json)) return previewAnswer(args, await readShikimoriJson(json));
+  if (exceedsImportCaps(json)) return refuse({ message: importStrings.tooManyEntries, status: 413 });
+  const file = await parseExportFile(json);
+  if (!file) return refuse({ message: importStrings.wrongFormat, status: 422 });
+  return claimed(args, importGuard, async (api) => succeed(importSummary(await importAccountData(api, file))));
 }

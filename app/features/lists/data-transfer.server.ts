@@ -4,7 +4,7 @@ import type { ApiCalls } from "~/.server/api/handle";
 import { nextTurn } from "~/.server/event-loop.server";
 import { logWarn } from "~/.server/log.server";
 import type { TimecodeEntry } from "~/domain/account";
-import { planImport, progressAhead, type ExportFile, type ImportOutcome } from "./data-file";
+import { planImport, progressAhead, type ExportFile, type ImportOptions, type ImportOutcome } from "./data-file";
 
 /**
  * Entries per list call. Over HTTP, the most the upstream takes in one (the live server and the embedded API alike):
@@ -105,10 +105,10 @@ function progressAheadOfSaved(api: ApiCalls, savedAtRead: TimecodeEntry[], readA
 }
 
 /** Merges a file into the account: nothing is removed, unknown entries are counted, progress is never lowered. */
-export async function importAccountData(api: ApiCalls, file: ExportFile): Promise<ImportOutcome> {
+export async function importAccountData(api: ApiCalls, file: ExportFile, options: ImportOptions = {}): Promise<ImportOutcome> {
   const readAt = Date.now();
   const account = await loadAccountData(api);
-  const plan = planImport(account, file);
+  const plan = planImport(account, file, options);
   const batchSize = api.context.upstream.embedded ? BATCH_SIZE.inProcess : BATCH_SIZE.overHttp;
   const favorites = await sendAll(batchSize, plan.favoritesToAdd, (batch) => api.lists.addFavorites(batch));
   const collections = await sendAll(batchSize, plan.collectionsToSet, (batch) => api.lists.addToCollection(batch));

@@ -9,7 +9,7 @@ describe("the import guard", () => {
     const guard = createImportGuard(memoryLimiter());
     const first = await guard.claim(7);
     expect(first.granted).toBe(true);
-    expect(await guard.claim(7)).toEqual({ granted: false, message: importGuardStrings.busy });
+    expect(await guard.claim(7)).toEqual({ granted: false, reason: "busy", message: importGuardStrings.busy });
     expect((await guard.claim(8)).granted).toBe(true);
     if (first.granted) first.release();
     expect((await guard.claim(7)).granted).toBe(true);
@@ -31,6 +31,7 @@ describe("the import guard", () => {
     const refused = await guard.claim(5);
     expect(refused).toEqual({
       granted: false,
+      reason: "rate-limited",
       message: expect.stringMatching(/^Слишком много импортов: не больше 5 за 10 минут\. Попробуйте снова через 10 минут\.$/),
     });
     expect(guard.running()).toBe(0);

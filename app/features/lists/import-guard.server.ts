@@ -12,7 +12,7 @@ export const importGuardStrings = {
     `Попробуйте снова через ${formatCount(Math.max(1, Math.ceil(retryAfterSeconds / 60)), "minutes")}.`,
 } as const;
 
-export type ImportClaim = { granted: true; release: () => void } | { granted: false; message: string };
+export type ImportClaim = { granted: true; release: () => void } | { granted: false; reason: "busy" | "rate-limited"; message: string };
 
 export type ImportGuard = { claim(accountId: number): Promise<ImportClaim>; running(): number };
 
@@ -21,13 +21,13 @@ export function createImportGuard(limiter: RateLimiter = createRateLimiter(IMPOR
   const importing = new Set<number>();
   return {
     async claim(accountId) {
-      if (importing.has(accountId)) return { granted: false, message: importGuardStrings.busy };
+      if (importing.has(accountId)) return { granted: false, reason: "busy", message: importGuardStrings.busy };
       // Taken before the limiter is asked, so a second upload arriving meanwhile finds it taken.
       importing.add(accountId);
       const decision = await limiter.hit(String(accountId));
       if (!decision.allowed) {
         importing.delete(accountId);
-        return { granted: false, message: importGuardStrings.rateLimited(decision.retryAfterSeconds) };
+        return { granted: false, reason: "rate-limited", message: importGuardStrings.rateLimited(decision.retryAfterSeconds) };
       }
       let released = false;
       return {
@@ -44,3 +44,10 @@ export function createImportGuard(limiter: RateLimiter = createRateLimiter(IMPOR
 }
 
 export const importGuard = createImportGuard();
+
+/**
+ * An anime list's preview: matching a large list by title is work of its own, so previews are limited like imports,
+ * but separately, so that the preview of a list and its confirmation do not take two of the five imports.
+ */
+export const LIST_PREVIEW_RATE_LIMIT = { ...IMPORT_RATE_LIMIT, name: "list-import-preview" } as const;
+export const listPreviewGuard = createImportGuard(createRateLimiter(LIST_PREVIEW_RATE_LIMIT));

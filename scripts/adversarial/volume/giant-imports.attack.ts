@@ -126,7 +126,9 @@ async function upload(app: RunningApp, cookie: string, file: EncodedUpload): Pro
       signal: AbortSignal.timeout(IMPORT_DEADLINE_MS),
     });
     await response.arrayBuffer();
-    return { status: response.status, message: toastMessage(response), seconds: seconds() };
+    // A refused file is answered on the page with a 4xx (decision 0263); an import that ran, with a redirect and its toast.
+    const message = response.status === 303 ? toastMessage(response) : `(refused on the page: ${response.status})`;
+    return { status: response.status, message, seconds: seconds() };
   } catch (error) {
     return { status: 0, message: `no answer: ${error instanceof Error ? error.message : String(error)}`, seconds: seconds() };
   }
