@@ -4,9 +4,6 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixOptions from "./remix.config.js";
-import { browserRouteMatching } from "./scripts/browser-route-matching";
-import { hydrationStateDecoding } from "./scripts/hydration-state-decoding";
-import { turboStreamDecoding } from "./scripts/turbo-stream-decoding";
 import { sharedClientChunks } from "./scripts/client-chunks";
 import { eagerCompileHint } from "./scripts/eager-compile-hint";
 import { routeModuleLoadFailure } from "./scripts/route-module-load-failure";
@@ -34,9 +31,6 @@ export default defineConfig({
           workerMinify: true,
         }),
     routeModuleLoadFailure(),
-    browserRouteMatching(),
-    hydrationStateDecoding(),
-    turboStreamDecoding(),
     // The player's early start runs before the page's other modules (docs/decisions/0235-episode-starts-before-hydration.md).
     standaloneClientChunk("player-early-engine", path.resolve("app/features/player/early-engine.ts")),
     eagerCompileHint("entry.client"),
