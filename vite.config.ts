@@ -4,9 +4,9 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixOptions from "./remix.config.js";
-import { sharedClientChunks } from "./scripts/client-chunks";
+import { sharedClientChunks } from "./app/framework/build/client-chunks";
 import { eagerCompileHint } from "./scripts/eager-compile-hint";
-import { routeModuleLoadFailure } from "./scripts/route-module-load-failure";
+import { routeModuleLoadFailure } from "./app/framework/build/route-module-load-failure";
 import { standaloneClientChunk } from "./scripts/standalone-client-chunk";
 
 declare module "@remix-run/node" {

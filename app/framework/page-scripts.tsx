@@ -5,7 +5,7 @@
 // 0235); /me/downloads asks for them at once.
 import { Scripts } from "@remix-run/react";
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
-import { inlineJson } from "./inline-json";
+import { inlineJson } from "~/components/inline-json";
 import { useFirstPageModules, type EarlyStartSignal } from "./module-preloads";
 
 /**

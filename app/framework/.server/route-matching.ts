@@ -5,7 +5,7 @@
 // (decision 0186). The route trees a render builds depend only on the server build, so they are built once
 // (decision 0227).
 import { createRequire } from "node:module";
-import { createBoundedCache, stringBytes, type BoundedCache } from "../app/.server/bounded-cache";
+import { createBoundedCache, stringBytes, type BoundedCache } from "../../.server/bounded-cache";
 
 type Route = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Match = { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: Route };
@@ -85,6 +85,11 @@ export function rememberingMatchRoutes(matchRoutes: MatchRoutes, maxPathsPerTree
       }))
     );
   };
+}
+
+/** React Router's `matchRoutes` as Remix's server runtime calls it: the remembering one once it is in place. */
+export function matchRoutesAsRemixCallsIt(): MatchRoutes {
+  return (createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes }).matchRoutes;
 }
 
 /**
