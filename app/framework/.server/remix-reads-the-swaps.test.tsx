@@ -1,12 +1,14 @@
 // The server-side pieces of app/framework/.server replace functions in Remix's and React Router's CommonJS modules,
-// and hand Remix's document render the data it would otherwise stream. Each works only while Remix reads what it
-// replaced: this test runs a request through Remix's own request handler and document render, as the server does,
-// and fails when a piece is no longer read (a Remix upgrade that moved the call, or loads another copy of the module).
+// and hand Remix's document render the data it would otherwise stream; `PageScripts` reshapes what Remix's `<Scripts>`
+// renders. Each works only while Remix reads, or renders, what it relies on: this test runs requests through Remix's
+// own request handler and document render, as the server does, and fails when a piece no longer applies (a Remix
+// upgrade that moved a call, loads another copy of a module, or renders its scripts otherwise).
 import { createRequire } from "node:module";
 import { createRequestHandler, type EntryContext, type ServerBuild } from "@remix-run/node";
 import { Outlet, RemixServer, Scripts, useLoaderData } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import { PageScripts } from "../page-scripts";
 import { takeReadyHandoff } from "./document-handoff";
 import { rememberRouteMatches, rememberServerRouteTrees } from "./route-matching";
 
@@ -16,12 +18,14 @@ const remixRoutes = require("@remix-run/react/dist/routes.js") as Record<string,
 
 const GREETING = "привет из загрузчика";
 
+let pageScripts = false;
+
 function Root() {
   return (
     <html lang="ru">
       <body>
         <Outlet />
-        <Scripts />
+        {pageScripts ? <PageScripts nonce="" /> : <Scripts />}
       </body>
     </html>
   );
@@ -81,7 +85,10 @@ const EXPORTS = [
   [remixRoutes, "createServerRoutes"],
 ] as const;
 const originals = EXPORTS.map(([module, name]) => module[name]);
-afterEach(() => EXPORTS.forEach(([module, name], index) => (module[name] = originals[index])));
+afterEach(() => {
+  EXPORTS.forEach(([module, name], index) => (module[name] = originals[index]));
+  pageScripts = false;
+});
 
 /** Counts the calls Remix makes to each export as it stands now (the swapped one, once swapped). */
 function countCalls(): Record<string, number> {
@@ -116,5 +123,16 @@ describe("Remix reads what app/framework/.server swaps", () => {
     expect(html).toContain(`<p>${GREETING}</p>`);
     expect(html).toMatch(new RegExp(`streamController\\.enqueue\\("[^<]*${GREETING}[^<]*"\\);</script>`));
     expect(html).not.toMatch(/<!--\$[?!]-->/);
+  });
+
+  it("finds Remix's module links and module script in what <Scripts> renders, and defers them past the first paint", async () => {
+    pageScripts = true;
+    const html = await (await createRequestHandler(build)(new Request("http://localhost/page"))).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    const deferred = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(deferred).toContain("first-contentful-paint");
+    for (const module of ["/assets/manifest.js", "/assets/entry.js", "/assets/root.js", "/assets/page.js"])
+      expect(deferred).toContain(module);
+    expect(deferred).toContain("__remixRouteModules");
   });
 });
