@@ -28,7 +28,7 @@ import { rejectUnknownHosts, strictTransportSecurity } from "./public-host";
 import { answerClientErrors, createRequestLimits, serverTimeouts } from "./request-limits";
 import { rejectUnparsableAddresses, requestOriginOf } from "./request-origin";
 import { createRequestHandler } from "./remix-request-handler";
-import { rememberRouteMatches, rememberServerRouteTrees, rememberStaticHandlerBranches } from "../app/framework/.server/route-matching";
+import { rememberRouteMatches, rememberServerRouteTrees } from "../app/framework/.server/route-matching";
 import { exitGracefullyOnSignals } from "./shutdown";
 
 const development = process.argv.includes("--dev");
@@ -149,7 +149,6 @@ async function loadViteDevServer() {
 async function main() {
   rememberRouteMatches();
   rememberServerRouteTrees();
-  rememberStaticHandlerBranches();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);

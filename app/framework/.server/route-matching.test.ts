@@ -2,15 +2,12 @@ import { createRequire } from "node:module";
 import { matchRoutes as routerMatchRoutes } from "@remix-run/router";
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  branchStaticHandlers,
   rememberingConvertRoutesToDataRoutes,
   rememberingCreateServerRoutes,
   rememberingMatchRoutes,
   rememberRouteMatches,
   rememberServerRouteTrees,
-  rememberStaticHandlerBranches,
   type ConvertRoutesToDataRoutes,
-  type CreateStaticHandler,
   type CreateServerRoutes,
   type MatchRoutes,
 } from "./route-matching";
@@ -194,96 +191,5 @@ describe("remembered server route trees", () => {
     expect(remixRoutesModule.createServerRoutes(manifestRoutes, { ...modules }, {}, false)).toBe(tree);
     const converted = convertingRouterModule.UNSAFE_convertRoutesToDataRoutes(tree, mapRouteProperties, undefined, {});
     expect(convertingRouterModule.UNSAFE_convertRoutesToDataRoutes(tree, mapRouteProperties, undefined, {})).toBe(converted);
-  });
-});
-
-const staticRouterModule = require("@remix-run/router") as { createStaticHandler: CreateStaticHandler; matchRoutes: MatchRoutes };
-const createStaticHandler = staticRouterModule.createStaticHandler;
-
-/** A data-route tree like the server runtime's: loaders that echo their params, a boundary, a thrown 404, a splat. */
-function dataRouteTree(): Route[] {
-  const echo =
-    (id: string) =>
-    ({ params }: { params: Record<string, string | undefined> }) => ({ id, params });
-  const tree = routeTree();
-  const withLoaders = (routes: Route[]): Route[] =>
-    routes.map((route) => ({
-      ...route,
-      loader:
-        route.id === "genre"
-          ? ({ params }: { params: Record<string, string | undefined> }) => {
-              if (params.genreId === "404") throw new Response("нет такого жанра", { status: 404 });
-              return { id: "genre", params };
-            }
-          : echo(route.id!),
-      hasErrorBoundary: route.id === "app" || route.id === "root",
-      ...(route.children ? { children: withLoaders(route.children) } : {}),
-    }));
-  return withLoaders(tree);
-}
-
-/** What a query answered, in a form to compare: route ids instead of route objects. */
-function answerOf(answer: unknown): unknown {
-  if (answer instanceof Response) return { response: answer.status, location: answer.headers.get("location") };
-  const context = answer as { matches: { route: Route; params: unknown; pathname: string }[]; errors: Record<string, unknown> | null };
-  return {
-    ...context,
-    matches: context.matches.map((match) => ({ id: match.route.id, params: match.params, pathname: match.pathname })),
-    errors: context.errors && Object.fromEntries(Object.entries(context.errors).map(([id, error]) => [id, JSON.stringify(error)])),
-  };
-}
-
-describe("static handlers by branch", () => {
-  const requestFor = (path: string, method = "GET") => new Request(`http://localhost${path}`, { method });
-  const remembered = rememberingMatchRoutes(matchRoutes);
-
-  it("answer every path as the handler of the whole table does", async () => {
-    const routes = dataRouteTree();
-    const whole = createStaticHandler(routes);
-    const branched = branchStaticHandlers(createStaticHandler, () => remembered)(routes);
-    for (const path of [...PATHS, "/anime/genres/404", "/anime/releases/release/x/torrents?tab=1"]) {
-      for (const method of ["GET", "HEAD", "POST", "PATCH"]) {
-        expect([path, method, answerOf(await branched.query(requestFor(path, method)))]).toEqual([
-          path,
-          method,
-          answerOf(await whole.query(requestFor(path, method))),
-        ]);
-      }
-    }
-    expect(await branched.queryRoute(requestFor("/anime/genres/12"), { routeId: "genre" })).toEqual(
-      await whole.queryRoute(requestFor("/anime/genres/12"), { routeId: "genre" }),
-    );
-    expect(branched.dataRoutes.map((route) => route.id)).toEqual(["root"]);
-  });
-
-  it("make one handler per branch, of that branch's routes only", async () => {
-    const made: string[][] = [];
-    const counting: CreateStaticHandler = (routes, options) => {
-      const ids: string[] = [];
-      const visit = (list: Route[]) => list.forEach((route) => (ids.push(route.id!), route.children && visit(route.children)));
-      visit(routes);
-      made.push(ids);
-      return createStaticHandler(routes, options);
-    };
-    const branched = branchStaticHandlers(counting, () => remembered)(dataRouteTree());
-    for (let round = 0; round < 3; round += 1) {
-      await branched.query(requestFor("/anime/catalog/"));
-      await branched.query(requestFor("/anime/releases/release/a/torrents"));
-      await branched.query(requestFor("/anime/releases/release/b/torrents"));
-    }
-    expect(made.slice(1)).toEqual([
-      ["root", "app", "catalog"],
-      ["root", "app", "release", "release-torrents"],
-    ]);
-  });
-
-  it("are what Remix's server runtime creates from React Router's module", () => {
-    const original = rememberStaticHandlerBranches();
-    try {
-      expect(original).toBe(createStaticHandler);
-      expect(staticRouterModule.createStaticHandler).not.toBe(createStaticHandler);
-    } finally {
-      staticRouterModule.createStaticHandler = original;
-    }
   });
 });
