@@ -28,7 +28,7 @@ import { rejectUnknownHosts, strictTransportSecurity } from "./public-host";
 import { answerClientErrors, createRequestLimits, serverTimeouts } from "./request-limits";
 import { rejectUnparsableAddresses, requestOriginOf } from "./request-origin";
 import { createRequestHandler } from "./remix-request-handler";
-import { rememberRouteMatches, rememberServerRouteTrees } from "../app/framework/.server/route-matching";
+import { rememberRouteMatches } from "../app/framework/.server/route-matching";
 import { exitGracefullyOnSignals } from "./shutdown";
 
 const development = process.argv.includes("--dev");
@@ -148,7 +148,6 @@ async function loadViteDevServer() {
 
 async function main() {
   rememberRouteMatches();
-  rememberServerRouteTrees();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);

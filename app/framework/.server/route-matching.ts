@@ -2,8 +2,7 @@
 // request calls it four to six times (the request handler once, the document's partial manifest once per
 // parent path, each with a route tree built for that render). Its answer depends only on the tree's shape and
 // the path, so it is remembered per shape and path, and given back with the caller's own route objects
-// (decision 0186). The route trees a render builds depend only on the server build, so they are built once
-// (decision 0227).
+// (decision 0186).
 import { createRequire } from "node:module";
 import { createBoundedCache, stringBytes, type BoundedCache } from "../../.server/bounded-cache";
 
@@ -101,83 +100,4 @@ export function rememberRouteMatches(): MatchRoutes {
   const original = router.matchRoutes;
   router.matchRoutes = rememberingMatchRoutes(original);
   return original;
-}
-
-type RouteModules = Record<string, unknown>;
-export type CreateServerRoutes = (manifestRoutes: object, routeModules: RouteModules, future: unknown, isSpaMode: boolean) => Route[];
-export type ConvertRoutesToDataRoutes = (
-  routes: Route[],
-  mapRouteProperties: (route: Route) => object,
-  parentPath?: string[],
-  manifest?: Record<string, Route>,
-) => Route[];
-
-function sameModules(kept: readonly [string, unknown][], routeModules: RouteModules): boolean {
-  for (const [id, module] of kept) if (routeModules[id] !== module) return false;
-  return true;
-}
-
-/**
- * Remix's `<RemixServer>` builds the server's route objects from the build's manifest and modules on every render.
- * They depend on nothing else (outside SPA mode), so one tree per manifest is given to all renders while the route
- * modules are the same ones (Remix hands each request a new table of the same modules).
- */
-export function rememberingCreateServerRoutes(create: CreateServerRoutes): CreateServerRoutes {
-  // The manifest names the routes, so a kept tree is good while each of its routes has the same module.
-  const treesByManifest = new WeakMap<object, { modules: [string, unknown][]; tree: Route[] }>();
-  return function createServerRoutes(manifestRoutes, routeModules, future, isSpaMode, ...more: unknown[]) {
-    if (isSpaMode || more.length > 0)
-      return (create as (...args: unknown[]) => Route[])(manifestRoutes, routeModules, future, isSpaMode, ...more);
-    const kept = treesByManifest.get(manifestRoutes);
-    if (kept && sameModules(kept.modules, routeModules)) return kept.tree;
-    const tree = create(manifestRoutes, routeModules, future, isSpaMode);
-    treesByManifest.set(manifestRoutes, { modules: Object.entries(routeModules), tree });
-    return tree;
-  };
-}
-
-/**
- * React Router's static router converts those routes into data routes on every render, filling the manifest (routes
- * by id) its caller hands it. The answer for one tree is kept and the caller's manifest filled from it.
- */
-export function rememberingConvertRoutesToDataRoutes(convert: ConvertRoutesToDataRoutes): ConvertRoutesToDataRoutes {
-  type Converted = { dataRoutes: Route[]; manifest: Record<string, Route> };
-  const convertedByTree = new WeakMap<Route[], WeakMap<object, Converted>>();
-  return (routes, mapRouteProperties, parentPath, manifest = {}) => {
-    // Nested calls, and callers that bring routes of their own in the manifest, are converted as before.
-    if (parentPath !== undefined || Object.keys(manifest).length > 0) return convert(routes, mapRouteProperties, parentPath, manifest);
-    let byMapping = convertedByTree.get(routes);
-    if (!byMapping) {
-      byMapping = new WeakMap();
-      convertedByTree.set(routes, byMapping);
-    }
-    let converted = byMapping.get(mapRouteProperties);
-    if (!converted) {
-      const ownManifest: Record<string, Route> = {};
-      converted = { dataRoutes: convert(routes, mapRouteProperties, undefined, ownManifest), manifest: ownManifest };
-      byMapping.set(mapRouteProperties, converted);
-    }
-    Object.assign(manifest, converted.manifest);
-    return converted.dataRoutes;
-  };
-}
-
-/**
- * Puts the remembering builders where `<RemixServer>` and React Router's `createStaticRouter` look them up on every
- * render: the CommonJS modules' exports. Returns the originals, for tests.
- */
-export function rememberServerRouteTrees(): {
-  createServerRoutes: CreateServerRoutes;
-  convertRoutesToDataRoutes: ConvertRoutesToDataRoutes;
-} {
-  const require = createRequire(import.meta.url);
-  const remixRoutes = require("@remix-run/react/dist/routes.js") as { createServerRoutes: CreateServerRoutes };
-  const router = require("@remix-run/router") as { UNSAFE_convertRoutesToDataRoutes: ConvertRoutesToDataRoutes };
-  const originals = {
-    createServerRoutes: remixRoutes.createServerRoutes,
-    convertRoutesToDataRoutes: router.UNSAFE_convertRoutesToDataRoutes,
-  };
-  remixRoutes.createServerRoutes = rememberingCreateServerRoutes(originals.createServerRoutes);
-  router.UNSAFE_convertRoutesToDataRoutes = rememberingConvertRoutesToDataRoutes(originals.convertRoutesToDataRoutes);
-  return originals;
 }
