@@ -4,12 +4,9 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixOptions from "./remix.config.js";
-import { browserRouteMatching } from "./scripts/browser-route-matching";
-import { hydrationStateDecoding } from "./scripts/hydration-state-decoding";
-import { turboStreamDecoding } from "./scripts/turbo-stream-decoding";
-import { sharedClientChunks } from "./scripts/client-chunks";
+import { sharedClientChunks } from "./app/framework/build/client-chunks";
 import { eagerCompileHint } from "./scripts/eager-compile-hint";
-import { routeModuleLoadFailure } from "./scripts/route-module-load-failure";
+import { routeModuleLoadFailure } from "./app/framework/build/route-module-load-failure";
 import { serverHooksEntry } from "./scripts/server-hooks-entry";
 import { standaloneClientChunk } from "./scripts/standalone-client-chunk";
 
@@ -35,9 +32,6 @@ export default defineConfig({
           workerMinify: true,
         }),
     routeModuleLoadFailure(),
-    browserRouteMatching(),
-    hydrationStateDecoding(),
-    turboStreamDecoding(),
     // The player's early start runs before the page's other modules (docs/decisions/0235-episode-starts-before-hydration.md).
     standaloneClientChunk("player-early-engine", path.resolve("app/features/player/early-engine.ts")),
     eagerCompileHint("entry.client"),

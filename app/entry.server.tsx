@@ -7,7 +7,7 @@ import { NonceProvider } from "~/components/nonce-provider";
 import { isCrawler } from "~/.server/crawler.server";
 import { getEnv } from "~/.server/env.server";
 import { logError, logWarn } from "~/.server/log.server";
-import { takeReadyHandoff } from "~/.server/document-handoff.server";
+import { takeReadyHandoff } from "~/framework/.server/document-handoff";
 import { createNulByteFilter } from "~/.server/nul-byte-filter.server";
 import { contentSecurityPolicy, createNonce } from "~/.server/security/content-security-policy.server";
 

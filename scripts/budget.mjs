@@ -11,7 +11,7 @@ export const JS_BUDGET_BYTES = 110 * 1024;
 // fail the run; above 112 KB they fail (docs/decisions/0005-javascript-budget.md, addendum of session 9).
 export const JS_HARD_LIMIT_BYTES = 112 * 1024;
 export const CSS_BUDGET_BYTES = 15 * 1024;
-/** Remix's route manifest module (`window.__remixManifest = {…}`), named by the build's version. */
+/** Remix's route manifest module (a data module the page imports), named by the build's version. */
 const ROUTE_MANIFEST = /^\/assets\/manifest-[\w-]+\.js$/;
 const STATIC_ROUTES = [
   "/",

@@ -28,7 +28,7 @@ import { answerClientErrors, createRequestLimits, serverTimeouts } from "./reque
 import { rejectUnparsableAddresses, requestOriginOf } from "./request-origin";
 import { createRequestHandler } from "./remix-request-handler";
 import { serverHooksFromBuild, serverHooksFromVite, type ServerHooks } from "./server-hooks";
-import { rememberRouteMatches, rememberServerRouteTrees, rememberStaticHandlerBranches } from "./route-matching";
+import { rememberRouteMatches } from "../app/framework/.server/route-matching";
 import { exitGracefullyOnSignals } from "./shutdown";
 
 const development = process.argv.includes("--dev");
@@ -143,8 +143,6 @@ async function loadViteDevServer() {
 
 async function main() {
   rememberRouteMatches();
-  rememberServerRouteTrees();
-  rememberStaticHandlerBranches();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchRoutes } from "@remix-run/router";
 import { queryParametersOfRoutes } from "./page-cache-routes";
-import type { MatchRoutes } from "./route-matching";
+import type { MatchRoutes } from "../app/framework/.server/route-matching";
 
 const MANIFEST = {
   root: { id: "root", path: "" },

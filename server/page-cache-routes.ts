@@ -2,9 +2,8 @@
 // against the build's routes as Remix matches it, and the parameters are those the app declares for each route of
 // the branch (`pageCacheQueryParameters`, one of the app's server hooks). A branch with an undeclared route reads
 // parameters or cookies nobody listed: null, so its pages are not cached.
-import { createRequire } from "node:module";
 import type { QueryParametersOf } from "./page-cache";
-import type { MatchRoutes } from "./route-matching";
+import { matchRoutesAsRemixCallsIt, type MatchRoutes } from "../app/framework/.server/route-matching";
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
 type TreeRoute = Omit<ManifestRoute, "parentId"> & { children?: TreeRoute[] };
@@ -26,15 +25,10 @@ function pagePathOf(path: string): string {
   return page === "/_root" ? "/" : page;
 }
 
-/** React Router's `matchRoutes` as Remix calls it: the remembering one once server/route-matching.ts put it in place. */
-function routerMatchRoutes(): MatchRoutes {
-  return (createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes }).matchRoutes;
-}
-
 export function queryParametersOfRoutes(
   manifest: Readonly<Record<string, ManifestRoute>>,
   declared: DeclaredParameters,
-  matchRoutes: () => MatchRoutes = routerMatchRoutes,
+  matchRoutes: () => MatchRoutes = matchRoutesAsRemixCallsIt,
 ): QueryParametersOf {
   const tree = routeTree(manifest);
   // One answer per branch: as many as the route table has leaves.

@@ -1,22 +1,3 @@
-import { matchRoutes } from "@remix-run/react";
-
-type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean };
-type RouteShape = { id: string; path?: string; index?: boolean; children: RouteShape[] };
-
-/** The route table as Remix builds it for the browser: its ids, paths and nesting, children in the manifest's order. */
-export function routeTableOf(manifestRoutes: Record<string, ManifestRoute>): RouteShape[] {
-  const childrenByParent = new Map<string, ManifestRoute[]>();
-  for (const route of Object.values(manifestRoutes)) {
-    const parentId = route.parentId || "";
-    const siblings = childrenByParent.get(parentId);
-    if (siblings) siblings.push(route);
-    else childrenByParent.set(parentId, [route]);
-  }
-  const tableUnder = (parentId: string): RouteShape[] =>
-    (childrenByParent.get(parentId) ?? []).map(({ id, path, index }) => ({ id, path, index, children: tableUnder(id) }));
-  return tableUnder("");
-}
-
 function nextTask(): Promise<void> {
   // Not a timer: a page opened in a background tab runs its timers at most once a second.
   const channel = new MessageChannel();
@@ -43,23 +24,9 @@ function openStorage(name: "sessionStorage" | "localStorage"): void {
 
 /**
  * Hydrates in tasks of their own what would otherwise be one long task (docs/decisions/0239): the modules' evaluation;
- * decoding the page's loader data, where the build lets the page start it (`decodeState`, docs/decisions/0245);
- * matching the address against the route table, which React Router's browser copy then remembers by the table's
- * shape; opening the page's storages; then hydration itself, whose first render builds the router and matches the
- * address again, now from memory.
+ * opening the page's storages; then hydration itself.
  */
-export async function hydrateInSteps(hydrate: () => void, decodeState?: () => Promise<void> | undefined): Promise<void> {
-  await nextTask();
-  const decoded = decodeState?.();
-  if (decoded) {
-    await decoded;
-    await nextTask();
-  }
-  matchRoutes(
-    routeTableOf(window.__remixManifest.routes) as Parameters<typeof matchRoutes>[0],
-    window.location,
-    window.__remixContext.basename,
-  );
+export async function hydrateInSteps(hydrate: () => void): Promise<void> {
   await nextTask();
   openStorage("sessionStorage");
   await nextTask();

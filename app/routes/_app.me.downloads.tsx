@@ -1,6 +1,6 @@
 // /me/downloads: episodes saved in this browser (logic in ~/features/downloads). Open to visitors: the data is local.
 import type { MetaFunction } from "@remix-run/node";
-import type { ModulePreloadsHandle } from "~/components/module-preloads";
+import type { ModulePreloadsHandle } from "~/framework/module-preloads";
 import { DownloadsPage } from "~/features/downloads/downloads-page";
 import { downloadStrings } from "~/features/downloads/strings";
 import { hlsChunkPath } from "~/features/player/player-preloads.server";

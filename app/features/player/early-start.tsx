@@ -1,7 +1,7 @@
 // The inline script that starts the episode's stream before the page hydrates (decision 0235), and whether a player
 // page has one: the route's handle and the page decide from the same data.
 import { inlineJson } from "~/components/inline-json";
-import type { EarlyStartSignal } from "~/components/module-preloads";
+import type { EarlyStartSignal } from "~/framework/module-preloads";
 import { useNonce } from "~/components/nonce-provider";
 import type { Profile, TimecodeEntry } from "~/domain/account";
 import { masterPlaylistPath } from "~/domain/site-paths";

@@ -23,7 +23,7 @@ export async function isNewerBuildDeployed(version: string, fetcher: typeof fetc
 }
 
 type BuildWatchEnvironment = {
-  /** The build this page runs (`window.__remixManifest.version`). */
+  /** The build this page runs (`pageBuildVersion` in app/framework/remix-globals.ts). */
   version: () => string;
   fetcher?: typeof fetch;
   /** Fires `visibilitychange`. */

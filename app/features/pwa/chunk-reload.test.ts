@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  ROUTE_MODULE_FAILURE_HOOK,
-  cacheRefreshUrl,
-  claimChunkReload,
-  installChunkReload,
-  isModuleLoadError,
-  isStylesheetPreloadError,
-} from "./chunk-reload";
+import { ROUTE_MODULE_FAILURE_HOOK } from "~/framework/route-module-failure";
+import { cacheRefreshUrl, claimChunkReload, installChunkReload, isModuleLoadError, isStylesheetPreloadError } from "./chunk-reload";
 
 function memoryStorage() {
   const values = new Map<string, string>();

@@ -1,11 +1,10 @@
 // A file of the build failed to load (a deploy removed it, or the network dropped it): reload the address once,
 // bypassing caches, at most once per 10 s per path (docs/product.md#errors, #constants). A stylesheet that failed to preload is not a failure.
+import { ROUTE_MODULE_FAILURE_HOOK } from "~/framework/route-module-failure";
 
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 export const CACHE_REFRESH_PARAM = "cacheRefresh";
 const GUARD_KEY_PREFIX = "chunk-reload:";
-/** Must match the name scripts/route-module-load-failure.ts gives Remix's loader. */
-export const ROUTE_MODULE_FAILURE_HOOK = "__onRouteModuleLoadFailure";
 
 type SessionStore = Pick<Storage, "getItem" | "setItem">;
 

@@ -1,7 +1,7 @@
 // Turns the next client-side navigation into a full page load when the page should not keep running as it is:
 // a new build was deployed (docs/product.md#states), or the network is gone (the worker then serves the saved page or the offline page).
 
-/** The part of Remix's router this needs (`window.__remixRouter`). */
+/** The part of Remix's router this needs (handed over by `whenRouterReady`, app/framework/remix-globals.ts). */
 export type NavigationSource = {
   subscribe(listener: (state: { navigation: NavigationSnapshot }) => void): () => void;
   createHref(location: { pathname: string; search: string; hash: string }): string;

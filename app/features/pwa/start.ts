@@ -1,5 +1,5 @@
 // Wires the installable app into the page (called once from entry.client.tsx, as hydration is about to start).
-import { whenRouterReady } from "~/components/router-ready";
+import { pageBuildVersion, pendingNavigationHref, whenRouterReady } from "~/framework/remix-globals";
 import { reportDeviceFingerprint } from "~/features/fingerprint/report-fingerprint";
 import { watchForNewBuild } from "./build-version";
 import { installChunkReload } from "./chunk-reload";
@@ -50,10 +50,7 @@ export function startPwa() {
     target: window,
     online: () => navigator.onLine,
     location: () => window.location,
-    navigationTarget: () => {
-      const target = window.__remixRouter?.state.navigation.location;
-      return target ? new URL(`${target.pathname}${target.search}${target.hash}`, window.location.href).href : null;
-    },
+    navigationTarget: pendingNavigationHref,
     storage: sessionStore,
     navigate: (url) => window.location.replace(url),
   });
@@ -63,7 +60,7 @@ export function startPwa() {
   // As soon as the router exists, not after load: a click in between would navigate offline, or to an old build.
   whenRouterReady((router) => {
     const build = watchForNewBuild({
-      version: () => window.__remixManifest.version,
+      version: pageBuildVersion,
       document,
       window,
       setInterval: (callback, ms) => window.setInterval(callback, ms),

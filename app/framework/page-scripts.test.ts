@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AFTER_FIRST_PAINT, afterEarlyStart, MODULE_LINKS_PER_TASK, moduleScriptAfter } from "./page-scripts";
+import { AFTER_FIRST_PAINT, afterEarlyStart, moduleScriptAfter } from "./page-scripts";
 
 const moduleScriptAfterFirstPaint = (script: string, modules: readonly string[]) => moduleScriptAfter(AFTER_FIRST_PAINT, script, modules);
 
@@ -63,7 +63,7 @@ function runInPage(script: string, options: { hidden?: boolean; paintTiming?: bo
 }
 
 describe("moduleScriptAfter the first paint", () => {
-  it("adds nothing before the first contentful paint, then the modules' links a few per task, then Remix's script, with the page's nonce", async () => {
+  it("adds nothing before the first contentful paint, then the modules' links and Remix's script, with the page's nonce", async () => {
     const modules = [...MODULES, "/assets/a.js", "/assets/b.js", "/assets/c.js"];
     const link = (href: string) => ({ tagName: "link", rel: "modulepreload", href, nonce: "page-nonce" });
     vi.useFakeTimers();
@@ -75,9 +75,6 @@ describe("moduleScriptAfter the first paint", () => {
       expect(page.added).toEqual({ head: [], body: [] });
 
       page.paint("first-contentful-paint");
-      await nextTask();
-      expect(page.added.head).toEqual(modules.slice(0, MODULE_LINKS_PER_TASK).map(link));
-      expect(page.added.body, "the script waits for the last links").toEqual([]);
       await nextTask();
       expect(page.added.head).toEqual(modules.map(link));
       expect(page.added.body).toEqual([{ tagName: "script", type: "module", nonce: "page-nonce", textContent: REMIX_MODULE_SCRIPT }]);

@@ -5,7 +5,7 @@
 // 0235); /me/downloads asks for them at once.
 import { Scripts } from "@remix-run/react";
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
-import { inlineJson } from "./inline-json";
+import { inlineJson } from "~/components/inline-json";
 import { useFirstPageModules, type EarlyStartSignal } from "./module-preloads";
 
 /**
@@ -36,34 +36,22 @@ export function afterEarlyStart(signal: EarlyStartSignal): string {
 })`;
 }
 
-/** How many of the page's module links one task adds: each starts a request, 1–2 ms apiece under Lighthouse's tracing. */
-export const MODULE_LINKS_PER_TASK = 4;
-
 /**
  * A script that, once `gate` (a promise's source) resolves, asks for the page's modules (as Remix's links did from the
- * HTML), a few links per task, then adds Remix's module script unchanged: its imports run as one module graph, as they
- * would have from the HTML. Several short tasks, not one long one: a tap after the page's paint waits for the task in
- * progress only (docs/decisions/0245). Messages, not timers: a background tab runs its timers at most once a second.
- * What it adds takes the nonce of the page's own scripts.
+ * HTML), then adds Remix's module script unchanged: its imports run as one module graph, as they would have from the
+ * HTML. What it adds takes the nonce of the page's own scripts.
  */
 export function moduleScriptAfter(gate: string, moduleScript: string, modulePreloads: readonly string[]): string {
   return `${gate}.then(() => {
   const nonce = document.querySelector("script[nonce]")?.nonce ?? "";
-  const hrefs = ${inlineJson(modulePreloads)};
-  const nextTask = new MessageChannel();
-  nextTask.port1.onmessage = () => {
-    for (const href of hrefs.splice(0, ${MODULE_LINKS_PER_TASK})) {
-      const link = document.createElement("link");
-      Object.assign(link, { rel: "modulepreload", href, nonce });
-      document.head.append(link);
-    }
-    if (hrefs.length > 0) return nextTask.port2.postMessage(null);
-    nextTask.port1.close();
-    const script = document.createElement("script");
-    Object.assign(script, { type: "module", nonce, textContent: ${inlineJson(moduleScript)} });
-    document.body.append(script);
-  };
-  nextTask.port2.postMessage(null);
+  for (const href of ${inlineJson(modulePreloads)}) {
+    const link = document.createElement("link");
+    Object.assign(link, { rel: "modulepreload", href, nonce });
+    document.head.append(link);
+  }
+  const script = document.createElement("script");
+  Object.assign(script, { type: "module", nonce, textContent: ${inlineJson(moduleScript)} });
+  document.body.append(script);
 });`;
 }
 

@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 import { clientModuleRewrite } from "./client-module-rewrite";
-import { ROUTE_MODULE_FAILURE_HOOK } from "../app/features/pwa/chunk-reload";
+import { ROUTE_MODULE_FAILURE_HOOK } from "../route-module-failure";
 
 const REMIX_ROUTE_MODULES = /@remix-run\/react\/dist\/esm\/routeModules\.js$/;
 const REMIX_RELOAD = "window.location.reload();";

@@ -4,7 +4,7 @@
 // painted (`PageScripts`, decision 0234).
 import { UNSAFE_RemixContext, useMatches, type UIMatch } from "@remix-run/react";
 import { useContext, useState } from "react";
-import { useNonce } from "./nonce-provider";
+import { useNonce } from "~/components/nonce-provider";
 
 type ModuleManifest = {
   /** Remix's route manifest module: the page's inline script imports it before anything else (decision 0232). */

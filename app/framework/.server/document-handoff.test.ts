@@ -1,6 +1,6 @@
 import type { EntryContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { takeReadyHandoff } from "./document-handoff.server";
+import { takeReadyHandoff } from "./document-handoff";
 
 const encoder = new TextEncoder();
 

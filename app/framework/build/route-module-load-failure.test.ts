@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { handRouteModuleFailuresToPage } from "./route-module-load-failure";
+import { runBuild } from "../../../tests/support/vite-plugin-build";
+import { handRouteModuleFailuresToPage, routeModuleLoadFailure } from "./route-module-load-failure";
 
 const remixRouteModules = createRequire(import.meta.url).resolve("@remix-run/react/dist/esm/routeModules.js");
 
@@ -16,5 +17,11 @@ describe("handRouteModuleFailuresToPage", () => {
     expect(() => handRouteModuleFailuresToPage("export async function loadRouteModule() {}")).toThrow(
       /Remix's route module loader changed/,
     );
+  });
+
+  it("finds Remix's route module loader where the installed package has it", () => {
+    const build = runBuild(routeModuleLoadFailure(), { ssr: false, modules: { [remixRouteModules]: readFileSync(remixRouteModules, "utf8") } });
+    expect(JSON.stringify(build.output[remixRouteModules])).toContain("__onRouteModuleLoadFailure");
+    expect(() => build.end()).not.toThrow();
   });
 });

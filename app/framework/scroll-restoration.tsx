@@ -2,7 +2,7 @@
 // that can have one (docs/decisions/0240). Remix's read sessionStorage on every document load; the first read of a
 // page waits on the browser process, which took 8–20 ms at the end of the body, after the first paint.
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router-dom";
-import { inlineJson } from "./inline-json";
+import { inlineJson } from "~/components/inline-json";
 
 // Remix's key: positions stored before this component keep working.
 const STORAGE_KEY = "positions";
