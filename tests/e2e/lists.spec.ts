@@ -151,6 +151,10 @@ test("collections: the type switcher shows each collection", IN_PROCESS, async (
   // On a phone the filter blocks sit in a disclosure instead of the sidebar.
   await switcher.getByRole("link", { name: "Просмотрено" }).click();
   await expect(shownList(page, "Коллекции").first()).toContainText(watching.name.main);
+  // A collection's filters offer its own releases' values: one release, one type, not «Запланировано»'s as well.
+  const filters = page.getByRole("form", { name: "Фильтры списка", exact: true });
+  await expect(filters.getByRole("group", { name: "Тип" }).getByRole("checkbox")).toHaveCount(1);
+  await expect(filters.getByRole("group", { name: "Годы выхода" }).getByRole("checkbox")).toHaveCount(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("form", { name: "Фильтры списка", exact: true })).toBeHidden();
   await page.getByText("Фильтры", { exact: true }).click();

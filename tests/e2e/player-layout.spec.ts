@@ -3,6 +3,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { KEEP_SCREENSHOTS } from "../support/browser";
 import { collectLayoutViolations, type LayoutOptions } from "../support/layout";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
+import { waitForHydration } from "./hydration";
 import { currentTime, findPlayableRelease, seekTo, video, withoutPreRoll, type DemoRelease } from "./player-helpers";
 
 let release: DemoRelease;
@@ -23,15 +24,20 @@ const VIEWPORTS = [
   { width: 1440, height: 900, phone: false },
   { width: 1920, height: 1080, phone: false },
 ];
-const SCREENSHOT_WIDTHS = new Set([390, 1440]);
+const SCREENSHOT_WIDTHS = new Set(VIEWPORTS.map(({ width }) => width));
 /** Themes change colours, not boxes: the light one is checked at a phone and a desktop width, as in layout.spec.ts. */
 const themesAt = (width: number) => (width === 390 || width === 1280 ? (["light", "dark"] as const) : (["dark"] as const));
 
 /** The player with its controls shown: paused once it has started on its own (paused, they stay). */
 async function openPausedPlayer(page: Page) {
   await page.goto(episodeUrl());
+  // The stream starts before the page hydrates (decision 0235); the hydrated player adopts or replaces it, and a pause
+  // before then can be undone by the replacement.
+  await waitForHydration(page);
   const paused = () => video(page).evaluate((element: HTMLVideoElement) => element.paused && element.readyState > 0);
-  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => !element.paused), { message: "autoplay starts" }).toBe(true);
+  // Playing, not only asked to play.
+  const playing = () => video(page).evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0);
+  await expect.poll(playing, { message: "autoplay starts", timeout: 30_000 }).toBe(true);
   await video(page).evaluate((element: HTMLVideoElement) => element.pause());
   await expect.poll(paused).toBe(true);
   await expect(page.getByRole("button", { name: "Настройки плеера" })).toBeVisible();
@@ -93,6 +99,21 @@ async function checkEveryMenu(page: Page, testInfo: TestInfo, state: string, tak
     await expect(page.locator(menu)).toBeVisible();
     // The menus show every section without scrolling: a popover over the picture, or a sheet on phones.
     await collect(where, { wholeContainerSelectors: [menu] });
+    // Beside the button that opened it (decision 0255), or a sheet across a phone's bottom: said here as well as in
+    // the invariants, so a change that stops them seeing this menu (its aria-expanded, its position) is caught.
+    const [button, panel] = await Promise.all([toggle.boundingBox(), page.locator(menu).boundingBox()]);
+    if (!button || !panel) throw new Error(`${name}: no box`);
+    const viewport = page.viewportSize()!;
+    const isSheet = viewport.width < 600 && panel.width >= viewport.width - 48 && panel.y + panel.height >= viewport.height - 32;
+    const apart = Math.max(
+      0,
+      panel.x - (button.x + button.width),
+      button.x - (panel.x + panel.width),
+      panel.y - (button.y + button.height),
+      button.y - (panel.y + panel.height),
+    );
+    if (!isSheet && apart > 16) found.push(`${state}, ${where}: the menu is ${Math.round(apart)} px from «${name}»`);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     if (takeScreenshots) await screenshot(page, testInfo, `${state}-${where}`.replace(/\W+/g, "-"));
     await toggle.click();
     await expect(page.locator(menu)).toBeHidden();

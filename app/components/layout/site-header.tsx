@@ -28,7 +28,7 @@ function SectionLinks({ shownPathname, prefetch }: { shownPathname: string; pref
         to={link.to}
         prefetch={prefetch}
         aria-current={current ? "page" : undefined}
-        className={`rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-raised ${current ? "text-ink" : "text-muted"}`}
+        className={`rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-surface-raised ${current ? "text-ink" : "text-muted"}`}
       >
         {link.label}
       </PathLink>

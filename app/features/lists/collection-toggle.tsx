@@ -1,7 +1,5 @@
 // Puts a release into one of the five collections, moves it, or takes it out (docs/product.md#states); PLANNED is the default choice.
-import { useState } from "react";
 import { useDetailsOpen, useMenuDismissal } from "~/components/use-details-open";
-import { useLayoutEffectInBrowser } from "~/components/use-layout-effect-in-browser";
 import { COLLECTION_TYPES, collectionOf, DEFAULT_COLLECTION_TYPE, type CollectionType } from "~/domain/account";
 import { useAccountExtras } from "~/features/account/account-extras";
 import { collectionAfter, collectionChange, isCollectionType, knownCollectionType } from "./list-changes";
@@ -13,10 +11,6 @@ import { CollectionSignInLink, collectionControlClass, controlLabelClass } from 
 import { listStrings } from "./strings";
 import { toggleStrings } from "./toggle-strings";
 import { useListFetcher } from "./use-list-fetcher";
-
-/** The menu's width (w-64) and the room it keeps from the screen's edge. */
-const MENU_WIDTH_PX = 256;
-const EDGE_MARGIN_PX = 8;
 
 type CollectionToggleProps = {
   releaseId: number;
@@ -31,13 +25,6 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
   const list = useListFetcher("collections", releaseId);
   const { ref: menu, open, onToggle } = useDetailsOpen();
   useMenuDismissal(menu, open);
-  const [alignedToEnd, setAlignedToEnd] = useState(false);
-  // Beside its button, towards the page's inside: a button near the right edge opens the menu leftwards.
-  useLayoutEffectInBrowser(() => {
-    if (!open) return setAlignedToEnd(false);
-    const button = menu.current?.querySelector("summary")?.getBoundingClientRect();
-    if (button) setAlignedToEnd(button.left + MENU_WIDTH_PX > document.documentElement.clientWidth - EDGE_MARGIN_PX);
-  }, [open, menu]);
   if (!signedIn) return <CollectionSignInLink className={className} />;
   const pendingType = list.pendingForm?.get("type");
   const pendingCurrent = list.pendingForm?.get("current");
@@ -52,7 +39,7 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
   // The type a click would pick when the release is in no collection yet.
   const highlighted = shown ?? DEFAULT_COLLECTION_TYPE;
   return (
-    <details ref={menu} className={`relative ${className}`} onToggle={onToggle}>
+    <details ref={menu} className={`anchored-menu-scope relative ${className}`} onToggle={onToggle}>
       <summary
         className={collectionControlClass}
         aria-busy={list.busy}
@@ -73,9 +60,10 @@ export function CollectionToggle({ releaseId, collection, signedIn, className = 
           if (menu.current) menu.current.open = false;
         }}
         aria-busy={list.busy}
-        // Next to its button wherever a pointer points; a sheet at the bottom of the screen only on a phone, under the
-        // thumb, where a card is narrower than the menu (decision 0255).
-        className={`absolute top-full z-20 mt-2 w-64 rounded-md border border-line bg-surface p-2 shadow-xl max-sm:fixed max-sm:inset-x-4 max-sm:top-auto max-sm:bottom-4 max-sm:z-50 max-sm:mt-0 max-sm:w-auto ${alignedToEnd ? "right-0" : "left-0"}`}
+        // Next to its button wherever a pointer points, towards the page's inside (`.anchored-menu`, with or without
+        // JavaScript); a sheet at the bottom of the screen only on a phone, under the thumb, where a card is narrower
+        // than the menu (decisions 0255, 0265).
+        className="anchored-menu absolute top-full left-0 z-20 mt-2 w-64 rounded-md border border-line bg-surface p-2 shadow-xl max-sm:fixed max-sm:inset-x-4 max-sm:top-auto max-sm:bottom-4 max-sm:z-50 max-sm:mt-0 max-sm:w-auto"
       >
         <input type="hidden" name="releaseId" value={releaseId} />
         <input type="hidden" name="current" value={shown ?? ""} />

@@ -1,8 +1,9 @@
-// The lists' search is the catalogue's: a search that finds nothing is retried in the other keyboard layout.
+// The lists' search is the catalogue's: a search that finds nothing is retried in the other keyboard layout. A
+// collection's filters offer the values of its own releases.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ReleaseSchema, toRelease } from "~/.server/api/release-schema";
 import { MEDIA_ORIGIN, releaseFixture } from "~/.server/api/test-fixtures";
-import type { CollectionQuery } from "~/domain/account";
+import type { AccountListReferences, CollectionQuery } from "~/domain/account";
 import type { Page } from "~/domain/pagination";
 import type { Release } from "~/domain/release";
 import type * as SessionModule from "~/.server/session.server";
@@ -20,9 +21,31 @@ const pageOf = (items: Release[]): Page<Release> => ({
   },
 });
 const searches: (string | undefined)[] = [];
+const ALL_COLLECTIONS_REFERENCES: AccountListReferences = {
+  genres: [
+    { id: 5, name: "Экшен" },
+    { id: 9, name: "Драма" },
+  ],
+  types: [
+    { value: "TV", label: "ТВ", description: null },
+    { value: "MOVIE", label: "Фильм", description: null },
+  ],
+  years: [2018, 2024],
+  ageRatings: [
+    { value: "R16_PLUS", label: "16+", description: null },
+    { value: "R0_PLUS", label: "0+", description: null },
+  ],
+  sorting: [],
+};
 const lists = vi.hoisted(() => ({
   getCollectionReleases: vi.fn(),
-  getAccountListReferences: vi.fn(async () => ({ genres: [], types: [], years: [], ageRatings: [], sorting: [] })),
+  getAccountListReferences: vi.fn(async (): Promise<AccountListReferences> => ({
+    genres: [],
+    types: [],
+    years: [],
+    ageRatings: [],
+    sorting: [],
+  })),
 }));
 
 vi.mock("~/.server/api/lists", async (importOriginal) => ({ ...(await importOriginal<object>()), ...lists }));
@@ -37,8 +60,59 @@ const { loadCollectionsPage } = await import("./list-pages.server");
 beforeEach(() => {
   searches.length = 0;
   lists.getCollectionReleases.mockImplementation(async (_context: unknown, query: CollectionQuery) => {
-    searches.push(query.search);
+    // The page's own calls; the collection's filter values are read unsearched.
+    if (query.search !== undefined) searches.push(query.search);
     return pageOf(query.search === "стальное" ? [release] : []);
+  });
+});
+
+describe("the collections page's filters", () => {
+  const load = (query: string) => loadCollectionsPage({ request: new Request(`http://localhost/me/collections/${query}`), context: {} });
+
+  beforeEach(() => {
+    lists.getAccountListReferences.mockImplementation(async () => ALL_COLLECTIONS_REFERENCES);
+    // «Просмотрено» holds the fixture's release (ТВ, 2018, «Экшен», 16+); the references are of every collection.
+    lists.getCollectionReleases.mockImplementation(async (_context: unknown, query: CollectionQuery) => {
+      const matches = query.collection === "WATCHED" && (query.types ?? []).every((type) => type === "TV");
+      return pageOf(matches ? [release] : []);
+    });
+  });
+
+  it("offer only the values of the collection's own releases, not those of the other collections", async () => {
+    const { references } = (await load("?type=WATCHED")).data;
+    expect(references.genres.map((genre) => genre.name)).toEqual(["Экшен"]);
+    expect(references.types.map((type) => type.value)).toEqual(["TV"]);
+    expect(references.years).toEqual([2018]);
+    expect(references.ageRatings.map((rating) => rating.value)).toEqual(["R16_PLUS"]);
+  });
+
+  it("keep a chosen value the collection lacks, so it can be taken off, and read the values unfiltered", async () => {
+    const { references, page } = (await load("?type=WATCHED&types=MOVIE")).data;
+    expect(page.items).toHaveLength(0);
+    expect(references.types.map((type) => type.value)).toEqual(["TV", "MOVIE"]);
+    expect(references.genres.map((genre) => genre.name)).toEqual(["Экшен"]);
+  });
+
+  it("offer nothing on an empty collection", async () => {
+    const { references } = (await load("?type=PLANNED")).data;
+    expect(references).toEqual({ genres: [], types: [], years: [], ageRatings: [], sorting: [] });
+  });
+
+  it("read a long collection's values from at most four pages of fifty, and offer the references past that", async () => {
+    const pages: number[] = [];
+    const longPage = (total: number) => async (_context: unknown, query: CollectionQuery) => {
+      if (query.limit === 50) pages.push(query.page ?? 1);
+      const answer = pageOf([release]);
+      return { ...answer, pagination: { ...answer.pagination, total, totalPages: Math.ceil(total / (query.limit ?? 12)) } };
+    };
+    lists.getCollectionReleases.mockImplementation(longPage(200));
+    expect((await load("?type=WATCHED")).data.references.types.map((type) => type.value)).toEqual(["TV"]);
+    expect(pages.sort()).toEqual([1, 2, 3, 4]);
+
+    pages.length = 0;
+    lists.getCollectionReleases.mockImplementation(longPage(201));
+    expect((await load("?type=WATCHED")).data.references).toEqual(ALL_COLLECTIONS_REFERENCES);
+    expect(pages).toEqual([1]);
   });
 });
 

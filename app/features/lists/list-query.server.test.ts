@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AccountListReferences } from "~/domain/account";
 import {
+  contentsOfEmptyList,
   countActiveListFilters,
   listReferencesOffered,
   parseAccountListFilters,
@@ -76,19 +77,39 @@ describe("collectionTypeOf", () => {
 
 describe("listReferencesOffered", () => {
   const references: AccountListReferences = {
-    genres: [{ id: 3, name: "Драма" }],
+    genres: [
+      { id: 3, name: "Драма" },
+      { id: 4, name: "Комедия" },
+    ],
     types: [{ value: "TV", label: "ТВ", description: null }],
     years: [2024],
     ageRatings: [],
-    sorting: [],
+    sorting: [{ value: "CREATED_AT_DESC", label: "Недавно добавленные", description: null }],
   };
+  const noFilters = { types: [], years: [], genres: [], ageRatings: [] };
 
   it("offers nothing on an empty list with no filter set (an empty «Запланировано» beside a full «Смотрю»)", () => {
-    expect(listReferencesOffered(references, 0, 0)).toEqual({ genres: [], types: [], years: [], ageRatings: [], sorting: [] });
+    expect(listReferencesOffered(references, contentsOfEmptyList(0, 0), noFilters)).toEqual({
+      genres: [],
+      types: [],
+      years: [],
+      ageRatings: [],
+      sorting: [],
+    });
   });
 
-  it("keeps the options on a list with releases, and on an empty one whose filters can be changed back", () => {
-    expect(listReferencesOffered(references, 5, 0)).toBe(references);
-    expect(listReferencesOffered(references, 0, 1)).toBe(references);
+  it("keeps the options of a list it cannot see whole, and of an empty one whose filters can be changed back", () => {
+    expect(listReferencesOffered(references, contentsOfEmptyList(5, 0), noFilters)).toBe(references);
+    expect(listReferencesOffered(references, contentsOfEmptyList(0, 1), noFilters)).toBe(references);
+  });
+
+  it("offers the values the list's releases have, and the chosen ones", () => {
+    const contents = { types: new Set(["TV"]), years: new Set<number>(), genres: new Set([4]), ageRatings: new Set<string>() };
+    expect(listReferencesOffered(references, contents, noFilters)).toEqual({
+      ...references,
+      genres: [{ id: 4, name: "Комедия" }],
+      years: [],
+    });
+    expect(listReferencesOffered(references, contents, { ...noFilters, genres: [3], years: [2024] })).toEqual(references);
   });
 });
