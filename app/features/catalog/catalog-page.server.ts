@@ -4,7 +4,6 @@ import { requestApi, type RequestArgs } from "~/.server/api/handle";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { loadPageRange, readPageRange } from "~/components/paging/page-range.server";
 import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
-import { toReleaseCardPage } from "~/domain/release-card";
 import { assertPageExists } from "~/features/sections/page-query.server";
 import { countActiveFilters, parseCatalogFilters, toCatalogQuery } from "./catalog-query.server";
 
@@ -27,7 +26,7 @@ export async function loadCatalogPage(args: RequestArgs) {
   // Past the last page there is nothing to show, filters or not: the 404 the other paged lists answer.
   assertPageExists(request, page.pagination);
   return data({
-    page: toReleaseCardPage(page),
+    page,
     firstPage: range.first,
     references,
     filters,
