@@ -12,6 +12,7 @@ import { createNulByteFilter } from "~/.server/nul-byte-filter.server";
 import { contentSecurityPolicy, createNonce } from "~/.server/security/content-security-policy.server";
 
 export { serveEmbeddedMedia } from "~/.server/embedded-passthrough.server";
+export { createLoadContext } from "~/.server/load-context.server";
 export { pageCacheVariant } from "~/.server/page-cache-variant.server";
 export { pageCacheCookies, pageCacheQueryParameters } from "./page-cache-keys.server";
 

@@ -21,6 +21,7 @@ import { failuresAreNotStored } from "./failure-headers";
 import { createPageCache, type PageCookies, type VariantOf } from "./page-cache";
 import { queryParametersOfRoutes, type DeclaredParameters } from "./page-cache-routes";
 import { sendBareNotFound, sendShortMessage } from "./plain-answers";
+import { loadContextFromBuild } from "./load-context";
 import { precompressedAssets } from "./precompressed-assets";
 import { fetchHeadersOf } from "./fetch-headers";
 import { onlyForBuildEntries } from "./public-files";
@@ -211,8 +212,7 @@ async function main() {
     createRequestHandler({
       build,
       mode: development ? "development" : "production",
-      // The visitor's address (read from the right of X-Forwarded-For as TRUST_PROXY says), for per-client rate limits.
-      getLoadContext: (request) => ({ clientIp: request.ip ?? null }),
+      getLoadContext: loadContextFromBuild(build),
     }),
   );
 

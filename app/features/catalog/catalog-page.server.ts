@@ -1,6 +1,6 @@
 // The catalogue page's data: the filters from the address, the pages it asks for (`?from=M&page=N`) and the filter references.
 import { data } from "@remix-run/node";
-import { requestApi, type RequestArgs } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { loadPageRange, readPageRange } from "~/components/paging/page-range.server";
 import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
@@ -9,7 +9,7 @@ import { countActiveFilters, parseCatalogFilters, toCatalogQuery } from "./catal
 
 export async function loadCatalogPage(args: RequestArgs) {
   const { request } = args;
-  const api = requestApi(args);
+  const { api } = args.context;
   const range = readPageRange(request);
   const filters = parseCatalogFilters(new URL(request.url).searchParams);
   const query = toCatalogQuery(filters);

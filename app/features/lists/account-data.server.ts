@@ -1,6 +1,6 @@
 // The "your data" page and its export file (/me/data/, /me/data.json): signed-in only.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requestApi } from "~/.server/api/handle";
+
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { buildExportFile } from "./data-file";
@@ -9,18 +9,18 @@ import { loadAccountData } from "./data-transfer.server";
 import { DATA_PATH } from "./list-filters";
 
 export function dataPageLoader(args: LoaderFunctionArgs) {
-  requestApi(args).requireUser();
+  args.context.api.requireUser(args.request);
   return null;
 }
 
 export function dataPageAction(args: ActionFunctionArgs) {
-  requestApi(args).requireUser();
+  args.context.api.requireUser(args.request);
   return importAction(args, DATA_PATH);
 }
 
 export async function exportFileLoader(args: LoaderFunctionArgs) {
-  const api = requestApi(args);
-  api.requireUser();
+  const { api } = args.context;
+  api.requireUser(args.request);
   const account = await withRouteErrors(args.request, () => loadAccountData(api));
   const now = new Date();
   const file = buildExportFile(account, now);

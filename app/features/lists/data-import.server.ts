@@ -1,6 +1,6 @@
 // The import form's action: a multipart upload of an export file, validated, merged into the account, answered with a toast.
 import type { z } from "zod";
-import { requestApi, type RequestArgs } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { nextTurn } from "~/.server/event-loop.server";
 import { logError } from "~/.server/log.server";
 import { routeErrorResponse } from "~/.server/route-errors.server";
@@ -85,7 +85,7 @@ export async function importAction(args: RequestArgs, backTo: string): Promise<R
 
   let release: (() => void) | undefined;
   try {
-    const api = requestApi(args);
+    const { api } = args.context;
     const claim = await importGuard.claim((await api.profile.get()).id);
     if (!claim.granted) return fail(claim.message);
     release = claim.release;

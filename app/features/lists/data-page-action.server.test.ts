@@ -6,6 +6,7 @@ import { takeToast } from "~/.server/toast.server";
 import type { ImportOutcome } from "./data-file";
 import { IMPORT_CAPS, tooManyEntriesMessage } from "./data-file";
 import { importGuardStrings } from "./import-guard.server";
+import { withLoadContext } from "../../../tests/support/load-context";
 
 const calls = vi.hoisted(() => ({
   getProfile: vi.fn<() => Promise<{ id: number }>>(),
@@ -36,7 +37,7 @@ function exportUpload(favorites: number): ActionFunctionArgs {
   const form = new FormData();
   form.set("file", new Blob([file], { type: "application/json" }), "export.json");
   const encoded = new Response(form);
-  return {
+  return withLoadContext({
     request: new Request("http://localhost/me/data", {
       method: "POST",
       body: encoded.body,
@@ -45,7 +46,7 @@ function exportUpload(favorites: number): ActionFunctionArgs {
     } as RequestInit),
     params: {},
     context: {},
-  };
+  });
 }
 
 async function toastOf(response: Response): Promise<string | undefined> {

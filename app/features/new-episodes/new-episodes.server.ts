@@ -3,7 +3,8 @@
 // page pays for it (docs/decisions/0196-new-episodes.md).
 import { createHash } from "node:crypto";
 import { createBoundedCache } from "~/.server/bounded-cache";
-import { requestApi, type ApiCalls, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
+import type { ApiCalls, ApiHandle } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import type { Release } from "~/domain/release";
@@ -97,7 +98,7 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
 
 /** The page: every release with new episodes, or null for a visitor (the page explains and offers to sign in). */
 export async function loadNewEpisodesPage(args: RequestArgs) {
-  const found = await withRouteErrors(args.request, () => loadNewEpisodes(requestApi(args)));
+  const found = await withRouteErrors(args.request, () => loadNewEpisodes(args.context.api));
   return { items: found?.items ?? null, watchedAny: found?.watchedAny ?? false };
 }
 
