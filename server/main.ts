@@ -20,6 +20,7 @@ import { failuresAreNotStored } from "./failure-headers";
 import { createPageCache, type VariantOf } from "./page-cache";
 import { queryParametersOfRoutes } from "./page-cache-routes";
 import { sendBareNotFound, sendShortMessage } from "./plain-answers";
+import { loadContextFromHooks } from "./load-context";
 import { precompressedAssets } from "./precompressed-assets";
 import { fetchHeadersOf } from "./fetch-headers";
 import { onlyForBuildEntries } from "./public-files";
@@ -161,11 +162,13 @@ async function main() {
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let hooks: ServerHooks;
+  let requestHooks: ServerHooks | (() => Promise<ServerHooks>);
   if (development) {
     const viteDevServer = await loadViteDevServer();
     app.use(viteDevServer.middlewares);
     build = () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
     hooks = await serverHooksFromVite(viteDevServer);
+    requestHooks = () => serverHooksFromVite(viteDevServer);
   } else {
     // Hashed file names never change: cache them for a year. Everything else in public/ revalidates hourly,
     // except the service worker and the manifest, which must never be cached as immutable.
@@ -193,6 +196,7 @@ async function main() {
     app.use("/storage", embeddedMedia(hooks.serveEmbeddedMedia));
     app.use(pageCacheOf(productionBuild, hooks).middleware);
     build = productionBuild;
+    requestHooks = hooks;
   }
 
   const servedBuild = build;
@@ -206,8 +210,7 @@ async function main() {
     createRequestHandler({
       build,
       mode: development ? "development" : "production",
-      // The visitor's address (read from the right of X-Forwarded-For as TRUST_PROXY says), for per-client rate limits.
-      getLoadContext: (request) => ({ clientIp: request.ip ?? null }),
+      getLoadContext: loadContextFromHooks(requestHooks),
     }),
   );
 

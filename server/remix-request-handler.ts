@@ -15,7 +15,8 @@ import { requestUrlOf } from "./request-origin";
 type HandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  getLoadContext: (request: ExpressRequest) => AppLoadContext;
+  /** Gets the Remix request too: what the load context holds (the API handle) is made for it. */
+  getLoadContext: (request: ExpressRequest, remixRequest: Request) => AppLoadContext | Promise<AppLoadContext>;
 };
 
 /**
@@ -52,7 +53,8 @@ export function createRequestHandler({ build, mode, getLoadContext }: HandlerOpt
   const handleRequest = createRemixHandler(build, mode);
   return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
     try {
-      await sendAnswer(response, await handleRequest(remixRequestOf(request, response), getLoadContext(request)));
+      const remixRequest = remixRequestOf(request, response);
+      await sendAnswer(response, await handleRequest(remixRequest, await getLoadContext(request, remixRequest)));
     } catch (error) {
       next(error);
     }

@@ -3,6 +3,7 @@
 // build/server/index.js (decision 0259). Checked once at start: a build without a hook stops the server, naming it.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { AppLoadContext } from "@remix-run/node";
 import type { ViteDevServer } from "vite";
 import { z } from "zod";
 import type { EmbeddedMediaHandler } from "./embedded-media";
@@ -21,6 +22,8 @@ export type ServerHooks = {
   serveEmbeddedMedia: EmbeddedMediaHandler;
   connectSharedRedis: () => Promise<void>;
   closeSharedRedis: () => Promise<void>;
+  /** Each request's load context: its API handle and the visitor's address. */
+  createLoadContext: (request: Request, connection: { clientIp: string | null }) => AppLoadContext | Promise<AppLoadContext>;
 };
 
 // Checked as functions only: wrapping each in a validating function would tax every request.
@@ -33,6 +36,7 @@ const ServerHooksSchema = z.object({
   serveEmbeddedMedia: hook<ServerHooks["serveEmbeddedMedia"]>(),
   connectSharedRedis: hook<ServerHooks["connectSharedRedis"]>(),
   closeSharedRedis: hook<ServerHooks["closeSharedRedis"]>(),
+  createLoadContext: hook<ServerHooks["createLoadContext"]>(),
 });
 
 export function serverHooksOf(module: unknown): ServerHooks {

@@ -31,8 +31,12 @@ export function shortenDescription(text: string | null, limit = CARD_DESCRIPTION
   return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** `isBlockedByCopyrights`, when the release carries it, keeps its latest episode off the card (nothing plays). */
-export function toReleaseCard(release: ReleaseCardData & { isBlockedByCopyrights?: boolean }): ReleaseCardData {
+/**
+ * The card of a whole release (pages that have the release for more than its card). A blocked release's latest
+ * episode stays off its card: nothing plays. The API client reads list pages straight into cards by the same rules
+ * (`shortenDescription`, `offersEpisodes`); a test keeps the two equal.
+ */
+export function toReleaseCard(release: Release): ReleaseCardData {
   return {
     id: release.id,
     alias: release.alias,
@@ -52,6 +56,6 @@ export function toReleaseCard(release: ReleaseCardData & { isBlockedByCopyrights
   };
 }
 
-export function toReleaseCardPage(page: Page<ReleaseCardData>): Page<ReleaseCardData> {
+export function toReleaseCardPage(page: Page<Release>): Page<ReleaseCardData> {
   return { items: page.items.map(toReleaseCard), pagination: page.pagination };
 }

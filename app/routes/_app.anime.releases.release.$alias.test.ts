@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CONFIRM_AGE_INTENT } from "~/features/release/age-gate-dialog";
 import { action } from "./_app.anime.releases.release.$alias";
+import { withLoadContext } from "../../tests/support/load-context";
 
 function confirmAge(alias: string, redirectTo: string): Promise<Response> {
   const request = new Request(`http://localhost:3000/anime/releases/release/${encodeURIComponent(alias)}`, {
     method: "POST",
     body: new URLSearchParams({ intent: CONFIRM_AGE_INTENT, redirectTo }),
   });
-  return action({ request, params: { alias }, context: {} });
+  return action(withLoadContext({ request, params: { alias }, context: {} }));
 }
 
 describe("routes/_app.anime.releases.release.$alias action (age confirmation)", () => {

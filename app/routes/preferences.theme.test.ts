@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { action } from "./preferences.theme";
+import { withLoadContext } from "../../tests/support/load-context";
 
 function post(fields: Record<string, string>): Promise<Response> {
   const request = new Request("http://localhost:3000/preferences/theme", { method: "POST", body: new URLSearchParams(fields) });
-  return action({ request, params: {}, context: {} }) as Promise<Response>;
+  return action(withLoadContext({ request, params: {}, context: {} })) as Promise<Response>;
 }
 
 describe("routes/preferences.theme", () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { referenceCache } from "../reference-cache.server";
-import { toReleaseCardPage } from "~/domain/release-card";
+import { CARD_DESCRIPTION_LIMIT, toReleaseCardPage } from "~/domain/release-card";
 import { getCatalogReferences, getCatalogReleaseCards, getCatalogReleases } from "./catalog";
 import { UpstreamMalformedError, UpstreamValidationError } from "./errors";
 import { getGenreReleases, getGenres } from "./genres";
@@ -130,15 +130,23 @@ describe("getCatalogReleaseCards", () => {
     }),
     releaseFixture({ year: "2019", episodes_total: null, age_rating: null, genres: null, type: null, season: { value: null } }),
     releaseFixture({ description: "", is_ongoing: null, latest_episode: episodeFixture({ id: 55, ordinal: -1 }) }),
+    releaseFixture({
+      description: "Долгое описание. ".repeat(40),
+      latest_episode: episodeFixture({ id: 56 }),
+      is_blocked_by_copyrights: true,
+    }),
   ];
 
-  it("reads the same cards as the whole releases make", async () => {
+  it("reads the same cards as the whole releases make, ready to show", async () => {
     const transport = tableTransport({ "/anime/catalog/releases": pageFixture(variants) });
     const query = { page: 1, limit: 24, sorting: "FRESH_AT_DESC" } as const;
     const cards = await getCatalogReleaseCards(testContext(transport), query);
     const releases = await getCatalogReleases(testContext(transport), query);
     expect(cards).toEqual(toReleaseCardPage(releases));
     expect(transport.requests[0]!.url).toBe(transport.requests[1]!.url);
+    const blocked = cards.items.at(-1)!;
+    expect(blocked.latestEpisode).toBeNull();
+    expect(blocked.description!.length).toBeLessThanOrEqual(CARD_DESCRIPTION_LIMIT + 1);
   });
 
   it("rejects a page whose cards lack what they show", async () => {

@@ -28,7 +28,7 @@ vi.mock("./transport", async (importOriginal) => ({
 }));
 
 const { commitSessionToken } = await import("../session.server");
-const { requestApi } = await import("./handle");
+const { createLoadContext } = await import("../load-context.server");
 
 function pageRequest(cookie?: string): Request {
   const cookiePair = cookie?.split(";")[0];
@@ -40,24 +40,21 @@ beforeEach(() => {
   seen.authorizations = [];
 });
 
-describe("requestApi", () => {
+describe("the request's API handle", () => {
   it("decrypts the session once per request, however many loaders and calls use it", async () => {
     const cookie = commitSessionToken("user-token");
-    const loadContext = {};
-    // Remix hands every loader of one request its own request object but the same load context.
-    const rootLoader = requestApi({ request: pageRequest(cookie), context: loadContext });
-    const pageLoader = requestApi({ request: pageRequest(cookie), context: loadContext });
-    expect(pageLoader).toBe(rootLoader);
+    // Built once per request by the server; Remix hands every loader and action of the request the same context.
+    const { api } = createLoadContext(pageRequest(cookie));
 
     await Promise.all([
-      rootLoader.optional.lists.favoriteIds(),
-      rootLoader.optional.timecodes.get(),
-      pageLoader.lists.favoriteIds(),
-      pageLoader.lists.collectionIds(),
-      pageLoader.timecodes.get(),
+      api.optional.lists.favoriteIds(),
+      api.optional.timecodes.get(),
+      api.lists.favoriteIds(),
+      api.lists.collectionIds(),
+      api.timecodes.get(),
     ]);
-    expect(pageLoader.signedIn).toBe(true);
-    expect(pageLoader.requireUser().token).toBe("user-token");
+    expect(api.signedIn).toBe(true);
+    expect(api.requireUser(pageRequest(cookie)).token).toBe("user-token");
 
     expect(seen.decryptions).toBe(1);
     expect(seen.authorizations).toHaveLength(5);
@@ -65,15 +62,16 @@ describe("requestApi", () => {
   });
 
   it("does not decrypt at all until a call needs the token", () => {
-    const api = requestApi({ request: pageRequest(commitSessionToken("user-token")), context: {} });
+    const { api } = createLoadContext(pageRequest(commitSessionToken("user-token")));
     void api.optional;
+    void api.lists;
     void api.context.upstream;
     expect(seen.decryptions).toBe(0);
   });
 
-  it("gives each request (load context) a handle of its own", async () => {
-    const signedIn = requestApi({ request: pageRequest(commitSessionToken("user-token")), context: {} });
-    const visitor = requestApi({ request: pageRequest(), context: {} });
+  it("gives each request a handle of its own", async () => {
+    const signedIn = createLoadContext(pageRequest(commitSessionToken("user-token"))).api;
+    const visitor = createLoadContext(pageRequest()).api;
     expect(visitor).not.toBe(signedIn);
     await visitor.lists.favoriteIds();
     expect(visitor.signedIn).toBe(false);
@@ -81,16 +79,16 @@ describe("requestApi", () => {
   });
 
   it("calls with the given token right after login, whatever the cookie says", async () => {
-    const api = requestApi({ request: pageRequest(), context: {} });
+    const { api } = createLoadContext(pageRequest());
     await api.withToken("fresh-token").lists.favoriteIds();
     expect(seen.authorizations).toEqual(["Bearer fresh-token"]);
   });
 
-  it("sends a visitor to the login page and back", () => {
-    const api = requestApi({ request: pageRequest(), context: {} });
+  it("sends a visitor to the login page and back to the page asked for, not to its data request", () => {
+    const { api } = createLoadContext(new Request("http://localhost/anime/releases/release/x.data?_routes=root"));
     let thrown: unknown;
     try {
-      api.requireUser();
+      api.requireUser(pageRequest());
     } catch (error) {
       thrown = error;
     }
@@ -98,19 +96,21 @@ describe("requestApi", () => {
     expect((thrown as Response).headers.get("Location")).toBe("/app/auth/login?redirectTo=%2Fanime%2Freleases%2Frelease%2Fx");
   });
 
-  it("binds a domain's functions once, when first read, and they work taken off the handle", async () => {
+  it("keeps the visitor's address beside the handle", () => {
+    expect(createLoadContext(pageRequest(), { clientIp: "192.0.2.7" }).clientIp).toBe("192.0.2.7");
+    expect(createLoadContext(pageRequest()).clientIp).toBeNull();
+  });
+
+  it("has functions that work taken off the handle, and one set of optional calls", async () => {
     const cookie = commitSessionToken("user-token");
-    const api = requestApi({ request: pageRequest(cookie), context: {} });
-    expect(Object.keys(api)).not.toContain("lists");
-    const lists = api.lists;
-    expect(api.lists).toBe(lists);
-    expect(Object.keys(api)).toContain("lists");
-    const { favoriteIds } = lists;
+    const { api } = createLoadContext(pageRequest(cookie));
+    const { favoriteIds } = api.lists;
     const { requireUser, withToken } = api;
     await favoriteIds();
     await withToken("fresh-token").lists.favoriteIds();
     expect(seen.authorizations).toEqual(["Bearer user-token", "Bearer fresh-token"]);
-    expect(requireUser().token).toBe("user-token");
+    expect(requireUser(pageRequest(cookie)).token).toBe("user-token");
     expect(api.optional).toBe(api.optional);
+    expect(api.optional.context.timeoutMs).toBeLessThan(api.context.timeoutMs);
   });
 });

@@ -1,4 +1,4 @@
-// One API handle per incoming request (docs/decisions/0175): the session cookie decrypted at most once, the
+// One API handle per incoming request (docs/decisions/0175, 0260): the session cookie decrypted at most once, the
 // call contexts built once, and the client's functions grouped by domain with the context already applied.
 import { redirect } from "@remix-run/node";
 import { loginRedirectUrl, type SessionUser } from "../session.server";
@@ -108,86 +108,68 @@ const DOMAINS = {
 type Domains = typeof DOMAINS;
 export type ApiCalls = { readonly [Name in keyof Domains]: Bound<Domains[Name]> } & { readonly context: ApiContext };
 
-/**
- * The calls of one context. A request uses two or three of the domains, so each domain's functions are bound to the
- * context when first read (a getter on the prototype that leaves the bound functions on the instance).
- */
-class ContextCalls {
-  constructor(readonly context: ApiContext) {}
-}
-for (const name of Object.keys(DOMAINS) as (keyof Domains)[]) {
-  Object.defineProperty(ContextCalls.prototype, name, {
-    get(this: ContextCalls) {
-      const bound = bind(this.context, DOMAINS[name]);
-      Object.defineProperty(this, name, { value: bound, enumerable: true });
-      return bound;
-    },
-  });
+/** The calls of one context: every domain's functions with the context applied. */
+export function callsOf(context: ApiContext): ApiCalls {
+  return {
+    context,
+    auth: bind(context, DOMAINS.auth),
+    profile: bind(context, DOMAINS.profile),
+    lists: bind(context, DOMAINS.lists),
+    timecodes: bind(context, DOMAINS.timecodes),
+    sessions: bind(context, DOMAINS.sessions),
+    notifications: bind(context, DOMAINS.notifications),
+    socialLinks: bind(context, DOMAINS.socialLinks),
+    catalog: bind(context, DOMAINS.catalog),
+    releases: bind(context, DOMAINS.releases),
+    franchises: bind(context, DOMAINS.franchises),
+    genres: bind(context, DOMAINS.genres),
+    media: bind(context, DOMAINS.media),
+    polls: bind(context, DOMAINS.polls),
+    schedule: bind(context, DOMAINS.schedule),
+    teams: bind(context, DOMAINS.teams),
+    torrents: bind(context, DOMAINS.torrents),
+  };
 }
 
 export type ApiHandle = ApiCalls & {
   /** The signed-in user, or null for a visitor; the cookie is decrypted on first read only. */
   readonly user: SessionUser | null;
   readonly signedIn: boolean;
-  /** Visitors are sent to the login page and come back here afterwards. */
-  requireUser(): SessionUser;
+  /**
+   * Visitors are sent to the login page and come back to `request`, the loader's or action's own: the request the
+   * handle was made for may be the page's data request, an address no one should be sent back to.
+   */
+  requireUser(request: Request): SessionUser;
   /** The same calls within the 2-second budget of data a page can do without. */
   readonly optional: ApiCalls;
   /** Calls made with `token` instead of the session's (right after login, before the cookie exists). */
   withToken(token: string | null): ApiCalls;
 };
 
-/** The calls of a context built by hand (tests that drive feature code against a real upstream). */
-export function callsOf(context: ApiContext): ApiCalls {
-  return new ContextCalls(context) as unknown as ApiCalls;
-}
-
-class RequestCalls extends ContextCalls {
-  #optional: ApiCalls | undefined;
-  constructor(
-    private readonly request: Request,
-    private readonly session: () => SessionUser | null,
-  ) {
-    super(apiContext(request, { session }));
-  }
-  get user() {
-    return this.session();
-  }
-  get signedIn() {
-    return this.session() !== null;
-  }
-  get optional() {
-    this.#optional ??= callsOf(apiContext(this.request, { session: this.session, timeout: "optional" }));
-    return this.#optional;
-  }
-  // Own functions, not methods: callers may take them off the handle.
-  requireUser = (): SessionUser => {
-    const user = this.session();
-    if (!user) throw redirect(loginRedirectUrl(this.request));
-    return user;
-  };
-  withToken = (token: string | null): ApiCalls => callsOf(apiContext(this.request, { session: this.session, token }));
-}
-
-export function createApiHandle(request: Request): ApiHandle {
-  return new RequestCalls(request, sessionOnce(request)) as unknown as ApiHandle;
-}
-
-const handles = new WeakMap<object, ApiHandle>();
-
 /**
- * The request's handle. Remix gives every loader and action of one request the same load context but a
- * request object of its own (query parameters stripped), so the handle is kept per load context.
+ * The request's handle, built once per request with its load context (`app/.server/load-context.server.ts`), which
+ * Remix gives every loader and action of the request. Its functions may be taken off it.
  */
-export function requestApi({ request, context }: { request: Request; context?: unknown }): ApiHandle {
-  const key = context !== null && typeof context === "object" ? context : request;
-  let handle = handles.get(key);
-  if (!handle) {
-    handle = createApiHandle(request);
-    handles.set(key, handle);
-  }
-  return handle;
+export function createApiHandle(request: Request): ApiHandle {
+  const session = sessionOnce(request);
+  let optional: ApiCalls | undefined;
+  return {
+    ...callsOf(apiContext(request, { session })),
+    get user() {
+      return session();
+    },
+    get signedIn() {
+      return session() !== null;
+    },
+    get optional() {
+      optional ??= callsOf(apiContext(request, { session, timeout: "optional" }));
+      return optional;
+    },
+    requireUser: (pageRequest) => {
+      const user = session();
+      if (!user) throw redirect(loginRedirectUrl(pageRequest));
+      return user;
+    },
+    withToken: (token) => callsOf(apiContext(request, { session, token })),
+  };
 }
-
-/** What loaders and actions pass on to the feature code that calls the API. */
-export type RequestArgs = { request: Request; context?: unknown };

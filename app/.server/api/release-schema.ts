@@ -1,7 +1,15 @@
 // Schemas and mappers of the release family (release, episode, genre, member, sponsor), shared by most modules.
 import { z } from "zod/v4";
-import type { Episode, EpisodeWithRelease, Genre, Release, ReleaseMember, Sponsor } from "~/domain/release";
-import type { ReleaseCardData } from "~/domain/release-card";
+import {
+  offersEpisodes,
+  type Episode,
+  type EpisodeWithRelease,
+  type Genre,
+  type Release,
+  type ReleaseMember,
+  type Sponsor,
+} from "~/domain/release";
+import { shortenDescription, type ReleaseCardData } from "~/domain/release-card";
 import {
   flag,
   ImageSchema,
@@ -127,7 +135,8 @@ export const ReleaseIdsSchema = z.object({
 
 /**
  * What a release card reads of a release (list pages), checked as ReleaseSchema checks it: a page of 24 releases
- * parsed whole cost a tenth of the catalogue's server CPU (decision 0217). Fields cards never show are not read.
+ * parsed whole cost a tenth of the catalogue's server CPU (decision 0217). Fields cards never show are not read;
+ * `is_blocked_by_copyrights` is, because it keeps the latest episode off the card.
  */
 export const ReleaseCardSchema = z.object({
   id: numericId,
@@ -138,6 +147,7 @@ export const ReleaseCardSchema = z.object({
   season: labelledSchema(z.string()),
   poster: ImageSchema,
   is_ongoing: flag,
+  is_blocked_by_copyrights: flag,
   age_rating: z.object({ label: optionalText }).nullish(),
   description: optionalText,
   episodes_total: optionalNumber,
@@ -146,6 +156,7 @@ export const ReleaseCardSchema = z.object({
   latest_episode: z.object({ id: stringId, ordinal: OrdinalSchema }).nullish(),
 });
 
+/** The finished card, by the rules `toReleaseCard` applies to a whole release: the loader shows it as it is. */
 export function toReleaseCardData(raw: z.output<typeof ReleaseCardSchema>, mediaOrigin: string): ReleaseCardData {
   return {
     id: raw.id,
@@ -159,9 +170,12 @@ export function toReleaseCardData(raw: z.output<typeof ReleaseCardSchema>, media
     ageRating: { label: raw.age_rating?.label ?? null },
     episodesTotal: raw.episodes_total,
     episodesAreUnknown: raw.episodes_are_unknown,
-    description: raw.description,
+    description: shortenDescription(raw.description),
     genres: (raw.genres ?? []).map((genre) => ({ name: genre.name })),
-    latestEpisode: raw.latest_episode ? { id: raw.latest_episode.id, ordinal: raw.latest_episode.ordinal } : null,
+    latestEpisode:
+      raw.latest_episode && offersEpisodes({ isBlockedByCopyrights: raw.is_blocked_by_copyrights })
+        ? { id: raw.latest_episode.id, ordinal: raw.latest_episode.ordinal }
+        : null,
   };
 }
 

@@ -17,6 +17,11 @@ describe("timecodes", () => {
     expect(new URL(transport.requests[0]!.url).searchParams.get("since")).toBe("2024-01-01T00:00:00Z");
   });
 
+  it("fails an answer with an item it cannot read", async () => {
+    const transport = tableTransport({ "/accounts/users/me/views/timecodes": [["e1", 120.5, false], { time: 3 }] });
+    await expect(getTimecodes(testContext(transport))).rejects.toThrow();
+  });
+
   it("accepts the live server's empty 200 on save", async () => {
     const transport = tableTransport({ "POST /accounts/users/me/views/timecodes": () => new Response("", { status: 200 }) });
     await saveTimecodes(testContext(transport), [{ releaseEpisodeId: "e1", time: 30, isWatched: false }]);

@@ -2,24 +2,20 @@
 import { z } from "zod/v4";
 import type { TimecodeEntry, ViewHistoryEntry } from "~/domain/account";
 import type { Page } from "~/domain/pagination";
+import { readTimecodeWireEntry, toTimecodeWire } from "~/domain/timecode-wire";
 import type { ApiContext } from "./context";
 import { EpisodeSchema, ReleaseSchema, toEpisode, toRelease } from "./release-schema";
 import { requestJson } from "./request";
 import { preferNewerCall } from "./upstream-offers";
-import { countNumber, flag, IgnoredBodySchema, listSchema, mapPage, optionalText, pageSchema, stringId } from "./schemas";
+import { countNumber, flag, IgnoredBodySchema, listSchema, mapPage, optionalText, pageSchema } from "./schemas";
 
-/** `[[release_episode_id, time_seconds, is_watched], …]` (objects accepted too). */
+/** `[[release_episode_id, time_seconds, is_watched], …]` or the document's objects: an item neither form reads fails the answer. */
 const TimecodesSchema = listSchema(
-  z.union([
-    z
-      .tuple([stringId, z.number(), z.unknown()])
-      .rest(z.unknown())
-      .transform(([releaseEpisodeId, time, isWatched]) => ({ releaseEpisodeId, time, isWatched: isWatched === true })),
-    z
-      .object({ release_episode_id: stringId, time: z.number(), is_watched: z.unknown() })
-      .passthrough()
-      .transform((entry) => ({ releaseEpisodeId: entry.release_episode_id, time: entry.time, isWatched: entry.is_watched === true })),
-  ]),
+  z.unknown().transform((item, context) => {
+    const entry = readTimecodeWireEntry(item);
+    if (entry === null) context.addIssue({ code: "custom", message: "not a timecode", input: item });
+    return entry ?? z.NEVER;
+  }),
 );
 
 /** `since` (ISO date-time) limits the answer to changes after it. */
@@ -46,8 +42,8 @@ export function getReleaseTimecodes(context: ApiContext, idOrAlias: number | str
  * watched mark in the same write); a server that does not know the parameter ignores it and sets the times as given.
  */
 export async function saveTimecodes(context: ApiContext, entries: TimecodeEntry[], options: { keepGreater?: boolean } = {}): Promise<void> {
-  const body = entries.map((entry) => ({ time: entry.time, is_watched: entry.isWatched, release_episode_id: entry.releaseEpisodeId }));
   const query = options.keepGreater ? { keep: "greater" } : undefined;
+  const body = toTimecodeWire(entries);
   await requestJson(context, { method: "POST", path: "/accounts/users/me/views/timecodes", query, body }, IgnoredBodySchema);
 }
 

@@ -2,8 +2,8 @@
 // (the operator's VAST_URL, the API's chain on the embedded API, or the first campaign of a live API's `/media/vasts`,
 // decision 0253) with its wrappers followed (decision 0150).
 import { apiContext } from "~/.server/api/context";
-import { requestApi } from "~/.server/api/handle";
 import { isUpstreamError } from "~/.server/api/errors";
+import { callsOf } from "~/.server/api/handle";
 import { sendUpstream } from "~/.server/api/request";
 import { getEnv, type VastTag } from "~/.server/env.server";
 import { logWarn } from "~/.server/log.server";
@@ -101,7 +101,7 @@ export function nextWrapperUri(xml: string): string | null {
 
 /** A live API's pre-roll: the tag of its first campaign with an https tag (the list is the upstream's order). */
 async function campaignTagUrl(request: Request): Promise<string | null> {
-  const campaigns = await requestApi({ request }).optional.media.vastCampaigns();
+  const campaigns = await callsOf(apiContext(request, { timeout: "optional" })).media.vastCampaigns();
   return campaigns.find((campaign) => campaign.tagUrl !== null)?.tagUrl ?? null;
 }
 

@@ -1,6 +1,7 @@
 // The auth routes' loaders and actions against the in-process embedded API (in-memory database).
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { withLoadContext } from "../../../tests/support/load-context";
 
 process.env.EMBEDDED_API_DB = ":memory:";
 
@@ -60,11 +61,13 @@ beforeAll(async () => {
 describe("sign-in", () => {
   it("signs the demo account in: a session cookie and a redirect with a toast", async () => {
     const response = asResponse(
-      await loginAction({
-        request: post("/app/auth/login", { ...DEMO, redirectTo: "/anime/catalog/?page=2" }),
-        params: {},
-        context: freshClient(),
-      }),
+      await loginAction(
+        withLoadContext({
+          request: post("/app/auth/login", { ...DEMO, redirectTo: "/anime/catalog/?page=2" }),
+          params: {},
+          context: freshClient(),
+        }),
+      ),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/anime/catalog/?page=2");
@@ -91,7 +94,9 @@ describe("sign-in", () => {
     await fc.assert(
       fc.asyncProperty(hostile, async (redirectTo) => {
         const response = asResponse(
-          await loginAction({ request: post("/app/auth/login", { ...DEMO, redirectTo }), params: {}, context: freshClient() }),
+          await loginAction(
+            withLoadContext({ request: post("/app/auth/login", { ...DEMO, redirectTo }), params: {}, context: freshClient() }),
+          ),
         );
         const location = response.headers.get("location") ?? "";
         expect(location.startsWith("/")).toBe(true);
@@ -105,11 +110,13 @@ describe("sign-in", () => {
 
   it("a wrong password is the form's message; the password is not sent back", async () => {
     const result = asData(
-      await loginAction({
-        request: post("/app/auth/login", { login: "demo", password: "not-the-password" }),
-        params: {},
-        context: freshClient(),
-      }),
+      await loginAction(
+        withLoadContext({
+          request: post("/app/auth/login", { login: "demo", password: "not-the-password" }),
+          params: {},
+          context: freshClient(),
+        }),
+      ),
     );
     expect(result.init?.status).toBe(401);
     expect(result.data.formError).toBe("Неверный логин или пароль.");
@@ -118,7 +125,9 @@ describe("sign-in", () => {
 
   it("empty fields get the default required message without calling the upstream", async () => {
     const result = asData(
-      await loginAction({ request: post("/app/auth/login", { login: " ", password: "" }), params: {}, context: freshClient() }),
+      await loginAction(
+        withLoadContext({ request: post("/app/auth/login", { login: " ", password: "" }), params: {}, context: freshClient() }),
+      ),
     );
     expect(result.init?.status).toBe(400);
     expect(result.data.fieldErrors).toEqual({ login: ruleMessages.required, password: ruleMessages.required });
@@ -131,16 +140,20 @@ describe("sign-in", () => {
     ] as const) {
       const client = freshClient();
       for (let attempt = 0; attempt < AUTH_RATE_LIMIT.limit; attempt += 1) {
-        expect(asData(await action({ request: post(path, fields), params: {}, context: client })).init?.status, path).toBe(400);
+        expect(asData(await action(withLoadContext({ request: post(path, fields), params: {}, context: client }))).init?.status, path).toBe(
+          400,
+        );
       }
-      const refused = asData(await action({ request: post(path, fields), params: {}, context: client }));
+      const refused = asData(await action(withLoadContext({ request: post(path, fields), params: {}, context: client })));
       expect(refused.init?.status, path).toBe(429);
     }
   });
 
   it("a filled honeypot is a plain 400, even with the right password", async () => {
     const result = asData(
-      await loginAction({ request: post("/app/auth/login", { ...DEMO, [HONEYPOT_FIELD]: "bot" }), params: {}, context: freshClient() }),
+      await loginAction(
+        withLoadContext({ request: post("/app/auth/login", { ...DEMO, [HONEYPOT_FIELD]: "bot" }), params: {}, context: freshClient() }),
+      ),
     );
     expect(result.init?.status).toBe(400);
     expect(result.data.fieldErrors).toEqual({});
@@ -151,26 +164,30 @@ describe("sign-in", () => {
     const client = freshClient();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const result = asData(
-        await loginAction({ request: post("/app/auth/login", { login: "", password: "" }), params: {}, context: client }),
+        await loginAction(withLoadContext({ request: post("/app/auth/login", { login: "", password: "" }), params: {}, context: client })),
       );
       expect(result.init?.status).toBe(400);
     }
-    const refused = asData(await loginAction({ request: post("/app/auth/login", DEMO), params: {}, context: client }));
+    const refused = asData(await loginAction(withLoadContext({ request: post("/app/auth/login", DEMO), params: {}, context: client })));
     expect(refused.init?.status).toBe(429);
     expect(refused.data.formError).toBe(rateLimitedMessage);
     expect(new Headers(refused.init?.headers).get("retry-after")).toMatch(/^\d+$/);
     // Another client is not affected.
-    expect(asResponse(await loginAction({ request: post("/app/auth/login", DEMO), params: {}, context: freshClient() })).status).toBe(302);
+    expect(
+      asResponse(await loginAction(withLoadContext({ request: post("/app/auth/login", DEMO), params: {}, context: freshClient() }))).status,
+    ).toBe(302);
   });
 
   it("a signed-in visitor of the login page goes straight to redirectTo", async () => {
     const cookie = commitSessionToken("some-token").split(";")[0]!;
     const response = await thrownBy(() =>
-      loginLoader({
-        request: new Request(`${ORIGIN}/app/auth/login?redirectTo=%2Fme%2Ffavorites%2F`, { headers: { Cookie: cookie } }),
-        params: {},
-        context: {},
-      }),
+      loginLoader(
+        withLoadContext({
+          request: new Request(`${ORIGIN}/app/auth/login?redirectTo=%2Fme%2Ffavorites%2F`, { headers: { Cookie: cookie } }),
+          params: {},
+          context: {},
+        }),
+      ),
     );
     expect(response.headers.get("location")).toBe("/me/favorites/");
   });
@@ -187,22 +204,26 @@ describe("registration", () => {
 
   it("registers and sends the user to the check-your-mail screen", async () => {
     const response = asResponse(
-      await registrationAction({
-        request: post("/app/auth/registration/newRegistration", fields("route_test_1")),
-        params: {},
-        context: freshClient(),
-      }),
+      await registrationAction(
+        withLoadContext({
+          request: post("/app/auth/registration/newRegistration", fields("route_test_1")),
+          params: {},
+          context: freshClient(),
+        }),
+      ),
     );
     expect(response.headers.get("location")).toBe("/app/auth/registration/newRegistration?sent");
   });
 
   it("puts the upstream's 422 errors on their fields", async () => {
     const result = asData(
-      await registrationAction({
-        request: post("/app/auth/registration/newRegistration", { ...fields("demo"), email: "demo@anilibria.local" }),
-        params: {},
-        context: freshClient(),
-      }),
+      await registrationAction(
+        withLoadContext({
+          request: post("/app/auth/registration/newRegistration", { ...fields("demo"), email: "demo@anilibria.local" }),
+          params: {},
+          context: freshClient(),
+        }),
+      ),
     );
     expect(result.init?.status).toBe(400);
     expect(result.data.fieldErrors.login).toBe("Этот логин уже занят.");
@@ -212,17 +233,19 @@ describe("registration", () => {
 
   it("checks the fields with the spec's messages first", async () => {
     const result = asData(
-      await registrationAction({
-        request: post("/app/auth/registration/newRegistration", {
-          login: "a b",
-          email: "nope",
-          nickname: "x".repeat(40),
-          password: "short",
-          password_confirmation: "other",
+      await registrationAction(
+        withLoadContext({
+          request: post("/app/auth/registration/newRegistration", {
+            login: "a b",
+            email: "nope",
+            nickname: "x".repeat(40),
+            password: "short",
+            password_confirmation: "other",
+          }),
+          params: {},
+          context: freshClient(),
         }),
-        params: {},
-        context: freshClient(),
-      }),
+      ),
     );
     expect(result.data.fieldErrors).toEqual({
       login: ruleMessages.format,
@@ -238,11 +261,13 @@ describe("sign-out", () => {
   it("drops the session and says so", async () => {
     const cookie = commitSessionToken("stale-token").split(";")[0]!;
     const response = asResponse(
-      await logoutAction({
-        request: post("/app/auth/logout", { redirectTo: "/me/favorites/" }, { Cookie: cookie }),
-        params: {},
-        context: {},
-      }),
+      await logoutAction(
+        withLoadContext({
+          request: post("/app/auth/logout", { redirectTo: "/me/favorites/" }, { Cookie: cookie }),
+          params: {},
+          context: {},
+        }),
+      ),
     );
     expect(response.headers.get("location")).toBe("/");
     expect(response.headers.get("set-cookie")).toMatch(/session=; .*Max-Age=0/);
@@ -256,11 +281,13 @@ describe("sign-out", () => {
 describe("social login", () => {
   it("starts with a redirect to the provider page and a state cookie", async () => {
     const response = asResponse(
-      await socialStartLoader({
-        request: new Request(`${ORIGIN}/app/auth/social/vk?redirectTo=%2Fanime%2Fschedule`),
-        params: { provider: "vk" },
-        context: {},
-      }),
+      await socialStartLoader(
+        withLoadContext({
+          request: new Request(`${ORIGIN}/app/auth/social/vk?redirectTo=%2Fanime%2Fschedule`),
+          params: { provider: "vk" },
+          context: {},
+        }),
+      ),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(new RegExp(`^${ORIGIN}/embedded/oauth/vk\\?state=`));
@@ -270,7 +297,9 @@ describe("social login", () => {
   it("a client that starts too many sign-ins a minute goes back to the sign-in page with a message, the upstream unasked", async () => {
     const context = { clientIp: "198.51.100.23" };
     const start = () =>
-      socialStartLoader({ request: new Request(`${ORIGIN}/app/auth/social/google`), params: { provider: "google" }, context });
+      socialStartLoader(
+        withLoadContext({ request: new Request(`${ORIGIN}/app/auth/social/google`), params: { provider: "google" }, context }),
+      );
     for (let attempt = 0; attempt < SIGN_IN_START_RATE_LIMIT.limit; attempt += 1) {
       expect(asResponse(await start()).headers.get("location"), `attempt ${attempt + 1}`).toMatch(/\/embedded\/oauth\/google\?state=/);
     }
@@ -281,7 +310,9 @@ describe("social login", () => {
 
   it("a callback without this browser's state never signs in", async () => {
     const response = await thrownBy(() =>
-      socialCallbackLoader({ request: new Request(`${ORIGIN}/app/auth/social/callback?state=forged`), params: {}, context: {} }),
+      socialCallbackLoader(
+        withLoadContext({ request: new Request(`${ORIGIN}/app/auth/social/callback?state=forged`), params: {}, context: {} }),
+      ),
     );
     expect(response.headers.get("location")).toBe("/app/auth/login");
     expect(response.headers.get("set-cookie")).not.toMatch(/(^|, )session=[^;]/);
@@ -290,11 +321,13 @@ describe("social login", () => {
   it("a state other than the one this browser started is refused", async () => {
     const cookie = (await commitSocialState({ state: "mine", provider: "vk", redirectTo: "/" })).split(";")[0]!;
     const response = await thrownBy(() =>
-      socialCallbackLoader({
-        request: new Request(`${ORIGIN}/app/auth/social/callback?state=theirs`, { headers: { Cookie: cookie } }),
-        params: {},
-        context: {},
-      }),
+      socialCallbackLoader(
+        withLoadContext({
+          request: new Request(`${ORIGIN}/app/auth/social/callback?state=theirs`, { headers: { Cookie: cookie } }),
+          params: {},
+          context: {},
+        }),
+      ),
     );
     expect(response.headers.get("location")).toBe("/app/auth/login");
   });
@@ -303,11 +336,13 @@ describe("social login", () => {
     const cookie = (await commitSocialState({ state: "not-confirmed-yet", provider: "discord", redirectTo: "/anime/schedule" })).split(
       ";",
     )[0]!;
-    const result = await socialCallbackLoader({
-      request: new Request(`${ORIGIN}/app/auth/social/callback?state=not-confirmed-yet`, { headers: { Cookie: cookie } }),
-      params: {},
-      context: {},
-    });
+    const result = await socialCallbackLoader(
+      withLoadContext({
+        request: new Request(`${ORIGIN}/app/auth/social/callback?state=not-confirmed-yet`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(result).toMatchObject({
       data: { providerName: "Discord", attempt: 0, restartPath: "/app/auth/login?redirectTo=%2Fanime%2Fschedule" },
     });
@@ -325,7 +360,7 @@ describe("non-Latin redirect targets (encoded or refused, never a 500 that loses
 
   it.each(targets)("sign-in to %j goes to %j with the session", async (redirectTo, location) => {
     const response = asResponse(
-      await loginAction({ request: post("/app/auth/login", { ...DEMO, redirectTo }), params: {}, context: freshClient() }),
+      await loginAction(withLoadContext({ request: post("/app/auth/login", { ...DEMO, redirectTo }), params: {}, context: freshClient() })),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(location);
@@ -340,14 +375,18 @@ describe("non-Latin redirect targets (encoded or refused, never a 500 that loses
       ["/app/auth/registration/newRegistration", registrationLoader],
     ] as const) {
       const response = await thrownBy(() =>
-        loader({ request: new Request(`${ORIGIN}${path}?${query}`, { headers: { Cookie: cookie } }), params: {}, context: {} }),
+        loader(
+          withLoadContext({ request: new Request(`${ORIGIN}${path}?${query}`, { headers: { Cookie: cookie } }), params: {}, context: {} }),
+        ),
       );
       expect(response.headers.get("location")).toBe(location);
     }
   });
 
   it.each(targets)("sign-out to %j goes to %j and ends the session", async (redirectTo, location) => {
-    const response = asResponse(await logoutAction({ request: post("/app/auth/logout", { redirectTo }), params: {}, context: {} }));
+    const response = asResponse(
+      await logoutAction(withLoadContext({ request: post("/app/auth/logout", { redirectTo }), params: {}, context: {} })),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(location);
     expect(response.headers.get("set-cookie")).toMatch(/session=; .*Max-Age=0/);
@@ -355,27 +394,33 @@ describe("non-Latin redirect targets (encoded or refused, never a 500 that loses
 
   it("the social start keeps the encoded target for the callback", async () => {
     const response = asResponse(
-      await socialStartLoader({
-        request: new Request(`${ORIGIN}/app/auth/social/vk?redirectTo=${encodeURIComponent("/п")}`),
-        params: { provider: "vk" },
-        context: {},
-      }),
+      await socialStartLoader(
+        withLoadContext({
+          request: new Request(`${ORIGIN}/app/auth/social/vk?redirectTo=${encodeURIComponent("/п")}`),
+          params: { provider: "vk" },
+          context: {},
+        }),
+      ),
     );
     expect(response.status).toBe(302);
     const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
     const declined = await thrownBy(() =>
-      socialCallbackLoader({
-        request: new Request(`${ORIGIN}/app/auth/social/callback?error=denied`, { headers: { Cookie: cookie } }),
-        params: {},
-        context: {},
-      }),
+      socialCallbackLoader(
+        withLoadContext({
+          request: new Request(`${ORIGIN}/app/auth/social/callback?error=denied`, { headers: { Cookie: cookie } }),
+          params: {},
+          context: {},
+        }),
+      ),
     );
     expect(declined.headers.get("location")).toBe("/app/auth/login?redirectTo=%2F%25D0%25BF");
   });
 
   it("a finished social login whose saved target is raw non-Latin text (an older cookie) still redirects, signed in", async () => {
     const start = asResponse(
-      await socialStartLoader({ request: new Request(`${ORIGIN}/app/auth/social/vk`), params: { provider: "vk" }, context: {} }),
+      await socialStartLoader(
+        withLoadContext({ request: new Request(`${ORIGIN}/app/auth/social/vk`), params: { provider: "vk" }, context: {} }),
+      ),
     );
     const state = new URL(start.headers.get("location") ?? "").searchParams.get("state") ?? "";
     const consent = await (
@@ -389,11 +434,13 @@ describe("non-Latin redirect targets (encoded or refused, never a 500 that loses
     expect(consent.status).toBe(303);
     const cookie = (await commitSocialState({ state, provider: "vk", redirectTo: "/п" })).split(";")[0]!;
     const finished = await thrownBy(() =>
-      socialCallbackLoader({
-        request: new Request(`${ORIGIN}/app/auth/social/callback?state=${state}`, { headers: { Cookie: cookie } }),
-        params: {},
-        context: {},
-      }),
+      socialCallbackLoader(
+        withLoadContext({
+          request: new Request(`${ORIGIN}/app/auth/social/callback?state=${state}`, { headers: { Cookie: cookie } }),
+          params: {},
+          context: {},
+        }),
+      ),
     );
     expect(finished.status).toBe(302);
     expect(finished.headers.get("location")).toBe("/%D0%BF");

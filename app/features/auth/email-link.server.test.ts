@@ -3,6 +3,7 @@ import { LIMITS } from "./auth-limits";
 import { emailLinkHeaders, emailLinkLoader, readEmailLinkToken } from "./email-link.server";
 import { loader as resetPasswordLoader } from "~/routes/_clean.app.auth.password.resetPassword";
 import { loader as verifyEmailLoader } from "~/routes/_clean.app.auth.registration.verifyEmail";
+import { withLoadContext } from "../../../tests/support/load-context";
 
 const opened = (search: string) => new Request(`http://localhost/app/auth/password/resetPassword${search}`);
 
@@ -21,7 +22,7 @@ describe("the e-mail link pages", () => {
     ["reset password", resetPasswordLoader],
     ["verify e-mail", verifyEmailLoader],
   ])("%s: the loader hands the token to the page", (_page, loader) => {
-    const args = { request: opened("?token=from-mail"), params: {}, context: {} };
+    const args = withLoadContext({ request: opened("?token=from-mail"), params: {}, context: {} });
     expect(loader(args)).toMatchObject({ data: { token: "from-mail" } });
     expect(emailLinkLoader(args)).toMatchObject({ data: { token: "from-mail" } });
   });

@@ -1,6 +1,6 @@
 // Device linking, server side: a signed-in user sends the 6-digit code a TV or set-top app shows.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { requestApi } from "~/.server/api/handle";
+
 import { redirectWithToast } from "~/.server/toast.server";
 import { formSpec } from "~/features/forms/form-action.server";
 import { authFormAction } from "./auth-action.server";
@@ -11,7 +11,7 @@ import { authStrings } from "./strings";
 const text = authStrings.otp;
 
 export function loader(args: LoaderFunctionArgs) {
-  requestApi(args).requireUser();
+  args.context.api.requireUser(args.request);
   return data({});
 }
 

@@ -2,7 +2,7 @@
 // form of the form pipeline: it has no fields to check, and it signs out whatever the body or the upstream says.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isUpstreamError } from "~/.server/api/errors";
-import { requestApi } from "~/.server/api/handle";
+
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
 import { destroySession } from "~/.server/session.server";
@@ -25,7 +25,7 @@ export function loader() {
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   if (request.method !== "POST") return methodNotAllowed();
-  const api = requestApi(args);
+  const { api } = args.context;
   if (api.signedIn) {
     try {
       await api.auth.logout();

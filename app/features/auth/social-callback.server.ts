@@ -2,7 +2,7 @@
 // (`authenticate?state=`), only with the state this browser started.
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { isUpstreamError } from "~/.server/api/errors";
-import { requestApi } from "~/.server/api/handle";
+
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
 import { commitSessionToken } from "~/.server/session.server";
@@ -32,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
   let token: string | null;
   try {
-    token = await requestApi(args).auth.authenticateSocial(saved.state);
+    token = await args.context.api.auth.authenticateSocial(saved.state);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logWarn("social login: authenticate failed", { provider: saved.provider, kind: error.kind, status: error.status });

@@ -3,7 +3,7 @@
 // redirects to another site.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isUpstreamError } from "~/.server/api/errors";
-import { requestApi } from "~/.server/api/handle";
+
 import { getEnv } from "~/.server/env.server";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   let start: { url: string; state: string };
   try {
-    start = await requestApi(args).auth.socialLogin(provider.data, publicOriginOf(request, getEnv().SITE_URL));
+    start = await args.context.api.auth.socialLogin(provider.data, publicOriginOf(request, getEnv().SITE_URL));
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logWarn("social login: start failed", { provider: provider.data, kind: error.kind, status: error.status });

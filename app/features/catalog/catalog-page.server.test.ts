@@ -2,8 +2,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getEmbeddedApi } from "~/.server/api/transport";
 import { loadCatalogPage } from "./catalog-page.server";
+import { withLoadContext } from "../../../tests/support/load-context";
 
-const load = (search: string) => loadCatalogPage({ request: new Request(`http://localhost:3000/anime/catalog/${search}`), context: {} });
+const load = (search: string) =>
+  loadCatalogPage(withLoadContext({ request: new Request(`http://localhost:3000/anime/catalog/${search}`), context: {} }));
 
 async function thrownStatus(run: () => Promise<unknown>): Promise<number | null> {
   try {

@@ -1,16 +1,15 @@
 // The catalogue page's data: the filters from the address, the pages it asks for (`?from=M&page=N`) and the filter references.
 import { data } from "@remix-run/node";
-import { requestApi, type RequestArgs } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { loadPageRange, readPageRange } from "~/features/paging/page-range.server";
 import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
-import { toReleaseCardPage } from "~/domain/release-card";
 import { assertPageExists } from "~/features/sections/page-query.server";
 import { countActiveFilters, parseCatalogFilters, toCatalogQuery } from "./catalog-query.server";
 
 export async function loadCatalogPage(args: RequestArgs) {
   const { request } = args;
-  const api = requestApi(args);
+  const { api } = args.context;
   const range = readPageRange(request);
   const filters = parseCatalogFilters(new URL(request.url).searchParams);
   const query = toCatalogQuery(filters);
@@ -27,7 +26,7 @@ export async function loadCatalogPage(args: RequestArgs) {
   // Past the last page there is nothing to show, filters or not: the 404 the other paged lists answer.
   assertPageExists(request, page.pagination);
   return data({
-    page: toReleaseCardPage(page),
+    page,
     firstPage: range.first,
     references,
     filters,

@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD } from "./form-fields";
 import { formStrings } from "./strings";
 import { formAction, formSpec, type FormSpec } from "./form-action.server";
 import type { FormActionData } from "./form-fields";
+import { withLoadContext } from "../../../tests/support/load-context";
 
 const ORIGIN = "http://localhost:3000";
 const call = { method: "POST", path: "/accounts/otp/accept" };
@@ -34,8 +35,8 @@ function codeForm(overrides: Partial<FormSpec<typeof CodeSchema, unknown>> = {})
   return formSpec({ schema: CodeSchema, call: async () => "ok", success: done, ...overrides });
 }
 
-async function run(options: Parameters<typeof formAction>[0], request: Request, context: Record<string, unknown> = freshClient()) {
-  return formAction(options)({ request, context, params: {} });
+async function run(options: Parameters<typeof formAction>[0], request: Request, context: { clientIp: string } = freshClient()) {
+  return formAction(options)(withLoadContext({ request, context, params: {} }));
 }
 
 function answerOf(result: unknown): { data: FormActionData; status: number; headers: Headers } {

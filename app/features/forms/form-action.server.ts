@@ -3,9 +3,9 @@
 // check the fields (zod), ask for a confirmation of a destructive action, call the upstream, and turn a
 // failure into messages on the form — or, on success, let the form answer (a redirect with a toast).
 // The server already checked the Origin and the body's size class before any action runs.
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { requestApi, type ApiHandle } from "~/.server/api/handle";
+import type { ApiHandle } from "~/.server/api/handle";
 import { NO_STORE_CACHE_CONTROL, RETRY_AFTER_SECONDS } from "~/.server/http-cache.server";
 import { throwRouteError } from "~/.server/route-errors.server";
 import { authRateLimiter, clientAddress, rateLimitedMessage } from "~/.server/security/rate-limit.server";
@@ -198,7 +198,7 @@ async function failureAnswer(
 
 async function runForm(
   request: Request,
-  context: unknown,
+  context: AppLoadContext,
   formData: FormData,
   spec: AnyFormSpec,
   options: FormActionOptions,
@@ -214,7 +214,7 @@ async function runForm(
   const fileErrors = spec.checkFiles?.(formData);
   if (fileErrors) return formAnswer(400, { fieldErrors: fileErrors, intent });
   if (spec.confirm && formData.get(CONFIRMED_FIELD) !== "yes") return formAnswer(200, { intent, confirm: spec.confirm(checked.data) });
-  const submission = { request, api: requestApi({ request, context }), input: checked.data, formData };
+  const submission = { request, api: context.api, input: checked.data, formData };
   let result: unknown;
   try {
     result = await spec.call(submission);
@@ -227,7 +227,7 @@ async function runForm(
 /** A route's `action` for one form, or for a page of forms told apart by their intent. */
 export function formAction(options: FormActionOptions) {
   return async ({ request, context }: ActionFunctionArgs): Promise<Answer> => {
-    if (options.signedIn) requestApi({ request, context }).requireUser();
+    if (options.signedIn) context.api.requireUser(request);
     const formData = await readFormData(request, options);
     if (!(formData instanceof FormData)) return formData;
     if ("form" in options) return runForm(request, context, formData, options.form, options, undefined);

@@ -1,6 +1,6 @@
 // The franchise list and one franchise's page.
 import { z } from "zod";
-import { requestApi, type RequestArgs } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { inWatchOrder } from "./franchise-summary";
@@ -9,7 +9,7 @@ const FranchiseParamsSchema = z.object({ franchiseId: z.string().regex(/^[0-9A-Z
 
 export function loadFranchiseList(args: RequestArgs) {
   return withRouteErrors(args.request, async () => {
-    const franchises = await requestApi(args).franchises.list();
+    const franchises = await args.context.api.franchises.list();
     return { franchises: franchises.sort((a, b) => a.name.localeCompare(b.name, "ru")) };
   });
 }
@@ -18,7 +18,7 @@ export function loadFranchisePage(args: RequestArgs & { params: Record<string, s
   const parsed = FranchiseParamsSchema.safeParse(args.params);
   if (!parsed.success) throwPageNotFound(args.request);
   return withRouteErrors(args.request, async () => {
-    const franchise = await requestApi(args).franchises.get(parsed.data.franchiseId);
+    const franchise = await args.context.api.franchises.get(parsed.data.franchiseId);
     return { franchise: { ...franchise, releases: inWatchOrder(franchise.releases) } };
   });
 }

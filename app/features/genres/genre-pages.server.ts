@@ -1,6 +1,6 @@
 // The genre list and one genre's releases, page by page.
 import { z } from "zod";
-import { requestApi, type RequestArgs } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { toReleaseCardPage } from "~/domain/release-card";
@@ -16,7 +16,7 @@ const GenreParamsSchema = z.object({
 });
 
 export function loadGenreList(args: RequestArgs) {
-  return withRouteErrors(args.request, async () => ({ genres: await requestApi(args).genres.list() }));
+  return withRouteErrors(args.request, async () => ({ genres: await args.context.api.genres.list() }));
 }
 
 export function loadGenrePage(args: RequestArgs & { params: Record<string, string | undefined> }) {
@@ -25,7 +25,7 @@ export function loadGenrePage(args: RequestArgs & { params: Record<string, strin
   if (!parsed.success) throwPageNotFound(request);
   const { genreId } = parsed.data;
   const pageNumber = parsePageQuery(request);
-  const api = requestApi(args);
+  const { api } = args.context;
   return withRouteErrors(request, async () => {
     const [genre, page] = await Promise.all([
       api.genres.get(genreId),

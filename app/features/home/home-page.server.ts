@@ -1,7 +1,7 @@
 // The home page's data: the latest episodes, and the optional blocks (promotions, today's schedule,
 // "continue watching", the poll) that hide when the upstream is slow or fails.
 import { data } from "@remix-run/node";
-import { requestApi, type RequestArgs } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { toReleaseCard } from "~/domain/release-card";
@@ -26,7 +26,7 @@ export function withoutNewEpisodes(continueWatching: ContinueItem[] | null, newE
 }
 
 export async function loadHomePage(args: RequestArgs) {
-  const api = requestApi(args);
+  const { api } = args.context;
   // Awaited together rather than streamed: streamed blocks would stay skeletons for visitors without
   // JavaScript (docs/decisions/0004-home-page.md). Optional blocks have the short timeout and hide on failure.
   const [latest, promotions, scheduleToday, continueWatching, poll, newEpisodes] = await Promise.all([

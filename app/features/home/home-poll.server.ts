@@ -3,7 +3,8 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { UpstreamUnavailableError } from "~/.server/api/errors";
-import { requestApi, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
+import type { ApiHandle } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logError } from "~/.server/log.server";
 import { optionalData } from "~/.server/optional-data.server";
@@ -91,7 +92,7 @@ async function voteOutcome(api: ApiHandle, loadContext: unknown, form: FormData)
 
 export async function pollVoteAction(args: RequestArgs): Promise<Response | ReturnType<typeof data<PollVoteAnswer>>> {
   const { request, context: loadContext } = args;
-  const api = requestApi(args);
+  const { api } = args.context;
   let form: FormData;
   try {
     form = await request.formData();

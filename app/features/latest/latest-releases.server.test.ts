@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type * as TransportModule from "~/.server/api/transport";
 import { callsStarted, episodeFixture, heldTransport, pageFixture, releaseFixture } from "~/.server/api/test-fixtures";
+import { withLoadContext } from "../../../tests/support/load-context";
 
 const upstream = vi.hoisted(() => ({ transport: null as null | ((request: Request) => Promise<Response>) }));
 vi.mock("~/.server/api/transport", async (importOriginal) => ({
@@ -14,7 +15,7 @@ const { loadLatestReleases } = await import("./latest-releases.server");
 const EPISODE = episodeFixture({ ordinal: 7 });
 
 function load(path: string) {
-  return loadLatestReleases({ request: new Request(`http://localhost${path}`), context: {} });
+  return loadLatestReleases(withLoadContext({ request: new Request(`http://localhost${path}`), context: {} }));
 }
 
 describe("latest releases", () => {

@@ -1,6 +1,7 @@
 // The paged "new releases" list: the catalogue sorted by freshness (API v1's `/anime/releases/latest` has no
 // pages), each release with its latest episode (docs/decisions/0060-latest-releases-paging.md).
-import { requestApi, type ApiCalls, type RequestArgs } from "~/.server/api/handle";
+import type { ApiCalls } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { loadPageRange, readPageRange } from "~/features/paging/page-range.server";
 import type { Page } from "~/domain/pagination";
@@ -43,7 +44,7 @@ async function getLatestReleasesPage(api: ApiCalls, pageNumber: number): Promise
 /** The page's data: the pages its address asks for (`?from=M&page=N`), joined; a page past the end is a 404. */
 export async function loadLatestReleases(args: RequestArgs) {
   const { request } = args;
-  const api = requestApi(args);
+  const { api } = args.context;
   const range = readPageRange(request);
   return withRouteErrors(request, async () => {
     const page = await loadPageRange(range, (pageNumber) => getLatestReleasesPage(api, pageNumber));

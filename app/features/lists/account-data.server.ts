@@ -1,6 +1,6 @@
 // The "your data" page and its export files (/me/data/, /me/data.json, /me/data.xml): signed-in only.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requestApi } from "~/.server/api/handle";
+
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
 import { throwIfSignInNeeded, withRouteErrors } from "~/.server/route-errors.server";
@@ -12,8 +12,8 @@ import { DATA_PATH } from "./list-filters";
 
 /** The page lists the collections' releases the MyAnimeList file cannot carry; without the upstream, it says nothing. */
 export async function dataPageLoader(args: LoaderFunctionArgs) {
-  const api = requestApi(args);
-  api.requireUser();
+  const { api } = args.context;
+  api.requireUser(args.request);
   try {
     return { notExportable: (await splitCollections(api)).notExportable };
   } catch (error) {
@@ -24,13 +24,13 @@ export async function dataPageLoader(args: LoaderFunctionArgs) {
 }
 
 export function dataPageAction(args: ActionFunctionArgs) {
-  requestApi(args).requireUser();
+  args.context.api.requireUser(args.request);
   return importAction(args, DATA_PATH);
 }
 
 export async function listExportLoader(args: LoaderFunctionArgs) {
-  const api = requestApi(args);
-  api.requireUser();
+  const { api } = args.context;
+  api.requireUser(args.request);
   const xml = await withRouteErrors(args.request, () => buildListExport(api));
   return new Response(xml, {
     headers: {
@@ -43,8 +43,8 @@ export async function listExportLoader(args: LoaderFunctionArgs) {
 }
 
 export async function exportFileLoader(args: LoaderFunctionArgs) {
-  const api = requestApi(args);
-  api.requireUser();
+  const { api } = args.context;
+  api.requireUser(args.request);
   const account = await withRouteErrors(args.request, () => loadAccountData(api));
   const now = new Date();
   const file = buildExportFile(account, now);

@@ -3,7 +3,8 @@
 import { promisify } from "node:util";
 import { data } from "@remix-run/node";
 import { gunzip } from "node:zlib";
-import { requestApi, type RequestArgs } from "~/.server/api/handle";
+import type { ApiHandle } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { logError } from "~/.server/log.server";
 import { throwIfSignInNeeded } from "~/.server/route-errors.server";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
@@ -94,10 +95,10 @@ async function uploadedText(upload: FormDataEntryValue | null): Promise<string |
 }
 
 /** Runs `work` holding the account's import slot of `guard` (one at a time, a few per ten minutes). */
-async function claimed<Answer>(args: RequestArgs, guard: ImportGuard, work: (api: ReturnType<typeof requestApi>) => Promise<Answer>) {
+async function claimed<Answer>(args: RequestArgs, guard: ImportGuard, work: (api: ApiHandle) => Promise<Answer>) {
   let release: (() => void) | undefined;
   try {
-    const api = requestApi(args);
+    const { api } = args.context;
     const claim = await guard.claim((await api.profile.get()).id);
     if (!claim.granted) return refuse({ message: claim.message, status: claim.reason === "busy" ? 409 : 429 });
     release = claim.release;

@@ -11,6 +11,7 @@ import { importGuardStrings } from "./import-guard.server";
 import { importStrings } from "./data-import.server";
 import { listFileStrings } from "./list-file";
 import { LIST_CHOICE_FIELD, LIST_IMPORT_INTENT } from "./list-import";
+import { withLoadContext } from "../../../tests/support/load-context";
 
 const calls = vi.hoisted(() => ({
   getProfile: vi.fn<() => Promise<{ id: number }>>(),
@@ -38,7 +39,7 @@ function upload(content: string | Uint8Array<ArrayBuffer>, name = "export.json",
 
 function post(form: FormData | URLSearchParams, declaredLength?: number): ActionFunctionArgs {
   const encoded = new Response(form);
-  return {
+  return withLoadContext({
     request: new Request("http://localhost/me/data", {
       method: "POST",
       body: encoded.body,
@@ -50,7 +51,7 @@ function post(form: FormData | URLSearchParams, declaredLength?: number): Action
     } as RequestInit),
     params: {},
     context: {},
-  };
+  });
 }
 
 function exportUpload(favorites: number): ActionFunctionArgs {

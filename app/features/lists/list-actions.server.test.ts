@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { UpstreamUnauthorizedError, UpstreamUnavailableError } from "~/.server/api/errors";
 import type * as SessionModule from "~/.server/session.server";
+import { withLoadContext } from "../../../tests/support/load-context";
 
 const api = vi.hoisted(() => ({
   addFavorites: vi.fn<(caller: unknown, ids: number[]) => Promise<number[]>>(),
@@ -20,8 +21,11 @@ vi.mock("~/.server/session.server", async (importOriginal) => ({
 const { collectionsAction, favoritesAction } = await import("./list-actions.server");
 
 /** A list action's arguments: a form POST, with a load context of its own. */
-function post(path: string, fields: Record<string, string>): { request: Request; context: object } {
-  return { request: new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) }), context: {} };
+function post(path: string, fields: Record<string, string>) {
+  return withLoadContext({
+    request: new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) }),
+    context: {},
+  });
 }
 
 type DataResult = { data: unknown; init: ResponseInit | null };

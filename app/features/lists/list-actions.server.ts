@@ -1,7 +1,8 @@
 // The favorites and collection actions (docs/product.md#states): plain forms get a redirect with a toast, fetchers get JSON.
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { requestApi, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
+import type { ApiHandle } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { logError } from "~/.server/log.server";
 import { routeErrorResponse } from "~/.server/route-errors.server";
 import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
@@ -60,7 +61,7 @@ async function failureOf(error: unknown, request: Request, api: ApiHandle, redir
 
 async function runListAction(args: RequestArgs, change: (form: FormData, api: ApiHandle) => Promise<Outcome>): Promise<ListActionResult> {
   const { request } = args;
-  const api = requestApi(args);
+  const { api } = args.context;
   let form: FormData;
   try {
     form = await request.formData();

@@ -7,6 +7,7 @@ import type { AccountListReferences, CollectionQuery } from "~/domain/account";
 import type { Page } from "~/domain/pagination";
 import type { Release } from "~/domain/release";
 import type * as SessionModule from "~/.server/session.server";
+import { withLoadContext } from "../../../tests/support/load-context";
 
 const release = toRelease(ReleaseSchema.parse(releaseFixture()), MEDIA_ORIGIN);
 const pageOf = (items: Release[]): Page<Release> => ({
@@ -67,7 +68,8 @@ beforeEach(() => {
 });
 
 describe("the collections page's filters", () => {
-  const load = (query: string) => loadCollectionsPage({ request: new Request(`http://localhost/me/collections/${query}`), context: {} });
+  const load = (query: string) =>
+    loadCollectionsPage(withLoadContext({ request: new Request(`http://localhost/me/collections/${query}`), context: {} }));
 
   beforeEach(() => {
     lists.getAccountListReferences.mockImplementation(async () => ALL_COLLECTIONS_REFERENCES);
@@ -118,14 +120,18 @@ describe("the collections page's filters", () => {
 
 describe("the collections page's search", () => {
   it("retries a search typed in the wrong layout and says what it searched for", async () => {
-    const answer = await loadCollectionsPage({ request: new Request("http://localhost/me/collections/?search=cnfkmyjt"), context: {} });
+    const answer = await loadCollectionsPage(
+      withLoadContext({ request: new Request("http://localhost/me/collections/?search=cnfkmyjt"), context: {} }),
+    );
     expect(searches).toEqual(["cnfkmyjt", "стальное"]);
     expect(answer.data.searchedAs).toBe("стальное");
     expect(answer.data.page.items).toHaveLength(1);
   });
 
   it("keeps a search that finds nothing in either layout as typed", async () => {
-    const answer = await loadCollectionsPage({ request: new Request("http://localhost/me/collections/?search=zzzz"), context: {} });
+    const answer = await loadCollectionsPage(
+      withLoadContext({ request: new Request("http://localhost/me/collections/?search=zzzz"), context: {} }),
+    );
     expect(answer.data.searchedAs).toBeUndefined();
     expect(answer.data.page.items).toHaveLength(0);
   });

@@ -1,7 +1,8 @@
 // The favorites and collections pages' data: filters from the address, the pages it asks for (`?from=M&page=N`),
 // the filter references and "continue watching". Both are signed-in only.
 import { data } from "@remix-run/node";
-import { requestApi, type ApiCalls, type RequestArgs } from "~/.server/api/handle";
+import type { ApiCalls } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { MAX_CALENDAR_IDS } from "~/features/calendar/calendar-query";
 import { withRouteErrors } from "~/.server/route-errors.server";
@@ -61,8 +62,8 @@ async function loadCollectionContents(
 
 export async function loadFavoritesPage(args: RequestArgs) {
   const { request } = args;
-  const api = requestApi(args);
-  api.requireUser();
+  const { api } = args.context;
+  api.requireUser(request);
   const range = readPageRange(request);
   const filters = parseAccountListFilters(new URL(request.url).searchParams, { withSorting: true });
   const [{ result: page, searchedAs }, references, continueItems, favoriteIds] = await withRouteErrors(request, () =>
@@ -89,8 +90,8 @@ export async function loadFavoritesPage(args: RequestArgs) {
 
 export async function loadCollectionsPage(args: RequestArgs) {
   const { request } = args;
-  const api = requestApi(args);
-  api.requireUser();
+  const { api } = args.context;
+  api.requireUser(request);
   const range = readPageRange(request);
   const params = new URL(request.url).searchParams;
   const collection = collectionTypeOf(params);

@@ -16,7 +16,7 @@ vi.mock("~/.server/api/transport", async (importOriginal) => ({
 }));
 
 const { loadNewEpisodes, rememberedCounts, rememberedNewEpisodesCount } = await import("./new-episodes.server");
-const { createApiHandle } = await import("~/.server/api/handle");
+const { createLoadContext } = await import("~/.server/load-context.server");
 
 const WATCHED = episodeFixture({ id: "e1", ordinal: 1, sort_order: 1 });
 const NEW = episodeFixture({ id: "e2", ordinal: 2, sort_order: 2 });
@@ -30,7 +30,7 @@ const ANSWERS = {
 async function look() {
   const held = heldTransport(ANSWERS);
   upstream.transport = held.transport;
-  const items = loadNewEpisodes(createApiHandle(new Request("http://localhost/me/new-episodes/")));
+  const items = loadNewEpisodes(createLoadContext(new Request("http://localhost/me/new-episodes/")).api);
   await callsStarted();
   const atOnce = held.asked.map((path) => path.split("?")[0]);
   held.open();

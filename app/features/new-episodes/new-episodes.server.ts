@@ -2,7 +2,8 @@
 // timecodes. The account menu shows the last count found, kept briefly per session in memory, so no other
 // page pays for it (docs/decisions/0196-new-episodes.md).
 import { createBoundedCache } from "~/.server/bounded-cache";
-import { requestApi, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
+import type { ApiCalls, ApiHandle } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { sessionMemoryKey } from "~/.server/session-memory-key.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
@@ -86,7 +87,7 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
 
 /** The page: every release with new episodes, or null for a visitor (the page explains and offers to sign in). */
 export async function loadNewEpisodesPage(args: RequestArgs) {
-  const found = await withRouteErrors(args.request, () => loadNewEpisodes(requestApi(args)));
+  const found = await withRouteErrors(args.request, () => loadNewEpisodes(args.context.api));
   return { items: found?.items ?? null, watchedAny: found?.watchedAny ?? false };
 }
 

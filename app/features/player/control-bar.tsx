@@ -132,10 +132,9 @@ export function ControlBar(props: Props) {
       {openMenu === "settings" ? (
         <PlayerMenu id={settingsMenuId} title={playerStrings.settings} sheet={menusAsSheet} popoverWidth="w-[34rem]" onClose={onCloseMenu}>
           <SettingsPanel
-            id={settingsMenuId}
             columns={menusAsSheet ? 1 : 2}
             settings={settings}
-            renditions={renditions}
+            qualities={["auto", ...renditions.map((rendition) => String(rendition.height) as QualityChoice)]}
             playingHeight={playingHeight}
             onChange={(change) => (change.quality ? onQuality(change.quality) : onSettings(change))}
           />

@@ -1,38 +1,34 @@
 // The HLS player of one episode: the <video>, its controls, skip, end card, shortcuts and progress saving.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type PointerEvent, type RefObject } from "react";
-import { useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useEpisodeProgress } from "~/features/progress/use-episode-progress";
 import type { ProgressStore, ReleaseCard } from "~/features/progress/progress-store";
 import { resumePosition } from "~/features/progress/watched-rule";
 import type { AdFlags } from "./ad-slots";
-import { END_CARD_HIDDEN, endCardReducer, type EndCardEvent, type EndCardState } from "./auto-next";
 import { ControlBar, type PlayerMenuName } from "./control-bar";
 import { barLayout, OPTIONAL_CONTROLS, type OptionalControl } from "./control-layout";
 import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "./early-engine";
 import { EndCard } from "./end-card";
-import { LONG_SEEK_STEP_SECONDS, type PlayerCommand } from "./keyboard";
+import { LONG_SEEK_STEP_SECONDS } from "./keyboard";
 import { PreRoll } from "./pre-roll";
 import type { PlayerEpisode, PlayerRelease, QueueEpisode } from "./player-data";
-import { applyRememberedPlayback, PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
+import { applyRememberedPlayback, type PlayerSettings } from "./settings";
 import { ShortcutHelp } from "./shortcut-help";
-import { activeSkipRange, shouldAutoSkip, skipRangesOf, type SkipKind } from "./skip-ranges";
+import { activeSkipRange, skipRangesOf } from "./skip-ranges";
 import { formatClock } from "~/i18n/format";
 import { episodeLabel, playerStrings } from "./strings";
-import { interpretTap, sideOf, type LastTap, type TapSide } from "./touch-gestures";
+import { useControlsVisibility } from "./use-controls-visibility";
 import { useElementSize } from "./use-element-size";
+import { useEndOfEpisode } from "./use-end-of-episode";
 import { useFullscreen, usePictureInPicture } from "./use-fullscreen";
-import { useMediaSession } from "./use-media-session";
 import { useMediaState } from "./use-media-state";
 import { usePreRoll } from "./use-pre-roll";
-import { usePlayerKeyboard } from "./use-player-keyboard";
+import { usePlayerCommands } from "./use-player-commands";
 import { useVideoEngine } from "./use-video-engine";
 import { warmUpVideoEngine } from "./video-engine";
 
 warmUpVideoEngine();
 
-const CONTROLS_HIDE_AFTER_MS = 3_000;
 const RESUME_NOTICE_SECONDS = 6;
-const SEEK_FLASH_MS = 700;
 // Below this the menus would not fit over the picture whole (the settings take about 230 px in two columns).
 const MENU_POPOVER_MIN_WIDTH = 560;
 const MENU_POPOVER_MIN_HEIGHT = 320;
@@ -56,11 +52,6 @@ type Props = {
   stageRef: RefObject<HTMLDivElement>;
 };
 
-function endCardStateReducer(state: { card: EndCardState; go: number }, event: EndCardEvent) {
-  const step = endCardReducer(state.card, event);
-  return { card: step.state, go: step.go ? state.go + 1 : state.go };
-}
-
 export function HlsPlayer(props: Props) {
   const {
     episode,
@@ -77,7 +68,6 @@ export function HlsPlayer(props: Props) {
     adFlags,
     stageRef,
   } = props;
-  const navigate = useNavigate();
   const videoRef = useRef<HTMLVideoElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(rootRef);
@@ -85,12 +75,7 @@ export function HlsPlayer(props: Props) {
   const [needsGesture, setNeedsGesture] = useState(false);
   const [openMenu, setOpenMenu] = useState<PlayerMenuName | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  const [idle, setIdle] = useState(false);
-  const [hiddenByTap, setHiddenByTap] = useState(false);
-  const [seekFlash, setSeekFlash] = useState<{ side: TapSide; count: number } | null>(null);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
-  const [endCard, dispatchEndCard] = useReducer(endCardStateReducer, { card: END_CARD_HIDDEN, go: 0 });
-  const skipped = useRef(new Set<SkipKind>());
   const media = useMediaState(videoRef);
   const fullscreen = useFullscreen(stageRef);
   const pip = usePictureInPicture(videoRef);
@@ -161,139 +146,38 @@ export function HlsPlayer(props: Props) {
   const ranges = useMemo(() => skipRangesOf(episode, media.duration || episode.duration), [episode, media.duration]);
   const activeRange = activeSkipRange(ranges, media.currentTime);
 
-  const seek = useCallback((time: number) => {
-    const video = videoRef.current;
-    if (!video) return;
-    const duration = Number.isFinite(video.duration) ? video.duration : Infinity;
-    video.currentTime = Math.max(0, Math.min(time, duration));
-  }, []);
-
-  const skipRange = useCallback(
-    (range: { kind: SkipKind; stop: number } | null) => {
-      if (!range) return;
-      skipped.current.add(range.kind);
-      seek(range.stop);
-    },
-    [seek],
-  );
-
-  useEffect(() => {
-    if (!media.paused && shouldAutoSkip(activeRange, settings, skipped.current)) skipRange(activeRange);
-  }, [activeRange, media.paused, settings, skipRange]);
-
-  // The end card and its countdown.
-  useEffect(() => {
-    if (!media.ended) return;
-    dispatchEndCard({ kind: "ended", hasNext: next !== null, autoNext: settings.autoNext, countdown: settings.autoNextCountdown });
-  }, [media.ended, next, settings.autoNext, settings.autoNextCountdown]);
-  useEffect(() => {
-    if (endCard.card.kind !== "counting") return;
-    const timer = window.setInterval(() => dispatchEndCard({ kind: "tick" }), 1000);
-    return () => window.clearInterval(timer);
-  }, [endCard.card.kind]);
-  useEffect(() => {
-    if (endCard.go > 0 && next) navigate(hrefFor(next.id));
-  }, [endCard.go, next, navigate, hrefFor]);
-
-  const togglePlay = useCallback(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (video.paused || video.ended) {
-      dispatchEndCard({ kind: "dismiss" });
-      if (!takeStart()) playEpisode();
-    } else {
-      video.pause();
-    }
-  }, [takeStart, playEpisode]);
-
-  const goTo = useCallback((target: QueueEpisode | null) => target && navigate(hrefFor(target.id)), [navigate, hrefFor]);
-
-  const changeQuality = useCallback(
-    (quality: QualityChoice) => {
-      updateSettings({ quality });
-      engine.setQuality(quality);
-    },
-    [updateSettings, engine],
-  );
-
-  const changeVolume = useCallback(
-    (volume: number) => {
-      const clamped = Math.round(Math.max(0, Math.min(1, volume)) * 100) / 100;
-      updateSettings({ volume: clamped, muted: clamped === 0 });
-    },
-    [updateSettings],
-  );
-
-  const run = (command: PlayerCommand) => {
-    const video = videoRef.current;
-    // During the ad the keys belong to its own buttons; only fullscreen still works.
-    if (preRoll.showing && command.kind !== "toggle-fullscreen") return;
-    switch (command.kind) {
-      case "toggle-play":
-        return togglePlay();
-      case "seek-by":
-        return video && seek(video.currentTime + command.seconds);
-      case "seek-to-fraction":
-        return video && Number.isFinite(video.duration) && seek(video.duration * command.fraction);
-      case "volume-by":
-        return changeVolume((settings.muted ? 0 : settings.volume) + command.delta);
-      case "toggle-mute":
-        return updateSettings({ muted: !settings.muted, volume: settings.muted && settings.volume === 0 ? 0.5 : settings.volume });
-      case "toggle-fullscreen":
-        return fullscreen.toggle();
-      case "toggle-pip":
-        return pip.toggle();
-      case "toggle-theatre":
-        return updateSettings({ theatre: !settings.theatre });
-      case "next-episode":
-        return goTo(next);
-      case "previous-episode":
-        return goTo(previous);
-      case "skip-range":
-        return skipRange(activeRange);
-      case "rate-by": {
-        const index = PLAYBACK_RATES.indexOf(settings.playbackRate as (typeof PLAYBACK_RATES)[number]);
-        const nextRate = PLAYBACK_RATES[Math.max(0, Math.min(PLAYBACK_RATES.length - 1, index + command.steps))];
-        return nextRate && updateSettings({ playbackRate: nextRate });
-      }
-      case "show-help":
-        return setHelpOpen(true);
-      case "close":
-        setOpenMenu(null);
-        return dispatchEndCard({ kind: "cancel" });
-    }
-  };
-  usePlayerKeyboard(run);
-
-  const sessionActions = useMemo(
-    () => ({
-      play: () => void videoRef.current?.play().catch(() => undefined),
-      pause: () => videoRef.current?.pause(),
-      seekBy: (seconds: number) => videoRef.current && seek(videoRef.current.currentTime + seconds),
-      next: next ? () => goTo(next) : null,
-      previous: previous ? () => goTo(previous) : null,
-    }),
-    [seek, goTo, next, previous],
-  );
-  useMediaSession(
-    {
+  const endCard = useEndOfEpisode({ ended: media.ended, next, settings, hrefFor });
+  const commands = usePlayerCommands({
+    videoRef,
+    settings,
+    updateSettings,
+    setQuality: engine.setQuality,
+    preRoll,
+    playEpisode,
+    paused: media.paused,
+    activeRange,
+    previous,
+    next,
+    hrefFor,
+    fullscreen,
+    pip,
+    dispatchEndCard: endCard.dispatch,
+    setOpenMenu,
+    showHelp: () => setHelpOpen(true),
+    mediaSession: {
       title: `${episodeLabel(episode)}${episode.ordinal !== null && episode.name ? ` — ${episode.name}` : ""}`,
       album: release?.title ?? "",
       artwork: release?.poster ?? episode.preview,
     },
-    sessionActions,
-  );
-
-  // Controls fade out while playing without pointer or keyboard activity, and on a tap.
-  const idleTimer = useRef<number>();
-  const wake = useCallback(() => {
-    setIdle(false);
-    setHiddenByTap(false);
-    window.clearTimeout(idleTimer.current);
-    idleTimer.current = window.setTimeout(() => setIdle(true), CONTROLS_HIDE_AFTER_MS);
-  }, []);
-  useEffect(() => () => window.clearTimeout(idleTimer.current), []);
-  const controlsHidden = openMenu === null && (hiddenByTap || (idle && !media.paused));
+  });
+  const { seek, skipRange, togglePlay, goTo } = commands;
+  const controls = useControlsVisibility({
+    paused: media.paused,
+    menuOpen: openMenu !== null,
+    closeMenu: () => setOpenMenu(null),
+    seekBy: commands.seekBy,
+  });
+  const controlsHidden = controls.hidden;
   const playbackFailed = engine.failed;
 
   const availableControls = useMemo(
@@ -306,34 +190,6 @@ export function HlsPlayer(props: Props) {
   );
   const menusAsSheet = !size || size.width < MENU_POPOVER_MIN_WIDTH || size.height < MENU_POPOVER_MIN_HEIGHT;
 
-  // Touch: a tap shows or hides the controls instead of pausing; a double tap on a half seeks.
-  const lastPointerType = useRef("mouse");
-  const lastTap = useRef<LastTap>(null);
-  const flashTimer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(flashTimer.current), []);
-  const hiddenBeforeTap = useRef(false);
-  const showControls = (show: boolean) => (show ? wake() : setHiddenByTap(true));
-  const onVideoPointerUp = (event: PointerEvent<HTMLVideoElement>) => {
-    if (event.pointerType !== "touch") return;
-    if (openMenu !== null) return setOpenMenu(null);
-    const box = event.currentTarget.getBoundingClientRect();
-    const side = sideOf(event.clientX - box.left, box.width);
-    const step = interpretTap(lastTap.current, event.timeStamp, side);
-    lastTap.current = step.last;
-    if (step.action.kind === "toggle-controls") {
-      hiddenBeforeTap.current = controlsHidden;
-      return showControls(controlsHidden);
-    }
-    // Back to how the first tap found them (not a toggle: both taps may be handled before a re-render).
-    if (step.action.undoToggle) showControls(!hiddenBeforeTap.current);
-    const seconds = side === "back" ? -LONG_SEEK_STEP_SECONDS : LONG_SEEK_STEP_SECONDS;
-    const video = videoRef.current;
-    if (video) seek(video.currentTime + seconds);
-    setSeekFlash((flash) => ({ side, count: flash?.side === side ? flash.count + 1 : 1 }));
-    window.clearTimeout(flashTimer.current);
-    flashTimer.current = window.setTimeout(() => setSeekFlash(null), SEEK_FLASH_MS);
-  };
-
   return (
     <div
       ref={rootRef}
@@ -341,9 +197,9 @@ export function HlsPlayer(props: Props) {
       data-player-engine={engine.kind ?? ""}
       data-rendition={engine.rendition ?? ""}
       data-pre-roll={preRoll.phase}
-      onPointerMove={wake}
-      onFocusCapture={wake}
-      onKeyDownCapture={wake}
+      onPointerMove={controls.wake}
+      onFocusCapture={controls.wake}
+      onKeyDownCapture={controls.wake}
     >
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- episodes are dubbed in Russian; API v1 publishes no caption tracks */}
       <video
@@ -353,9 +209,9 @@ export function HlsPlayer(props: Props) {
         playsInline
         preload="none"
         {...{ [EARLY_ENGINE_VIDEO_ATTRIBUTE]: episode.id }}
-        onPointerDown={(event) => (lastPointerType.current = event.pointerType)}
-        onPointerUp={onVideoPointerUp}
-        onClick={() => lastPointerType.current !== "touch" && togglePlay()}
+        onPointerDown={controls.onVideoPointerDown}
+        onPointerUp={controls.onVideoPointerUp}
+        onClick={() => !controls.pressedByTouch() && togglePlay()}
         aria-label={playerStrings.player}
       >
         <source src={masterUrl} type="application/vnd.apple.mpegurl" />
@@ -432,15 +288,15 @@ export function HlsPlayer(props: Props) {
             </div>
           ) : null}
 
-          {seekFlash ? (
+          {controls.seekFlash ? (
             <p
               className={`pointer-events-none absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-black/60 px-4 py-2 font-semibold ${
-                seekFlash.side === "back" ? "left-[12%]" : "right-[12%]"
+                controls.seekFlash.side === "back" ? "left-[12%]" : "right-[12%]"
               }`}
-              data-seek-flash={seekFlash.side}
+              data-seek-flash={controls.seekFlash.side}
               aria-hidden="true"
             >
-              {playerStrings.seekedBy((seekFlash.side === "back" ? -1 : 1) * LONG_SEEK_STEP_SECONDS * seekFlash.count)}
+              {playerStrings.seekedBy((controls.seekFlash.side === "back" ? -1 : 1) * LONG_SEEK_STEP_SECONDS * controls.seekFlash.count)}
             </p>
           ) : null}
 
@@ -459,9 +315,9 @@ export function HlsPlayer(props: Props) {
               state={endCard.card}
               next={next}
               nextHref={hrefFor(next.id)}
-              onCancel={() => dispatchEndCard({ kind: "cancel" })}
+              onCancel={() => endCard.dispatch({ kind: "cancel" })}
               onReplay={() => {
-                dispatchEndCard({ kind: "dismiss" });
+                endCard.dispatch({ kind: "dismiss" });
                 seek(0);
                 void videoRef.current?.play().catch(() => undefined);
               }}
@@ -484,13 +340,13 @@ export function HlsPlayer(props: Props) {
             hasNext={next !== null}
             onTogglePlay={togglePlay}
             onSeek={seek}
-            onVolume={changeVolume}
-            onToggleMute={() => run({ kind: "toggle-mute" })}
+            onVolume={commands.changeVolume}
+            onToggleMute={() => commands.run({ kind: "toggle-mute" })}
             onPrevious={() => goTo(previous)}
             onNext={() => goTo(next)}
             onToggleMenu={(menu) => setOpenMenu((open) => (open === menu ? null : menu))}
             onCloseMenu={() => setOpenMenu(null)}
-            onQuality={changeQuality}
+            onQuality={commands.changeQuality}
             onSettings={updateSettings}
             onShowHelp={() => setHelpOpen(true)}
           />

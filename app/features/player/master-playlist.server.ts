@@ -1,6 +1,6 @@
 // Serves the multi-variant playlist that lets the engine (hls.js or the browser's own HLS) adapt between renditions.
 import { z } from "zod";
-import { requestApi, type RequestArgs } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { getEnv } from "~/.server/env.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
@@ -42,7 +42,7 @@ export async function loadMasterPlaylist(args: RequestArgs, releaseEpisodeId: st
   const { request } = args;
   const mirror = mirrorOf(request);
   if (mirror === null) throwPageNotFound(request);
-  const api = requestApi(args);
+  const { api } = args.context;
   const episode = await withRouteErrors(request, () => api.releases.episode(releaseEpisodeId));
   const renditions = renditionsOnMirror(renditionsOf(episode), mirror);
   if (renditions.length === 0) throwPageNotFound(request);

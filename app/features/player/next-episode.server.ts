@@ -1,7 +1,7 @@
 // /anime/video/episode/{id}/next: the episode after this one in watching order, for "Продолжить просмотр" on a
 // release page that does not carry the whole list (docs/decisions/0205). The last episode leads to itself.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requestApi } from "~/.server/api/handle";
+
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { episodePath } from "~/domain/site-paths";
 import { sortEpisodes } from "~/features/release/episodes-view";
@@ -10,7 +10,7 @@ import { parsePlayerParams } from "./player-page.server";
 export async function loader(args: LoaderFunctionArgs): Promise<Response> {
   const { request, params } = args;
   const episodeId = parsePlayerParams(request, params);
-  const episode = await withRouteErrors(request, () => requestApi(args).releases.episode(episodeId));
+  const episode = await withRouteErrors(request, () => args.context.api.releases.episode(episodeId));
   const inOrder = sortEpisodes(episode.release?.episodes ?? [], "asc");
   const index = inOrder.findIndex((item) => item.id === episodeId);
   const next = index >= 0 ? inOrder[index + 1] : undefined;

@@ -16,7 +16,7 @@ export function PlayerMenu({ id, title, sheet, popoverWidth, onClose, children }
       role="group"
       aria-labelledby={titleId}
       data-player-menu={sheet ? "sheet" : "popover"}
-      className={`${placement} overflow-y-auto overscroll-contain px-4 pt-2 pb-4 text-sm text-white shadow-xl`}
+      className={`${placement} dark-palette overflow-y-auto overscroll-contain px-4 pt-2 pb-4 text-sm text-white shadow-xl`}
     >
       <div className="mb-2 flex items-center justify-between gap-2">
         <p id={titleId} className="font-semibold">

@@ -1,6 +1,7 @@
 // The player pages' loader: the episode, its release's queue, download options and the user's saved positions.
 import { z } from "zod";
-import { requestApi, type ApiCalls, type RequestArgs } from "~/.server/api/handle";
+import type { ApiCalls } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { getEnv } from "~/.server/env.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
@@ -81,7 +82,7 @@ function toDownloadOption(api: ApiCalls, torrent: Torrent): DownloadOption {
 
 export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string, view: PlayerPageData["view"]): Promise<PlayerPageData> {
   const { request } = args;
-  const api = requestApi(args);
+  const { api } = args.context;
   const signedIn = api.signedIn;
   // Downloads need the release's id: asked together with the episode when this process knows it (decision 0254).
   const rememberedReleaseId = rememberedReleaseIdOfEpisode(releaseEpisodeId);

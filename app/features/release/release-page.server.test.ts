@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as SessionModule from "~/.server/session.server";
 import type * as TransportModule from "~/.server/api/transport";
 import { callsStarted, episodeFixture, heldTransport, releaseFixture, torrentFixture } from "~/.server/api/test-fixtures";
+import { withLoadContext } from "../../../tests/support/load-context";
 
 const session = vi.hoisted(() => ({ token: null as string | null }));
 const upstream = vi.hoisted(() => ({ transport: null as null | ((request: Request) => Promise<Response>) }));
@@ -36,7 +37,7 @@ function heldUpstream(answers: Parameters<typeof heldTransport>[0]) {
 }
 
 function args(path: string, params: Record<string, string>) {
-  return { request: new Request(`http://localhost${path}`), params, context: {} };
+  return withLoadContext({ request: new Request(`http://localhost${path}`), params, context: {} });
 }
 
 const SCHEDULE = { today: [], tomorrow: [], yesterday: [] };

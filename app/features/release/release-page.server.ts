@@ -2,7 +2,8 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { UpstreamNotFoundError } from "~/.server/api/errors";
-import { requestApi, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
+import type { ApiHandle } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { logWarn } from "~/.server/log.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { safeRedirectPath } from "~/.server/security/safe-redirect.server";
@@ -48,7 +49,7 @@ export function releaseAliasOf(request: Request, params: Record<string, string |
 
 export async function loadRelease(args: ReleaseArgs): Promise<ReleaseDetail> {
   const { request, params } = args;
-  const api = requestApi(args);
+  const { api } = args.context;
   const alias = releaseAliasOf(request, params);
   let pending = releasesOfRequest.get(api);
   if (!pending) {
@@ -93,7 +94,7 @@ const RECOMMENDED_ON_PAGE = 6;
 export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageData> {
   const { request, params } = args;
   const alias = releaseAliasOf(request, params);
-  const api = requestApi(args);
+  const { api } = args.context;
   const optionalCalls = api.optional;
   const signedIn = api.signedIn;
   // The side blocks are asked for together with the release, not after it (one round trip, decision 0254); what

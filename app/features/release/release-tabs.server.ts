@@ -1,6 +1,6 @@
 // The release page's tabs that ask the upstream for more than the release: members, franchises, torrents.
 import { z } from "zod";
-import { requestApi, type RequestArgs } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { loadRelease, releaseAliasOf, withReleaseId } from "./release-page.server";
@@ -12,14 +12,14 @@ type TabArgs = RequestArgs & { params: Record<string, string | undefined> };
 // id this process remembers for it; the torrents come in the release's own answer (decision 0264).
 
 export async function loadMembersTab(args: TabArgs) {
-  const api = requestApi(args);
+  const { api } = args.context;
   const alias = releaseAliasOf(args.request, args.params);
   const [members] = await Promise.all([withRouteErrors(args.request, () => api.releases.members(alias)), loadRelease(args)]);
   return { members };
 }
 
 export async function loadFranchisesTab(args: TabArgs) {
-  const api = requestApi(args);
+  const { api } = args.context;
   const [release, franchises] = await Promise.all([
     loadRelease(args),
     withRouteErrors(args.request, () => withReleaseId(args, (releaseId) => api.franchises.ofRelease(releaseId))),
@@ -32,7 +32,7 @@ const TorrentsQuerySchema = z.object({ quality: z.string().max(40).nullable().ca
 /** A 404 where the viewer's location says torrents must be hidden. */
 export async function loadTorrentsTab(args: TabArgs) {
   const { request } = args;
-  const api = requestApi(args);
+  const { api } = args.context;
   const [torrents, location, profile] = await Promise.all([
     withRouteErrors(request, async () => {
       const release = await loadRelease(args);

@@ -1,7 +1,6 @@
 // The root route's loader: preferences, the toast, the site's settings, and the account (~/.server/root-data.server.ts).
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { imageSource } from "~/domain/image";
-import { requestApi } from "~/.server/api/handle";
 import { getEnv } from "~/.server/env.server";
 import { NO_STORE_CACHE_CONTROL, pageCacheHeaders } from "~/.server/http-cache.server";
 import { readPreferences } from "~/.server/preferences.server";
@@ -16,7 +15,7 @@ export async function rootLoader(args: LoaderFunctionArgs) {
   const preferences = readPreferences(request);
   const [{ toast, clearHeader }, account] = await Promise.all([
     takeToast(request),
-    loadRootData(request, { context: requestApi(args).optional.context }),
+    loadRootData(request, { context: args.context.api.optional.context }),
   ]);
   const headers = new Headers(account.headers);
   for (const [name, value] of Object.entries(pageCacheHeaders(request))) headers.set(name, value);
@@ -44,7 +43,7 @@ export async function rootLoader(args: LoaderFunctionArgs) {
         ? {
             nickname: profile.nickname ?? profile.login ?? "Профиль",
             avatarUrl: imageSource(profile.avatar, "thumbnail"),
-            newEpisodes: rememberedNewEpisodesCount(requestApi(args)),
+            newEpisodes: rememberedNewEpisodesCount(args.context.api),
           }
         : null,
     },

@@ -2,10 +2,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getEmbeddedApi } from "~/.server/api/transport";
 import { loadSchedulePage } from "./schedule.server";
+import { withLoadContext } from "../../../tests/support/load-context";
 
 async function titlesFound(q: string) {
   const request = new Request(`http://localhost:3000/anime/schedule?q=${encodeURIComponent(q)}`);
-  const data = await loadSchedulePage({ request, context: {} });
+  const data = await loadSchedulePage(withLoadContext({ request, context: {} }));
   return { titles: data.week.items.map((item) => item.release.name.main), searchedAs: data.searchedAs };
 }
 

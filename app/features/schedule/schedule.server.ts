@@ -1,5 +1,6 @@
 // The schedule page's data: the week, narrowed to the user's favorites or collections and to the search.
-import { requestApi, type ApiHandle, type RequestArgs } from "~/.server/api/handle";
+import type { ApiHandle } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { logWarn } from "~/.server/log.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { visitorLocation } from "~/.server/root-data.server";
@@ -38,7 +39,7 @@ async function guessTimeZone(request: Request, api: ApiHandle): Promise<string |
 }
 
 export async function loadSchedule(args: RequestArgs, query: ScheduleQuery): Promise<ScheduleData> {
-  const api = requestApi(args);
+  const { api } = args.context;
   const [week, listed, timeZone] = await Promise.all([
     api.schedule.week(),
     query.only ? listedReleaseIds(api, query.only) : Promise.resolve(null),

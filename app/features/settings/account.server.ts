@@ -2,7 +2,7 @@
 // forms (calls beyond the document, docs/decisions/0082).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requestApi } from "~/.server/api/handle";
+
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { imageSource } from "~/domain/image";
 import { formSpec } from "~/features/forms/form-action.server";
@@ -16,8 +16,8 @@ export { parentHeadersWithRetryAfter as headers } from "~/.server/http-cache.ser
 const text = settingsStrings.account;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const api = requestApi(args);
-  api.requireUser();
+  const { api } = args.context;
+  api.requireUser(args.request);
   const profile = await withRouteErrors(args.request, () => api.profile.get());
   return {
     login: profile.login,

@@ -2,7 +2,7 @@
 // user's forms told apart by intent; the calls are beyond the document, so an upstream may lack them.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { requestApi, type ApiHandle } from "~/.server/api/handle";
+import type { ApiHandle } from "~/.server/api/handle";
 import { redirectWithToast } from "~/.server/toast.server";
 import { isUnsupportedCall } from "~/.server/upstream-failure.server";
 import { formAction, type FormActionOptions } from "~/features/forms/form-action.server";
@@ -47,8 +47,8 @@ export function loadIfSupported<Value>(request: Request, load: () => Promise<Val
 /** A section's loader over one call beyond the document: signed in only, `supported: false` without the call. */
 export function sectionLoader<Value>(load: (api: ApiHandle) => Promise<Value>) {
   return (args: LoaderFunctionArgs) => {
-    const api = requestApi(args);
-    api.requireUser();
+    const { api } = args.context;
+    api.requireUser(args.request);
     return loadIfSupported(args.request, () => load(api));
   };
 }

@@ -1,6 +1,7 @@
 // The settings sections' schemas, loaders and actions against the in-process embedded API (in-memory
 // database), and the notice for an upstream that lacks the settings calls.
 import { beforeAll, describe, expect, it } from "vitest";
+import { withLoadContext } from "../../../tests/support/load-context";
 
 process.env.EMBEDDED_API_DB = ":memory:";
 
@@ -93,7 +94,7 @@ describe("sections", () => {
 
   it("send visitors to sign in", async () => {
     try {
-      await sessionsLoader({ request: new Request(`${ORIGIN}/app/settings/sessions`), params: {}, context: {} });
+      await sessionsLoader(withLoadContext({ request: new Request(`${ORIGIN}/app/settings/sessions`), params: {}, context: {} }));
       throw new Error("expected a redirect");
     } catch (thrown) {
       expect((thrown as Response).headers.get("location")).toBe("/app/auth/login?redirectTo=%2Fapp%2Fsettings%2Fsessions");
@@ -103,18 +104,20 @@ describe("sections", () => {
   it("saves notification switches and reads them back", async () => {
     const cookie = await demoCookie();
     const request = () => new Request(`${ORIGIN}/app/settings/notifications`, { headers: { Cookie: cookie } });
-    expect(await notificationsLoader({ request: request(), params: {}, context: {} })).toEqual({
+    expect(await notificationsLoader(withLoadContext({ request: request(), params: {}, context: {} }))).toEqual({
       supported: true,
       value: { newEpisodes: true, collectionUpdates: true, news: false, securityAlerts: true },
     });
     redirectOf(
-      await notificationsAction({
-        request: post("/app/settings/notifications", cookie, form({ intent: "notifications", news: "on" })),
-        params: {},
-        context: {},
-      }),
+      await notificationsAction(
+        withLoadContext({
+          request: post("/app/settings/notifications", cookie, form({ intent: "notifications", news: "on" })),
+          params: {},
+          context: {},
+        }),
+      ),
     );
-    expect(await notificationsLoader({ request: request(), params: {}, context: {} })).toEqual({
+    expect(await notificationsLoader(withLoadContext({ request: request(), params: {}, context: {} }))).toEqual({
       supported: true,
       value: { newEpisodes: false, collectionUpdates: false, news: true, securityAlerts: false },
     });
@@ -123,7 +126,7 @@ describe("sections", () => {
 
 describe("account actions", () => {
   const call = (cookie: string, body: URLSearchParams | FormData) =>
-    accountAction({ request: post("/app/settings/account", cookie, body), params: {}, context: freshClient() });
+    accountAction(withLoadContext({ request: post("/app/settings/account", cookie, body), params: {}, context: freshClient() }));
 
   it("change the nickname, and show bad input beside the field of the right form", async () => {
     const cookie = await demoCookie();
@@ -184,7 +187,7 @@ describe("account actions", () => {
       body,
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length) },
     });
-    expect(answerOf(await sessionsAction({ request: huge, params: {}, context: {} })).status).toBe(413);
+    expect(answerOf(await sessionsAction(withLoadContext({ request: huge, params: {}, context: {} }))).status).toBe(413);
   });
 });
 
@@ -192,33 +195,39 @@ describe("sessions actions", () => {
   it("ask first, then end the chosen session", async () => {
     await demoCookie(); // the other device
     const cookie = await demoCookie();
-    const listed = await sessionsLoader({
-      request: new Request(`${ORIGIN}/app/settings/sessions`, { headers: { Cookie: cookie } }),
-      params: {},
-      context: {},
-    });
+    const listed = await sessionsLoader(
+      withLoadContext({
+        request: new Request(`${ORIGIN}/app/settings/sessions`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      }),
+    );
     if (!listed.supported) throw new Error("sessions should be supported");
     const target = listed.value.find((session) => !session.isCurrent);
     expect(target).toBeDefined();
     const fields = { intent: "revoke", sessionId: target?.id ?? "" };
     const asked = answerOf(
-      await sessionsAction({ request: post("/app/settings/sessions", cookie, form(fields)), params: {}, context: {} }),
+      await sessionsAction(withLoadContext({ request: post("/app/settings/sessions", cookie, form(fields)), params: {}, context: {} })),
     );
     expect(asked.data.confirm).toEqual({ sessionId: target?.id });
     redirectOf(
-      await sessionsAction({
-        request: post("/app/settings/sessions", cookie, form({ ...fields, confirmed: "yes" })),
-        params: {},
-        context: {},
-      }),
+      await sessionsAction(
+        withLoadContext({
+          request: post("/app/settings/sessions", cookie, form({ ...fields, confirmed: "yes" })),
+          params: {},
+          context: {},
+        }),
+      ),
     );
     // Ending it again: it is already gone, which the toast says.
     redirectOf(
-      await sessionsAction({
-        request: post("/app/settings/sessions", cookie, form({ ...fields, confirmed: "yes" })),
-        params: {},
-        context: {},
-      }),
+      await sessionsAction(
+        withLoadContext({
+          request: post("/app/settings/sessions", cookie, form({ ...fields, confirmed: "yes" })),
+          params: {},
+          context: {},
+        }),
+      ),
     );
   });
 });
@@ -251,11 +260,13 @@ describe("an upstream without the settings calls", () => {
       { unsupportedWhat: settingsStrings.socials.unsupportedWhat },
     );
     const answer = answerOf(
-      await action({
-        request: post("/app/settings/socials", cookie, form({ intent: "unlink", provider: "vk", confirmed: "yes" })),
-        params: {},
-        context: {},
-      }),
+      await action(
+        withLoadContext({
+          request: post("/app/settings/socials", cookie, form({ intent: "unlink", provider: "vk", confirmed: "yes" })),
+          params: {},
+          context: {},
+        }),
+      ),
     );
     expect(answer.status).toBe(501);
     expect(answer.data).toMatchObject({

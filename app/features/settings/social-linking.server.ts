@@ -3,7 +3,7 @@
 // callback finishes the link for the signed-in user, only with the state this browser started.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isUpstreamError } from "~/.server/api/errors";
-import { requestApi } from "~/.server/api/handle";
+
 import { getEnv } from "~/.server/env.server";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
@@ -39,8 +39,8 @@ async function backToSocials(kind: "success" | "error", message: string): Promis
 
 export async function startLinkLoader(args: LoaderFunctionArgs) {
   const { request, params } = args;
-  const api = requestApi(args);
-  api.requireUser();
+  const { api } = args.context;
+  api.requireUser(request);
   const provider = SocialProviderSchema.safeParse(params.provider);
   if (!provider.success) throwPageNotFound(request);
   // Each start stores a pending state upstream (decision 0250).
@@ -63,8 +63,8 @@ export async function startLinkLoader(args: LoaderFunctionArgs) {
 
 export async function finishLinkLoader(args: LoaderFunctionArgs) {
   const { request } = args;
-  const api = requestApi(args);
-  api.requireUser();
+  const { api } = args.context;
+  api.requireUser(request);
   const query = SocialCallbackQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const saved = await readLinkState(request);
   if (!saved || query.state !== saved.state) return backToSocials("error", text.expired);

@@ -1,5 +1,6 @@
 // Loads what the XML sitemaps list: sections, genres and franchises (static.xml) and every release (releases-N.xml).
-import { requestApi, type ApiCalls, type RequestArgs } from "~/.server/api/handle";
+import type { ApiCalls } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { siteOrigin } from "~/.server/site-origin.server";
 import { releaseTitle } from "~/domain/release";
@@ -22,12 +23,12 @@ async function countReleasesWith(api: ApiCalls): Promise<number> {
 }
 
 export function countReleases(args: RequestArgs): Promise<number> {
-  return countReleasesWith(requestApi(args));
+  return countReleasesWith(args.context.api);
 }
 
 export async function staticSitemapUrls(args: RequestArgs): Promise<SitemapUrl[]> {
   const origin = siteOrigin(args.request);
-  const api = requestApi(args);
+  const { api } = args.context;
   const [genres, franchises] = await Promise.all([api.genres.list(), api.franchises.list()]);
   return [
     ...SITE_SECTIONS.map((section) => ({ loc: `${origin}${section.path}` })),
@@ -38,7 +39,7 @@ export async function staticSitemapUrls(args: RequestArgs): Promise<SitemapUrl[]
 
 /** The URLs of release file `fileNumber`, or null when the file does not exist. */
 export async function releaseSitemapUrls(args: RequestArgs, fileNumber: number): Promise<SitemapUrl[] | null> {
-  const api = requestApi(args);
+  const { api } = args.context;
   const total = await countReleasesWith(api);
   const pages = upstreamPagesOfFile(fileNumber, total);
   if (pages.length === 0) return fileNumber === 1 ? [] : null;
@@ -63,7 +64,7 @@ export async function releaseSitemapUrls(args: RequestArgs, fileNumber: number):
 export function loadSitemapPage(args: RequestArgs) {
   const { request } = args;
   const pageNumber = parsePageQuery(request);
-  const api = requestApi(args);
+  const { api } = args.context;
   return withRouteErrors(request, async () => {
     const [genres, franchises, releases] = await Promise.all([
       api.genres.list(),

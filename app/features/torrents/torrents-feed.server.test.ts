@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Location, Profile } from "~/domain/account";
 import type { Page } from "~/domain/pagination";
@@ -10,8 +11,14 @@ const api = vi.hoisted(() => ({
   torrents: vi.fn<() => Promise<Page<Torrent>>>(),
 }));
 
-vi.mock("~/.server/api/handle", () => ({
-  requestApi: () => ({
+vi.mock("~/.server/log.server", () => ({ logWarn: () => undefined }));
+
+const { loadTorrentFeed } = await import("./torrents-feed.server");
+
+/** A load context whose handle answers the calls the feed makes. */
+const context = {
+  clientIp: null,
+  api: {
     get signedIn() {
       return api.token !== null;
     },
@@ -20,11 +27,8 @@ vi.mock("~/.server/api/handle", () => ({
       list: api.torrents,
       fileUrl: (hash: string, passkey?: string | null) => `/api/v1/anime/torrents/${hash}/file${passkey ? `?pk=${passkey}` : ""}`,
     },
-  }),
-}));
-vi.mock("~/.server/log.server", () => ({ logWarn: () => undefined }));
-
-const { loadTorrentFeed } = await import("./torrents-feed.server");
+  },
+} as unknown as AppLoadContext;
 
 const request = new Request("http://localhost/anime/torrents/");
 const location = (shouldHideTorrents: boolean) => ({ parameters: { shouldHideTorrents, isGovernmentRequest: false } }) as Location;
@@ -42,7 +46,7 @@ beforeEach(() => {
 
 describe("loadTorrentFeed", () => {
   it("gives the page with a file link for each torrent", async () => {
-    const feed = await loadTorrentFeed({ request }, 1);
+    const feed = await loadTorrentFeed({ request, context }, 1);
     expect(feed.hidden).toBe(false);
     expect(feed.page?.items[0]?.fileUrl).toBe("/api/v1/anime/torrents/abc/file");
     expect(api.profile).not.toHaveBeenCalled();
@@ -50,19 +54,19 @@ describe("loadTorrentFeed", () => {
 
   it("returns no torrents at all when the location hides them", async () => {
     api.location.mockResolvedValue(location(true));
-    expect(await loadTorrentFeed({ request }, 1)).toEqual({ hidden: true, page: null });
+    expect(await loadTorrentFeed({ request, context }, 1)).toEqual({ hidden: true, page: null });
   });
 
   it("shows the torrents when the location cannot be told", async () => {
     api.location.mockRejectedValue(new Error("down"));
-    expect((await loadTorrentFeed({ request }, 1)).hidden).toBe(false);
+    expect((await loadTorrentFeed({ request, context }, 1)).hidden).toBe(false);
   });
 
   it("puts a signed-in user's passkey into the file link, and does without it if the profile fails", async () => {
     api.token = "token";
     api.profile.mockResolvedValue({ torrents: { passkey: "secret", uploaded: 0, downloaded: 0 } } as Profile);
-    expect((await loadTorrentFeed({ request }, 1)).page?.items[0]?.fileUrl).toBe("/api/v1/anime/torrents/abc/file?pk=secret");
+    expect((await loadTorrentFeed({ request, context }, 1)).page?.items[0]?.fileUrl).toBe("/api/v1/anime/torrents/abc/file?pk=secret");
     api.profile.mockRejectedValue(new Error("down"));
-    expect((await loadTorrentFeed({ request }, 1)).page?.items[0]?.fileUrl).toBe("/api/v1/anime/torrents/abc/file");
+    expect((await loadTorrentFeed({ request, context }, 1)).page?.items[0]?.fileUrl).toBe("/api/v1/anime/torrents/abc/file");
   });
 });

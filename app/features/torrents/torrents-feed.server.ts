@@ -1,5 +1,5 @@
 // What the torrent feed needs: the page, whether the visitor's location hides torrents, and the passkey.
-import { requestApi, type RequestArgs } from "~/.server/api/handle";
+import type { RequestArgs } from "~/.server/load-context.server";
 import { logWarn } from "~/.server/log.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import type { Page } from "~/domain/pagination";
@@ -22,7 +22,7 @@ async function optionalValue<Value>(what: string, load: () => Promise<Value>): P
 }
 
 export async function loadTorrentFeed(args: RequestArgs, pageNumber: number): Promise<TorrentFeed> {
-  const api = requestApi(args);
+  const { api } = args.context;
   const [location, profile, page] = await Promise.all([
     optionalValue("location", () => api.optional.profile.location()),
     api.signedIn ? optionalValue("profile", () => api.optional.profile.get()) : Promise.resolve(null),
