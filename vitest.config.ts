@@ -13,7 +13,9 @@ const TEST_FILES = [
 const ISOLATED = isolatedTestFiles(
   import.meta.dirname,
   ["app", "embedded-api", "title-search", "server", "scripts", "tests/integration"],
-  ["tests/integration/"],
+  // The schedule's search finds nothing after some shared app/.server files ran in its process (seen after the
+  // session 21 merge, cause not yet found): on its own until it is.
+  ["tests/integration/", "app/features/schedule/schedule.server.test.ts"],
 );
 
 export default defineConfig({

@@ -7,6 +7,8 @@ import { serverBundleOptions } from "../scripts/build-server.mjs";
 
 /** Constants, pure functions and values derived once from the configuration (the env, the session key): a second copy changes nothing. */
 const STATELESS_APP_MODULES = [
+  // The framework's patch of Remix's route matching: its memory is the server's alone (no page module imports it).
+  "app/framework/.server/route-matching.ts",
   "app/.server/body-limits.ts",
   "app/.server/bounded-cache.ts",
   "app/.server/env.server.ts",

@@ -21,10 +21,13 @@ describe("the app's server hooks", () => {
       serveEmbeddedMedia: noop,
       connectSharedRedis: noop,
       closeSharedRedis: noop,
+      createLoadContext: noop,
     };
     expect(() => serverHooksOf(complete)).not.toThrow();
     const { closeSharedRedis: _missing, ...withoutClose } = complete;
     expect(() => serverHooksOf(withoutClose)).toThrow(/closeSharedRedis/);
+    const { createLoadContext: _noContext, ...withoutLoadContext } = complete;
+    expect(() => serverHooksOf(withoutLoadContext)).toThrow(/createLoadContext/);
     expect(() => serverHooksOf({ ...complete, pageCacheQueryParameters: { root: "all" } })).toThrow(/pageCacheQueryParameters\.root/);
   });
 });

@@ -2,18 +2,21 @@
 // it lets the event loop turn between calls, and whether progress saved meanwhile by the player survives it.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countEventLoopTurns } from "../../../tests/support/event-loop-turns";
 import * as authApi from "~/.server/api/auth";
 import type { ApiContext } from "~/.server/api/context";
 import { callsOf } from "~/.server/api/handle";
 import { getCatalogReleases } from "~/.server/api/catalog";
 import { getRelease } from "~/.server/api/releases";
-import { networkTransport, type Transport } from "~/.server/api/transport";
+import { loadEmbeddedApiModule, networkTransport, type Transport } from "~/.server/api/transport";
 import type { TimecodeEntry } from "~/domain/account";
 import { createEmbeddedApi, toNodeListener } from "../../../embedded-api/index";
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile } from "./data-file";
 import { importAccountData } from "./data-transfer.server";
+
+// In-process answers carry their JSON value, readable once the embedded API's public entry is loaded (as the server does).
+beforeAll(() => loadEmbeddedApiModule());
 
 const ORIGIN = "http://localhost:3000";
 const TIMECODES_PATH = "/api/v1/accounts/users/me/views/timecodes";

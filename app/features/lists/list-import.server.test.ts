@@ -8,7 +8,7 @@ import * as authApi from "~/.server/api/auth";
 import type { ApiContext } from "~/.server/api/context";
 import { callsOf, type ApiCalls } from "~/.server/api/handle";
 import type { IndexedRelease } from "~/.server/api/release-index";
-import { networkTransport, type Transport } from "~/.server/api/transport";
+import { loadEmbeddedApiModule, networkTransport, type Transport } from "~/.server/api/transport";
 import { referenceCache } from "~/.server/reference-cache.server";
 import type { CollectionType, TimecodeEntry } from "~/domain/account";
 import type { Release } from "~/domain/release";
@@ -16,6 +16,9 @@ import { createEmbeddedApi, toNodeListener } from "../../../embedded-api/index";
 import { buildListExport, splitCollections } from "./list-export.server";
 import type { ListChoice, ListPreview } from "./list-import";
 import { importListChoices, previewList, readMalXml, readShikimoriJson } from "./list-import.server";
+
+// In-process answers carry their JSON value, readable once the embedded API's public entry is loaded (as the server does).
+beforeAll(() => loadEmbeddedApiModule());
 
 const ORIGIN = "http://localhost:3000";
 const SEED_RELEASES = 120;
