@@ -13,7 +13,7 @@ import { episodePath } from "~/domain/site-paths";
 import { roomView, ROOM_LIMITS, type Refusal, type Room, type RoomCommand } from "./room-state";
 import { hashKey, randomToken, roomRegistry, STREAM_QUEUE_BYTES, type RoomRegistry } from "./rooms.server";
 import { watchTogetherStrings as strings } from "./strings";
-import { roomPath, ROOM_QUERY_PARAMETER } from "./room-paths";
+import { roomPath, ROOM_QUERY_PARAMETER, TOKEN_PATTERN } from "./room-paths";
 
 const MEMBER_COOKIE = "wt_member";
 const MEMBER_COOKIE_SECONDS = 24 * 60 * 60;
@@ -27,7 +27,7 @@ const limits = {
   chat: createRateLimiter({ name: "room-chat", limit: 5, windowMs: 10_000, maxKeys: 20_000 }),
 };
 
-const roomIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+const roomIdSchema = z.string().regex(TOKEN_PATTERN);
 const nameSchema = z
   .string()
   .transform((name) => name.replace(/\s+/g, " ").trim())
@@ -51,22 +51,17 @@ const commandFormSchema = z.discriminatedUnion("type", [
   }),
 ]);
 
-function answer(status: number, message: string, headers: Record<string, string> = {}) {
-  return data({ error: message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL, ...headers } });
+// The resource routes answer plain Responses: Remix's single fetch passes their status and headers on only then.
+function answer(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error: message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL, ...headers } });
 }
 
-function refusalAnswer(refusal: Exclude<Refusal, null>) {
-  switch (refusal) {
-    case "no-room":
-      return answer(404, strings.roomNotFound);
-    case "not-member":
-      return answer(403, strings.notMember);
-    case "not-allowed":
-      return answer(403, strings.notAllowed);
-    case "room-full":
-      return answer(409, strings.roomFull);
-  }
-}
+const REFUSALS: Record<Exclude<Refusal, null>, { status: number; message: string }> = {
+  "no-room": { status: 404, message: strings.roomNotFound },
+  "not-member": { status: 403, message: strings.notMember },
+  "not-allowed": { status: 403, message: strings.notAllowed },
+  "room-full": { status: 409, message: strings.roomFull },
+};
 
 async function limited(limiter: RateLimiter, key: string) {
   const decision = await limiter.hit(key);
@@ -81,8 +76,14 @@ function memberCookie(roomId: string, memberId: string, key: string): string {
 /** The member this request's cookie names in `room`, if its secret matches. */
 function cookieMember(request: Request, room: Room, registry: RoomRegistry) {
   const value = readRequestCookie(request, MEMBER_COOKIE);
-  const match = value ? /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/.exec(value) : null;
-  return match ? registry.memberOf(room, match[1]!, match[2]!) : undefined;
+  const [memberId, key, extra] = value?.split(".") ?? [];
+  if (!memberId || !key || extra !== undefined || !TOKEN_PATTERN.test(memberId) || !TOKEN_PATTERN.test(key)) return undefined;
+  return registry.memberOf(room, memberId, key);
+}
+
+/** The invitation page's own answers (a page route: its data goes through Remix's `data`). */
+function pageAnswer(status: number, message: string, headers: Record<string, string> = {}) {
+  return data({ error: message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL, ...headers } });
 }
 
 /** A visitor's display name from the form, a signed-in viewer's nickname (or login) from their profile. */
@@ -101,13 +102,14 @@ async function memberName(args: { request: Request; context: unknown }, form: Fo
   return name.success ? name.data : null;
 }
 
-async function sendOrRefuse(registry: RoomRegistry, command: RoomCommand) {
+/** Null once sent; otherwise the status and message of the refusal. */
+async function sendOrRefuse(registry: RoomRegistry, command: RoomCommand): Promise<{ status: number; message: string } | null> {
   try {
     const refusal = await registry.send(command);
-    return refusal ? refusalAnswer(refusal) : null;
+    return refusal ? REFUSALS[refusal] : null;
   } catch (error) {
     logWarn("watch-together: the message bus refused a command", { error });
-    return answer(503, strings.unavailable);
+    return { status: 503, message: strings.unavailable };
   }
 }
 
@@ -134,8 +136,8 @@ export async function createRoomAction(args: ActionFunctionArgs) {
     position: parsed.data.position,
     host: { id: memberId, name, keyHash: hashKey(key) },
   });
-  if (failure) return failure;
-  return data(
+  if (failure) return answer(failure.status, failure.message);
+  return Response.json(
     { roomId, path: roomPath(roomId) },
     { status: 201, headers: { "Set-Cookie": memberCookie(roomId, memberId, key), "Cache-Control": NO_STORE_CACHE_CONTROL } },
   );
@@ -148,7 +150,7 @@ function playerPathOf(room: Room): string {
 async function roomOr404(params: Record<string, string | undefined>): Promise<Room> {
   const roomId = roomIdSchema.safeParse(params.roomId);
   const room = roomId.success ? await roomRegistry().find(roomId.data) : undefined;
-  if (!room) throw data({ error: strings.roomNotFound }, { status: 404, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL } });
+  if (!room) throw answer(404, strings.roomNotFound);
   return room;
 }
 
@@ -168,11 +170,10 @@ export async function joinAction(args: ActionFunctionArgs) {
   const registry = roomRegistry();
   if (cookieMember(args.request, room, registry)) throw redirect(playerPathOf(room));
   const form = await args.request.formData().catch(() => null);
-  if (!form) return answer(400, strings.badName);
-  const name = await memberName(args, form);
-  if (!name) return answer(400, strings.badName);
-  const refused = await limited(limits.join, clientAddress(args.context));
-  if (refused) return refused;
+  const name = form ? await memberName(args, form) : null;
+  if (!name) return pageAnswer(400, strings.badName);
+  const decision = await limits.join.hit(clientAddress(args.context));
+  if (!decision.allowed) return pageAnswer(429, strings.tooFast, { "Retry-After": String(decision.retryAfterSeconds) });
   const memberId = randomToken();
   const key = randomToken();
   const failure = await sendOrRefuse(registry, {
@@ -181,7 +182,7 @@ export async function joinAction(args: ActionFunctionArgs) {
     at: Date.now(),
     member: { id: memberId, name, keyHash: hashKey(key) },
   });
-  if (failure) return failure;
+  if (failure) return pageAnswer(failure.status, failure.message);
   return redirect(playerPathOf(room), { headers: { "Set-Cookie": memberCookie(room.id, memberId, key) } });
 }
 
@@ -214,13 +215,13 @@ export async function commandAction(args: ActionFunctionArgs) {
               ? { ...base, type: "chat", text: input.text }
               : { ...base, type: input.type };
   const failure = await sendOrRefuse(registry, command);
-  if (failure) return failure;
+  if (failure) return answer(failure.status, failure.message);
   if (input.type === "buffering") registry.armBufferLimit(room.id, member.id);
   if (input.type === "ready") registry.disarmBufferLimit(room.id, member.id);
   const headers: Record<string, string> = { "Cache-Control": NO_STORE_CACHE_CONTROL };
   // Leaving forgets the cookie too: the invitation asks for a name again.
   if (input.type === "leave") headers["Set-Cookie"] = `${MEMBER_COOKIE}=; Path=${roomPath(room.id)}; HttpOnly; SameSite=Lax; Max-Age=0`;
-  return data({ ok: true }, { headers });
+  return Response.json({ ok: true }, { headers });
 }
 
 const encoder = new TextEncoder();

@@ -17,3 +17,11 @@ export function roomEventsPath(roomId: string): string {
 export function roomCommandsPath(roomId: string): string {
   return `${roomPath(roomId)}/commands`;
 }
+
+/** Room ids, member ids and member secrets: 128 random bits in base64url. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** A room id as the server makes them, or null. */
+export function roomIdOf(value: string | null | undefined): string | null {
+  return value && TOKEN_PATTERN.test(value) ? value : null;
+}

@@ -17,6 +17,7 @@ import {
   type Room,
   type RoomCommand,
 } from "./room-state";
+import { TOKEN_PATTERN } from "./room-paths";
 
 const TOPIC = "watch-together";
 /** How long a process waits for another to send a room it does not know. */
@@ -29,7 +30,7 @@ const HEARTBEAT_MS = 15_000;
 /** A member's stream may hold this much unsent; past it the member reads too slowly and is disconnected. */
 export const STREAM_QUEUE_BYTES = 256 * 1024;
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+const idSchema = z.string().regex(TOKEN_PATTERN);
 const memberSchema = z.object({
   id: idSchema,
   name: z.string().min(1).max(ROOM_LIMITS.nameChars),
