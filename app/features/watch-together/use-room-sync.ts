@@ -1,6 +1,7 @@
 // Keeps the member's <video> on the room's clock and tells the room what the member does with it (decision 0262).
 // The player's own controls, keys and gestures all act on the <video>, so its events are where a member's action
-// is seen; what this hook does itself to the <video> is counted beforehand and not sent back.
+// is seen; what this hook does itself to the <video> is counted beforehand and not sent back, and what the player
+// does on its own (its start, the resume seek, the remembered speed) happens without a user gesture.
 import { useEffect, useRef, type RefObject } from "react";
 import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "~/features/player/early-engine";
 import { correctionFor, SEEK_OVER_SECONDS, targetPosition } from "./drift";
@@ -13,6 +14,13 @@ const BUFFERING_AFTER_MS = 500;
 /** Near the end the player stops following: the end card and auto-next take over. */
 const END_MARGIN_SECONDS = 0.5;
 const HAVE_FUTURE_DATA = 3;
+/** The player's resume seek follows the stream's start: a seek this soon after is the player's, not the member's. */
+const PLAYER_SEEKS_FOR_MS = 1_500;
+
+/** Whether the member has just clicked or pressed a key (a browser without the API: assume so). */
+function byMember(): boolean {
+  return (navigator as { userActivation?: { isActive: boolean } }).userActivation?.isActive ?? true;
+}
 
 type Own = { play: number; pause: number; seek: number; rate: number | null };
 
@@ -36,8 +44,7 @@ export function useRoomSync(
   useEffect(() => {
     const own: Own = { play: 0, pause: 0, seek: 0, rate: null };
     let video: HTMLVideoElement | null = null;
-    // Nothing the member did counts until the player first followed the room (the resume seek, the remembered rate).
-    let aligned = false;
+    let loadedAt = 0;
     let waitingSince: number | null = null;
     let reportedBuffering = false;
 
@@ -52,27 +59,27 @@ export function useRoomSync(
     const onPlay = () => {
       if (own.play > 0) return void (own.play -= 1);
       const now = latest.current;
-      if (!video || !aligned || !now || now.view.running) return;
+      if (!video || !byMember() || !now || now.view.running) return;
       if (!command({ type: "play", position: video.currentTime }, (view) => ({ ...view, running: true, position: video!.currentTime })))
         pauseOwn();
     };
     const onPause = () => {
       if (own.pause > 0) return void (own.pause -= 1);
       const now = latest.current;
-      if (!video || !aligned || !now || !now.view.running || video.ended) return;
+      if (!video || !byMember() || !now || !now.view.running || video.ended) return;
       if (!command({ type: "pause", position: video.currentTime }, (view) => ({ ...view, running: false, position: video!.currentTime })))
         playOwn();
     };
     const onSeeked = () => {
       if (own.seek > 0) return void (own.seek -= 1);
       const now = latest.current;
-      if (!video || !aligned || !now) return;
+      if (!video || !byMember() || Date.now() - loadedAt < PLAYER_SEEKS_FOR_MS || !now) return;
       if (Math.abs(video.currentTime - target(now.view, now.receivedAt)) <= SEEK_OVER_SECONDS) return;
       command({ type: "seek", position: video.currentTime }, (view) => ({ ...view, position: video!.currentTime }));
     };
     const onRateChange = () => {
       const now = latest.current;
-      if (!video || !aligned || !now || own.rate === null || Math.abs(video.playbackRate - own.rate) < 0.001) return;
+      if (!video || !byMember() || !now || own.rate === null || Math.abs(video.playbackRate - own.rate) < 0.001) return;
       const rate = video.playbackRate;
       command({ type: "rate", rate }, (view) => ({ ...view, playback: { ...view.playback, rate } }));
     };
@@ -91,13 +98,16 @@ export function useRoomSync(
       video.pause();
     }
 
+    const onLoaded = () => (loadedAt = Date.now());
     const listen = (element: HTMLVideoElement) => {
+      element.addEventListener("loadedmetadata", onLoaded);
       element.addEventListener("play", onPlay);
       element.addEventListener("pause", onPause);
       element.addEventListener("seeked", onSeeked);
       element.addEventListener("ratechange", onRateChange);
     };
     const unlisten = (element: HTMLVideoElement) => {
+      element.removeEventListener("loadedmetadata", onLoaded);
       element.removeEventListener("play", onPlay);
       element.removeEventListener("pause", onPause);
       element.removeEventListener("seeked", onSeeked);
@@ -110,7 +120,7 @@ export function useRoomSync(
       if (found !== video) {
         if (video) unlisten(video);
         video = found;
-        aligned = false;
+        loadedAt = Date.now();
         if (video) listen(video);
       }
       const now = latest.current;
@@ -141,10 +151,7 @@ export function useRoomSync(
       if (correction.kind === "seek") {
         own.seek += 1;
         video.currentTime = correction.position;
-      } else {
-        aligned = true;
-        if (probe) probe.drift = video.currentTime - goal;
-      }
+      } else if (probe) probe.drift = video.currentTime - goal;
       if (Math.abs(video.playbackRate - correction.rate) > 0.001) {
         own.rate = correction.rate;
         video.playbackRate = correction.rate;
