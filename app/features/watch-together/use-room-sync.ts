@@ -14,6 +14,8 @@ const BUFFERING_AFTER_MS = 500;
 /** Near the end the player stops following: the end card and auto-next take over. */
 const END_MARGIN_SECONDS = 0.5;
 const HAVE_FUTURE_DATA = 3;
+/** The player's phases in which the pre-roll holds the episode back (use-pre-roll.ts). */
+const PRE_ROLL_HOLDS = '[data-pre-roll="due"], [data-pre-roll="showing"]';
 /** The player's resume seek follows the stream's start: a seek this soon after is the player's, not the member's. */
 const PLAYER_SEEKS_FOR_MS = 1_500;
 
@@ -125,7 +127,7 @@ export function useRoomSync(
       }
       const now = latest.current;
       // The pre-roll plays first for this member alone; their player catches up when it ends.
-      if (!video || !now || now.view.playback.episodeId !== episodeId || stage?.querySelector("[data-pre-roll]")) return;
+      if (!video || !now || now.view.playback.episodeId !== episodeId || stage?.querySelector(PRE_ROLL_HOLDS)) return;
       const { view } = now;
       // A seek overtaken by another fires one event for both: nothing of ours is pending once none is under way.
       if (!video.seeking) own.seek = 0;
