@@ -90,8 +90,10 @@ const CHANNEL_PREFIX = "anilibria:bus:";
 /** Redis pub/sub: one channel per topic; Redis hands a channel's messages to every subscriber in one order. */
 export function redisBus(publisher: Redis): MessageBus {
   const listeners: Listeners = new Map();
-  // A connection that subscribes can do nothing else: a second one, with the same settings.
-  const subscriber = publisher.duplicate();
+  // A connection that subscribes can do nothing else: a second one. Unlike the shared connection's commands, its
+  // subscription waits for the connection (made at start, it would fail before Redis answered) and is made again
+  // after every reconnection (ioredis resubscribes by itself).
+  const subscriber = publisher.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, maxRetriesPerRequest: null });
   subscriber.on("error", () => {
     // Reported once by the shared connection; this one reconnects on its own and resubscribes.
   });
