@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctionFor, IN_SYNC_SECONDS, SEEK_OVER_SECONDS, targetPosition } from "./drift";
+import { correctionFor, IN_SYNC_SECONDS, MAX_RATE_NUDGE, SEEK_OVER_SECONDS, targetPosition } from "./drift";
 
 describe("following the room's clock", () => {
   it("leaves a player within the in-sync margin alone", () => {
@@ -11,10 +11,10 @@ describe("following the room's clock", () => {
     const behind = correctionFor(9.6, 10, 1.5, true);
     expect(ahead.kind).toBe("rate");
     expect(ahead.rate).toBeLessThan(1);
-    expect(ahead.rate).toBeGreaterThanOrEqual(0.9);
+    expect(ahead.rate).toBeGreaterThanOrEqual(1 - MAX_RATE_NUDGE);
     expect(behind.kind).toBe("rate");
     expect(behind.rate).toBeGreaterThan(1.5);
-    expect(behind.rate).toBeLessThanOrEqual(1.5 * 1.1);
+    expect(behind.rate).toBeLessThanOrEqual(1.5 * (1 + MAX_RATE_NUDGE));
   });
 
   it("seeks a player far from the room", () => {

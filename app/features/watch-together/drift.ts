@@ -4,11 +4,11 @@
 /** Closer than this, the player plays at the room's rate. */
 export const IN_SYNC_SECONDS = 0.1;
 /** Further than this, a seek; in between, a rate correction. */
-export const SEEK_OVER_SECONDS = 1;
-/** The largest correction of the rate (±10 %: unnoticeable in speech, catches up 0.5 s in 5 s). */
-const MAX_RATE_NUDGE = 0.1;
+export const SEEK_OVER_SECONDS = 0.75;
+/** The largest correction of the rate (±20 %, the pitch kept by the browser: catches up 0.5 s in about 3 s). */
+export const MAX_RATE_NUDGE = 0.2;
 /** Each second of drift changes the rate by this much, up to the largest correction. */
-const NUDGE_PER_SECOND = 0.2;
+const NUDGE_PER_SECOND = 0.5;
 
 export type Correction = { kind: "none"; rate: number } | { kind: "rate"; rate: number } | { kind: "seek"; position: number; rate: number };
 

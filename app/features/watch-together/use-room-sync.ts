@@ -61,15 +61,30 @@ export function useRoomSync(
     const onPlay = () => {
       if (own.play > 0) return void (own.play -= 1);
       const now = latest.current;
-      if (!video || !byMember() || !now || now.view.running) return;
-      if (!command({ type: "play", position: video.currentTime }, (view) => ({ ...view, running: true, position: video!.currentTime })))
+      // The room's own state, not whether its clock runs: a member may start or stop it while it waits for someone.
+      if (!video || !byMember() || !now || !now.view.playback.paused) return;
+      if (
+        !command({ type: "play", position: video.currentTime }, (view) => ({
+          ...view,
+          running: true,
+          position: video!.currentTime,
+          playback: { ...view.playback, paused: false },
+        }))
+      )
         pauseOwn();
     };
     const onPause = () => {
       if (own.pause > 0) return void (own.pause -= 1);
       const now = latest.current;
-      if (!video || !byMember() || !now || !now.view.running || video.ended) return;
-      if (!command({ type: "pause", position: video.currentTime }, (view) => ({ ...view, running: false, position: video!.currentTime })))
+      if (!video || !byMember() || !now || now.view.playback.paused || video.ended) return;
+      if (
+        !command({ type: "pause", position: video.currentTime }, (view) => ({
+          ...view,
+          running: false,
+          position: video!.currentTime,
+          playback: { ...view.playback, paused: true },
+        }))
+      )
         playOwn();
     };
     const onSeeked = () => {
