@@ -23,8 +23,11 @@ export function isRelayMessage(message: unknown): message is RelayMessage {
 export type MessageBus = {
   /** Sends `body` to every process listening on `topic`; rejects when it cannot be sent (too large, Redis down). */
   publish(topic: string, body: string): Promise<void>;
-  /** Hears every message on `topic`, own ones included, in the bus's order. */
-  subscribe(topic: string, listener: (body: string) => void): void;
+  /**
+   * Hears every message on `topic`, own ones included, in the bus's order; resolves once it does (a message
+   * published before then may never come back: publish after it).
+   */
+  subscribe(topic: string, listener: (body: string) => void): Promise<void>;
   /** Which path it takes, for the health details and the logs. */
   readonly kind: "redis" | "cluster" | "process";
 };
@@ -60,7 +63,7 @@ export function processBus(): MessageBus {
       checkSize(body);
       queueMicrotask(() => deliver(listeners, topic, body));
     },
-    subscribe: (topic, listener) => addListener(listeners, topic, listener),
+    subscribe: async (topic, listener) => addListener(listeners, topic, listener),
   };
 }
 
@@ -81,7 +84,7 @@ function clusterBus(): MessageBus {
         process.send(message, undefined, {}, (error) => (error ? reject(error) : resolve()));
       });
     },
-    subscribe: (topic, listener) => addListener(listeners, topic, listener),
+    subscribe: async (topic, listener) => addListener(listeners, topic, listener),
   };
 }
 
@@ -106,11 +109,11 @@ export function redisBus(publisher: Redis): MessageBus {
       checkSize(body);
       await publisher.publish(CHANNEL_PREFIX + topic, body);
     },
-    subscribe(topic, listener) {
-      if (!listeners.has(topic)) {
-        subscriber.subscribe(CHANNEL_PREFIX + topic).catch((error: unknown) => logWarn("redis subscribe failed", { topic, error }));
-      }
+    async subscribe(topic, listener) {
+      const first = !listeners.has(topic);
       addListener(listeners, topic, listener);
+      if (!first) return;
+      await subscriber.subscribe(CHANNEL_PREFIX + topic).catch((error: unknown) => logWarn("redis subscribe failed", { topic, error }));
     },
   };
 }

@@ -104,7 +104,9 @@ export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.n
   const leaveTimers = new Map<string, ReturnType<typeof setTimeout>>();
   const bufferTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
-  function publish(message: BusMessage): Promise<void> {
+  async function publish(message: BusMessage): Promise<void> {
+    // Not before this process hears the topic: it applies its own commands only when they come back.
+    await subscribed;
     return bus.publish(TOPIC, JSON.stringify(message));
   }
 
@@ -169,7 +171,7 @@ export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.n
     }
   }
 
-  bus.subscribe(TOPIC, hear);
+  const subscribed = bus.subscribe(TOPIC, hear);
 
   /** The room, asking the other processes for it when this one does not know it; undefined when nobody does. */
   async function find(roomId: string): Promise<Room | undefined> {
