@@ -5,6 +5,7 @@ import cluster, { type Worker } from "node:cluster";
 import { fileURLToPath } from "node:url";
 import { CLUSTER_STATUS_MESSAGE, CLUSTER_STATUS_REQUEST, type ClusterStatus } from "../app/.server/cluster-health.server";
 import { logError, logInfo } from "../app/.server/log.server";
+import { isRelayMessage } from "../app/.server/message-bus.server";
 import { memoryLimitBytes, sizeWorkers, workerCount } from "./process-sizing";
 import { SHUTDOWN_GRACE_MS } from "./shutdown";
 
@@ -48,12 +49,17 @@ function startPrimary() {
   const tell = (worker: Worker) => {
     if (worker.isConnected()) worker.send(status());
   };
+  const relayToAll = (message: unknown) => {
+    for (const other of Object.values(cluster.workers ?? {})) if (other?.isConnected()) other.send(message as object);
+  };
   const tellAll = () => Object.values(cluster.workers ?? {}).forEach((worker) => worker && tell(worker));
 
   const fork = () => {
     const worker = cluster.fork();
     worker.on("message", (message: { type?: unknown } | null) => {
       if (message?.type === CLUSTER_STATUS_REQUEST) tell(worker);
+      // The workers' message bus (watch-together rooms): every worker hears every message, in the order they came.
+      else if (isRelayMessage(message)) relayToAll(message);
     });
   };
 

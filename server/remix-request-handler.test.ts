@@ -92,3 +92,73 @@ describe("sendAnswer", () => {
     }
   });
 });
+
+describe("an event stream's answer", () => {
+  /** A server answering one event stream whose producer makes 64 KB chunks as long as the stream asks for more. */
+  async function producingServer(failAfterBytes = Infinity) {
+    const produced = { bytes: 0 };
+    let answerClosed: () => void = () => undefined;
+    const closed = new Promise<void>((resolve) => (answerClosed = resolve));
+    const app = express();
+    app.get("/", (_request, response) => {
+      response.once("close", () => answerClosed());
+      const chunk = new Uint8Array(64 * 1024).fill(100);
+      const body = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            // A turn of the event loop per chunk, as a real producer takes: the test's own timers keep running.
+            await new Promise((resolve) => setImmediate(resolve));
+            if (produced.bytes >= failAfterBytes) return controller.error(new Error("reads too slowly"));
+            produced.bytes += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+        },
+        { highWaterMark: 4 * 64 * 1024, size: (part) => part.byteLength },
+      );
+      void sendAnswer(response, new Response(body, { headers: { "Content-Type": "text/event-stream" } }));
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    return { server, produced, closed, port: (server.address() as AddressInfo).port };
+  }
+
+  /** A client that asks and then never reads (its socket paused). */
+  async function neverReading(port: number) {
+    const { connect } = await import("node:net");
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    socket.pause();
+    return socket;
+  }
+
+  it("is written only as fast as the client reads: a client that never reads holds the producer back", async () => {
+    const { server, produced, port } = await producingServer();
+    const socket = await neverReading(port);
+    try {
+      // Until the producer stops (the kernel's and the stream's buffers are full), or has made far too much.
+      let before = -1;
+      while (produced.bytes !== before && produced.bytes < 64 * 1024 * 1024) {
+        before = produced.bytes;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      expect(produced.bytes).toBeLessThan(32 * 1024 * 1024);
+    } finally {
+      socket.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("closes the connection once the stream fails while the client does not read", async () => {
+    const { server, port, closed } = await producingServer(512 * 1024);
+    const socket = await neverReading(port);
+    try {
+      await closed;
+    } finally {
+      socket.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -44,9 +44,45 @@ export async function sendAnswer(response: ExpressResponse, answer: Response): P
     if (name !== "set-cookie" && response.getHeader(name) === value) continue;
     response.append(name, value);
   }
-  if (/text\/event-stream/i.test(answer.headers.get("Content-Type") ?? "")) response.flushHeaders();
-  if (answer.body) await writeReadableStreamToWritable(answer.body, response);
+  const eventStream = /text\/event-stream/i.test(answer.headers.get("Content-Type") ?? "");
+  if (eventStream) response.flushHeaders();
+  if (answer.body && eventStream) await writeEventStream(answer.body, response);
+  else if (answer.body) await writeReadableStreamToWritable(answer.body, response);
   else response.end();
+}
+
+/**
+ * An event stream is written only as fast as the client reads (Remix's own writer ignores the socket's backpressure,
+ * so a client that never reads would grow this process's memory): what the client has not taken waits in the
+ * stream's own bounded queue, whose producer ends it when it overflows (decision 0262). Then, or when the stream
+ * fails, the connection is closed.
+ */
+export async function writeEventStream(body: ReadableStream<Uint8Array>, response: ExpressResponse): Promise<void> {
+  const reader = body.getReader();
+  const failed = reader.closed.then(
+    () => "closed" as const,
+    () => "failed" as const,
+  );
+  const gone = new Promise<"gone">((resolve) => response.once("close", () => resolve("gone")));
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), gone]);
+      if (next === "gone") return void (await reader.cancel().catch(() => undefined));
+      if (next.done) return void response.end();
+      if (response.write(next.value)) {
+        (response as { flush?: () => void }).flush?.();
+        continue;
+      }
+      (response as { flush?: () => void }).flush?.();
+      const drained = new Promise<"drained">((resolve) => response.once("drain", () => resolve("drained")));
+      const outcome = await Promise.race([drained, gone, failed]);
+      if (outcome === "failed") return void response.destroy();
+      if (outcome === "gone") return void (await reader.cancel().catch(() => undefined));
+    }
+  } catch {
+    // The stream failed (its producer cut off a client that reads too slowly): no more of this answer.
+    response.destroy();
+  }
 }
 
 export function createRequestHandler({ build, mode, getLoadContext }: HandlerOptions) {

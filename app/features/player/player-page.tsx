@@ -1,6 +1,6 @@
 // The player page (episode and queue routes): the stage, the title, the queue and the downloads.
 import { Link, useLocation } from "@remix-run/react";
-import { useCallback, useMemo, useRef } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SavedPosition } from "~/features/progress/progress-store";
 import { useProgressStore } from "~/features/progress/use-progress-store";
 import { AgeGate } from "~/features/release/age-gate";
@@ -16,6 +16,10 @@ import { episodeLabel, playerStrings } from "./strings";
 import { usePlayerSettings } from "./use-player-settings";
 import { VideoNotice } from "./video-notice";
 import { episodePath, masterPlaylistPath, queuePath, releasePath } from "~/domain/site-paths";
+import { roomIdOf, ROOM_QUERY_PARAMETER } from "~/features/watch-together/room-paths";
+
+// Loaded only once the page is interactive: most viewers never start a room.
+const WatchTogetherPanel = lazy(() => import("~/features/watch-together/watch-together-panel"));
 
 export function PlayerPage({ data }: { data: PlayerPageData }) {
   const { episode, release, queue, queueRange, downloads, accountTimecodes, view, ageConfirmationNeeded } = data;
@@ -28,7 +32,15 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
   const source = videoSourceOf(episode, release);
   const earlyStart = earlyStartOf(data);
   const { previous, next } = adjacentEpisodes(queue, episode.id);
-  const hrefFor = useCallback((episodeId: string) => (view === "queue" ? queuePath(episodeId) : episodePath(episodeId)), [view]);
+  const roomId = roomIdOf(new URLSearchParams(location.search).get(ROOM_QUERY_PARAMETER));
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // In a room, every episode link stays in it.
+  const hrefFor = useCallback(
+    (episodeId: string) =>
+      `${view === "queue" ? queuePath(episodeId) : episodePath(episodeId)}${roomId ? `?${ROOM_QUERY_PARAMETER}=${roomId}` : ""}`,
+    [view, roomId],
+  );
   const serverPositions = useMemo(
     () =>
       new Map<string, SavedPosition>(
@@ -40,8 +52,23 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
   const adFlags = adFlagsOf(profile);
 
   const label = episodeLabel(episode);
+  const watchTogether =
+    hydrated && source.kind === "hls" ? (
+      <Suspense fallback={null}>
+        <WatchTogetherPanel
+          roomId={roomId}
+          episodeId={episode.id}
+          stageRef={stageRef}
+          nickname={profile ? (profile.nickname ?? profile.login) : null}
+          hrefFor={hrefFor}
+        />
+      </Suspense>
+    ) : null;
+
   const title = release?.title ?? playerStrings.pageTitleFallback;
   const theatre = settings.theatre;
+  // In a room the panel (with the chat) sits beside the player where the queue's column is, below it on a phone.
+  const roomBeside = roomId !== null && view === "episode" && !theatre;
 
   const page = (
     <div
@@ -106,7 +133,9 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
               </Link>
             ) : null}
           </nav>
+          {roomId === null ? watchTogether : null}
         </header>
+        {roomId !== null && !roomBeside ? <div className="px-4 lg:px-0">{watchTogether}</div> : null}
 
         {adFlags.contentAds ? <div data-ad-slot="content" hidden /> : null}
 
@@ -129,7 +158,8 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
       </div>
 
       {view === "episode" && !theatre ? (
-        <aside className="min-w-0 px-4 lg:px-0">
+        <aside className="min-w-0 space-y-4 px-4 lg:px-0">
+          {roomBeside ? watchTogether : null}
           <EpisodeQueue
             queue={queue}
             range={queueRange}

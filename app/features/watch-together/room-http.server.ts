@@ -1,0 +1,311 @@
+// The addresses of «Смотреть вместе» (decision 0262): creating a room, the invitation page and joining, a member's
+// event stream and their commands. Writes are POSTs under the server's Origin check; a member is known by a cookie
+// scoped to the room's own path, which holds their id and secret.
+import type { RequestArgs } from "~/.server/load-context.server";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { getEnv } from "~/.server/env.server";
+import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
+import { logWarn } from "~/.server/log.server";
+import { readRequestCookie } from "~/.server/session.server";
+import { clientAddress, createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit.server";
+import { episodePath } from "~/domain/site-paths";
+import { roomView, ROOM_LIMITS, type Refusal, type Room, type RoomCommand } from "./room-state";
+import { hashKey, randomToken, roomRegistry, STREAM_QUEUE_BYTES, type RoomRegistry } from "./rooms.server";
+import { watchTogetherStrings as strings } from "./strings";
+import { roomPath, ROOM_QUERY_PARAMETER, TOKEN_PATTERN } from "./room-paths";
+
+const MEMBER_COOKIE = "wt_member";
+const MEMBER_COOKIE_SECONDS = 24 * 60 * 60;
+/** One browser may have the room open in a few tabs; more streams for one member are refused. */
+const STREAMS_PER_MEMBER = 3;
+
+const limits = {
+  create: createRateLimiter({ name: "room-create", limit: 5, windowMs: 10 * 60_000, maxKeys: 10_000 }),
+  join: createRateLimiter({ name: "room-join", limit: 30, windowMs: 60_000, maxKeys: 10_000 }),
+  command: createRateLimiter({ name: "room-command", limit: 40, windowMs: 10_000, maxKeys: 20_000 }),
+  chat: createRateLimiter({ name: "room-chat", limit: 5, windowMs: 10_000, maxKeys: 20_000 }),
+};
+
+const roomIdSchema = z.string().regex(TOKEN_PATTERN);
+const nameSchema = z
+  .string()
+  .transform((name) => name.replace(/\s+/g, " ").trim())
+  .pipe(z.string().min(1).max(ROOM_LIMITS.nameChars));
+const episodeIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
+const positionSchema = z.coerce.number().finite().min(0).max(86_400);
+
+const createFormSchema = z.object({ episodeId: episodeIdSchema, position: positionSchema.default(0), name: z.string().optional() });
+const commandFormSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.enum(["play", "pause", "seek"]), position: positionSchema }),
+  z.object({ type: z.literal("rate"), rate: z.coerce.number().finite().min(ROOM_LIMITS.minRate).max(ROOM_LIMITS.maxRate) }),
+  z.object({ type: z.literal("episode"), episodeId: episodeIdSchema }),
+  z.object({ type: z.enum(["buffering", "ready", "leave"]) }),
+  z.object({ type: z.literal("control"), mode: z.enum(["all", "host"]) }),
+  z.object({
+    type: z.literal("chat"),
+    text: z
+      .string()
+      .transform((text) => text.trim())
+      .pipe(z.string().min(1).max(ROOM_LIMITS.messageChars)),
+  }),
+]);
+
+// The resource routes answer plain Responses: Remix's single fetch passes their status and headers on only then.
+function answer(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error: message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL, ...headers } });
+}
+
+const REFUSALS: Record<Exclude<Refusal, null>, { status: number; message: string }> = {
+  "no-room": { status: 404, message: strings.roomNotFound },
+  "not-member": { status: 403, message: strings.notMember },
+  "not-allowed": { status: 403, message: strings.notAllowed },
+  "room-full": { status: 409, message: strings.roomFull },
+};
+
+async function limited(limiter: RateLimiter, key: string) {
+  const decision = await limiter.hit(key);
+  return decision.allowed ? null : answer(429, strings.tooFast, { "Retry-After": String(decision.retryAfterSeconds) });
+}
+
+function memberCookie(roomId: string, memberId: string, key: string): string {
+  const secure = getEnv().isProduction ? "; Secure" : "";
+  return `${MEMBER_COOKIE}=${memberId}.${key}; Path=${roomPath(roomId)}; HttpOnly; SameSite=Lax${secure}; Max-Age=${MEMBER_COOKIE_SECONDS}`;
+}
+
+/** The member this request's cookie names in `room`, if its secret matches. */
+function cookieMember(request: Request, room: Room, registry: RoomRegistry) {
+  const value = readRequestCookie(request, MEMBER_COOKIE);
+  const [memberId, key, extra] = value?.split(".") ?? [];
+  if (!memberId || !key || extra !== undefined || !TOKEN_PATTERN.test(memberId) || !TOKEN_PATTERN.test(key)) return undefined;
+  return registry.memberOf(room, memberId, key);
+}
+
+/** The invitation page's own answers (a page route: its data goes through Remix's `data`). */
+function pageAnswer(status: number, message: string, headers: Record<string, string> = {}) {
+  return data({ error: message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL, ...headers } });
+}
+
+/** A visitor's display name from the form, a signed-in viewer's nickname (or login) from their profile. */
+async function memberName(args: RequestArgs, form: FormData): Promise<string | null> {
+  const api = args.context.api;
+  if (api.signedIn) {
+    try {
+      const profile = await api.profile.get();
+      const name = nameSchema.safeParse(profile.nickname ?? profile.login ?? "");
+      if (name.success) return name.data;
+    } catch (error) {
+      logWarn("watch-together: profile unavailable, using the name given", { error });
+    }
+  }
+  const name = nameSchema.safeParse(form.get("name") ?? "");
+  return name.success ? name.data : null;
+}
+
+/** Null once sent; otherwise the status and message of the refusal. */
+async function sendOrRefuse(registry: RoomRegistry, command: RoomCommand): Promise<{ status: number; message: string } | null> {
+  try {
+    const refusal = await registry.send(command);
+    return refusal ? REFUSALS[refusal] : null;
+  } catch (error) {
+    logWarn("watch-together: the message bus refused a command", { error });
+    return { status: 503, message: strings.unavailable };
+  }
+}
+
+/** POST /watch-together: a new room on the given episode, its creator the host. Answers the room's id and path. */
+export async function createRoomAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const form = await request.formData().catch(() => null);
+  const parsed = createFormSchema.safeParse(form ? Object.fromEntries(form) : {});
+  if (!form || !parsed.success) return answer(400, strings.badCommand);
+  const name = await memberName(args, form);
+  if (!name) return answer(400, strings.badName);
+  const refused = await limited(limits.create, clientAddress(context));
+  if (refused) return refused;
+  const registry = roomRegistry();
+  if (registry.size() >= ROOM_LIMITS.roomsPerProcess) return answer(503, strings.tooManyRooms);
+  const roomId = randomToken();
+  const memberId = randomToken();
+  const key = randomToken();
+  const failure = await sendOrRefuse(registry, {
+    type: "create",
+    roomId,
+    at: Date.now(),
+    episodeId: parsed.data.episodeId,
+    position: parsed.data.position,
+    host: { id: memberId, name, keyHash: hashKey(key) },
+  });
+  if (failure) return answer(failure.status, failure.message);
+  return Response.json(
+    { roomId, path: roomPath(roomId) },
+    { status: 201, headers: { "Set-Cookie": memberCookie(roomId, memberId, key), "Cache-Control": NO_STORE_CACHE_CONTROL } },
+  );
+}
+
+function playerPathOf(room: Room): string {
+  return `${episodePath(room.playback.episodeId)}?${ROOM_QUERY_PARAMETER}=${room.id}`;
+}
+
+async function roomOr404(params: Record<string, string | undefined>): Promise<Room> {
+  const roomId = roomIdSchema.safeParse(params.roomId);
+  const room = roomId.success ? await roomRegistry().find(roomId.data) : undefined;
+  if (!room) throw answer(404, strings.roomNotFound);
+  return room;
+}
+
+export type JoinPageData = { roomId: string; members: number; signedIn: boolean };
+
+/** GET /watch-together/:roomId: the invitation; a member already in the room goes straight to the player. */
+export async function joinPageLoader(args: LoaderFunctionArgs) {
+  const room = await roomOr404(args.params);
+  if (cookieMember(args.request, room, roomRegistry())) throw redirect(playerPathOf(room));
+  const page: JoinPageData = { roomId: room.id, members: room.members.length, signedIn: args.context.api.signedIn };
+  return data(page, { headers: { "Cache-Control": NO_STORE_CACHE_CONTROL } });
+}
+
+/** POST /watch-together/:roomId: joins with the name given (or the nickname) and opens the player in the room. */
+export async function joinAction(args: ActionFunctionArgs) {
+  const room = await roomOr404(args.params);
+  const registry = roomRegistry();
+  if (cookieMember(args.request, room, registry)) throw redirect(playerPathOf(room));
+  const form = await args.request.formData().catch(() => null);
+  const name = form ? await memberName(args, form) : null;
+  if (!name) return pageAnswer(400, strings.badName);
+  const decision = await limits.join.hit(clientAddress(args.context));
+  if (!decision.allowed) return pageAnswer(429, strings.tooFast, { "Retry-After": String(decision.retryAfterSeconds) });
+  const memberId = randomToken();
+  const key = randomToken();
+  const failure = await sendOrRefuse(registry, {
+    type: "join",
+    roomId: room.id,
+    at: Date.now(),
+    member: { id: memberId, name, keyHash: hashKey(key) },
+  });
+  if (failure) return pageAnswer(failure.status, failure.message);
+  return redirect(playerPathOf(room), { headers: { "Set-Cookie": memberCookie(room.id, memberId, key) } });
+}
+
+/** POST /watch-together/:roomId/commands: one playback change, chat message, buffering report or leave. */
+export async function commandAction(args: ActionFunctionArgs) {
+  const room = await roomOr404(args.params);
+  const registry = roomRegistry();
+  const member = cookieMember(args.request, room, registry);
+  if (!member) return answer(403, strings.notMember);
+  const form = await args.request.formData().catch(() => null);
+  const parsed = commandFormSchema.safeParse(form ? Object.fromEntries(form) : {});
+  if (!parsed.success) {
+    const chatTooLong = form?.get("type") === "chat";
+    return answer(400, chatTooLong ? strings.badMessage : strings.badCommand);
+  }
+  const input = parsed.data;
+  const refused = await limited(input.type === "chat" ? limits.chat : limits.command, member.id);
+  if (refused) return refused;
+  const base = { roomId: room.id, at: Date.now(), memberId: member.id };
+  const command: RoomCommand =
+    input.type === "play" || input.type === "pause" || input.type === "seek"
+      ? { ...base, type: input.type, position: input.position }
+      : input.type === "rate"
+        ? { ...base, type: "rate", rate: input.rate }
+        : input.type === "episode"
+          ? { ...base, type: "episode", episodeId: input.episodeId }
+          : input.type === "control"
+            ? { ...base, type: "control", mode: input.mode }
+            : input.type === "chat"
+              ? { ...base, type: "chat", text: input.text }
+              : { ...base, type: input.type };
+  const failure = await sendOrRefuse(registry, command);
+  if (failure) return answer(failure.status, failure.message);
+  if (input.type === "buffering") registry.armBufferLimit(room.id, member.id);
+  if (input.type === "ready") registry.disarmBufferLimit(room.id, member.id);
+  const headers: Record<string, string> = { "Cache-Control": NO_STORE_CACHE_CONTROL };
+  // Leaving forgets the cookie too: the invitation asks for a name again.
+  if (input.type === "leave") headers["Set-Cookie"] = `${MEMBER_COOKIE}=; Path=${roomPath(room.id)}; HttpOnly; SameSite=Lax; Max-Age=0`;
+  return Response.json({ ok: true }, { headers });
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The body of a member's event stream: `state` and `chat` events, a comment line as a heartbeat. It holds at most
+ * STREAM_QUEUE_BYTES unsent; a reader slower than that is cut off (the server then closes the connection).
+ */
+export function memberEventStream(
+  signal: AbortSignal,
+  open: (send: (event: string, data: unknown) => void, close: () => void) => () => void,
+  heartbeatMs: number,
+) {
+  let finished = false;
+  let detach = () => {};
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let controllerOf: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const finish = (error?: Error) => {
+    if (finished) return;
+    finished = true;
+    clearInterval(heartbeat);
+    signal.removeEventListener("abort", onAbort);
+    detach();
+    try {
+      if (error) controllerOf?.error(error);
+      else controllerOf?.close();
+    } catch {
+      // Already closed by the reader.
+    }
+  };
+  const onAbort = () => finish();
+  const enqueue = (text: string) => {
+    if (finished || !controllerOf) return;
+    const chunk = encoder.encode(text);
+    if ((controllerOf.desiredSize ?? 0) < chunk.byteLength) return finish(new Error("watch-together: member reads too slowly"));
+    controllerOf.enqueue(chunk);
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controllerOf = controller;
+        if (signal.aborted) return finish();
+        signal.addEventListener("abort", onAbort);
+        detach = open(
+          (event, payload) => enqueue(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`),
+          () => finish(),
+        );
+        heartbeat = setInterval(() => enqueue(": ping\n\n"), heartbeatMs);
+        heartbeat.unref?.();
+      },
+      cancel() {
+        finish();
+      },
+    },
+    { highWaterMark: STREAM_QUEUE_BYTES, size: (chunk) => chunk.byteLength },
+  );
+}
+
+/** GET /watch-together/:roomId/events: the member's stream; 404 for an unknown room, 403 for a non-member. */
+export async function eventsLoader(args: LoaderFunctionArgs) {
+  const room = await roomOr404(args.params);
+  const registry = roomRegistry();
+  const member = cookieMember(args.request, room, registry);
+  if (!member) return answer(403, strings.notMember);
+  if (registry.streamsOf(room.id, member.id) >= STREAMS_PER_MEMBER) return answer(429, strings.tooFast);
+  const body = memberEventStream(
+    args.request.signal,
+    (send, close) => {
+      const detach = registry.attach(room.id, { memberId: member.id, send, close });
+      const now = registry.known(room.id) ?? room;
+      send("hello", { memberId: member.id, playerPath: playerPathOf(now) });
+      send("state", roomView(now, Date.now()));
+      send("history", now.chat);
+      return detach;
+    },
+    registry.heartbeatMs,
+  );
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform: the compression middleware passes it through untouched (and flushes nothing late).
+      "Cache-Control": "no-store, no-transform",
+      // nginx: no buffering for this answer (deploy/nginx.conf also says so for the location).
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
