@@ -2,7 +2,7 @@
 // timecodes. The account menu shows the last count found, kept briefly per session in memory, so no other
 // page pays for it (docs/decisions/0196-new-episodes.md).
 import { createBoundedCache } from "~/.server/bounded-cache";
-import type { ApiCalls, ApiHandle } from "~/.server/api/handle";
+import type { ApiHandle } from "~/.server/api/handle";
 import type { RequestArgs } from "~/.server/load-context.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { sessionMemoryKey } from "~/.server/session-memory-key.server";
