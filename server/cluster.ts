@@ -5,7 +5,7 @@ import cluster, { type Worker } from "node:cluster";
 import { fileURLToPath } from "node:url";
 import { CLUSTER_STATUS_MESSAGE, CLUSTER_STATUS_REQUEST, type ClusterStatus } from "../app/.server/cluster-health.server";
 import { logError, logInfo } from "../app/.server/log.server";
-import { isRelayMessage } from "../app/.server/message-bus.server";
+import { isRelayMessage } from "../app/.server/cluster-relay.server";
 import { memoryLimitBytes, sizeWorkers, workerCount } from "./process-sizing";
 import { SHUTDOWN_GRACE_MS } from "./shutdown";
 

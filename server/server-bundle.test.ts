@@ -16,6 +16,7 @@ const STATELESS_APP_MODULES = [
   "app/.server/log.server.ts",
   "app/.server/outbound-fetch.server.ts",
   "app/.server/cluster-health.server.ts",
+  "app/.server/cluster-relay.server.ts",
   "app/.server/security/content-security-policy.server.ts",
   "app/.server/security/safe-redirect.server.ts",
   "app/.server/security/same-origin.server.ts",

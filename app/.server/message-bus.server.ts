@@ -4,21 +4,9 @@
 // message back through the same path, so every process applies what it hears in one order.
 import cluster from "node:cluster";
 import type { Redis } from "ioredis";
-import { z } from "zod";
 import { logWarn } from "./log.server";
+import { CLUSTER_RELAY_MESSAGE, MAX_BUS_MESSAGE_BYTES, isRelayMessage, type RelayMessage } from "./cluster-relay.server";
 import { sharedRedis } from "./redis.server";
-
-/** The type of the IPC message a worker sends to the primary and the primary to every worker. */
-export const CLUSTER_RELAY_MESSAGE = "anilibria:relay";
-/** A message larger than this is refused before it is sent (a room's snapshot is about 40 KB at the worst). */
-export const MAX_BUS_MESSAGE_BYTES = 128 * 1024;
-
-const relaySchema = z.object({ type: z.literal(CLUSTER_RELAY_MESSAGE), topic: z.string().max(100), body: z.string() });
-export type RelayMessage = z.infer<typeof relaySchema>;
-
-export function isRelayMessage(message: unknown): message is RelayMessage {
-  return relaySchema.safeParse(message).success;
-}
 
 export type MessageBus = {
   /** Sends `body` to every process listening on `topic`; rejects when it cannot be sent (too large, Redis down). */
@@ -71,8 +59,7 @@ export function processBus(): MessageBus {
 function clusterBus(): MessageBus {
   const listeners: Listeners = new Map();
   process.on("message", (message: unknown) => {
-    const parsed = relaySchema.safeParse(message);
-    if (parsed.success) deliver(listeners, parsed.data.topic, parsed.data.body);
+    if (isRelayMessage(message)) deliver(listeners, message.topic, message.body);
   });
   return {
     kind: "cluster",
