@@ -130,7 +130,7 @@ function Toggle({
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.checked)}
-        className="h-4 w-4 shrink-0 accent-[#FE3635]"
+        className="h-4 w-4 shrink-0"
       />
     </label>
   );
