@@ -1,7 +1,7 @@
 // The invitation to a room: who is in it, a name for a visitor (a signed-in viewer comes in under their nickname).
 import { Form } from "@remix-run/react";
 import { useRootData } from "~/features/root/root-data";
-import { ROOM_LIMITS } from "./room-state";
+import { MemberNameField } from "./member-name-field";
 import { watchTogetherStrings as strings } from "./strings";
 
 type Props = { page: { roomId: string; members: number; signedIn: boolean }; error: string | null };
@@ -19,17 +19,10 @@ export function JoinRoomPage({ page, error }: Props) {
         {page.signedIn && nickname ? (
           <p>{strings.joinAs(nickname)}</p>
         ) : (
-          <label className="block space-y-1">
-            <span className="block text-sm">{strings.yourName}</span>
-            <input
-              name="name"
-              required
-              maxLength={ROOM_LIMITS.nameChars}
-              autoComplete="nickname"
-              placeholder={strings.namePlaceholder}
-              className="w-full rounded border border-white/25 bg-transparent px-3 py-2"
-            />
-          </label>
+          <MemberNameField
+            labelClassName="block space-y-1"
+            inputClassName="w-full rounded border border-white/25 bg-transparent px-3 py-2"
+          />
         )}
         {error ? (
           <p role="alert" className="text-red-400">

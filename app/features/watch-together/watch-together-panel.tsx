@@ -2,6 +2,7 @@
 // controls, the chat — and the player kept on the room's clock.
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { MemberNameField } from "./member-name-field";
 import { CREATE_ROOM_PATH, roomPath, ROOM_QUERY_PARAMETER } from "./room-paths";
 import { ROOM_LIMITS, type RoomView } from "./room-state";
 import { watchTogetherStrings as strings } from "./strings";
@@ -64,18 +65,11 @@ function StartRoom({ episodeId, stageRef, nickname }: Props) {
     <div className="space-y-2" data-watch-together="start">
       {asking ? (
         <form onSubmit={submitName} className="flex flex-wrap items-end gap-2">
-          <label className="space-y-1">
-            <span className="block text-sm">{strings.yourName}</span>
-            <input
-              name="name"
-              required
-              maxLength={ROOM_LIMITS.nameChars}
-              autoComplete="nickname"
-              defaultValue={storedName()}
-              placeholder={strings.namePlaceholder}
-              className="rounded border border-white/25 bg-transparent px-3 py-1.5"
-            />
-          </label>
+          <MemberNameField
+            labelClassName="space-y-1"
+            inputClassName="rounded border border-white/25 bg-transparent px-3 py-1.5"
+            defaultValue={storedName()}
+          />
           <button type="submit" className={BUTTON} disabled={busy}>
             {busy ? strings.starting : strings.create}
           </button>
