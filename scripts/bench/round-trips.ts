@@ -76,13 +76,27 @@ function items(answer: unknown): Record<string, unknown>[] {
 
 const dataDirectory = mkdtempSync(path.join(tmpdir(), "anilibria-round-trips-"));
 const embedded = createEmbeddedApi({ dbPath: path.join(dataDirectory, "upstream.sqlite"), seed: { releases: 60 } });
-const forward = toNodeListener(embedded.handle);
 /** When each upstream request arrived (ms, performance.now()), for counting the round trips one after another. */
 const arrivals: { at: number; path: string }[] = [];
-// Every answer, the embedded media included, waits the same time: what the page's loaders wait for is what counts.
+/**
+ * Answers `dueAt` (performance.now()): the embedded API does its work at once and the answer waits for the rest of
+ * the latency. The stand-in upstream is this one process, so answering after its work (as a delay before it would)
+ * would add the work of every parallel call one after another — what a real upstream serving them side by side
+ * does not — and count it as the site's.
+ */
+function answeringAt(dueAt: number) {
+  return toNodeListener(async (request) => {
+    const answer = await embedded.handle(request);
+    const body = await answer.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt - performance.now())));
+    return new Response(answer.status === 204 || answer.status === 304 ? null : body, answer);
+  });
+}
+// Every answer, the embedded media included, comes the same time after it was asked: what the loaders wait for counts.
 const upstream: Server = createServer((incoming, outgoing) => {
-  arrivals.push({ at: performance.now(), path: incoming.url ?? "" });
-  setTimeout(() => forward(incoming, outgoing), LATENCY_MS);
+  const at = performance.now();
+  arrivals.push({ at, path: incoming.url ?? "" });
+  answeringAt(at + LATENCY_MS)(incoming, outgoing);
 });
 await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
 const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/api/v1`;

@@ -1,6 +1,7 @@
 // Everything one upstream call needs to know about the incoming request.
 import { getEnv } from "../env.server";
 import { getSessionUser, type SessionUser } from "../session.server";
+import type { RequestReads } from "./request-reads";
 import { resolveUpstream, type UpstreamTarget } from "./transport";
 
 /** Spec'd budgets: data a page cannot render without, and data it can do without. */
@@ -20,6 +21,8 @@ export type ApiContext = {
   /** Forwarded so the upstream sees the visitor, not us (location, rate limits, the sessions list). */
   forwardedFor: string | null;
   userAgent: string | null;
+  /** The request's shared account reads (one upstream call each per request); null for work shared between requests. */
+  reads: RequestReads | null;
 };
 
 export type ApiContextOptions = {
@@ -30,6 +33,8 @@ export type ApiContextOptions = {
   mediaOrigin?: string;
   /** The request's session, read once and shared by every context of the request (see handle.ts). */
   session?: () => SessionUser | null;
+  /** Shared by every context of the request's handle (see handle.ts). */
+  reads?: RequestReads;
 };
 
 /** The session cookie read (decrypted) on first need and never again for this request. */
@@ -59,6 +64,7 @@ export function apiContext(request: Request, options: ApiContextOptions = {}): A
     mediaOrigin: options.mediaOrigin ?? getEnv().mediaOrigin ?? new URL(request.url).origin,
     forwardedFor: request.headers.get("x-forwarded-for"),
     userAgent: request.headers.get("user-agent"),
+    reads: options.reads ?? null,
   };
 }
 
@@ -66,5 +72,5 @@ export function apiContext(request: Request, options: ApiContextOptions = {}): A
 export function sharedContext(context: ApiContext): ApiContext {
   // Listed field by field: spreading would read the token, which costs a decryption.
   const { upstream, timeoutMs, mediaOrigin } = context;
-  return { upstream, timeoutMs, mediaOrigin, token: null, signal: null, forwardedFor: null, userAgent: null };
+  return { upstream, timeoutMs, mediaOrigin, token: null, signal: null, forwardedFor: null, userAgent: null, reads: null };
 }

@@ -20,11 +20,14 @@ import { getEpisode, getLatestReleases, getRelease, getReleaseMembers, getReleas
 import { getScheduleNow, getScheduleWeek } from "./schedule";
 import { getTeams, getTeamUsers } from "./teams";
 import { getReleaseTorrents, getTorrents } from "./torrents";
-import { networkTransport } from "./transport";
+import { loadEmbeddedApiModule, networkTransport } from "./transport";
 
 const ORIGIN = "http://localhost:3000";
 let api: ReturnType<typeof createEmbeddedApi>;
 let context: (token?: string | null) => ApiContext;
+
+// The in-process answers carry values the client reads through the embedded API's entry, loaded first as the server does.
+beforeAll(() => loadEmbeddedApiModule());
 
 beforeAll(() => {
   api = createEmbeddedApi({ dbPath: ":memory:", seed: { releases: 40 } });
@@ -36,6 +39,7 @@ beforeAll(() => {
     mediaOrigin: ORIGIN,
     forwardedFor: "203.0.113.7",
     userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0",
+    reads: null,
   });
   referenceCache.clear();
 });
@@ -105,6 +109,18 @@ describe("public catalogue through the embedded API", () => {
     await getTeams(context());
     await getTeamUsers(context());
   });
+
+  it("reads releases by id with each episode's place only: no media, skips, previews, members or torrents", async () => {
+    const latest = await getLatestReleases(context(), 3);
+    const whole = await getRelease(context(), latest[0]!.alias);
+    const [listed] = (await getReleasesByIds(context(), { ids: [whole.id] })).items;
+    expect(listed!.episodes.map(({ id, ordinal, duration, name }) => ({ id, ordinal, duration, name }))).toEqual(
+      whole.episodes.map(({ id, ordinal, duration, name }) => ({ id, ordinal, duration, name })),
+    );
+    expect(whole.episodes.some((episode) => episode.hls720 !== null)).toBe(true);
+    expect(listed!.episodes.every((episode) => episode.hls720 === null && episode.preview.preview === null)).toBe(true);
+    expect(listed!.members).toEqual([]);
+  });
 });
 
 describe("embedded media and pages on our origin", () => {
@@ -132,13 +148,19 @@ describe("account flow through the embedded API", () => {
     const favorites = await listsApi.addFavorites(me, [release!.id]);
     expect(favorites).toContain(release!.id);
     expect(await listsApi.getFavoriteIds(me)).toContain(release!.id);
-    expect((await listsApi.getFavoriteReleases(me, { page: 1, limit: 12 })).items.map((item) => item.id)).toContain(release!.id);
+    const favoritePage = await listsApi.getFavoriteReleases(me, { page: 1, limit: 12 });
+    expect(favoritePage.items.map((item) => item.id)).toContain(release!.id);
+    // Cards only: the episodes are left out of the answer.
+    expect((await getRelease(context(), release!.alias)).episodes.length).toBeGreaterThan(0);
+    expect(new Set(favoritePage.items.map((item) => item.episodes.length))).toEqual(new Set([0]));
     await listsApi.getAccountListReferences(me, "favorites");
     expect(await listsApi.removeFavorites(me, [release!.id])).not.toContain(release!.id);
 
     await listsApi.addToCollection(me, [{ releaseId: release!.id, type: "WATCHING" }]);
     expect(await listsApi.getCollectionIds(me)).toContainEqual({ releaseId: release!.id, type: "WATCHING" });
-    await listsApi.getCollectionReleases(me, { collection: "WATCHING" });
+    expect(
+      new Set((await listsApi.getCollectionReleases(me, { collection: "WATCHING" })).items.map((item) => item.episodes.length)),
+    ).toEqual(new Set([0]));
     await listsApi.getAccountListReferences(me, "collections");
     await listsApi.removeFromCollection(me, [release!.id]);
 
@@ -207,6 +229,7 @@ describe("the same client over HTTP (UPSTREAM_URL = the standalone embedded API)
     mediaOrigin: upstreamOrigin,
     forwardedFor: null,
     userAgent: null,
+    reads: null,
   });
 
   it("answers exactly what the in-process transport answers, media on the upstream's host", async () => {

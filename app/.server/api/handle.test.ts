@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as SessionModule from "../session.server";
 import type * as TransportModule from "./transport";
 
-const seen = vi.hoisted(() => ({ decryptions: 0, authorizations: [] as (string | null)[] }));
+const seen = vi.hoisted(() => ({ decryptions: 0, authorizations: [] as (string | null)[], calls: [] as string[], failures: 0 }));
 
 vi.mock("../session.server", async (importOriginal) => {
   const actual = await importOriginal<typeof SessionModule>();
@@ -22,6 +22,11 @@ vi.mock("./transport", async (importOriginal) => ({
     embedded: false,
     transport: async (request: Request) => {
       seen.authorizations.push(request.headers.get("Authorization"));
+      seen.calls.push(`${request.method} ${new URL(request.url).pathname.replace("/api/v1", "")}`);
+      if (seen.failures > 0) {
+        seen.failures -= 1;
+        return new Response("down", { status: 503 });
+      }
       return Response.json([]);
     },
   }),
@@ -38,6 +43,8 @@ function pageRequest(cookie?: string): Request {
 beforeEach(() => {
   seen.decryptions = 0;
   seen.authorizations = [];
+  seen.calls = [];
+  seen.failures = 0;
 });
 
 describe("the request's API handle", () => {
@@ -57,8 +64,45 @@ describe("the request's API handle", () => {
     expect(api.requireUser(pageRequest(cookie)).token).toBe("user-token");
 
     expect(seen.decryptions).toBe(1);
-    expect(seen.authorizations).toHaveLength(5);
+    // The root's badges, continue watching and new episodes all read the lists and timecodes: asked once each.
+    expect(seen.calls.sort()).toEqual([
+      "GET /accounts/users/me/collections/ids",
+      "GET /accounts/users/me/favorites/ids",
+      "GET /accounts/users/me/views/timecodes",
+    ]);
     expect(new Set(seen.authorizations)).toEqual(new Set(["Bearer user-token"]));
+  });
+
+  it("asks again for the shared reads after a write of the request", async () => {
+    const { api } = createLoadContext(pageRequest(commitSessionToken("user-token")));
+    await api.lists.favoriteIds();
+    await api.lists.addFavorites([7]);
+    await api.optional.lists.favoriteIds();
+    await api.optional.lists.favoriteIds();
+    expect(seen.calls).toEqual([
+      "GET /accounts/users/me/favorites/ids",
+      "POST /accounts/users/me/favorites",
+      "GET /accounts/users/me/favorites/ids",
+    ]);
+  });
+
+  it("shares a read between the calls of one request only, and per token", async () => {
+    const cookie = commitSessionToken("user-token");
+    const first = createLoadContext(pageRequest(cookie)).api;
+    const second = createLoadContext(pageRequest(cookie)).api;
+    await Promise.all([first.timecodes.get(), second.timecodes.get(), first.withToken("fresh-token").timecodes.get()]);
+    await first.timecodes.get(new Date(0).toISOString());
+    expect(seen.calls).toHaveLength(4);
+    expect(seen.authorizations.sort()).toEqual(["Bearer fresh-token", "Bearer user-token", "Bearer user-token", "Bearer user-token"]);
+  });
+
+  it("asks again when the shared read failed, within the later caller's own budget", async () => {
+    const { api } = createLoadContext(pageRequest(commitSessionToken("user-token")));
+    seen.failures = 2;
+    const [optional, page] = await Promise.allSettled([api.optional.lists.collectionIds(), api.lists.collectionIds()]);
+    expect(optional.status).toBe("rejected");
+    expect(page).toEqual({ status: "fulfilled", value: [] });
+    expect(seen.calls).toEqual(Array(3).fill("GET /accounts/users/me/collections/ids"));
   });
 
   it("does not decrypt at all until a call needs the token", () => {

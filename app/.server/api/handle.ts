@@ -14,6 +14,7 @@ import * as polls from "./polls";
 import * as profile from "./profile";
 import * as releases from "./releases";
 import { getReleaseIndex } from "./release-index";
+import { RequestReads } from "./request-reads";
 import * as schedule from "./schedule";
 import * as sessions from "./sessions";
 import * as socialLinks from "./social-links";
@@ -152,9 +153,10 @@ export type ApiHandle = ApiCalls & {
  */
 export function createApiHandle(request: Request): ApiHandle {
   const session = sessionOnce(request);
+  const reads = new RequestReads();
   let optional: ApiCalls | undefined;
   return {
-    ...callsOf(apiContext(request, { session })),
+    ...callsOf(apiContext(request, { session, reads })),
     get user() {
       return session();
     },
@@ -162,7 +164,7 @@ export function createApiHandle(request: Request): ApiHandle {
       return session() !== null;
     },
     get optional() {
-      optional ??= callsOf(apiContext(request, { session, timeout: "optional" }));
+      optional ??= callsOf(apiContext(request, { session, reads, timeout: "optional" }));
       return optional;
     },
     requireUser: (pageRequest) => {
@@ -170,6 +172,6 @@ export function createApiHandle(request: Request): ApiHandle {
       if (!user) throw redirect(loginRedirectUrl(pageRequest));
       return user;
     },
-    withToken: (token) => callsOf(apiContext(request, { session, token })),
+    withToken: (token) => callsOf(apiContext(request, { session, reads, token })),
   };
 }

@@ -52,6 +52,9 @@ export function buildQuery(query: Record<string, QueryValue>): URLSearchParams {
   return params;
 }
 
+/** Any base: a shared read's key needs the path and query only. */
+const READ_KEY_BASE = "http://read";
+
 function upstreamUrl(baseUrl: string, call: UpstreamRequest): string {
   const url = new URL(`${baseUrl}${call.path}`);
   const params = call.query instanceof URLSearchParams ? call.query : buildQuery(call.query ?? {});
@@ -319,6 +322,8 @@ export async function requestJson<Schema extends z.ZodTypeAny>(
   schema: Schema,
 ): Promise<z.output<Schema>> {
   const described = describeCall(call);
+  const writes = (call.method ?? "GET") !== "GET";
+  if (writes) context.reads?.forget();
   try {
     const upstream = await sendUpstream(context, call, { jsonValue: true });
     const result = await readAnswer(described, upstream, schema);
@@ -332,5 +337,23 @@ export async function requestJson<Schema extends z.ZodTypeAny>(
   } catch (error) {
     if (error instanceof UpstreamUnavailableError || error instanceof UpstreamMalformedError) logFailure(error);
     throw error;
+  } finally {
+    // A read made while the write was under way may hold the state before it.
+    if (writes) context.reads?.forget();
   }
+}
+
+/**
+ * A GET several loaders of one request make (the account's lists and timecodes): asked once per request and token,
+ * whichever loader asks first (app/.server/api/request-reads.ts). Without the request's reads, a plain call.
+ */
+export function requestJsonOncePerRequest<Schema extends z.ZodTypeAny>(
+  context: ApiContext,
+  call: UpstreamRequest & { method?: "GET" },
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const { reads } = context;
+  if (!reads) return requestJson(context, call, schema);
+  const key = `${context.token ?? ""} ${upstreamUrl(READ_KEY_BASE, call)}`;
+  return reads.share(key, context.timeoutMs, () => requestJson(context, call, schema));
 }

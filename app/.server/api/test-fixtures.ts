@@ -177,6 +177,7 @@ export function testContext(transport: Transport, overrides: Partial<ApiContext>
     mediaOrigin: MEDIA_ORIGIN,
     forwardedFor: null,
     userAgent: null,
+    reads: null,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import type { Page } from "~/domain/pagination";
 import { readTimecodeWireEntry, toTimecodeWire } from "~/domain/timecode-wire";
 import type { ApiContext } from "./context";
 import { EpisodeSchema, ReleaseSchema, toEpisode, toRelease } from "./release-schema";
-import { requestJson } from "./request";
+import { requestJson, requestJsonOncePerRequest } from "./request";
 import { preferNewerCall } from "./upstream-offers";
 import { countNumber, flag, IgnoredBodySchema, listSchema, mapPage, optionalText, pageSchema } from "./schemas";
 
@@ -20,7 +20,7 @@ const TimecodesSchema = listSchema(
 
 /** `since` (ISO date-time) limits the answer to changes after it. */
 export function getTimecodes(context: ApiContext, since?: string): Promise<TimecodeEntry[]> {
-  return requestJson(context, { path: "/accounts/users/me/views/timecodes", query: { since } }, TimecodesSchema);
+  return requestJsonOncePerRequest(context, { path: "/accounts/users/me/views/timecodes", query: { since } }, TimecodesSchema);
 }
 
 /**

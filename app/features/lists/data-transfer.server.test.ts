@@ -45,6 +45,7 @@ function context(token: string | null, transport: Transport, baseUrl = `${ORIGIN
     mediaOrigin: ORIGIN,
     forwardedFor: null,
     userAgent: null,
+    reads: null,
   };
 }
 

@@ -39,6 +39,7 @@ function context(transport: Transport, baseUrl: string): ApiContext {
     mediaOrigin: ORIGIN,
     forwardedFor: null,
     userAgent: null,
+    reads: null,
   };
 }
 
