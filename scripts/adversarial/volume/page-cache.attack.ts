@@ -203,18 +203,25 @@ async function run(): Promise<VolumeOutcome> {
         `${megabytes(probe.bytes)} of keys and bodies, in ${probe.seconds.toFixed(1)} s; the oldest ${probe.oldestEvicted ? "evicted" : "STILL SERVED"}, ` +
         `the newest ${probe.newestKept ? "served from the cache" : "NOT in the cache"}`,
     );
-    // A machine too loaded to fill 1 MB within 10 s three times over shows nothing either way: said, not failed.
-    if (!probe.conclusive)
+    // On a machine too loaded for it (copies expiring before the probe ends, a copy stored after its next request
+    // came), the probe shows nothing either way: said, not failed. It fails only on a copy kept past the bound.
+    const shown = probe.conclusive && probe.firstCached && probe.newestKept;
+    if (!shown)
       figures.push(
-        `eviction NOT SHOWN: the oldest copy may have expired before it was asked for again (${PROBE_ATTEMPTS} attempts, the last ${probe.seconds.toFixed(1)} s)`,
+        `eviction NOT SHOWN (${[
+          probe.conclusive
+            ? null
+            : `the oldest copy may have expired first, ${PROBE_ATTEMPTS} attempts, the last ${probe.seconds.toFixed(1)} s`,
+          probe.firstCached ? null : `the first copy was not served from the cache (${probe.firstStatus})`,
+          probe.newestKept ? null : "the newest copy was not served from the cache",
+        ]
+          .filter(Boolean)
+          .join("; ")})`,
       );
-    if (!probe.firstCached)
-      failures.push(`the eviction probe's first copy was never served from the cache (${probe.firstStatus}): there was nothing to evict`);
-    else if (probe.conclusive && !probe.oldestEvicted)
+    else if (!probe.oldestEvicted)
       failures.push(
         `the oldest copy was still served after ${probe.copies} more (${megabytes(probe.bytes)}), past the bound of ${PAGE_CACHE_MAX_MB} MB and ${DEFAULT_PAGE_CACHE_MAX_ENTRIES} entries`,
       );
-    if (!probe.newestKept) failures.push("the eviction probe's newest copy was not served from the cache");
     if (sent < MIN_REQUESTS) failures.push(`only ${sent} of ${REQUESTS} requests were sent within ${TIME_LIMIT_MS / 1000} s`);
     if (after === null || !workerNow.includes(worker)) failures.push(`the worker (pid ${worker}) died`);
     const died = app.log.errorLines.filter((line) => line.includes("worker exited"));
