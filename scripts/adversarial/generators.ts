@@ -2,7 +2,7 @@
 // and hostile parameters, methods, headers and bodies, each with what its answer must satisfy.
 import fc from "fast-check";
 import { latin1, utf8Bytes, type RawResponse } from "./raw-http";
-import { fillPattern, type RoutePattern } from "./routes";
+import { fillPattern, fixedFormRoutes, type RoutePattern } from "./routes";
 
 export interface Expectation {
   /** What the answer must be, in words, for the report. */
@@ -167,9 +167,10 @@ function queryArbitrary(): fc.Arbitrary<string> {
     .map(([pairs, data]) => [...pairs, ...(data ? [data] : [])].join("&"));
 }
 
-/** Every known place the app answers: its routes, the upstream API under the proxy, the static files. */
-function pathArbitrary(context: GenerationContext): fc.Arbitrary<{ path: string; route: RoutePattern | null }> {
-  const valueOf = (name: string) => valueArbitrary(name, context);
+type PathDraw = { path: string; route: RoutePattern | null };
+
+/** One route's URL, its parameters valid or hostile, with a trailing slash, `.data` or a double slash now and then. */
+function routePathArbitrary(context: GenerationContext, route: RoutePattern): fc.Arbitrary<PathDraw> {
   const splat = fc.oneof(
     fc.constantFrom(...context.apiPaths.map((path) => path.replace(/^\//, ""))),
     fc
@@ -180,36 +181,46 @@ function pathArbitrary(context: GenerationContext): fc.Arbitrary<{ path: string;
       .map((parts) => parts.join("/")),
     fc.constantFrom("mailbox", "social/vk", "video/demo/master.m3u8", "posters/1.webp", "..%2F..%2Fpackage.json"),
   );
-  const routePaths = fc.constantFrom(...context.routes).chain((route) => {
-    const names = route.segments.filter((segment) => segment.startsWith(":") || segment === "*");
-    const values = names.map((segment) => (segment === "*" ? splat : valueOf(segment.slice(1))));
-    return fc.tuple(fc.tuple(...values), fc.constantFrom("", "", "", "/", ".data", "/.data", "//")).map(([filled, suffix]) => {
-      let index = 0;
-      const path = fillPattern(route.segments, () => filled[index++] ?? "x");
-      return { path: path === "/" && suffix === ".data" ? "/_root.data" : `${path}${suffix}`, route };
-    });
+  const names = route.segments.filter((segment) => segment.startsWith(":") || segment === "*");
+  const values = names.map((segment) => (segment === "*" ? splat : valueArbitrary(segment.slice(1), context)));
+  return fc.tuple(fc.tuple(...values), fc.constantFrom("", "", "", "/", ".data", "/.data", "//")).map(([filled, suffix]) => {
+    let index = 0;
+    const path = fillPattern(route.segments, () => filled[index++] ?? "x");
+    return { path: path === "/" && suffix === ".data" ? "/_root.data" : `${path}${suffix}`, route };
   });
-  const apiPaths = fc.constantFrom(...context.apiPaths).chain((pattern) => {
-    const names = [...pattern.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-    return fc.tuple(...names.map(valueOf)).map((values) => {
-      let index = 0;
-      return {
-        path: `/api/v1${pattern.replace(/\{\w+\}/g, () => values[index++] ?? "x")}`,
-        route: context.routes.find((route) => route.segments.join("/") === "api/v1/*") ?? null,
-      };
-    });
+}
+
+/** One upstream API path under the site's proxy, its parameters valid or hostile. */
+function apiPathArbitrary(context: GenerationContext, pattern: string): fc.Arbitrary<PathDraw> {
+  const names = [...pattern.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  return fc.tuple(...names.map((name) => valueArbitrary(name, context))).map((values) => {
+    let index = 0;
+    return {
+      path: `/api/v1${pattern.replace(/\{\w+\}/g, () => values[index++] ?? "x")}`,
+      route: context.routes.find((route) => route.segments.join("/") === "api/v1/*") ?? null,
+    };
   });
-  const staticPaths = fc
-    .tuple(fc.constantFrom(...context.staticFiles), fc.constantFrom("", "", "/..%2F..%2Fserver%2Findex.js", "%00", "/", ".map", "?v=%zz"))
+}
+
+function staticPathArbitrary(files: fc.Arbitrary<string>): fc.Arbitrary<PathDraw> {
+  return fc
+    .tuple(files, fc.constantFrom("", "", "/..%2F..%2Fserver%2Findex.js", "%00", "/", ".map", "?v=%zz"))
     .map(([file, suffix]) => ({ path: `${file}${suffix}`, route: null }));
-  const serverPaths = fc
-    .tuple(fc.constantFrom(...context.serverPaths), fc.constantFrom("", "", "/", ".data", "?v=%zz&v=%D0%AF", `?${"a".repeat(3000)}=1`))
+}
+
+function serverPathArbitrary(paths: fc.Arbitrary<string>): fc.Arbitrary<PathDraw> {
+  return fc
+    .tuple(paths, fc.constantFrom("", "", "/", ".data", "?v=%zz&v=%D0%AF", `?${"a".repeat(3000)}=1`))
     .map(([serverPath, suffix]) => ({ path: `${serverPath}${suffix}`, route: null }));
+}
+
+/** Every known place the app answers: its routes, the upstream API under the proxy, the static files. */
+function pathArbitrary(context: GenerationContext): fc.Arbitrary<PathDraw> {
   return fc.oneof(
-    { weight: 8, arbitrary: routePaths },
-    { weight: 3, arbitrary: apiPaths },
-    { weight: 1, arbitrary: staticPaths },
-    { weight: 1, arbitrary: serverPaths },
+    { weight: 8, arbitrary: fc.constantFrom(...context.routes).chain((route) => routePathArbitrary(context, route)) },
+    { weight: 3, arbitrary: fc.constantFrom(...context.apiPaths).chain((pattern) => apiPathArbitrary(context, pattern)) },
+    { weight: 1, arbitrary: staticPathArbitrary(fc.constantFrom(...context.staticFiles)) },
+    { weight: 1, arbitrary: serverPathArbitrary(fc.constantFrom(...context.serverPaths)) },
   );
 }
 
@@ -222,6 +233,13 @@ const methodArbitrary = fc.oneof(
   { weight: 3, arbitrary: fc.constant("OPTIONS") },
   { weight: 4, arbitrary: fc.constantFrom(...UNSUPPORTED_METHODS) },
 );
+
+/** The classes of method every route is sent at least once each in a planned run (`coverageCells`). */
+const METHOD_CLASSES: Record<string, fc.Arbitrary<string>> = {
+  read: fc.constantFrom("GET", "HEAD", "OPTIONS"),
+  write: fc.constantFrom("POST", "PUT", "PATCH", "DELETE"),
+  unsupported: fc.constantFrom(...UNSUPPORTED_METHODS),
+};
 
 const formFieldNames = [
   "login",
@@ -269,15 +287,22 @@ function formBody(fields: Header[]): Body {
   return { contentType: "application/x-www-form-urlencoded", bytes: Buffer.from(new URLSearchParams(fields).toString()), kind: "form" };
 }
 
-const bodyArbitrary: fc.Arbitrary<Body> = fc.oneof(
-  { weight: 10, arbitrary: fc.array(fc.tuple(fc.constantFrom(...formFieldNames), awkwardText), { maxLength: 6 }).map(formBody) },
+/** The kinds of body, by name: each is sent to a form route at least once in a planned run (`coverageCells`). */
+const BODY_KINDS: Array<{ name: string; weight: number; arbitrary: fc.Arbitrary<Body> }> = [
   {
+    name: "form fields",
+    weight: 10,
+    arbitrary: fc.array(fc.tuple(fc.constantFrom(...formFieldNames), awkwardText), { maxLength: 6 }).map(formBody),
+  },
+  {
+    name: "theme form",
     weight: 4,
     arbitrary: fc
       .tuple(fc.constantFrom("dark", "light", "", "п", "system"), fc.option(redirectTargets, { freq: 2 }))
       .map(([theme, redirectTo]) => formBody([["theme", theme], ...(redirectTo === null ? [] : [["redirectTo", redirectTo] as Header])])),
   },
   {
+    name: "redirect form",
     weight: 3,
     arbitrary: fc.tuple(fc.constantFrom("login", "password", "releaseId", "type"), redirectTargets).map(([name, redirectTo]) =>
       formBody([
@@ -286,9 +311,18 @@ const bodyArbitrary: fc.Arbitrary<Body> = fc.oneof(
       ]),
     ),
   },
-  { weight: 2, arbitrary: fc.json().map((json) => ({ contentType: "application/json", bytes: Buffer.from(json), kind: "json" })) },
-  { weight: 1, arbitrary: fc.string().map((text) => ({ contentType: "text/plain", bytes: Buffer.from(text), kind: "text" })) },
   {
+    name: "JSON",
+    weight: 2,
+    arbitrary: fc.json().map((json) => ({ contentType: "application/json", bytes: Buffer.from(json), kind: "json" })),
+  },
+  {
+    name: "text",
+    weight: 1,
+    arbitrary: fc.string().map((text) => ({ contentType: "text/plain", bytes: Buffer.from(text), kind: "text" })),
+  },
+  {
+    name: "XML",
     weight: 1,
     arbitrary: fc.constant({
       contentType: "application/xml",
@@ -297,6 +331,7 @@ const bodyArbitrary: fc.Arbitrary<Body> = fc.oneof(
     }),
   },
   {
+    name: "multipart",
     weight: 2,
     arbitrary: fc.constantFrom<Body>(
       {
@@ -317,9 +352,19 @@ const bodyArbitrary: fc.Arbitrary<Body> = fc.oneof(
       },
     ),
   },
-  { weight: 1, arbitrary: fc.constant({ contentType: null, bytes: Buffer.from("theme=light"), kind: "no-content-type" }) },
-  { weight: 1, arbitrary: fc.constant({ contentType: "application/x-www-form-urlencoded", bytes: Buffer.alloc(0), kind: "empty" }) },
-);
+  {
+    name: "no content type",
+    weight: 1,
+    arbitrary: fc.constant({ contentType: null, bytes: Buffer.from("theme=light"), kind: "no-content-type" }),
+  },
+  {
+    name: "empty",
+    weight: 1,
+    arbitrary: fc.constant({ contentType: "application/x-www-form-urlencoded", bytes: Buffer.alloc(0), kind: "empty" }),
+  },
+];
+
+const bodyArbitrary: fc.Arbitrary<Body> = fc.oneof(...BODY_KINDS.map(({ weight, arbitrary }) => ({ weight, arbitrary })));
 
 type Header = [string, string];
 
@@ -498,14 +543,30 @@ function expectationsOf(
   return expectations;
 }
 
+/** What a route request draws from; a coverage cell narrows one of them (`coverageCells`). */
+interface RouteDraws {
+  paths: fc.Arbitrary<PathDraw>;
+  methods: fc.Arbitrary<string>;
+  bodies: fc.Arbitrary<Body>;
+  /** 0–7: a hostile Host header, 8: a malformed one, 7 also a body on a read; above: the right Host. */
+  hostDraws: fc.Arbitrary<number>;
+}
+
 /** The main mix: a known path, a method, hostile headers and bodies. */
-function routeRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest> {
+function routeRequest(context: GenerationContext, narrowed: Partial<RouteDraws> = {}): fc.Arbitrary<PlannedRequest> {
+  const draws: RouteDraws = {
+    paths: pathArbitrary(context),
+    methods: methodArbitrary,
+    bodies: bodyArbitrary,
+    hostDraws: fc.integer({ min: 0, max: 99 }),
+    ...narrowed,
+  };
   return fc
-    .tuple(pathArbitrary(context), fc.option(queryArbitrary(), { freq: 2 }), methodArbitrary, fc.integer({ min: 0, max: 99 }))
+    .tuple(draws.paths, fc.option(queryArbitrary(), { freq: 2 }), draws.methods, draws.hostDraws)
     .chain(([{ path, route }, query, method, hostDraw]) => {
       const isWrite = !["GET", "HEAD", "OPTIONS"].includes(method);
       const hasBody = isWrite || hostDraw === 7;
-      return fc.tuple(headerArbitrary(context, isWrite), hasBody ? bodyArbitrary : fc.constant(null)).map(([headers, body]) => {
+      return fc.tuple(headerArbitrary(context, isWrite), hasBody ? draws.bodies : fc.constant(null)).map(([headers, body]) => {
         const hostileHost = hostDraw < 8 ? `evil-${hostDraw}.example` : null;
         // A session must not end mid-run: signing out, the sessions list and the account settings are sent anonymously.
         const cookieSafe = !isWrite || /^\/(lists|preferences)\//.test(path);
@@ -531,19 +592,20 @@ function routeRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest> 
     });
 }
 
+/** The shapes of an overlong request-target, by name. */
+const LONG_TARGETS: Record<string, fc.Arbitrary<string>> = {
+  "many segments": fc.integer({ min: 500, max: 8000 }).map((segments) => `/${Array.from({ length: segments }, () => "x").join("/")}`),
+  "a long parameter": fc.integer({ min: 2000, max: 15000 }).map((length) => `/anime/releases/release/${"a".repeat(length)}`),
+  "a long query": fc.integer({ min: 2000, max: 15000 }).map((length) => `/anime/catalog/?search=${"%D0%BF".repeat(Math.ceil(length / 6))}`),
+  "climbing API segments": fc
+    .integer({ min: 200, max: 4000 })
+    .map((segments) => `/api/v1/${Array.from({ length: segments }, () => "..").join("/")}`),
+};
+
 /** Long paths, many segments, long queries: the request-target's size class (issue item 1). */
-function longTargetRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest> {
+function longTargetRequest(context: GenerationContext, targets = fc.oneof(...Object.values(LONG_TARGETS))): fc.Arbitrary<PlannedRequest> {
   return fc
-    .tuple(
-      fc.oneof(
-        fc.integer({ min: 500, max: 8000 }).map((segments) => `/${Array.from({ length: segments }, () => "x").join("/")}`),
-        fc.integer({ min: 2000, max: 15000 }).map((length) => `/anime/releases/release/${"a".repeat(length)}`),
-        fc.integer({ min: 2000, max: 15000 }).map((length) => `/anime/catalog/?search=${"%D0%BF".repeat(Math.ceil(length / 6))}`),
-        fc.integer({ min: 200, max: 4000 }).map((segments) => `/api/v1/${Array.from({ length: segments }, () => "..").join("/")}`),
-      ),
-      fc.constantFrom("GET", "HEAD", "POST"),
-      fc.constantFrom(PERSON_USER_AGENT, CRAWLER_USER_AGENT),
-    )
+    .tuple(targets, fc.constantFrom("GET", "HEAD", "POST"), fc.constantFrom(PERSON_USER_AGENT, CRAWLER_USER_AGENT))
     .map(([target, method, agent]) => {
       const planned = {
         kind: "long-target",
@@ -557,39 +619,43 @@ function longTargetRequest(context: GenerationContext): fc.Arbitrary<PlannedRequ
     });
 }
 
+/** Paths no route has: bad escapes, overlong UTF-8, NUL, the climb out of a folder. */
+const BROKEN_PATHS = [
+  "/%zz",
+  "/%",
+  "/%C0%AE",
+  "/%C0%AE%C0%AE/%C0%AE%C0%AE/etc/passwd",
+  "/%E0%80%AF",
+  "/%00",
+  "/a%00b",
+  "/%ED%A0%80",
+  "/anime/releases/release/%zz",
+  "/api/v1/%",
+  "/%2e%2e/%2e%2e/package.json",
+  "/..%2f..%2fpackage.json",
+  "/assets/%2e%2e/server/index.js",
+];
+/** Paths that lead elsewhere: unicode and escaped slashes, absolute forms, `*`. */
+const ELSEWHERE_PATHS = [
+  "//evil.example",
+  "/\\evil.example",
+  "/%5Cevil.example",
+  "/%2F%2Fevil.example",
+  `/${utf8Bytes("／／evil.example")}`,
+  `/${encodeURIComponent("／")}evil`,
+  "http://evil.example/",
+  "*",
+  "/.well-known/../../",
+  "/anime/catalog/..;/",
+  `/${encodeURIComponent("\u2028")}`,
+];
+const awkwardPath = fc.tuple(awkwardText, encoding).map(([value, encode]) => `/${encode(value)}`);
+
 /** Paths no route has: bad escapes, overlong UTF-8, NUL, unicode slashes, absolute forms. */
-function strangePathRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest> {
-  const strange = fc.oneof(
-    fc.constantFrom(
-      "/%zz",
-      "/%",
-      "/%C0%AE",
-      "/%C0%AE%C0%AE/%C0%AE%C0%AE/etc/passwd",
-      "/%E0%80%AF",
-      "/%00",
-      "/a%00b",
-      "/%ED%A0%80",
-      "/anime/releases/release/%zz",
-      "/api/v1/%",
-      "/%2e%2e/%2e%2e/package.json",
-      "/..%2f..%2fpackage.json",
-      "/assets/%2e%2e/server/index.js",
-    ),
-    fc.constantFrom(
-      "//evil.example",
-      "/\\evil.example",
-      "/%5Cevil.example",
-      "/%2F%2Fevil.example",
-      `/${utf8Bytes("／／evil.example")}`,
-      `/${encodeURIComponent("／")}evil`,
-      "http://evil.example/",
-      "*",
-      "/.well-known/../../",
-      "/anime/catalog/..;/",
-      `/${encodeURIComponent("\u2028")}`,
-    ),
-    fc.tuple(awkwardText, encoding).map(([value, encode]) => `/${encode(value)}`),
-  );
+function strangePathRequest(
+  context: GenerationContext,
+  strange = fc.oneof(fc.constantFrom(...BROKEN_PATHS), fc.constantFrom(...ELSEWHERE_PATHS), awkwardPath),
+): fc.Arbitrary<PlannedRequest> {
   return fc.tuple(strange, fc.constantFrom("GET", "HEAD", "POST", "OPTIONS")).map(([target, method]) => {
     const planned = {
       kind: "strange-path",
@@ -604,34 +670,41 @@ function strangePathRequest(context: GenerationContext): fc.Arbitrary<PlannedReq
 }
 
 /** Bodies larger than any form needs, sent in full (issue item 3). */
-function oversizedBodyRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest> {
-  const formRoutes = context.routes.filter(
-    (route) => route.hasAction && !route.segments.some((segment) => segment.startsWith(":") || segment === "*"),
-  );
-  return fc
-    .tuple(fc.constantFrom(...formRoutes), fc.integer({ min: OVERSIZED_FORM_BODY_BYTES + 1, max: 2 * OVERSIZED_FORM_BODY_BYTES }))
-    .map(([route, size]) => {
-      const planned = {
-        kind: "oversized-body",
-        method: "POST",
-        target: fillPattern(route.segments, () => "x"),
-        headers: [
-          ["Origin", context.origin],
-          ["Content-Type", "application/x-www-form-urlencoded"],
-        ] as Header[],
-        body: Buffer.from(`theme=light&redirectTo=${"a".repeat(size)}`),
-        hostileHost: null,
-      };
-      return { ...planned, expectations: expectationsOf(planned, route, "form", context.origin) };
-    });
+function oversizedBodyRequest(
+  context: GenerationContext,
+  routes = fc.constantFrom(...fixedFormRoutes(context.routes)),
+): fc.Arbitrary<PlannedRequest> {
+  return fc.tuple(routes, fc.integer({ min: OVERSIZED_FORM_BODY_BYTES + 1, max: 2 * OVERSIZED_FORM_BODY_BYTES })).map(([route, size]) => {
+    const planned = {
+      kind: "oversized-body",
+      method: "POST",
+      target: fillPattern(route.segments, () => "x"),
+      headers: [
+        ["Origin", context.origin],
+        ["Content-Type", "application/x-www-form-urlencoded"],
+      ] as Header[],
+      body: Buffer.from(`theme=light&redirectTo=${"a".repeat(size)}`),
+      hostileHost: null,
+    };
+    return { ...planned, expectations: expectationsOf(planned, route, "form", context.origin) };
+  });
 }
 
-/**
- * The requests whose answer the issue fixes, often enough to be sure of them: signed-in and signed-out
- * redirects to non-Latin and lookalike targets, themes with and without `redirectTo`, social starts and
- * authenticate states, `_data` probes.
- */
-function focusedRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest> {
+type FocusedDraft = { method: string; target: string; headers: Header[]; body: Buffer; bodyKind: string | null };
+
+/** A `_data` probe of a route's address, its parameters valid. */
+function dataProbe(context: GenerationContext, routes: fc.Arbitrary<RoutePattern>): fc.Arbitrary<FocusedDraft> {
+  return fc.tuple(routes, fc.constantFrom("x", "root", "routes/_app", "")).map(([route, data]) => ({
+    method: "GET",
+    target: `${fillPattern(route.segments, (name) => context.validValues[name]?.[0] ?? "x")}?_data=${encodeURIComponent(data)}`,
+    headers: [] as Header[],
+    body: Buffer.alloc(0),
+    bodyKind: null,
+  }));
+}
+
+/** The focused kinds by name, the `_data` probe apart (it is one per route in a planned run). */
+function focusedKinds(context: GenerationContext): Record<string, fc.Arbitrary<FocusedDraft>> {
   const releaseIds = context.validValues.releaseId ?? ["1"];
   const forwardedFor = fc.ipV4().map((address): Header => ["X-Forwarded-For", address]);
   const form = (path: string, fields: fc.Arbitrary<Array<[string, string]>>, signedIn: boolean) =>
@@ -651,13 +724,13 @@ function focusedRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest
     fc
       .option(redirectTargets, { nil: undefined })
       .map((target) => (target === undefined ? pairs : [...pairs, ["redirectTo", target] as [string, string]]));
-  const kinds = fc.oneof(
-    form(
+  return {
+    "theme form": form(
       "/preferences/theme",
       fc.constantFrom("dark", "light").chain((theme) => withRedirect([["theme", theme]])),
       false,
     ),
-    form(
+    "sign-in form": form(
       "/app/auth/login",
       withRedirect([
         ["login", "demo"],
@@ -665,8 +738,8 @@ function focusedRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest
       ]),
       false,
     ),
-    form("/app/auth/logout", withRedirect([]), false),
-    form(
+    "sign-out form": form("/app/auth/logout", withRedirect([]), false),
+    "favorites toggle": form(
       "/lists/favorites",
       fc.tuple(fc.constantFrom(...releaseIds), fc.constantFrom("add", "remove")).chain(([id, change]) =>
         withRedirect([
@@ -676,7 +749,7 @@ function focusedRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest
       ),
       true,
     ),
-    form(
+    "collection toggle": form(
       "/lists/collections",
       fc.tuple(fc.constantFrom(...releaseIds), fc.constantFrom("PLANNED", "WATCHED", "WATCHING")).chain(([id, type]) =>
         withRedirect([
@@ -686,7 +759,7 @@ function focusedRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest
       ),
       true,
     ),
-    form(
+    "poll vote": form(
       "/polls/vote",
       fc
         .tuple(fc.constantFrom("1", "0", "x", "99999999999999999999"), fc.constantFrom("1", "2", "99", "-1", ""))
@@ -696,28 +769,34 @@ function focusedRequest(context: GenerationContext): fc.Arbitrary<PlannedRequest
         ]),
       true,
     ),
-    fc.tuple(fc.constantFrom("vk", "google", "discord", "patreon"), redirectTargets).map(([provider, target]) => ({
+    "social sign-in start": fc.tuple(fc.constantFrom("vk", "google", "discord", "patreon"), redirectTargets).map(([provider, target]) => ({
       method: "GET",
       target: `/app/auth/social/${provider}?redirectTo=${encodeURIComponent(wellFormed(target))}`,
       headers: [] as Header[],
       body: Buffer.alloc(0),
       bodyKind: null,
     })),
-    fc.tuple(awkwardText, fc.constantFrom<Header[]>([], [["Sec-Fetch-Site", "cross-site"]])).map(([state, headers]) => ({
-      method: "GET",
-      target: `/api/v1/accounts/users/auth/social/authenticate?state=${encodeURIComponent(wellFormed(state))}`,
-      headers,
-      body: Buffer.alloc(0),
-      bodyKind: null,
-    })),
-    fc.tuple(fc.constantFrom(...context.routes), fc.constantFrom("x", "root", "routes/_app", "")).map(([route, data]) => ({
-      method: "GET",
-      target: `${fillPattern(route.segments, (name) => context.validValues[name]?.[0] ?? "x")}?_data=${encodeURIComponent(data)}`,
-      headers: [] as Header[],
-      body: Buffer.alloc(0),
-      bodyKind: null,
-    })),
-  );
+    "social authenticate": fc
+      .tuple(awkwardText, fc.constantFrom<Header[]>([], [["Sec-Fetch-Site", "cross-site"]]))
+      .map(([state, headers]) => ({
+        method: "GET",
+        target: `/api/v1/accounts/users/auth/social/authenticate?state=${encodeURIComponent(wellFormed(state))}`,
+        headers,
+        body: Buffer.alloc(0),
+        bodyKind: null,
+      })),
+  };
+}
+
+/**
+ * The requests whose answer the issue fixes, often enough to be sure of them: signed-in and signed-out
+ * redirects to non-Latin and lookalike targets, themes with and without `redirectTo`, social starts and
+ * authenticate states, `_data` probes.
+ */
+function focusedRequest(
+  context: GenerationContext,
+  kinds = fc.oneof(...Object.values(focusedKinds(context)), dataProbe(context, fc.constantFrom(...context.routes))),
+): fc.Arbitrary<PlannedRequest> {
   return kinds.map(({ bodyKind, ...request }) => {
     const planned = { kind: "focused", ...request, hostileHost: null };
     const route = context.routes.find((candidate) => `/${candidate.segments.join("/")}` === request.target.split("?")[0]) ?? null;
@@ -734,6 +813,86 @@ export function requestArbitrary(context: GenerationContext): fc.Arbitrary<Plann
     { weight: 2, arbitrary: longTargetRequest(context) },
     { weight: 1, arbitrary: oversizedBodyRequest(context) },
   );
+}
+
+/** One place × generator class a planned run sends at least one request to, with the group it is counted in. */
+export interface CoverageCell {
+  group: string;
+  label: string;
+  arbitrary: fc.Arbitrary<PlannedRequest>;
+}
+
+/**
+ * Every route × every method class of the main mix and a `_data` probe of it, every API path, static file and
+ * server path, every body kind (POSTed to a form route), every form route with an oversized body, every focused
+ * kind, every broken and elsewhere path, every shape of long target: what a planned run covers whatever its size.
+ */
+export function coverageCells(context: GenerationContext): CoverageCell[] {
+  const formRoutes = fixedFormRoutes(context.routes);
+  const formPaths = fc.constantFrom(...formRoutes).chain((route) => routePathArbitrary(context, route));
+  const cell = (group: string, label: string, arbitrary: fc.Arbitrary<PlannedRequest>): CoverageCell => ({ group, label, arbitrary });
+  const routeName = (route: RoutePattern) => `/${route.segments.join("/")}`;
+  return [
+    ...context.routes.flatMap((route) =>
+      Object.entries(METHOD_CLASSES).map(([name, methods]) =>
+        cell(
+          `route × ${name} method`,
+          `${name} ${routeName(route)}`,
+          routeRequest(context, { paths: routePathArbitrary(context, route), methods }),
+        ),
+      ),
+    ),
+    ...context.routes.map((route) =>
+      cell("route × _data probe", routeName(route), focusedRequest(context, dataProbe(context, fc.constant(route)))),
+    ),
+    ...context.apiPaths.map((pattern) => cell("API path", pattern, routeRequest(context, { paths: apiPathArbitrary(context, pattern) }))),
+    ...context.staticFiles.map((file) =>
+      cell("static file", file, routeRequest(context, { paths: staticPathArbitrary(fc.constant(file)) })),
+    ),
+    ...context.serverPaths.map((serverPath) =>
+      cell("server path", serverPath, routeRequest(context, { paths: serverPathArbitrary(fc.constant(serverPath)) })),
+    ),
+    ...BODY_KINDS.map(({ name, arbitrary }) =>
+      cell(
+        "body kind to a form route",
+        name,
+        routeRequest(context, {
+          paths: formPaths,
+          methods: fc.constant("POST"),
+          bodies: arbitrary,
+          hostDraws: fc.integer({ min: 9, max: 99 }),
+        }),
+      ),
+    ),
+    ...formRoutes.map((route) => cell("form route × oversized body", routeName(route), oversizedBodyRequest(context, fc.constant(route)))),
+    ...Object.entries(focusedKinds(context)).map(([name, kinds]) => cell("focused kind", name, focusedRequest(context, kinds))),
+    ...[...BROKEN_PATHS, ...ELSEWHERE_PATHS].map((target) =>
+      cell("strange path", target, strangePathRequest(context, fc.constant(target))),
+    ),
+    cell("strange path", "an awkward value as the path", strangePathRequest(context, awkwardPath)),
+    ...Object.entries(LONG_TARGETS).map(([name, targets]) => cell("long target", name, longTargetRequest(context, targets))),
+  ];
+}
+
+/**
+ * The requests of one server's run: one from each coverage cell, spread evenly among `total` drawn from the whole
+ * mix (fewer when the cells alone reach `total`), all from `seed`.
+ */
+export function planRequests(context: GenerationContext, { seed, total }: { seed: number; total: number }): PlannedRequest[] {
+  const cells = coverageCells(context).map(
+    ({ arbitrary }, index) => fc.sample(arbitrary, { seed: seed + index + 1, numRuns: 1 })[0] as PlannedRequest,
+  );
+  const drawn = fc.sample(requestArbitrary(context), { seed, numRuns: Math.max(0, total - cells.length) });
+  const plan: PlannedRequest[] = [];
+  const every = (drawn.length + cells.length) / Math.max(1, cells.length);
+  let next = 0;
+  cells.forEach((request, index) => {
+    const until = Math.floor(index * every) - index;
+    while (next < until && next < drawn.length) plan.push(drawn[next++] as PlannedRequest);
+    plan.push(request);
+  });
+  while (next < drawn.length) plan.push(drawn[next++] as PlannedRequest);
+  return plan;
 }
 
 /** The bytes on the wire: request line, headers (Host and `Connection: close` added), Content-Length, body. */

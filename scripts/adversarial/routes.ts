@@ -69,6 +69,11 @@ export function readRoutePatterns(routesDirectory: string): RoutePattern[] {
   return [...byUrl.values()];
 }
 
+/** The routes with an action and no parameter in their URL: the forms a request can reach by a fixed address. */
+export function fixedFormRoutes(routes: readonly RoutePattern[]): RoutePattern[] {
+  return routes.filter((route) => route.hasAction && !route.segments.some((segment) => segment.startsWith(":") || segment === "*"));
+}
+
 /** A URL path from a pattern, with each parameter's (already encoded) value from `valueOf`. */
 export function fillPattern(segments: readonly string[], valueOf: (name: string) => string): string {
   if (segments.length === 0) return "/";
