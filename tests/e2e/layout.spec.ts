@@ -5,7 +5,7 @@
 // with the test's output.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { KEEP_SCREENSHOTS } from "../support/browser";
-import { collectLayoutViolations } from "../support/layout";
+import { collectLayoutViolations, collectLayoutViolationsInThemes } from "../support/layout";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
 
 const WIDTHS = [360, 390, 768, 1280, 1920] as const;
@@ -107,14 +107,13 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-async function setTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
-  await page.evaluate((name) => {
-    document.documentElement.classList.remove("dark", "light");
-    document.documentElement.classList.add(name);
-  }, theme);
-}
+/** The site's red, which every checkbox, radio and switch takes in both themes rather than the browser's blue. */
+const ACCENT = "rgb(211, 47, 47)";
 
-/** Every width and theme of the page as it stands; the violations are gathered, not thrown one by one. */
+/**
+ * Every width and theme of the page as it stands, one round trip per width (the themes switched in place); the
+ * violations are gathered, each labelled with the page, width and theme, not thrown one by one.
+ */
 async function checkWidths(
   page: Page,
   label: string,
@@ -124,28 +123,15 @@ async function checkWidths(
 ): Promise<void> {
   for (const width of widths) {
     await page.setViewportSize({ width, height: HEIGHT });
-    await settle(page);
     if (open && !(await open(width))) continue;
-    for (const theme of themesAt(width)) {
-      await setTheme(page, theme);
-      for (const violation of await collectLayoutViolations(page)) found.push(`${label} @${width} ${theme}: ${violation}`);
+    // Two frames after a resize, so layout and any resize observers have settled; without JavaScript no observer runs.
+    const readings = await collectLayoutViolationsInThemes(page, themesAt(width), { waitFrames: jsEnabled() });
+    for (const { theme, violations, accentColours } of readings) {
+      for (const violation of violations) found.push(`${label} @${width} ${theme}: ${violation}`);
+      for (const colour of accentColours)
+        if (!colour.endsWith(ACCENT)) found.push(`${label} @${width} ${theme}: accent colour of ${colour}`);
     }
   }
-}
-
-/** Every checkbox, radio and switch in the site's red in both themes, not the browser's blue. */
-async function accentColourViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const theme of THEMES) {
-    await setTheme(page, theme);
-    const colours = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLInputElement>("input[type='checkbox'], input[type='radio']")].map(
-        (input) => `${input.id || input.name}: ${getComputedStyle(input).accentColor}`,
-      ),
-    );
-    for (const colour of colours) if (!colour.endsWith("rgb(211, 47, 47)")) found.push(`${theme}: accent colour of ${colour}`);
-  }
-  return found;
 }
 
 /** Pictures for people to look at, from the JavaScript run only and when asked for (`E2E_SCREENSHOTS=1`): the
@@ -167,9 +153,7 @@ async function checkRoutes(page: Page, state: string, routes: readonly string[])
   for (const path of routes) {
     await page.setViewportSize({ width: 390, height: HEIGHT });
     await page.goto(path);
-    await page.waitForLoadState("load");
     await checkWidths(page, `${state} ${path}`, found);
-    found.push(...(await accentColourViolations(page)).map((violation) => `${state} ${path}: ${violation}`));
     await screenshots(page, state, path);
   }
   return found;

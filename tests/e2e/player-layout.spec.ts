@@ -1,7 +1,7 @@
 // The player at phone, tablet and desktop widths, with each of its menus open, and by touch.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { KEEP_SCREENSHOTS } from "../support/browser";
-import { collectLayoutViolations, type LayoutOptions } from "../support/layout";
+import { collectLayoutViolationsInThemes, type LayoutOptions, type Theme } from "../support/layout";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
 import { waitForHydration } from "./hydration";
 import { currentTime, findPlayableRelease, seekTo, video, withoutPreRoll, type DemoRelease } from "./player-helpers";
@@ -16,17 +16,32 @@ test.beforeEach(({ context }) => withoutPreRoll(context));
 
 const episodeUrl = () => `/anime/video/episode/${release.episodes[0]!.id}`;
 
-const VIEWPORTS = [
-  { width: 360, height: 740, phone: true },
-  { width: 390, height: 844, phone: true },
-  { width: 768, height: 1024, phone: false },
-  { width: 1280, height: 800, phone: false },
-  { width: 1440, height: 900, phone: false },
-  { width: 1920, height: 1080, phone: false },
-];
-const SCREENSHOT_WIDTHS = new Set(VIEWPORTS.map(({ width }) => width));
+/**
+ * The widths walked on one player: a phone's (touch, mobile viewport) and a tablet's and desktops'. The player is
+ * opened at the first width of each and resized in place, as the layout suite walks its pages.
+ */
+const DEVICES = [
+  {
+    name: "a phone",
+    touch: true,
+    viewports: [
+      { width: 360, height: 740 },
+      { width: 390, height: 844 },
+    ],
+  },
+  {
+    name: "a tablet and desktops",
+    touch: false,
+    viewports: [
+      { width: 768, height: 1024 },
+      { width: 1280, height: 800 },
+      { width: 1440, height: 900 },
+      { width: 1920, height: 1080 },
+    ],
+  },
+] as const;
 /** Themes change colours, not boxes: the light one is checked at a phone and a desktop width, as in layout.spec.ts. */
-const themesAt = (width: number) => (width === 390 || width === 1280 ? (["light", "dark"] as const) : (["dark"] as const));
+const themesAt = (width: number): readonly Theme[] => (width === 390 || width === 1280 ? ["light", "dark"] : ["dark"]);
 
 /** The player with its controls shown: paused once it has started on its own (paused, they stay). */
 async function openPausedPlayer(page: Page) {
@@ -74,11 +89,13 @@ async function doubleTap(page: Page, point: { x: number; y: number }) {
   }, point);
 }
 
-/** The page, then each menu open in turn; every violation is prefixed with where it was seen. */
-async function checkEveryMenu(page: Page, testInfo: TestInfo, state: string, takeScreenshots: boolean): Promise<string[]> {
+/** The page, then each menu open in turn, in `theme` (switched in place); every violation is prefixed with where it was seen. */
+async function checkEveryMenu(page: Page, testInfo: TestInfo, state: string, theme: Theme, takeScreenshots: boolean): Promise<string[]> {
   const found: string[] = [];
-  const collect = async (where: string, options: LayoutOptions = {}) =>
-    found.push(...(await collectLayoutViolations(page, options)).map((violation) => `${state}, ${where}: ${violation}`));
+  const collect = async (where: string, options: LayoutOptions = {}) => {
+    for (const { violations } of await collectLayoutViolationsInThemes(page, [theme], options))
+      found.push(...violations.map((violation) => `${state}, ${where}: ${violation}`));
+  };
 
   await collect("player");
   // Play and fullscreen are reachable at every width.
@@ -131,28 +148,30 @@ async function checkEveryMenu(page: Page, testInfo: TestInfo, state: string, tak
 test.describe("the player's layout", { tag: "@js-only" }, () => {
   test.describe.configure({ timeout: 180_000 });
 
-  for (const { width, height, phone } of VIEWPORTS) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+  for (const { name, touch, viewports } of DEVICES) {
+    test.describe(`on ${name}`, () => {
+      test.use({ viewport: viewports[0], isMobile: touch, hasTouch: touch });
 
-      test("fits the screen with every menu open, signed in or not (and light or dark at 390 and 1280 px)", async ({
-        page,
-        context,
-        baseURL,
-      }, testInfo) => {
-        await useOwnClientAddress(page);
-        const violations: string[] = [];
-        for (const account of ["visitor", "signed in"] as const) {
+      for (const account of ["visitor", "signed in"] as const) {
+        test(`fits the screen at ${viewports.map(({ width }) => width).join(", ")} px with every menu open, ${account} (light or dark at 390 and 1280 px)`, async ({
+          page,
+        }, testInfo) => {
+          await useOwnClientAddress(page);
           if (account === "signed in") await createSignedInAccount(page);
-          for (const theme of themesAt(width)) {
-            await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-            await openPausedPlayer(page);
-            const takeScreenshots = KEEP_SCREENSHOTS && SCREENSHOT_WIDTHS.has(width) && account === "visitor";
-            violations.push(...(await checkEveryMenu(page, testInfo, `${width} px ${account} ${theme}`, takeScreenshots)));
+          await openPausedPlayer(page);
+          const violations: string[] = [];
+          for (const viewport of viewports) {
+            await page.setViewportSize(viewport);
+            for (const theme of themesAt(viewport.width)) {
+              const takeScreenshots = KEEP_SCREENSHOTS && account === "visitor";
+              violations.push(
+                ...(await checkEveryMenu(page, testInfo, `${viewport.width} px ${account} ${theme}`, theme, takeScreenshots)),
+              );
+            }
           }
-        }
-        expect(violations).toEqual([]);
-      });
+          expect(violations).toEqual([]);
+        });
+      }
     });
   }
 });

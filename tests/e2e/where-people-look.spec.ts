@@ -53,6 +53,18 @@ async function firstReleaseAlias(page: Page): Promise<string> {
   return alias;
 }
 
+/**
+ * The next width on the same page: the menus closed and the page scrolled back to its top, as it was when it loaded,
+ * then resized. A menu is opened afresh at each width, as a person would: an anchored one picks its side when it opens.
+ */
+async function nextWidth(page: Page, width: number): Promise<void> {
+  await page.evaluate(() => {
+    for (const menu of document.querySelectorAll("details[open]")) (menu as HTMLDetailsElement).open = false;
+    window.scrollTo(0, 0);
+  });
+  await page.setViewportSize(viewportAt(width));
+}
+
 async function openCollectionMenu(page: Page, scope: Locator): Promise<{ button: Box; menu: Box }> {
   // The collection menu: its summary names the release's collection, or «В коллекцию» when it is in none.
   const details = scope.locator("details", { has: page.locator("form button[name='type']") }).first();
@@ -73,11 +85,12 @@ test.describe("signed in", () => {
   test("the collection menu opens beside its button from 768 px up, as a sheet on a phone", async ({ page }) => {
     const alias = await firstReleaseAlias(page);
     const found: string[] = [];
+    await page.setViewportSize(viewportAt(WIDTHS[0]));
+    await page.goto(`/anime/releases/release/${alias}`);
+    if (jsEnabled()) await waitForHydration(page);
     for (const width of WIDTHS) {
       const viewport = viewportAt(width);
-      await page.setViewportSize(viewport);
-      await page.goto(`/anime/releases/release/${alias}`);
-      if (jsEnabled()) await waitForHydration(page);
+      await nextWidth(page, width);
       const { button, menu } = await openCollectionMenu(page, page.locator("main"));
       const where = JSON.stringify({ width, button, menu });
       if (isPhoneWidth(width)) {
@@ -108,10 +121,11 @@ test.describe("signed in", () => {
     });
     expect(added.ok()).toBe(true);
     const found: string[] = [];
+    await page.setViewportSize(viewportAt(WIDTHS[0]));
+    await page.goto("/me/collections/");
+    if (jsEnabled()) await waitForHydration(page);
     for (const width of WIDTHS) {
-      await page.setViewportSize(viewportAt(width));
-      await page.goto("/me/collections/");
-      if (jsEnabled()) await waitForHydration(page);
+      await nextWidth(page, width);
       const cards = page.locator("main article");
       await expect(cards).toHaveCount(6);
       // The card nearest the screen's right edge: a menu opened rightwards from it would leave the screen.
@@ -130,16 +144,17 @@ test.describe("signed in", () => {
 
   test("the header shows one menu at a time, and «Меню» closes on a tap elsewhere and on Escape", async ({ page }) => {
     const found: string[] = [];
+    await page.setViewportSize(viewportAt(WIDTHS[0]));
+    await page.goto("/");
+    if (jsEnabled()) await waitForHydration(page);
+    const sectionMenu = page
+      .getByRole("banner")
+      .locator("details", { has: page.locator("summary", { hasText: "Меню" }) })
+      .last();
+    const accountMenu = page.locator("details", { has: page.locator('summary[aria-label="Меню профиля"]') });
+    const signOut = page.getByRole("button", { name: "Выйти" });
     for (const width of WIDTHS) {
-      await page.setViewportSize(viewportAt(width));
-      await page.goto("/");
-      if (jsEnabled()) await waitForHydration(page);
-      const sectionMenu = page
-        .getByRole("banner")
-        .locator("details", { has: page.locator("summary", { hasText: "Меню" }) })
-        .last();
-      const accountMenu = page.locator("details", { has: page.locator('summary[aria-label="Меню профиля"]') });
-      const signOut = page.getByRole("button", { name: "Выйти" });
+      await nextWidth(page, width);
       // From 1280 px (the product's `lg`) the sections are links in the header: only the account menu is left.
       if (!(await sectionMenu.locator("summary").isVisible())) {
         await accountMenu.locator("summary").click();
