@@ -8,7 +8,7 @@ export const SEEK_OVER_SECONDS = 0.75;
 /** The largest correction of the rate (±20 %, the pitch kept by the browser: catches up 0.5 s in about 3 s). */
 export const MAX_RATE_NUDGE = 0.2;
 /** Each second of drift changes the rate by this much, up to the largest correction. */
-const NUDGE_PER_SECOND = 0.5;
+const NUDGE_PER_SECOND = 1;
 
 export type Correction = { kind: "none"; rate: number } | { kind: "rate"; rate: number } | { kind: "seek"; position: number; rate: number };
 

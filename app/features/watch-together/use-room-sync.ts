@@ -106,7 +106,8 @@ export function useRoomSync(
     const onSeeking = () => {
       if (!video) return;
       const position = video.currentTime;
-      if (ownSeekTo !== null && Math.abs(position - ownSeekTo) < OWN_SEEK_TOLERANCE_SECONDS) return;
+      // The hook's own seek, told once: the member may seek to the same place next (back to the start, say).
+      if (ownSeekTo !== null && Math.abs(position - ownSeekTo) < OWN_SEEK_TOLERANCE_SECONDS) return void (ownSeekTo = null);
       const now = latest.current;
       if (!now || !byMember() || Date.now() - loadedAt < PLAYER_SEEKS_FOR_MS) return;
       if (Math.abs(position - target(now)) <= SEEK_OVER_SECONDS) return;
