@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { correctionFor, IN_SYNC_SECONDS, MAX_RATE_NUDGE, SEEK_OVER_SECONDS, targetPosition } from "./drift";
+import {
+  clockOffset,
+  correctionFor,
+  IN_SYNC_SECONDS,
+  MAX_RATE_NUDGE,
+  MAX_SEEK_LEAD_SECONDS,
+  nextSeekLead,
+  SEEK_OVER_SECONDS,
+  targetPosition,
+} from "./drift";
 
 describe("following the room's clock", () => {
   it("leaves a player within the in-sync margin alone", () => {
@@ -30,5 +39,29 @@ describe("following the room's clock", () => {
     const view = { position: 20, running: true, playback: { rate: 2 }, now: 0 };
     expect(targetPosition(view, 1_000, 2_500)).toBe(23);
     expect(targetPosition({ ...view, running: false }, 1_000, 2_500)).toBe(20);
+  });
+
+  it("aims a seek ahead of a running room by the time a seek takes, and exactly at a standing one", () => {
+    expect(correctionFor(2, 10, 1.5, true, 0.4)).toEqual({ kind: "seek", position: 10.6, rate: 1.5 });
+    expect(correctionFor(2, 10, 1.5, false, 0.4)).toEqual({ kind: "seek", position: 10, rate: 1.5 });
+  });
+
+  it("learns the seek lead from where the last seek landed, within bounds", () => {
+    // Landed 0.3 s behind the room with no lead: next time, 0.3 s ahead.
+    expect(nextSeekLead(0, -0.3)).toBeCloseTo(0.3);
+    // Landed 0.1 s ahead with a lead of 0.3: a little less next time.
+    expect(nextSeekLead(0.3, 0.1)).toBeCloseTo(0.2);
+    expect(nextSeekLead(0.2, 0.5)).toBe(0);
+    expect(nextSeekLead(1, -5)).toBe(MAX_SEEK_LEAD_SECONDS);
+  });
+
+  it("places a view at the time it was made: a late delivery does not hold the room back", () => {
+    // Views made at server times 1000, 2000, 3000 arrive 20, 20 and 400 ms later (browser clock = server clock).
+    const offset = clockOffset([20, 20, 400]);
+    expect(offset).toBe(20);
+    const lateView = { position: 30, running: true, playback: { rate: 1 } };
+    // At browser time 3500 the late view (made at 3000, held at 3020) is 0.48 s old, not 0.1 s.
+    expect(targetPosition(lateView, 3_000 + offset, 3_500)).toBeCloseTo(30.48);
+    expect(clockOffset([])).toBe(0);
   });
 });

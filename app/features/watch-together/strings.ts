@@ -24,6 +24,7 @@ export const watchTogetherStrings = {
   controlHost: "Только я",
   controlLabel: "Кто управляет просмотром",
   hostControls: "Управляет только ведущий",
+  roomRate: (rate: string) => `Скорость в комнате: ${rate}`,
   chat: "Чат",
   chatPlaceholder: "Сообщение",
   send: "Отправить",

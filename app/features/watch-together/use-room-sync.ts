@@ -1,30 +1,35 @@
 // Keeps the member's <video> on the room's clock and tells the room what the member does with it (decision 0262).
 // The player's own controls, keys and gestures all act on the <video>, so its events are where a member's action
-// is seen; what this hook does itself to the <video> is counted beforehand and not sent back, and what the player
-// does on its own (its start, the resume seek, the remembered speed) happens without a user gesture.
+// is seen. What this hook does itself is known by what it asked for (a play or pause it made, the place it sought,
+// the rate it set) and is not sent back; what the player does on its own (its start, the resume seek, the
+// remembered speed) happens without a user gesture and is not sent either.
 import { useEffect, useRef, type RefObject } from "react";
 import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "~/features/player/early-engine";
-import { correctionFor, SEEK_OVER_SECONDS, targetPosition } from "./drift";
+import { correctionFor, nextSeekLead, SEEK_OVER_SECONDS, targetPosition } from "./drift";
 import type { RoomView } from "./room-state";
-import type { RoomCommandInput, RoomConnection } from "./use-room";
+import { watchTogetherStrings as strings } from "./strings";
+import type { ReceivedView, RoomCommandInput, RoomConnection } from "./use-room";
 
 const TICK_MS = 250;
 /** A player that waits for data this long while the room plays is reported as buffering. */
 const BUFFERING_AFTER_MS = 500;
 /** Near the end the player stops following: the end card and auto-next take over. */
 const END_MARGIN_SECONDS = 0.5;
+const HAVE_METADATA = 1;
 const HAVE_FUTURE_DATA = 3;
 /** The player's phases in which the pre-roll holds the episode back (use-pre-roll.ts). */
 const PRE_ROLL_HOLDS = '[data-pre-roll="due"], [data-pre-roll="showing"]';
 /** The player's resume seek follows the stream's start: a seek this soon after is the player's, not the member's. */
 const PLAYER_SEEKS_FOR_MS = 1_500;
+/** A place this close to the one the hook sought is the hook's own seek (the browser may round what it was given). */
+const OWN_SEEK_TOLERANCE_SECONDS = 0.05;
+/** A seek of the hook's that has not played again by then is over anyway: the next correction may seek again. */
+const SEEK_SETTLES_WITHIN_MS = 3_000;
 
 /** Whether the member has just clicked or pressed a key (a browser without the API: assume so). */
 function byMember(): boolean {
   return (navigator as { userActivation?: { isActive: boolean } }).userActivation?.isActive ?? true;
 }
-
-type Own = { play: number; pause: number; seek: number; rate: number | null };
 
 /** The drift of the member's player from the room's clock at the last tick (seconds; the tests read it). */
 export type SyncProbe = { drift: number | null };
@@ -41,94 +46,108 @@ export function useRoomSync(
   canControlRef.current = canControl;
   const refusedRef = useRef(onRefused);
   refusedRef.current = onRefused;
-  const { latest, send, assume } = room;
+  const tickRef = useRef<(() => void) | null>(null);
+  const { latest, send, assume, current } = room;
 
   useEffect(() => {
-    const own: Own = { play: 0, pause: 0, seek: 0, rate: null };
     let video: HTMLVideoElement | null = null;
     let loadedAt = 0;
+    // What the hook itself did to the <video>, so that its events are not taken for the member's.
+    let ownPlays = 0;
+    let ownPauses = 0;
+    let ownSeekTo: number | null = null;
+    let ownRate: number | null = null;
+    // The hook's seek while the room plays, until the player plays again: then its lead is learnt from where it landed.
+    let landing: { since: number; running: boolean } | null = null;
+    let seekLead = 0;
     let waitingSince: number | null = null;
     let reportedBuffering = false;
 
     const command = (input: RoomCommandInput, change: (view: RoomView) => RoomView) => {
-      if (!canControlRef.current) return false;
+      if (!canControlRef.current) {
+        refusedRef.current(strings.notAllowed);
+        return false;
+      }
       assume(change);
       void send(input).then((error) => error && refusedRef.current(error));
       return true;
     };
-    const target = (view: RoomView, receivedAt: number) => targetPosition(view, receivedAt, Date.now());
+    const target = (received: ReceivedView) => targetPosition(received.view, received.heldAt, Date.now());
 
     const onPlay = () => {
-      if (own.play > 0) return void (own.play -= 1);
+      if (ownPlays > 0) return void (ownPlays -= 1);
       const now = latest.current;
       // The room's own state, not whether its clock runs: a member may start or stop it while it waits for someone.
-      if (!video || !byMember() || !now || !now.view.playback.paused) return;
-      if (
-        !command({ type: "play", position: video.currentTime }, (view) => ({
-          ...view,
-          running: true,
-          position: video!.currentTime,
-          playback: { ...view.playback, paused: false },
-        }))
-      )
-        pauseOwn();
+      // Not the member's (the player's own start): the next tick stops it again.
+      if (!video || !now || !now.view.playback.paused || !byMember()) return;
+      const position = video.currentTime;
+      const sent = command({ type: "play", position }, (view) => ({
+        ...view,
+        running: true,
+        position,
+        playback: { ...view.playback, paused: false },
+      }));
+      if (!sent) pauseOwn();
     };
     const onPause = () => {
-      if (own.pause > 0) return void (own.pause -= 1);
+      if (ownPauses > 0) return void (ownPauses -= 1);
       const now = latest.current;
-      if (!video || !byMember() || !now || now.view.playback.paused || video.ended) return;
-      if (
-        !command({ type: "pause", position: video.currentTime }, (view) => ({
-          ...view,
-          running: false,
-          position: video!.currentTime,
-          playback: { ...view.playback, paused: true },
-        }))
-      )
-        playOwn();
+      if (!video || !now || now.view.playback.paused || video.ended || !byMember()) return;
+      const position = video.currentTime;
+      const sent = command({ type: "pause", position }, (view) => ({
+        ...view,
+        running: false,
+        position,
+        playback: { ...view.playback, paused: true },
+      }));
+      if (!sent) playOwn();
     };
-    const onSeeked = () => {
-      if (own.seek > 0) return void (own.seek -= 1);
+    // A seek is told at its start: its place is known then, and until it lands the next tick must not take it back.
+    const onSeeking = () => {
+      if (!video) return;
+      const position = video.currentTime;
+      // The hook's own seek, told once: the member may seek to the same place next (back to the start, say).
+      if (ownSeekTo !== null && Math.abs(position - ownSeekTo) < OWN_SEEK_TOLERANCE_SECONDS) return void (ownSeekTo = null);
       const now = latest.current;
-      if (!video || !byMember() || Date.now() - loadedAt < PLAYER_SEEKS_FOR_MS || !now) return;
-      if (Math.abs(video.currentTime - target(now.view, now.receivedAt)) <= SEEK_OVER_SECONDS) return;
-      command({ type: "seek", position: video.currentTime }, (view) => ({ ...view, position: video!.currentTime }));
+      if (!now || !byMember() || Date.now() - loadedAt < PLAYER_SEEKS_FOR_MS) return;
+      if (Math.abs(position - target(now)) <= SEEK_OVER_SECONDS) return;
+      // Refused: the tick takes the player back once the seek has landed.
+      command({ type: "seek", position }, (view) => ({ ...view, position, playback: { ...view.playback, position } }));
     };
     const onRateChange = () => {
       const now = latest.current;
-      if (!video || !byMember() || !now || own.rate === null || Math.abs(video.playbackRate - own.rate) < 0.001) return;
+      if (!video || !now || ownRate === null || Math.abs(video.playbackRate - ownRate) < 0.001 || !byMember()) return;
       const rate = video.playbackRate;
       command({ type: "rate", rate }, (view) => ({ ...view, playback: { ...view.playback, rate } }));
     };
 
     function playOwn() {
       if (!video) return;
-      own.play += 1;
+      ownPlays += 1;
       video.play().catch(() => {
         // Autoplay refused: the player shows its own start button; the member's click then follows the room.
-        own.play = Math.max(0, own.play - 1);
+        ownPlays = Math.max(0, ownPlays - 1);
       });
     }
     function pauseOwn() {
       if (!video || video.paused) return;
-      own.pause += 1;
+      ownPauses += 1;
       video.pause();
+    }
+    function seekOwn(position: number, running: boolean) {
+      if (!video) return;
+      ownSeekTo = position;
+      landing = { since: Date.now(), running };
+      video.currentTime = position;
     }
 
     const onLoaded = () => (loadedAt = Date.now());
+    const events = { loadedmetadata: onLoaded, play: onPlay, pause: onPause, seeking: onSeeking, ratechange: onRateChange };
     const listen = (element: HTMLVideoElement) => {
-      element.addEventListener("loadedmetadata", onLoaded);
-      element.addEventListener("play", onPlay);
-      element.addEventListener("pause", onPause);
-      element.addEventListener("seeked", onSeeked);
-      element.addEventListener("ratechange", onRateChange);
+      for (const [name, listener] of Object.entries(events)) element.addEventListener(name, listener);
     };
     const unlisten = (element: HTMLVideoElement) => {
-      element.removeEventListener("loadedmetadata", onLoaded);
-      element.removeEventListener("play", onPlay);
-      element.removeEventListener("pause", onPause);
-      element.removeEventListener("seeked", onSeeked);
-      element.removeEventListener("ratechange", onRateChange);
+      for (const [name, listener] of Object.entries(events)) element.removeEventListener(name, listener);
     };
 
     const tick = () => {
@@ -138,15 +157,17 @@ export function useRoomSync(
         if (video) unlisten(video);
         video = found;
         loadedAt = Date.now();
+        ownPlays = 0;
+        ownPauses = 0;
+        ownSeekTo = null;
+        landing = null;
         if (video) listen(video);
       }
       const now = latest.current;
       // The pre-roll plays first for this member alone; their player catches up when it ends.
       if (!video || !now || now.view.playback.episodeId !== episodeId || stage?.querySelector(PRE_ROLL_HOLDS)) return;
       const { view } = now;
-      // A seek overtaken by another fires one event for both: nothing of ours is pending once none is under way.
-      if (!video.seeking) own.seek = 0;
-      const goal = target(view, now.receivedAt);
+      const goal = target(now);
 
       // Buffering: the room waits for this member while the player has no data to play on.
       const starved = view.running && !video.paused && video.readyState < HAVE_FUTURE_DATA;
@@ -155,7 +176,13 @@ export function useRoomSync(
       if (!reportedBuffering && waitingSince !== null && Date.now() - waitingSince >= BUFFERING_AFTER_MS) {
         reportedBuffering = true;
         void send({ type: "buffering" });
-      } else if (reportedBuffering && video.readyState >= HAVE_FUTURE_DATA) {
+      } else if (
+        reportedBuffering &&
+        video.readyState >= HAVE_FUTURE_DATA &&
+        !video.seeking &&
+        Math.abs(video.currentTime - goal) <= SEEK_OVER_SECONDS
+      ) {
+        // Ready where the room is, not where the player happened to load: otherwise its seek there would stall again.
         reportedBuffering = false;
         void send({ type: "ready" });
       }
@@ -163,23 +190,34 @@ export function useRoomSync(
       if (!view.running) pauseOwn();
       else if (video.paused && !video.ended) playOwn();
       const duration = Number.isFinite(video.duration) ? video.duration : Infinity;
-      if (goal >= duration - END_MARGIN_SECONDS || video.readyState < 1) return;
-      const correction = correctionFor(video.currentTime, goal, view.playback.rate, view.running);
-      if (correction.kind === "seek") {
-        own.seek += 1;
-        video.currentTime = correction.position;
-      } else if (probe) probe.drift = video.currentTime - goal;
+      if (goal >= duration - END_MARGIN_SECONDS || video.readyState < HAVE_METADATA) return;
+      // A seek under way, the hook's or the member's, already has its place: measuring it now would chase it.
+      if (video.seeking) return;
+      const playing = !video.paused && video.readyState >= HAVE_FUTURE_DATA;
+      if (landing) {
+        if (playing && landing.running && view.running) seekLead = nextSeekLead(seekLead, video.currentTime - goal);
+        if (playing || !landing.running || !view.running || Date.now() - landing.since >= SEEK_SETTLES_WITHIN_MS) landing = null;
+        else return;
+      }
+      const correction = correctionFor(video.currentTime, goal, view.playback.rate, view.running, seekLead);
+      if (correction.kind === "seek") seekOwn(correction.position, view.running);
+      else if (probe && (playing || !view.running)) probe.drift = video.currentTime - goal;
       if (Math.abs(video.playbackRate - correction.rate) > 0.001) {
-        own.rate = correction.rate;
+        ownRate = correction.rate;
         video.playbackRate = correction.rate;
-      } else own.rate = video.playbackRate;
+      } else ownRate = video.playbackRate;
     };
 
+    tickRef.current = tick;
     const timer = setInterval(tick, TICK_MS);
     tick();
     return () => {
+      tickRef.current = null;
       clearInterval(timer);
       if (video) unlisten(video);
     };
   }, [episodeId, stageRef, latest, send, assume, probe]);
+
+  // A new view of the room is followed at once, not at the next tick: a start or a pause reaches the player sooner.
+  useEffect(() => tickRef.current?.(), [current]);
 }

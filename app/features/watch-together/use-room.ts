@@ -1,12 +1,16 @@
 // A member's connection to their room: the event stream in, commands out, and the latest view of the room.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { clockOffset, OFFSET_SAMPLES, targetPosition } from "./drift";
 import type { ChatMessage, RoomView } from "./room-state";
 import { roomCommandsPath, roomEventsPath, roomPath } from "./room-paths";
 import { ROOM_LIMITS } from "./room-state";
 import { watchTogetherStrings as strings } from "./strings";
 
-/** The room's view and the browser time it arrived at (the room's clock is carried forward from it). */
-export type ReceivedView = { view: RoomView; receivedAt: number };
+/** The room's view and the browser time at which its position held (the room's clock is carried forward from it). */
+export type ReceivedView = { view: RoomView; heldAt: number };
+
+/** A view older than the member's own change is not taken for the room's until then (the change was lost on the way). */
+const OWN_CHANGE_ARRIVES_WITHIN_MS = 3_000;
 
 export type RoomCommandInput =
   | { type: "play" | "pause" | "seek"; position: number }
@@ -35,12 +39,37 @@ export function useRoom(roomId: string): RoomConnection {
   const [chat, setChat] = useState<ChatMessage[]>([]);
   const [connected, setConnected] = useState(false);
   const latest = useRef<ReceivedView | null>(null);
+  const offsetSamples = useRef<number[]>([]);
+  const lastFromServer = useRef<ReceivedView | null>(null);
+  // The member's own playback change, shown before the server has it: since when (browser time) and the earliest
+  // server time the server can have given it.
+  const ownChange = useRef<{ since: number; serverAt: number } | null>(null);
 
-  const accept = useCallback((view: RoomView) => {
-    const received = { view, receivedAt: Date.now() };
+  const show = useCallback((received: ReceivedView) => {
     latest.current = received;
     setCurrent(received);
   }, []);
+  const accept = useCallback(
+    (view: RoomView) => {
+      const samples = offsetSamples.current;
+      samples.push(Date.now() - view.now);
+      if (samples.length > OFFSET_SAMPLES) samples.shift();
+      const received = { view, heldAt: view.now + clockOffset(samples) };
+      lastFromServer.current = received;
+      const own = ownChange.current;
+      const shown = latest.current;
+      // A view made before the server had the member's own change (it was on its way) would undo it for a moment:
+      // a pause undone, an episode opened and left again. Its members and control are taken, its playback is not.
+      if (own && shown && view.playback.updatedAt < own.serverAt && Date.now() - own.since < OWN_CHANGE_ARRIVES_WITHIN_MS) {
+        const { playback, running, position, now } = shown.view;
+        show({ view: { ...view, playback, running, position, now }, heldAt: shown.heldAt });
+        return;
+      }
+      ownChange.current = null;
+      show(received);
+    },
+    [show],
+  );
 
   useEffect(() => {
     const source = new EventSource(roomEventsPath(roomId));
@@ -62,6 +91,16 @@ export function useRoom(roomId: string): RoomConnection {
     return () => source.close();
   }, [roomId, accept]);
 
+  // The member's change did not reach the room: the room's own state again.
+  const refused = useCallback(
+    (message: string) => {
+      if (ownChange.current && lastFromServer.current) show(lastFromServer.current);
+      ownChange.current = null;
+      return message;
+    },
+    [show],
+  );
+
   const send = useCallback(
     async (command: RoomCommandInput): Promise<string | null> => {
       const body = new URLSearchParams(Object.entries(command).map(([name, value]) => [name, String(value)]));
@@ -69,23 +108,26 @@ export function useRoom(roomId: string): RoomConnection {
         const response = await fetch(roomCommandsPath(roomId), { method: "POST", body, headers: { Accept: "application/json" } });
         if (response.ok) return null;
         const answer = (await response.json().catch(() => null)) as { error?: string } | null;
-        return answer?.error ?? strings.unavailable;
+        return refused(answer?.error ?? strings.unavailable);
       } catch {
-        return strings.unavailable;
+        return refused(strings.unavailable);
       }
     },
-    [roomId],
+    [roomId, refused],
   );
 
   const assume = useCallback(
     (change: (view: RoomView) => RoomView) => {
       const now = latest.current;
       if (!now) return;
-      const elapsed = Date.now() - now.receivedAt;
-      const position = now.view.running ? now.view.position + (elapsed * now.view.playback.rate) / 1000 : now.view.position;
-      accept(change({ ...now.view, position, now: now.view.now + elapsed }));
+      const at = Date.now();
+      const serverAt = at - clockOffset(offsetSamples.current);
+      const position = targetPosition(now.view, now.heldAt, at);
+      const view = change({ ...now.view, position, now: serverAt });
+      if (view.playback !== now.view.playback) ownChange.current = { since: at, serverAt };
+      show({ view, heldAt: at });
     },
-    [accept],
+    [show],
   );
 
   return { current, memberId, chat, connected, send, assume, latest };

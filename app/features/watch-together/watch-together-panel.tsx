@@ -2,6 +2,7 @@
 // controls, the chat — and the player kept on the room's clock.
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { playbackRateLabel } from "~/features/player/strings";
 import { MemberNameField } from "./member-name-field";
 import { CREATE_ROOM_PATH, roomPath, ROOM_QUERY_PARAMETER } from "./room-paths";
 import { ROOM_LIMITS, type RoomView } from "./room-state";
@@ -112,6 +113,9 @@ function RoomPanel({ roomId, episodeId, stageRef, hrefFor }: Props & { roomId: s
   const view = room.current?.view ?? null;
   const canControl = view !== null && (view.control === "all" || view.hostId === room.memberId);
   useRoomSync(room, episodeId, stageRef, canControl, setNotice, useProbe());
+  // A refusal told under one control mode says nothing once the host changes it.
+  const control = view?.control;
+  useEffect(() => setNotice(null), [control]);
   useEpisodeFollowing(room, view, episodeId, canControl, hrefFor, setNotice);
 
   const leave = async () => {
@@ -132,8 +136,13 @@ function RoomPanel({ roomId, episodeId, stageRef, hrefFor }: Props & { roomId: s
       {!room.connected && view ? <p className="text-sm text-amber-300">{strings.reconnecting}</p> : null}
       <ShareLink roomId={roomId} />
       {view ? <Members view={view} memberId={room.memberId} /> : null}
+      {view && view.playback.rate !== 1 ? (
+        <p className="text-sm text-neutral-300" data-room-rate>
+          {strings.roomRate(playbackRateLabel(view.playback.rate))}
+        </p>
+      ) : null}
       {view && view.hostId === room.memberId ? <ControlToggle view={view} room={room} /> : null}
-      {view && view.control === "host" && view.hostId !== room.memberId ? (
+      {view && view.control === "host" && view.hostId !== room.memberId && !notice ? (
         <p className="text-sm text-neutral-300">{strings.hostControls}</p>
       ) : null}
       {notice ? (
