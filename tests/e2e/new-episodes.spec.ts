@@ -25,7 +25,8 @@ const watched = (index: number) => ({ release_episode_id: release.episodes[index
 const episodeUrl = (index: number) => `/anime/video/episode/${release.episodes[index]!.id}`;
 const newEpisodes = (page: Page) => page.getByRole("list", { name: "Вышли новые серии" }).getByRole("listitem");
 
-test("a visitor is told to sign in, with no block on the home page", async ({ page }) => {
+// Without JavaScript this is a request (tests/pages/shell.test.ts).
+test("a visitor is told to sign in, with no block on the home page", { tag: "@js-only" }, async ({ page }) => {
   await page.goto("/me/new-episodes/");
   await expect(page.getByRole("heading", { name: "Вышли новые серии", level: 1 })).toBeVisible();
   await expect(page.getByText(/Войдите, чтобы видеть новые серии/)).toBeVisible();

@@ -15,11 +15,13 @@ const demo = (request: APIRequestContext) => demoApiOf(request, test.info().proj
 
 const tabs = (page: Page) => page.getByRole("tablist", { name: "Разделы релиза" });
 
+// What the pages say without JavaScript is checked at the request level (tests/pages/release-page.test.ts), and axe
+// audits each of them once (page-audits.spec.ts): here the JavaScript runs, and what needs a browser (decision 0267).
 test.describe("the release page", () => {
-  // Several pages and axe audits per test: more than the default budget on a busy machine.
+  // Several pages per test: more than the default budget on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("shows the heading, labels, actions, parameters, description and side blocks", async ({ page, request }) => {
+  test("shows the heading, labels, actions, parameters, description and side blocks", { tag: "@js-only" }, async ({ page, request }) => {
     const release = await richRelease(demo(request));
     const response = await page.goto(releaseUrl(release));
     expect(response?.status()).toBe(200);
@@ -42,44 +44,46 @@ test.describe("the release page", () => {
     await expect(page).toHaveTitle(`${release.name.main} — смотреть онлайн | AniLibria`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${releaseUrl(release)}$`));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/storage\/posters\//);
-    await expectNoAxeViolations(page);
   });
 
-  test("the episodes tab lists episodes that open the player, as list or previews, in either order", async ({ page, request }) => {
-    const release = await richRelease(demo(request));
-    await page.goto(releaseUrl(release));
-    await expect(tabs(page).getByRole("tab", { name: "Эпизоды" })).toHaveAttribute("aria-selected", "true");
-    // Each episode's card (its "Скачать" link beside it opens the player's save-for-offline picker).
-    const episodes = page
-      .getByRole("list", { name: "Эпизоды" })
-      .getByRole("link")
-      .filter({ hasNotText: /^Скачать$/ });
-    await expect(
-      page
+  test(
+    "the episodes tab lists episodes that open the player, as list or previews, in either order",
+    { tag: "@js-only" },
+    async ({ page, request }) => {
+      const release = await richRelease(demo(request));
+      await page.goto(releaseUrl(release));
+      await expect(tabs(page).getByRole("tab", { name: "Эпизоды" })).toHaveAttribute("aria-selected", "true");
+      // Each episode's card (its "Скачать" link beside it opens the player's save-for-offline picker).
+      const episodes = page
         .getByRole("list", { name: "Эпизоды" })
-        .getByRole("link", { name: /^Скачать для просмотра без сети: / })
-        .first(),
-    ).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+#offline-save$/);
-    await expect(episodes.first()).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+$/);
-    await expect(episodes.first()).toContainText("Эпизод 1");
-    const count = await episodes.count();
+        .getByRole("link")
+        .filter({ hasNotText: /^Скачать$/ });
+      await expect(
+        page
+          .getByRole("list", { name: "Эпизоды" })
+          .getByRole("link", { name: /^Скачать для просмотра без сети: / })
+          .first(),
+      ).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+#offline-save$/);
+      await expect(episodes.first()).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+$/);
+      await expect(episodes.first()).toContainText("Эпизод 1");
+      const count = await episodes.count();
 
-    await page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" }).click();
-    await expect(page).toHaveURL(/sort=desc/);
-    await expect(episodes.first()).toContainText(`Эпизод ${count}`);
-    await expect(page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+      await page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" }).click();
+      await expect(page).toHaveURL(/sort=desc/);
+      await expect(episodes.first()).toContainText(`Эпизод ${count}`);
+      await expect(page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
 
-    await page.getByRole("group", { name: "Вид списка" }).getByRole("link", { name: "Превью" }).click();
-    await expect(page).toHaveURL(/view=previews/);
-    await expect(page).toHaveURL(/sort=desc/);
-    await expect(episodes).toHaveCount(count);
-    await expect(episodes.first().locator("img")).toBeAttached();
-    await expect(episodes.first()).toContainText(`Эпизод ${count}`);
-    await expectNoAxeViolations(page);
-  });
+      await page.getByRole("group", { name: "Вид списка" }).getByRole("link", { name: "Превью" }).click();
+      await expect(page).toHaveURL(/view=previews/);
+      await expect(page).toHaveURL(/sort=desc/);
+      await expect(episodes).toHaveCount(count);
+      await expect(episodes.first().locator("img")).toBeAttached();
+      await expect(episodes.first()).toContainText(`Эпизод ${count}`);
+    },
+  );
 
   const tabChecks: [string, string, (page: Page, release: ApiRelease) => Promise<void>][] = [
     ["/episodes", "Эпизоды", async (page) => expect(page.getByRole("list", { name: "Эпизоды" }).getByRole("link").first()).toBeVisible()],
@@ -108,7 +112,7 @@ test.describe("the release page", () => {
   ];
 
   for (const [path, name, check] of tabChecks) {
-    test(`the ${path.slice(1)} tab has its own address and passes axe`, async ({ page, request }) => {
+    test(`the ${path.slice(1)} tab has its own address`, { tag: "@js-only" }, async ({ page, request }) => {
       const release = await richRelease(demo(request));
       const response = await page.goto(releaseUrl(release, path));
       expect(response?.status()).toBe(200);
@@ -122,7 +126,6 @@ test.describe("the release page", () => {
       // The episodes tab's own address points search engines at the release's address.
       const canonical = path === "/episodes" ? releaseUrl(release) : releaseUrl(release, path);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${canonical}$`));
-      await expectNoAxeViolations(page);
     });
   }
 
@@ -173,7 +176,7 @@ test.describe("the release page", () => {
     for (const item of await shown.all()) await expect(item).toContainText(quality);
   });
 
-  test("blocked and empty releases show their placeholders", async ({ page, request }) => {
+  test("blocked and empty releases show their placeholders", { tag: "@js-only" }, async ({ page, request }) => {
     const cases: [ApiRelease, string][] = [
       [
         await findRelease(demo(request), "geo-blocked release", (release) => release.is_blocked_by_geo && !release.age_rating.is_adult),
@@ -198,10 +201,9 @@ test.describe("the release page", () => {
     if (!announced) throw new Error("The demo data has no announced release without episodes");
     await page.goto(releaseUrl(announced));
     await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Эпизодов пока нет" })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 
-  test("an unknown alias is the 404 page", async ({ page }) => {
+  test("an unknown alias is the 404 page", { tag: "@js-only" }, async ({ page }) => {
     for (const path of [
       "/anime/releases/release/no-such-release-at-all",
       "/anime/releases/release/no-such-release-at-all/torrents",
@@ -211,7 +213,6 @@ test.describe("the release page", () => {
       expect(response?.status(), path).toBe(404);
       await expect(page.getByText("Извините, но мы не смогли найти страницу, которую вы искали")).toBeVisible();
     }
-    await expectNoAxeViolations(page);
   });
 
   test("an adult release asks to confirm the age once and remembers it", async ({ page, request }) => {
@@ -224,7 +225,6 @@ test.describe("the release page", () => {
     const dialog = page.getByRole("dialog", { name: "Только для взрослых" });
     await expect(dialog).toBeVisible();
     await expect(page.locator("[data-age-gated]")).toHaveAttribute("inert", "");
-    await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Мне есть 18 лет" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${releaseUrl(release, "/members")}$`));

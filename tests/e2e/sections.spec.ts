@@ -1,13 +1,10 @@
-// The public sections of docs/product.md#routes besides home, catalogue and release page: real data in every mode,
-// paging with and without JavaScript, the spec's 404s, axe, and the crawler files.
+// The public sections of docs/product.md#routes besides home, catalogue and release page, with JavaScript: real data
+// once hydrated, paging in place, client-side navigation. Without JavaScript the same checks are requests
+// (tests/pages/sections.test.ts), and axe audits each page once (page-audits.spec.ts) (decision 0267).
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
 import { waitForHydration } from "./hydration";
 
-// axe on long lists is slow on a shared two-core machine.
 test.describe.configure({ timeout: 60_000 });
-
-const withoutJs = () => test.info().project.use.javaScriptEnabled === false;
 
 async function expectPageMeta(page: Page, title: RegExp) {
   await expect(page).toHaveTitle(title);
@@ -21,34 +18,22 @@ async function expectPageMeta(page: Page, title: RegExp) {
 }
 
 /**
- * Without JavaScript: "Показать ещё" and the page links open page 2 (and back); with it, the next page is appended
- * in place. A list that records its range in the address (`recordsRange`) then says `?from=1&page=2`.
+ * "Показать ещё" appends the next page in place (without JavaScript it is a link to page 2: tests/pages). A list that
+ * records its range in the address (`recordsRange`) then says `?from=1&page=2`.
  */
-async function expectPaging(page: Page, list: () => ReturnType<Page["getByRole"]>, pagesLabel: RegExp, { recordsRange = false } = {}) {
+async function expectPaging(page: Page, list: () => ReturnType<Page["getByRole"]>, { recordsRange = false } = {}) {
   const firstPageCount = await list().count();
   expect(firstPageCount).toBeGreaterThan(0);
-  if (withoutJs()) {
-    const pages = page.getByRole("navigation", { name: pagesLabel });
-    await page.getByRole("link", { name: "Показать ещё" }).click();
-    await expect(page).toHaveURL(/[?&]page=2/);
-    await expect(pages.locator('[aria-current="page"]')).toHaveText("2");
-    await expect(list().first()).toBeVisible();
-    await pages.getByRole("link", { name: "← Назад" }).click();
-    await expect(page).not.toHaveURL(/page=/);
-    await pages.getByRole("link", { name: "Страница 2", exact: true }).click();
-    await expect(page).toHaveURL(/[?&]page=2/);
-  } else {
-    const url = page.url();
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Показать ещё" }).click();
-    await expect.poll(() => list().count()).toBeGreaterThan(firstPageCount);
-    if (recordsRange) await expect(page).toHaveURL(/\?from=1&page=2$/);
-    else expect(page.url()).toBe(url);
-  }
+  const url = page.url();
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Показать ещё" }).click();
+  await expect.poll(() => list().count()).toBeGreaterThan(firstPageCount);
+  if (recordsRange) await expect(page).toHaveURL(/\?from=1&page=2$/);
+  else expect(page.url()).toBe(url);
 }
 
 test.describe("genres", () => {
-  test("lists every genre with its picture and release count", async ({ page }) => {
+  test("lists every genre with its picture and release count", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/anime/genres/");
     await expect(page.getByRole("heading", { level: 1, name: "Жанры" })).toBeVisible();
     const genres = page.getByRole("list", { name: "Жанры" }).getByRole("listitem");
@@ -56,10 +41,9 @@ test.describe("genres", () => {
     await expect(genres.first()).toContainText(/\d+ релиз/);
     await expect(genres.first().locator("img")).toHaveAttribute("width", "240");
     await expectPageMeta(page, /^Жанры \| AniLibria$/);
-    await expectNoAxeViolations(page);
   });
 
-  test("a genre shows its releases and pages through them", async ({ page }) => {
+  test("a genre shows its releases and pages through them", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/anime/genres/");
     const first = page.getByRole("list", { name: "Жанры" }).getByRole("link").first();
     const name = (await first.locator("span span").first().textContent())!.trim();
@@ -69,8 +53,7 @@ test.describe("genres", () => {
     const releases = () => page.getByRole("region", { name: `Релизы жанра «${name}»` }).getByRole("article");
     await expect(releases().first()).toBeVisible();
     await expectPageMeta(page, new RegExp(`^Аниме в жанре «${name}» \\| AniLibria$`));
-    await expectNoAxeViolations(page);
-    await expectPaging(page, releases, /^Релизы жанра .*: страницы$/);
+    await expectPaging(page, releases);
   });
 
   for (const path of [
@@ -87,14 +70,13 @@ test.describe("genres", () => {
 });
 
 test.describe("latest releases", () => {
-  test("shows releases with their latest episode and pages through them", async ({ page }) => {
+  test("shows releases with their latest episode and pages through them", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/anime/releases/latest/");
     await expect(page.getByRole("heading", { level: 1, name: "Новые релизы" })).toBeVisible();
     const releases = () => page.getByRole("region", { name: "Новые релизы" }).getByRole("article");
     await expect(releases().first()).toContainText(/Серия \d+/);
     await expectPageMeta(page, /^Новые релизы \| AniLibria$/);
-    await expectNoAxeViolations(page);
-    await expectPaging(page, releases, /^Новые релизы: страницы$/, { recordsRange: true });
+    await expectPaging(page, releases, { recordsRange: true });
   });
 
   test("a made-up page number falls back to the first page", { tag: "@js-only" }, async ({ page }) => {
@@ -105,13 +87,12 @@ test.describe("latest releases", () => {
 });
 
 test.describe("franchises", () => {
-  test("the list leads to a franchise with its releases in order and its totals", async ({ page }) => {
+  test("the list leads to a franchise with its releases in order and its totals", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/anime/franchises/");
     await expect(page.getByRole("heading", { level: 1, name: "Франшизы" })).toBeVisible();
     const franchises = page.getByRole("list", { name: "Франшизы" }).getByRole("article");
     expect(await franchises.count()).toBeGreaterThan(0);
     await expectPageMeta(page, /^Франшизы \| AniLibria$/);
-    await expectNoAxeViolations(page);
 
     const link = franchises.first().getByRole("heading").getByRole("link");
     const name = (await link.textContent())!.trim();
@@ -124,7 +105,6 @@ test.describe("franchises", () => {
     expect(await order.count()).toBeGreaterThan(0);
     await expect(order.first().getByRole("article")).toBeVisible();
     await expectPageMeta(page, new RegExp(`^${name} \\| AniLibria$`));
-    await expectNoAxeViolations(page);
   });
 
   test("an unknown franchise is the spec's 404", { tag: "@js-only" }, async ({ page }) => {
@@ -135,7 +115,7 @@ test.describe("franchises", () => {
 });
 
 test.describe("torrents", () => {
-  test("the feed shows quality, size, peers and both downloads, and pages", async ({ page }) => {
+  test("the feed shows quality, size, peers and both downloads, and pages", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/anime/torrents/");
     await expect(page.getByRole("heading", { level: 1, name: "Торренты" })).toBeVisible();
     const rows = () =>
@@ -155,15 +135,14 @@ test.describe("torrents", () => {
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 1).toString()).toBe("d");
     await expectPageMeta(page, /^Торренты \| AniLibria$/);
-    await expectNoAxeViolations(page);
-    await expectPaging(page, rows, /^Торренты: страницы$/);
+    await expectPaging(page, rows);
   });
 });
 
 test.describe("schedule", () => {
   const daySections = (page: Page) => page.getByRole("region").filter({ has: page.getByRole("heading", { level: 2 }) });
 
-  test("shows the whole week by day, then one day, with day switchers", async ({ page }) => {
+  test("shows the whole week by day, then one day, with day switchers", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/anime/schedule");
     await expect(page.getByRole("heading", { level: 1, name: "Расписание" })).toBeVisible();
     for (const day of ["Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота", "Воскресенье"]) {
@@ -173,7 +152,6 @@ test.describe("schedule", () => {
     expect(await page.getByRole("article").count()).toBeGreaterThan(5);
     await expect(page.getByRole("article").first()).toContainText(/в \d\d:\d\d/);
     await expectPageMeta(page, /^Расписание \| AniLibria$/);
-    await expectNoAxeViolations(page);
 
     await page
       .getByRole("navigation", { name: "Дни недели" })
@@ -193,7 +171,7 @@ test.describe("schedule", () => {
     expect(await daySections(page).count()).toBe(1);
   });
 
-  test("switches to posters and searches, keeping the other choices in the address", async ({ page }) => {
+  test("switches to posters and searches, keeping the other choices in the address", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/anime/schedule?day=1");
     await page.getByRole("navigation", { name: "Вид" }).getByRole("link", { name: "Постеры" }).click();
     await expect(page).toHaveURL(/day=1&view=posters/);
@@ -212,7 +190,6 @@ test.describe("schedule", () => {
     // Word forms match too («проклятый» finds «проклятого»): every title holds the word without its ending.
     const stem = word.toLowerCase().slice(0, Math.max(4, word.length - 2));
     for (const heading of await found.getByRole("heading").allTextContents()) expect(heading.toLowerCase()).toContain(stem);
-    await expectNoAxeViolations(page);
 
     await page.getByRole("searchbox", { name: "Поиск по расписанию" }).fill("щщщщщщ");
     await page.getByRole("search", { name: "Поиск по расписанию" }).getByRole("button", { name: "Найти" }).click();
@@ -254,7 +231,7 @@ test.describe("schedule", () => {
 });
 
 test.describe("videos, team, rules and support", () => {
-  test("latest videos link out to where they are hosted", async ({ page }) => {
+  test("latest videos link out to where they are hosted", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/media/videos/latest/");
     await expect(page.getByRole("heading", { level: 1, name: "Видео" })).toBeVisible();
     const videos = page.getByRole("list", { name: "Видео" }).getByRole("listitem");
@@ -262,30 +239,27 @@ test.describe("videos, team, rules and support", () => {
     await expect(videos.first().getByRole("link")).toHaveAttribute("href", /^https:\/\//);
     await expect(videos.first()).toContainText(/\d[\d\s ]* просмотр/);
     await expectPageMeta(page, /^Видео \| AniLibria$/);
-    await expectNoAxeViolations(page);
   });
 
-  test("the team page groups members by team with their roles", async ({ page }) => {
+  test("the team page groups members by team with their roles", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/teams");
     await expect(page.getByRole("heading", { level: 1, name: "Команда" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Озвучка" })).toBeVisible();
     expect(await page.getByRole("heading", { level: 3 }).count()).toBeGreaterThan(5);
     await expect(page.getByRole("list", { name: "Роли" }).first()).toContainText(/\S/);
     await expectPageMeta(page, /^Команда \| AniLibria$/);
-    await expectNoAxeViolations(page);
   });
 
-  test("the rules cover accounts, conduct and copyright with the complaint address", async ({ page }) => {
+  test("the rules cover accounts, conduct and copyright with the complaint address", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/rules");
     await expect(page.getByRole("heading", { level: 1, name: "Правила сайта" })).toBeVisible();
     for (const heading of ["Аккаунт", "Комментарии и общение", "Авторские права"])
       await expect(page.getByRole("heading", { level: 2, name: new RegExp(heading) })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: /^abuse@/ })).toHaveAttribute("href", /^mailto:abuse@/);
     await expectPageMeta(page, /^Правила сайта \| AniLibria$/);
-    await expectNoAxeViolations(page);
   });
 
-  test("the support page offers four ways and the contact address", async ({ page }) => {
+  test("the support page offers four ways and the contact address", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/support");
     await expect(page.getByRole("heading", { level: 1, name: "Поддержать проект" })).toBeVisible();
     for (const [name, host] of [
@@ -302,12 +276,11 @@ test.describe("videos, team, rules and support", () => {
     }
     await expect(page.getByRole("main").getByRole("link", { name: /^ads@/ })).toHaveAttribute("href", /^mailto:/);
     await expectPageMeta(page, /^Поддержать проект \| AniLibria$/);
-    await expectNoAxeViolations(page);
   });
 });
 
 test.describe("for crawlers", () => {
-  test("the HTML sitemap lists sections, genres, franchises and releases by page", async ({ page }) => {
+  test("the HTML sitemap lists sections, genres, franchises and releases by page", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/app/sitemap");
     await expect(page.getByRole("heading", { level: 1, name: "Карта сайта" })).toBeVisible();
     for (const [region, minimum] of [
@@ -319,7 +292,6 @@ test.describe("for crawlers", () => {
       expect(await page.getByRole("region", { name: region }).getByRole("listitem").count()).toBeGreaterThanOrEqual(minimum);
     }
     await expect(page.getByRole("link", { name: "Расписание" })).toHaveAttribute("href", "/anime/schedule");
-    await expectNoAxeViolations(page);
     await page.getByRole("navigation", { name: "Релизы: страницы" }).getByRole("link", { name: "Страница 2", exact: true }).click();
     await expect(page).toHaveURL(/\/app\/sitemap\?page=2$/);
     await expect(page.getByText(/^Релизы: страница 2 из \d+$/)).toBeVisible();

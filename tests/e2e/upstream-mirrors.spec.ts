@@ -63,7 +63,9 @@ test.afterAll(async () => {
   if (directory) rmSync(directory, { recursive: true, force: true });
 });
 
-test("pages browse while the first API host is down, and /healthz says which host is", { tag: "@no-crawler" }, async ({ page }) => {
+// JavaScript only: what is checked is the server's answer (status, the server-rendered heading, /healthz, playlists),
+// which a page with JavaScript gets as well; a second project would start this file's servers a second time (decision 0267).
+test("pages browse while the first API host is down, and /healthz says which host is", { tag: "@js-only" }, async ({ page }) => {
   for (const [url, heading] of [
     ["/", null],
     ["/anime/catalog/", "Каталог аниме"],

@@ -1,5 +1,6 @@
-// Request-level twins of the release page's checks (tests/e2e/release-page.spec.ts) for a search engine and for the
-// server whose API client goes over HTTP: the page and its tabs, their addresses, the placeholders (decision 0261).
+// Request-level twins of the release page's checks (tests/e2e/release-page.spec.ts) for a search engine, a browser
+// without JavaScript and the server whose API client goes over HTTP: the page and its tabs, their addresses, the
+// placeholders (decisions 0261, 0267).
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { announcedReleaseWithoutEpisodes, findRelease, releaseUrl, richRelease, type ApiRelease } from "../support/demo-releases";
@@ -33,7 +34,7 @@ const TAB_CHECKS: [string, string, (page: LoadedPage, release: ApiRelease) => vo
   ],
 ];
 
-describe.each(visitors("crawler", "overHttp"))("the release page for %s", (_, visitor) => {
+describe.each(visitors("crawler", "withoutJavaScript", "overHttp"))("the release page for %s", (_, visitor) => {
   const api = demoApi(visitor.server);
 
   test("shows the heading, labels, actions, parameters, description and side blocks", async () => {
@@ -99,8 +100,7 @@ describe.each(visitors("crawler", "overHttp"))("the release page for %s", (_, vi
   });
 });
 
-describe("the release page over HTTP", () => {
-  const visitor = VISITORS.overHttp;
+describe.each(visitors("withoutJavaScript", "overHttp"))("the release page's episode views for %s", (_, visitor) => {
   const api = demoApi(visitor.server);
 
   test("the episodes tab lists episodes that open the player, as list or previews, in either order", async () => {
@@ -135,6 +135,19 @@ describe("the release page over HTTP", () => {
     expect(episodes(previews)).toHaveLength(count);
     expect(episodes(previews)[0]!.querySelector("img")).not.toBeNull();
     expect(textOf(episodes(previews)[0])).toContain(`Эпизод ${count}`);
+  });
+});
+
+// A search engine gets the bare 404 page (below); a person the site's, with its message.
+describe.each(visitors("withoutJavaScript"))("an unknown release for %s", (_, visitor) => {
+  test.each([
+    "/anime/releases/release/no-such-release-at-all",
+    "/anime/releases/release/no-such-release-at-all/torrents",
+    "/anime/releases/release/%3Cscript%3E",
+  ])("%s is the 404 page", async (path) => {
+    const page = await loadPage(path, visitor);
+    expect(page.status).toBe(404);
+    page.screen.getByText("Извините, но мы не смогли найти страницу, которую вы искали");
   });
 });
 

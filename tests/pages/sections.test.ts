@@ -1,13 +1,24 @@
-// Request-level twins of the sections' checks (tests/e2e/sections.spec.ts) for a search engine and for the server whose
-// API client goes over HTTP: real data, paging by links, the spec's 404s and the crawler files (decision 0261).
+// Request-level twins of the sections' checks (tests/e2e/sections.spec.ts) for a search engine, a browser without
+// JavaScript and the server whose API client goes over HTTP: real data, paging by links, the spec's 404s and the
+// crawler files (decisions 0261, 0267).
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { expectPageMeta, expectPaging } from "./support/expectations";
-import { hrefOf, loadPage, request, siteUrl, textOf, visitors, VISITORS, type LoadedPage } from "./support/page";
+import { formGetPath, hrefOf, loadPage, request, siteUrl, textOf, visitors, type LoadedPage, type Visitor } from "./support/page";
+
+/** The schedule's search form sent as a browser without JavaScript sends it: the words typed, «Найти» pressed. */
+async function searchSchedule(page: LoadedPage, words: string, visitor: Visitor): Promise<LoadedPage> {
+  const search = page.screen.getByRole("search", { name: "Поиск по расписанию" });
+  within(search).getByRole("searchbox", { name: "Поиск по расписанию" }).setAttribute("value", words);
+  const submitter = within(search).getByRole("button", { name: "Найти" });
+  const form = submitter.closest("form");
+  if (!form) throw new Error("the schedule's search button is outside a form");
+  return loadPage(formGetPath(page, form, { submitter }), visitor);
+}
 
 const WEEK = ["Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота", "Воскресенье"];
 
-describe.each(visitors("crawler", "overHttp"))("public sections for %s", (_, visitor) => {
+describe.each(visitors("crawler", "withoutJavaScript", "overHttp"))("public sections for %s", (_, visitor) => {
   test("the genres list every genre with its picture and release count", async () => {
     const page = await loadPage("/anime/genres/", visitor);
     expect(page.status).toBe(200);
@@ -120,6 +131,31 @@ describe.each(visitors("crawler", "overHttp"))("public sections for %s", (_, vis
     expect(daySections).toHaveLength(1);
   });
 
+  test("the schedule switches to posters and searches, keeping the other choices in the address", async () => {
+    const monday = await loadPage("/anime/schedule?day=1", visitor);
+    const views = monday.screen.getByRole("navigation", { name: "Вид" });
+    const posters = await loadPage(hrefOf(within(views).getByRole("link", { name: "Постеры" })), visitor);
+    expect(posters.path).toMatch(/day=1&view=posters/);
+    expect(posters.screen.getByRole("list", { name: "Понедельник" }).querySelector("img")?.getAttribute("width")).toBe("300");
+
+    const title = textOf(within(posters.screen.getAllByRole("article")[0]!).getAllByRole("heading")[0]);
+    const word = title.split(/[\s:]+/)[0]!.toLowerCase();
+    const days = posters.screen.getByRole("navigation", { name: "Дни недели" });
+    const week = await loadPage(hrefOf(within(days).getByRole("link", { name: "Вся неделя" })), visitor);
+    expect(week.path).toMatch(/^\/anime\/schedule\?view=posters$/);
+    const found = await searchSchedule(week, word, visitor);
+    expect(found.path).toMatch(/view=posters&q=/);
+    found.screen.getByRole("heading", { level: 2, name: `Результаты поиска «${word}»` });
+    const headings = found.screen.getAllByRole("article").map((article) => textOf(within(article).getAllByRole("heading")[0]));
+    expect(headings.length).toBeGreaterThan(0);
+    // Word forms match too («проклятый» finds «проклятого»): every title holds the word without its ending.
+    const stem = word.slice(0, Math.max(4, word.length - 2));
+    for (const heading of headings) expect(heading.toLowerCase()).toContain(stem);
+
+    const nothing = await searchSchedule(found, "щщщщщщ", visitor);
+    nothing.screen.getByText("В расписании нет релизов с таким названием.");
+  });
+
   test("the latest videos link out to where they are hosted", async () => {
     const page = await loadPage("/media/videos/latest/", visitor);
     page.screen.getByRole("heading", { level: 1, name: "Видео" });
@@ -217,9 +253,7 @@ describe.each(visitors("crawler", "withoutJavaScript"))("the spec's 404s and fal
   });
 });
 
-describe("public sections for a search engine", () => {
-  const visitor = VISITORS.crawler;
-
+describe.each(visitors("crawler", "withoutJavaScript"))("public sections' fixed pages for %s", (_, visitor) => {
   test("the rules cover accounts, conduct and copyright with the complaint address", async () => {
     const page = await loadPage("/rules", visitor);
     page.screen.getByRole("heading", { level: 1, name: "Правила сайта" });

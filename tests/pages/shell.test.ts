@@ -1,5 +1,6 @@
-// Request-level twins of the shell's, home page's, catalogue's and player page's checks for a search engine and for
-// the server whose API client goes over HTTP (tests/e2e/shell, home, catalog, player and pwa-vast-sdk specs; decision 0261).
+// Request-level twins of the shell's, home page's, catalogue's and player page's checks for a search engine, a browser
+// without JavaScript and the server whose API client goes over HTTP (tests/e2e/shell, home, catalog, new-episodes,
+// player and pwa-vast-sdk specs; decisions 0261, 0267).
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { findPlayableRelease } from "../support/demo-releases";
@@ -60,15 +61,6 @@ describe.each(visitors("crawler", "overHttp"))("first HTML for %s", (_, visitor)
     expect(html).toContain("Сегодня в расписании");
     expect(html).toContain("Новые серии");
   });
-
-  test("the catalogue lists real releases with every filter block", async () => {
-    const page = await loadPage("/anime/catalog/", visitor);
-    expect(catalogueResults(page).length).toBeGreaterThan(0);
-    const filters = catalogueFilters(page);
-    for (const legend of ["Тип", "Жанры", "Годы выхода", "Сезон", "Сортировка", "Возрастной рейтинг", "Статус выхода", "Статус озвучки"])
-      within(filters).getByRole("group", { name: legend });
-    expect(foundText(page)).toContain("релиз");
-  });
 });
 
 describe.each(visitors("crawler", "withoutJavaScript"))("headers for %s", (_, visitor) => {
@@ -86,9 +78,7 @@ describe.each(visitors("crawler", "withoutJavaScript"))("headers for %s", (_, vi
   });
 });
 
-describe("shared pages over HTTP", () => {
-  const visitor = VISITORS.overHttp;
-
+describe.each(visitors("crawler", "withoutJavaScript", "overHttp"))("content for %s", (_, visitor) => {
   test("the home page shows promotions, new episodes and today's schedule from the API", async () => {
     const page = await loadPage("/", visitor);
     expect(page.status).toBe(200);
@@ -99,6 +89,15 @@ describe("shared pages over HTTP", () => {
       /^\/anime\/video\/episode\//,
     );
     page.screen.getByRole("region", { name: "Сегодня в расписании" });
+  });
+
+  test("the catalogue lists real releases with every filter block", async () => {
+    const page = await loadPage("/anime/catalog/", visitor);
+    expect(catalogueResults(page).length).toBeGreaterThan(0);
+    const filters = catalogueFilters(page);
+    for (const legend of ["Тип", "Жанры", "Годы выхода", "Сезон", "Сортировка", "Возрастной рейтинг", "Статус выхода", "Статус озвучки"])
+      within(filters).getByRole("group", { name: legend });
+    expect(foundText(page)).toContain("релиз");
   });
 });
 
@@ -140,6 +139,26 @@ describe("pages for a search engine", () => {
 
 describe("pages for a browser without JavaScript", () => {
   const visitor = VISITORS.withoutJavaScript;
+
+  test("an unknown address answers 404 with the spec's error page, and a way home", async () => {
+    const page = await loadPage("/no-such-page", visitor);
+    expect(page.status).toBe(404);
+    expect(textOf(page.screen.getByRole("heading", { level: 1 }))).toBe("404");
+    page.screen.getByText("Извините, но мы не смогли найти страницу, которую вы искали");
+    expect(metaContent(page.document, "robots")).toMatch(/noindex/);
+    expect(page.document.title).toBe("404");
+    const home = await loadPage(hrefOf(page.screen.getByRole("link", { name: "На главную" })), visitor);
+    expect(home.path).toBe("/");
+    expect(home.status).toBe(200);
+  });
+
+  test("a visitor's new episodes page asks to sign in, and home has no such block", async () => {
+    const page = await loadPage("/me/new-episodes/", visitor);
+    page.screen.getByRole("heading", { level: 1, name: "Вышли новые серии" });
+    page.screen.getByText(/Войдите, чтобы видеть новые серии/);
+    const home = await loadPage("/", visitor);
+    expect(home.screen.queryAllByRole("heading", { name: "Вышли новые серии" })).toHaveLength(0);
+  });
 
   test("a light-theme cookie gives a light first paint", async () => {
     const page = await loadPage("/", { ...visitor, headers: { Cookie: "theme=light" } });

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+export type ReadableAxeViolation = { rule: string; impact: string | null | undefined; help: string; targets: string[] };
 
 /**
  * A toast sliding in is measured half transparent: axe then reports its text's contrast. Waits two frames (a just
@@ -18,34 +20,41 @@ async function settleAnimations(page: Page) {
   });
 }
 
-async function analyze(page: Page) {
-  if (test.info().project.use.javaScriptEnabled !== false) {
-    await settleAnimations(page);
-    return new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  }
-  // axe runs as a script, which a JavaScript-off page refuses: audit the same server HTML in a context
-  // that allows only axe's own script (every page script is blocked, so the markup stays the no-JS markup).
-  const browser = page.context().browser()!;
-  const auditContext = await browser.newContext({ javaScriptEnabled: true, userAgent: test.info().project.use.userAgent });
-  try {
-    await auditContext.addCookies(await page.context().cookies());
-    await auditContext.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
-    const auditPage = await auditContext.newPage();
-    await auditPage.goto(page.url());
-    return await new AxeBuilder({ page: auditPage }).withTags(WCAG_TAGS).analyze();
-  } finally {
-    await auditContext.close();
-  }
+/**
+ * axe runs as a script, which a JavaScript-off page refuses: the no-JS markup is audited in a context that allows
+ * only axe's own script (every page script is blocked, so the markup stays the server's). Close its context after.
+ */
+export async function openScriptlessAuditPage(browser: Browser, userAgent: string | undefined): Promise<Page> {
+  const auditContext = await browser.newContext({ javaScriptEnabled: true, userAgent });
+  await auditContext.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+  return auditContext.newPage();
 }
 
-/** Fails with a readable list when axe finds WCAG 2.1 A/AA violations on the page as it is now. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await analyze(page);
-  const readable = results.violations.map((violation) => ({
+/** The WCAG 2.1 A/AA violations axe finds on a page that runs scripts, as it is now, in a form that reads in a diff. */
+export async function axeViolations(page: Page): Promise<ReadableAxeViolation[]> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
     help: violation.help,
     targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
   }));
-  expect(readable).toEqual([]);
+}
+
+async function violationsOfTestPage(page: Page): Promise<ReadableAxeViolation[]> {
+  if (test.info().project.use.javaScriptEnabled !== false) return axeViolations(page);
+  const auditPage = await openScriptlessAuditPage(page.context().browser()!, test.info().project.use.userAgent);
+  try {
+    await auditPage.context().addCookies(await page.context().cookies());
+    await auditPage.goto(page.url());
+    return await axeViolations(auditPage);
+  } finally {
+    await auditPage.context().close();
+  }
+}
+
+/** Fails with a readable list when axe finds WCAG 2.1 A/AA violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  expect(await violationsOfTestPage(page)).toEqual([]);
 }
