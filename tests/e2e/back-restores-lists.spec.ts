@@ -173,7 +173,7 @@ async function signInWithReleases(page: Page, count: number, list: "favorites" |
     list === "favorites"
       ? answer.data.map((release) => ({ release_id: release.id }))
       : answer.data.map((release) => ({ release_id: release.id, type_of_collection: "PLANNED" }));
-  const origin = new URL(page.url()).origin;
+  const origin = new URL(test.info().project.use.baseURL!).origin;
   const response = await page.request.post(`/api/v1/accounts/users/me/${list}`, { data: body, headers: { Origin: origin } });
   expect(response.ok()).toBe(true);
 }
