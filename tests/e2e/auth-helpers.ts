@@ -3,6 +3,13 @@ import { expect, request as playwrightRequest, test, type Page } from "@playwrig
 
 export type TestAccount = { login: string; email: string; nickname: string; password: string };
 
+/**
+ * The time one page of an axe walk (one test auditing several pages, a step each) may take: a test's default budget,
+ * as when each page was a test of its own. Without JavaScript an audit opens a context of its own and loads the page
+ * again, 20 s and more on a loaded machine.
+ */
+export const AXE_WALK_STEP_MS = 30_000;
+
 let counter = 0;
 
 /** A login, e-mail and nickname no other test (or earlier run on the same database) uses. */

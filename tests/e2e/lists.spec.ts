@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { expectToast, signedInAt, signOut, useOwnClientAddress } from "./auth-helpers";
+import { AXE_WALK_STEP_MS, expectToast, signedInAt, signOut, useOwnClientAddress } from "./auth-helpers";
 import { waitForHydration } from "./hydration";
 
 type ApiRelease = { id: number; alias: string; type: { value: string }; name: { main: string } };
@@ -218,13 +218,16 @@ test("every list page passes axe without JavaScript", { tag: "@no-js-only" }, as
     { release_id: nth(releases, 0).id, type_of_collection: "PLANNED" },
     { release_id: nth(releases, 2).id, type_of_collection: "WATCHED" },
   ]);
-  for (const path of [
+  const paths = [
     `/me/favorites/?view=list&search=${encodeURIComponent(nth(releases, 1).name.main)}`,
     "/me/favorites/?sorting=CREATED_AT_ASC",
     "/me/collections/",
     "/me/collections/?type=WATCHED",
     "/me/data",
-  ]) {
+  ];
+  // The sign-up and the lists filled, then the walk.
+  test.setTimeout(AXE_WALK_STEP_MS * (paths.length + 1));
+  for (const path of paths) {
     await test.step(path, async () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

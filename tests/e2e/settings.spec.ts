@@ -3,7 +3,16 @@
 // are request-level checks (tests/pages/settings.test.ts, decision 0268); the browser keeps their axe audits.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { createSignedInAccount, expectToast, signedInAt, signIn, signOut, useOwnClientAddress, type TestAccount } from "./auth-helpers";
+import {
+  AXE_WALK_STEP_MS,
+  createSignedInAccount,
+  expectToast,
+  signedInAt,
+  signIn,
+  signOut,
+  useOwnClientAddress,
+  type TestAccount,
+} from "./auth-helpers";
 import { waitForHydration } from "./hydration";
 
 test.describe.configure({ timeout: 120_000 });
@@ -204,10 +213,13 @@ test("the account menu leads to settings and to the data page", JS_ONLY, async (
 // audit of each section's markup, signed in, with another device's session listed (so the sessions table has a row
 // to end). A form's answer is audited as its page: the no-JavaScript audit loads the address again (../support/axe).
 test("every settings section passes axe without JavaScript", { tag: "@no-js-only" }, async ({ page, browser }) => {
+  const sections = ["site", "account", "sessions", "socials", "notifications"];
+  // Two sign-ins, then the walk.
+  test.setTimeout(AXE_WALK_STEP_MS * (sections.length + 2));
   const account = await signUpInto(page, "site");
   const other = await signInOnSecondDevice(browser, account);
   try {
-    for (const section of ["site", "account", "sessions", "socials", "notifications"]) {
+    for (const section of sections) {
       await test.step(`/app/settings/${section}`, async () => {
         await page.goto(`/app/settings/${section}`);
         await expect(page.getByRole("heading", { name: "Настройки", level: 1 })).toBeVisible();
