@@ -1,8 +1,9 @@
 // Linking a TV: the "TV" asks for a code through the public API, a signed-in user enters it on the site,
-// and the TV signs in.
+// and the TV signs in. Without JavaScript the form's steps are also request-level checks
+// (tests/pages/auth-social.test.ts, decision 0268); the browser keeps the journey in both projects for its axe audit.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { createSignedInAccount, expectToast, useOwnClientAddress } from "./auth-helpers";
+import { expectToast, signedInAt, useOwnClientAddress } from "./auth-helpers";
 
 test.describe("device linking", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -11,14 +12,8 @@ test.describe("device linking", () => {
     await useOwnClientAddress(page);
   });
 
-  test("a visitor is sent to sign in and comes back to the code form", async ({ page }) => {
-    await page.goto("/app/auth/otp/linkDevice");
-    await expect(page).toHaveURL(/\/app\/auth\/login\?redirectTo=%2Fapp%2Fauth%2Fotp%2FlinkDevice$/);
-  });
-
   test("a code shown on a TV links it to the account", async ({ page, request }) => {
-    await createSignedInAccount(page, "/app/auth/login?redirectTo=%2Fapp%2Fauth%2Fotp%2FlinkDevice");
-    await expect(page).toHaveURL(/\/app\/auth\/otp\/linkDevice$/);
+    await signedInAt(page, "/app/auth/otp/linkDevice");
     await expectNoAxeViolations(page);
 
     const deviceId = `tv-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -41,8 +36,8 @@ test.describe("device linking", () => {
     expect(((await signedIn.json()) as { token?: unknown }).token).toEqual(expect.any(String));
   });
 
-  test("an unknown code is named on the field", async ({ page }) => {
-    await createSignedInAccount(page, "/app/auth/login?redirectTo=%2Fapp%2Fauth%2Fotp%2FlinkDevice");
+  test("an unknown code is named on the field", { tag: "@js-only" }, async ({ page }) => {
+    await signedInAt(page, "/app/auth/otp/linkDevice");
     await page.getByLabel("Код с экрана устройства").fill("000000");
     await page.getByRole("button", { name: "Привязать устройство" }).click();
     await expect(page.locator("#field-code-error")).toContainText("Код не найден или срок его действия истёк.");

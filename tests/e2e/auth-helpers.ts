@@ -3,6 +3,13 @@ import { expect, request as playwrightRequest, test, type Page } from "@playwrig
 
 export type TestAccount = { login: string; email: string; nickname: string; password: string };
 
+/**
+ * The time one page of an axe walk (one test auditing several pages, a step each) may take: a test's default budget,
+ * as when each page was a test of its own. Without JavaScript an audit opens a context of its own and loads the page
+ * again, 20 s and more on a loaded machine.
+ */
+export const AXE_WALK_STEP_MS = 30_000;
+
 let counter = 0;
 
 /** A login, e-mail and nickname no other test (or earlier run on the same database) uses. */
@@ -31,7 +38,7 @@ export async function useOwnClientAddress(page: Page): Promise<string> {
  * The development mailbox's page. It opens only to callers on the server's machine (decision 0250), and a test that
  * took an address of its own (useOwnClientAddress) is not one: the mailbox is read from a context of its own.
  */
-export async function readMailbox(): Promise<string> {
+async function readMailbox(): Promise<string> {
   const loopback = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const answer = await loopback.get("/embedded/mailbox");
@@ -128,6 +135,27 @@ async function registerAndVerifyOverHttp(page: Page, account: TestAccount): Prom
   const token = new URL(link, origin).searchParams.get("token");
   if (!token) throw new Error(`the confirmation link has no token: ${link}`);
   await post(link, { token });
+}
+
+/**
+ * A fresh account, registered, confirmed and signed in by posting the sign-in form's fields over HTTP (the page's own
+ * cookies), then on `landing` when one is given: for tests about what a signed-in user does, not about signing in (the form's journeys
+ * are auth-journey.spec.ts's, its redirects createSignedInAccount's callers').
+ */
+export async function signedInAt(page: Page, landing?: string): Promise<TestAccount> {
+  const account = newAccount();
+  await registerAndVerifyOverHttp(page, account);
+  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  const answer = await page.request.post("/app/auth/login", {
+    form: { login: account.login, password: account.password, redirectTo: landing ?? "/" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), `signing in ${account.login}`).toBe(302);
+  if (landing === undefined) return account;
+  await page.goto(landing);
+  await expect(page).toHaveURL(new RegExp(`${landing.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  return account;
 }
 
 /** Registers, confirms and signs in a fresh account through the sign-in form; the page ends wherever it sent it. */

@@ -1,8 +1,9 @@
-// The whole account life cycle through the forms, with and without JavaScript.
+// The whole account life cycle through the forms with JavaScript. Without it the same journeys are request-level
+// checks (tests/pages/auth-forms.test.ts, decision 0268): plain posts, redirects and the server's pages.
 import { expect, test } from "@playwright/test";
 import { expectToast, mailedLink, newAccount, register, signIn, signOut, useOwnClientAddress, verifyEmail } from "./auth-helpers";
 
-test.describe("an account's life cycle", () => {
+test.describe("an account's life cycle", { tag: "@js-only" }, () => {
   // Whole journeys through several forms and the mailbox: longer than the default budget on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
@@ -38,27 +39,21 @@ test.describe("an account's life cycle", () => {
 
     await signIn(page, account.email, account.password);
     await expect(page.getByRole("alert")).toContainText("Неверный логин или пароль.");
-    // The password never comes back from the server; the login does.
-    if (test.info().project.use.javaScriptEnabled === false) await expect(page.getByLabel("Пароль", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Логин или e-mail")).toHaveValue(account.email);
 
     await signIn(page, account.email, newPassword);
     await expect(page.getByRole("banner").getByText(account.nickname)).toBeVisible();
   });
 
-  test("a sign-in returns to the page that asked for it", async ({ page }) => {
+  test("a sign-in returns to the page that asked for it; a redirect to another site is ignored", async ({ page }) => {
     const account = newAccount();
     await register(page, account);
     await verifyEmail(page, account);
     await page.goto("/app/auth/login?redirectTo=%2Fanime%2Fcatalog%2F");
     await signIn(page, account.login, account.password);
     await expect(page).toHaveURL(/\/anime\/catalog\/$/);
-  });
+    await signOut(page);
 
-  test("a redirect to another site is ignored", async ({ page }) => {
-    const account = newAccount();
-    await register(page, account);
-    await verifyEmail(page, account);
     await page.goto(`/app/auth/login?redirectTo=${encodeURIComponent("//evil.example/")}`);
     await signIn(page, account.login, account.password);
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
@@ -80,7 +75,6 @@ test.describe("an account's life cycle", () => {
     await expect(page.locator("#field-email-error")).toHaveText("Этот e-mail уже зарегистрирован.");
     await expect(page.getByLabel("Логин", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Никнейм")).toHaveValue("Другой зритель");
-    if (test.info().project.use.javaScriptEnabled === false) await expect(page.getByLabel("Пароль", { exact: true })).toHaveValue("");
   });
 
   test("an unconfirmed account is told to confirm its e-mail", async ({ page }) => {

@@ -1,4 +1,6 @@
-// Social sign-in against the embedded API's stand-in consent page.
+// Social sign-in against the embedded API's stand-in consent page, with JavaScript; without it the same steps are
+// request-level checks (tests/pages/auth-social.test.ts, decision 0268). The waiting page runs in both projects: it
+// polls by itself with JavaScript, and its no-JavaScript markup is audited here.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { expectToast, useOwnClientAddress } from "./auth-helpers";
@@ -21,7 +23,7 @@ test.describe("social sign-in", () => {
     await useOwnClientAddress(page);
   });
 
-  test("consent on the provider's page signs in and returns to the page that asked", async ({ page }) => {
+  test("consent on the provider's page signs in and returns to the page that asked", { tag: "@js-only" }, async ({ page }) => {
     await openConsent(page, "VK ID");
     const name = identity();
     await page.getByLabel(/Имя аккаунта/).fill(name);
@@ -49,21 +51,16 @@ test.describe("social sign-in", () => {
     await expect(page.getByRole("banner").getByText(name)).toBeVisible();
   });
 
-  test("declining on the provider's page comes back with a message", async ({ page }) => {
+  test("declining on the provider's page comes back with a message", { tag: "@js-only" }, async ({ page }) => {
     await openConsent(page, "Google");
     await page.getByRole("button", { name: "Отмена" }).click();
     await expect(page).toHaveURL(/\/app\/auth\/login\?redirectTo=%2Fanime%2Fschedule$/);
     await expectToast(page, "Вход через социальную сеть отменён.");
   });
 
-  test("a callback this browser did not start never signs in", async ({ page }) => {
+  test("a callback this browser did not start never signs in", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/app/auth/social/callback?state=forged-state");
     await expect(page).toHaveURL(/\/app\/auth\/login$/);
     await expectToast(page, "Сессия входа через социальную сеть устарела.");
-  });
-
-  test("an unknown provider is a 404", async ({ page }) => {
-    const response = await page.goto("/app/auth/social/myspace");
-    expect(response?.status()).toBe(404);
   });
 });

@@ -1,9 +1,10 @@
 // Bringing an anime list from MyAnimeList: the preview (matches, a guess, the unmatched) before anything is saved,
-// a guess unticked, the rest confirmed; and the site's collections downloaded as a MyAnimeList file. With and
-// without JavaScript (the js and no-js projects).
+// a guess unticked, the rest confirmed; and the site's collections downloaded as a MyAnimeList file, with JavaScript.
+// Without it the same forms are request-level checks (tests/pages/lists.test.ts, decision 0268), and the data page's
+// audit is lists.spec.ts's.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { createSignedInAccount, expectToast, useOwnClientAddress } from "./auth-helpers";
+import { expectToast, signedInAt, useOwnClientAddress } from "./auth-helpers";
 
 type ApiRelease = {
   id: number;
@@ -35,69 +36,72 @@ function malExport(entries: { id: number; title: string; status: string; watched
   return `<?xml version="1.0" encoding="UTF-8" ?>\n<myanimelist><myinfo><user_export_type>1</user_export_type></myinfo>${records.join("\n")}</myanimelist>\n`;
 }
 
-test("bring a MyAnimeList list: see it first, untick a guess, add the rest; download the site's list", async ({ page }) => {
-  await useOwnClientAddress(page);
-  await createSignedInAccount(page, `/app/auth/login?redirectTo=${encodeURIComponent("/me/data")}`);
-  await expect(page).toHaveURL(/\/me\/data$/);
+test(
+  "bring a MyAnimeList list: see it first, untick a guess, add the rest; download the site's list",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    await useOwnClientAddress(page);
+    await signedInAt(page, "/me/data");
 
-  const releases = await catalogue(page);
-  const withMal: ApiRelease[] = [];
-  for (const release of releases.filter((candidate) => candidate.mal)) {
-    if ((await episodeCount(page, release.alias)) >= 2) withMal.push(release);
-    if (withMal.length === 2) break;
-  }
-  const [watched, planned] = withMal as [ApiRelease, ApiRelease];
-  const guessed = releases.find((release) => !release.mal && !release.shikimori && release.name.english) as ApiRelease;
-  expect(guessed).toBeTruthy();
+    const releases = await catalogue(page);
+    const withMal: ApiRelease[] = [];
+    for (const release of releases.filter((candidate) => candidate.mal)) {
+      if ((await episodeCount(page, release.alias)) >= 2) withMal.push(release);
+      if (withMal.length === 2) break;
+    }
+    const [watched, planned] = withMal as [ApiRelease, ApiRelease];
+    const guessed = releases.find((release) => !release.mal && !release.shikimori && release.name.english) as ApiRelease;
+    expect(guessed).toBeTruthy();
 
-  const file = malExport([
-    { id: watched.mal?.id ?? 0, title: "Romaji one", status: "Completed", watched: 2 },
-    { id: planned.mal?.id ?? 0, title: "Romaji two", status: "Plan to Watch", watched: 0 },
-    { id: 999_999, title: guessed.name.english ?? "", status: "Watching", watched: 1 },
-    { id: 999_998, title: "Zzyqx Vorpal", status: "Dropped", watched: 0 },
-  ]);
-  await page.getByLabel("Файл экспорта или список аниме (до 1 МБ)").setInputFiles({
-    name: "animelist.xml",
-    mimeType: "application/xml",
-    buffer: Buffer.from(file),
-  });
-  await page.getByRole("button", { name: "Загрузить", exact: true }).click();
+    const file = malExport([
+      { id: watched.mal?.id ?? 0, title: "Romaji one", status: "Completed", watched: 2 },
+      { id: planned.mal?.id ?? 0, title: "Romaji two", status: "Plan to Watch", watched: 0 },
+      { id: 999_999, title: guessed.name.english ?? "", status: "Watching", watched: 1 },
+      { id: 999_998, title: "Zzyqx Vorpal", status: "Dropped", watched: 0 },
+    ]);
+    await page.getByLabel("Файл экспорта или список аниме (до 1 МБ)").setInputFiles({
+      name: "animelist.xml",
+      mimeType: "application/xml",
+      buffer: Buffer.from(file),
+    });
+    await page.getByRole("button", { name: "Загрузить", exact: true }).click();
 
-  const preview = page.getByTestId("list-import-preview");
-  await expect(preview.getByRole("heading", { name: "Проверьте список перед загрузкой" })).toBeVisible();
-  await expect(preview).toContainText("найдено по номеру — 2, догадки по названию — 1, не найдено — 1");
-  await expect(preview.getByText("догадка", { exact: true })).toBeVisible();
-  await expect(preview.getByText("Zzyqx Vorpal")).toBeAttached();
-  const guesses = preview.getByRole("group", { name: /Догадки по названию/ });
-  await expect(guesses).toContainText(guessed.name.main);
-  await expectNoAxeViolations(page);
-  // Nothing is saved before the confirmation: the site's own MyAnimeList file is still empty.
-  expect(await (await page.request.get("/me/data.xml")).text()).not.toContain("<anime>");
-  await preview
-    .getByRole("group", { name: /Догадки по названию/ })
-    .getByRole("checkbox")
-    .uncheck();
-  await preview.getByRole("button", { name: "Добавить отмеченное" }).click();
-  await expectToast(page, "Список загружен: в коллекции добавлено 2 релиза, просмотренными отмечено 2 эпизода");
+    const preview = page.getByTestId("list-import-preview");
+    await expect(preview.getByRole("heading", { name: "Проверьте список перед загрузкой" })).toBeVisible();
+    await expect(preview).toContainText("найдено по номеру — 2, догадки по названию — 1, не найдено — 1");
+    await expect(preview.getByText("догадка", { exact: true })).toBeVisible();
+    await expect(preview.getByText("Zzyqx Vorpal")).toBeAttached();
+    const guesses = preview.getByRole("group", { name: /Догадки по названию/ });
+    await expect(guesses).toContainText(guessed.name.main);
+    await expectNoAxeViolations(page);
+    // Nothing is saved before the confirmation: the site's own MyAnimeList file is still empty.
+    expect(await (await page.request.get("/me/data.xml")).text()).not.toContain("<anime>");
+    await preview
+      .getByRole("group", { name: /Догадки по названию/ })
+      .getByRole("checkbox")
+      .uncheck();
+    await preview.getByRole("button", { name: "Добавить отмеченное" }).click();
+    await expectToast(page, "Список загружен: в коллекции добавлено 2 релиза, просмотренными отмечено 2 эпизода");
 
-  await page.goto("/me/collections/?type=WATCHED");
-  await expect(page.getByRole("list", { name: "Коллекции", exact: true })).toContainText(watched.name.main);
-  await page.goto("/me/collections/?type=PLANNED");
-  await expect(page.getByRole("list", { name: "Коллекции", exact: true })).toContainText(planned.name.main);
-  await page.goto("/me/collections/?type=WATCHING");
-  await expect(page.getByText(guessed.name.main)).toHaveCount(0);
+    await page.goto("/me/collections/?type=WATCHED");
+    await expect(page.getByRole("list", { name: "Коллекции", exact: true })).toContainText(watched.name.main);
+    await page.goto("/me/collections/?type=PLANNED");
+    await expect(page.getByRole("list", { name: "Коллекции", exact: true })).toContainText(planned.name.main);
+    await page.goto("/me/collections/?type=WATCHING");
+    await expect(page.getByText(guessed.name.main)).toHaveCount(0);
 
-  const download = await page.request.get("/me/data.xml");
-  expect(download.status()).toBe(200);
-  expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="animelist-\d{4}-\d{2}-\d{2}\.xml"$/);
-  const xml = await download.text();
-  expect(xml).toContain(`<series_animedb_id>${watched.mal?.id}</series_animedb_id>`);
-  expect(xml).toMatch(
-    new RegExp(
-      `<series_animedb_id>${watched.mal?.id}</series_animedb_id>[\\s\\S]*?<my_watched_episodes>2</my_watched_episodes>[\\s\\S]*?<my_status>Completed</my_status>`,
-    ),
-  );
-  expect(xml).toMatch(
-    new RegExp(`<series_animedb_id>${planned.mal?.id}</series_animedb_id>[\\s\\S]*?<my_status>Plan to Watch</my_status>`),
-  );
-});
+    const download = await page.request.get("/me/data.xml");
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="animelist-\d{4}-\d{2}-\d{2}\.xml"$/);
+    const xml = await download.text();
+    expect(xml).toContain(`<series_animedb_id>${watched.mal?.id}</series_animedb_id>`);
+    expect(xml).toMatch(
+      new RegExp(
+        `<series_animedb_id>${watched.mal?.id}</series_animedb_id>[\\s\\S]*?<my_watched_episodes>2</my_watched_episodes>[\\s\\S]*?<my_status>Completed</my_status>`,
+      ),
+    );
+    expect(xml).toMatch(
+      new RegExp(`<series_animedb_id>${planned.mal?.id}</series_animedb_id>[\\s\\S]*?<my_status>Plan to Watch</my_status>`),
+    );
+  },
+);

@@ -1,16 +1,17 @@
-// Personal lists: favorites and collections pages (filters, paging, type switcher), and the data export/import.
+// Personal lists with JavaScript: favorites and collections pages (filters, paging, type switcher), and the data
+// export/import. Without JavaScript the same forms and links are request-level checks (tests/pages/lists.test.ts,
+// decision 0268); the browser keeps their axe audits.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { createSignedInAccount, expectToast, signOut, useOwnClientAddress } from "./auth-helpers";
+import { AXE_WALK_STEP_MS, expectToast, signedInAt, signOut, useOwnClientAddress } from "./auth-helpers";
 import { waitForHydration } from "./hydration";
 
 type ApiRelease = { id: number; alias: string; type: { value: string }; name: { main: string } };
 
 test.describe.configure({ timeout: 120_000 });
 
-const IN_PROCESS = { tag: ["@in-process-only"] };
-const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+const JS_ONLY = { tag: ["@js-only"] };
 
 async function someReleases(page: Page, count: number): Promise<ApiRelease[]> {
   const answer = (await (await page.request.get(`/api/v1/anime/catalog/releases?limit=${count}`)).json()) as { data: ApiRelease[] };
@@ -33,22 +34,12 @@ async function callProxy(page: Page, method: "POST" | "DELETE", path: string, bo
 
 /** Callers first give the test its own client address (the auth rate limit), as the auth specs do. */
 async function signUp(page: Page, landing: string): Promise<void> {
-  await createSignedInAccount(page, `/app/auth/login?redirectTo=${encodeURIComponent(landing)}`);
-  await expect(page).toHaveURL(new RegExp(`${landing.replace("?", "\\?")}$`));
+  await signedInAt(page, landing);
 }
 
 const shownList = (page: Page, name: string) => page.getByRole("list", { name, exact: true }).getByRole("listitem");
 
-test("visitors are sent to sign in and come back to their list", async ({ page }) => {
-  await page.goto("/me/favorites/");
-  await expect(page).toHaveURL(/\/app\/auth\/login\?redirectTo=%2Fme%2Ffavorites%2F$/);
-  await page.goto("/me/collections/?type=WATCHED");
-  await expect(page).toHaveURL(/\/app\/auth\/login\?redirectTo=%2Fme%2Fcollections%2F%3Ftype%3DWATCHED$/);
-  const download = await page.request.get("/me/data.json", { maxRedirects: 0 });
-  expect(download.status()).toBe(302);
-});
-
-test("favorites: pages of 12, filters, list view and removing a release", IN_PROCESS, async ({ page }) => {
+test("favorites: pages of 12, filters, list view and removing a release", JS_ONLY, async ({ page }) => {
   await useOwnClientAddress(page);
   await signUp(page, "/me/favorites/");
   await expect(page.getByRole("heading", { name: "Здесь пока ничего нет" })).toBeVisible();
@@ -64,27 +55,16 @@ test("favorites: pages of 12, filters, list view and removing a release", IN_PRO
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByText("Найдено: 14 релизов")).toBeVisible();
   await expect(shownList(page, "Избранное")).toHaveCount(12);
-  if (jsEnabled()) await waitForHydration(page);
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Показать ещё" }).click();
-  if (jsEnabled()) {
-    await expect(shownList(page, "Избранное")).toHaveCount(14);
-    await expect(page).toHaveURL(/\/me\/favorites\/\?from=1&page=2$/);
-  } else {
-    // The address records how far the list goes: the next page joins the first one.
-    await expect(page).toHaveURL(/\?from=1&page=2$/);
-    await expect(shownList(page, "Избранное")).toHaveCount(14);
-    await expect(page.getByRole("navigation", { name: "Страницы" }).getByText("2", { exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-  }
+  await expect(shownList(page, "Избранное")).toHaveCount(14);
+  await expect(page).toHaveURL(/\/me\/favorites\/\?from=1&page=2$/);
 
-  // A type filter: the sidebar form applies at once with JavaScript and through its button without.
+  // A type filter: the sidebar form applies at once.
   const type = nth(releases, 0).type.value;
   const ofType = releases.filter((release) => release.type.value === type).length;
   const filters = page.getByRole("form", { name: "Фильтры списка", exact: true });
   await filters.locator(`label[for="sidebar-types-${type}"]`).click();
-  if (!jsEnabled()) await filters.getByRole("button", { name: "Показать" }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]types=${type}`));
   await expect(shownList(page, "Избранное")).toHaveCount(Math.min(ofType, 12));
 
@@ -111,7 +91,7 @@ test("favorites: pages of 12, filters, list view and removing a release", IN_PRO
   await expectNoAxeViolations(page);
 });
 
-test("collections: the type switcher shows each collection", IN_PROCESS, async ({ page }) => {
+test("collections: the type switcher shows each collection", JS_ONLY, async ({ page }) => {
   await useOwnClientAddress(page);
   await signUp(page, "/me/collections/");
   const releases = await someReleases(page, 2);
@@ -164,7 +144,7 @@ test("collections: the type switcher shows each collection", IN_PROCESS, async (
   await expectNoAxeViolations(page);
 });
 
-test("export a file, then import it into another account", IN_PROCESS, async ({ page }, testInfo) => {
+test("export a file, then import it into another account", JS_ONLY, async ({ page }, testInfo) => {
   await useOwnClientAddress(page);
   await signUp(page, "/me/data");
   const releases = await someReleases(page, 3);
@@ -224,4 +204,34 @@ test("export a file, then import it into another account", IN_PROCESS, async ({ 
   await expect(shownList(page, "Избранное")).toHaveCount(2);
   await page.goto("/me/collections/?type=POSTPONED");
   await expect(shownList(page, "Коллекции").first()).toContainText(nth(releases, 2).name.main);
+});
+
+// Without JavaScript the lists' forms and links are request-level checks (tests/pages/lists.test.ts); what needs the
+// browser is the audit of each page's markup, signed in, with releases in the lists. A form's answer is audited as its
+// page: the no-JavaScript audit loads the address again (../support/axe).
+test("every list page passes axe without JavaScript", { tag: "@no-js-only" }, async ({ page }) => {
+  await useOwnClientAddress(page);
+  await signUp(page, "/me/data");
+  const releases = await someReleases(page, 3);
+  await callProxy(page, "POST", "/accounts/users/me/favorites", [{ release_id: nth(releases, 0).id }, { release_id: nth(releases, 1).id }]);
+  await callProxy(page, "POST", "/accounts/users/me/collections", [
+    { release_id: nth(releases, 0).id, type_of_collection: "PLANNED" },
+    { release_id: nth(releases, 2).id, type_of_collection: "WATCHED" },
+  ]);
+  const paths = [
+    `/me/favorites/?view=list&search=${encodeURIComponent(nth(releases, 1).name.main)}`,
+    "/me/favorites/?sorting=CREATED_AT_ASC",
+    "/me/collections/",
+    "/me/collections/?type=WATCHED",
+    "/me/data",
+  ];
+  // The sign-up and the lists filled, then the walk.
+  test.setTimeout(AXE_WALK_STEP_MS * (paths.length + 1));
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 });

@@ -1,6 +1,8 @@
 // "Смотреть" on the release page leads to where the viewer is, and the episodes say what was watched (issue 17, items 1 and 9).
+// What the server renders for a signed-in viewer without JavaScript is a request-level check too
+// (tests/pages/resume-watching.test.ts, decision 0268); here it runs with JavaScript, hydrated over the same HTML.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
+import { signedInAt, useOwnClientAddress } from "./auth-helpers";
 import { currentTime, expectPlayingPast, findPlayableRelease, seekTo, video, withoutPreRoll, type DemoRelease } from "./player-helpers";
 import { waitForHydration } from "./hydration";
 
@@ -66,7 +68,7 @@ test.describe("continuing from the release page", { tag: "@js-only" }, () => {
 
   test("a signed-in user's progress comes from the account, also on a browser that never played it", async ({ page, context }) => {
     await useOwnClientAddress(page);
-    await createSignedInAccount(page);
+    await signedInAt(page);
     await watchToSeventyPercent(page, 1);
     await page.getByRole("link", { name: "К странице релиза" }).click();
     await expectContinuesInProgressEpisode(page);
@@ -95,7 +97,7 @@ test.describe("continuing from the release page", { tag: "@js-only" }, () => {
     playwright,
   }) => {
     await useOwnClientAddress(page);
-    await createSignedInAccount(page);
+    await signedInAt(page);
     await page.clock.install();
     await page.goto(releaseUrl());
     const start = page.getByRole("link", { name: "Смотреть", exact: true });
@@ -115,24 +117,28 @@ test.describe("continuing from the release page", { tag: "@js-only" }, () => {
   });
 });
 
-test("the server renders where a signed-in user is, so it works without JavaScript", async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
-  await useOwnClientAddress(page);
-  await createSignedInAccount(page);
+test(
+  "the server renders where a signed-in user is, and the hydrated page says the same",
+  { tag: "@js-only" },
+  async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await useOwnClientAddress(page);
+    await signedInAt(page);
 
-  await saveTimecodes(page.request, baseURL!, [{ index: 0, time: 24, isWatched: true }]);
-  await page.goto(releaseUrl());
-  await expect(continueLink(page)).toHaveText(`Продолжить: ${episodeName(1)}`);
-  await expect(continueLink(page)).toHaveAttribute("href", episodeUrl(1));
-  await expect(episodeRows(page).nth(0)).toContainText("Просмотрено");
-  await expect(episodeRows(page).nth(1)).not.toContainText(/Остановились|Просмотрено/);
+    await saveTimecodes(page.request, baseURL!, [{ index: 0, time: 24, isWatched: true }]);
+    await page.goto(releaseUrl());
+    await expect(continueLink(page)).toHaveText(`Продолжить: ${episodeName(1)}`);
+    await expect(continueLink(page)).toHaveAttribute("href", episodeUrl(1));
+    await expect(episodeRows(page).nth(0)).toContainText("Просмотрено");
+    await expect(episodeRows(page).nth(1)).not.toContainText(/Остановились|Просмотрено/);
 
-  await saveTimecodes(page.request, baseURL!, [{ index: 1, time: 17, isWatched: false }]);
-  await page.goto(releaseUrl());
-  await expect(continueLink(page)).toHaveText(`Продолжить: ${episodeName(1)}, 0:17`);
-  await expect(continueLink(page)).toHaveAttribute("href", episodeUrl(1));
-  await expect(episodeRows(page).nth(1)).toContainText("Остановились на 0:17");
-});
+    await saveTimecodes(page.request, baseURL!, [{ index: 1, time: 17, isWatched: false }]);
+    await page.goto(releaseUrl());
+    await expect(continueLink(page)).toHaveText(`Продолжить: ${episodeName(1)}, 0:17`);
+    await expect(continueLink(page)).toHaveAttribute("href", episodeUrl(1));
+    await expect(episodeRows(page).nth(1)).toContainText("Остановились на 0:17");
+  },
+);
 
 /** The home page's «Продолжить просмотр» card of the release. */
 const continueCard = (page: Page) =>
@@ -153,18 +159,22 @@ test.describe("«Продолжить просмотр» keeps a series until it
     await expect(continueCard(page)).toContainText(`Серия ${release.episodes[1]!.ordinal}`);
   });
 
-  test("a signed-in viewer who marked episode 1 watched after starting episode 2 goes on with episode 2", async ({ page, baseURL }) => {
-    await useOwnClientAddress(page);
-    await createSignedInAccount(page);
-    await saveTimecodes(page.request, baseURL!, [{ index: 1, time: 13, isWatched: false }]);
-    await saveTimecodes(page.request, baseURL!, [{ index: 0, time: 24, isWatched: true }]);
-    await page.goto("/");
-    await expect(continueCard(page)).toHaveAttribute("href", episodeUrl(1));
-    await expect(continueCard(page)).toContainText(`Серия ${release.episodes[1]!.ordinal}`);
+  test(
+    "a signed-in viewer who marked episode 1 watched after starting episode 2 goes on with episode 2",
+    { tag: "@js-only" },
+    async ({ page, baseURL }) => {
+      await useOwnClientAddress(page);
+      await signedInAt(page);
+      await saveTimecodes(page.request, baseURL!, [{ index: 1, time: 13, isWatched: false }]);
+      await saveTimecodes(page.request, baseURL!, [{ index: 0, time: 24, isWatched: true }]);
+      await page.goto("/");
+      await expect(continueCard(page)).toHaveAttribute("href", episodeUrl(1));
+      await expect(continueCard(page)).toContainText(`Серия ${release.episodes[1]!.ordinal}`);
 
-    const last = release.episodes.length - 1;
-    await saveTimecodes(page.request, baseURL!, [{ index: last, time: 24, isWatched: true }]);
-    await page.goto("/");
-    await expect(page.getByRole("region", { name: "Продолжить просмотр" })).toHaveCount(0);
-  });
+      const last = release.episodes.length - 1;
+      await saveTimecodes(page.request, baseURL!, [{ index: last, time: 24, isWatched: true }]);
+      await page.goto("/");
+      await expect(page.getByRole("region", { name: "Продолжить просмотр" })).toHaveCount(0);
+    },
+  );
 });

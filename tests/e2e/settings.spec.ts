@@ -1,41 +1,39 @@
-// Settings: the sections, changing the password and signing in with the new one, ending another device's
-// session, linking a social account, notification switches — with and without JavaScript, checked by axe.
+// Settings with JavaScript: the sections, changing the password and signing in with the new one, ending another
+// device's session, linking a social account, notification switches, checked by axe. Without JavaScript the same forms
+// are request-level checks (tests/pages/settings.test.ts, decision 0268); the browser keeps their axe audits.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { createSignedInAccount, expectToast, signIn, signOut, useOwnClientAddress, type TestAccount } from "./auth-helpers";
+import {
+  AXE_WALK_STEP_MS,
+  createSignedInAccount,
+  expectToast,
+  signedInAt,
+  signIn,
+  signOut,
+  useOwnClientAddress,
+  type TestAccount,
+} from "./auth-helpers";
 import { waitForHydration } from "./hydration";
 
 test.describe.configure({ timeout: 120_000 });
 
-const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
-/** What JavaScript adds is tested once it has come (decision 0234); without it there is nothing to wait for. */
-const hydrated = async (page: Page) => (jsEnabled() ? waitForHydration(page) : undefined);
+const JS_ONLY = { tag: "@js-only" };
 
 test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
 });
 
-async function signUpInto(page: Page, section: string) {
-  const account = await createSignedInAccount(page, `/app/auth/login?redirectTo=${encodeURIComponent(`/app/settings/${section}`)}`);
-  await expect(page).toHaveURL(new RegExp(`/app/settings/${section}$`));
-  return account;
-}
+/** A fresh account signed in on the section (the sign-in form's way there is the first test's). */
+const signUpInto = (page: Page, section: string) => signedInAt(page, `/app/settings/${section}`);
 
 const block = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) });
 
-/** Confirms a destructive action: the modal dialog with JavaScript, the confirmation form without it. */
+/** Confirms a destructive action in its modal dialog. */
 async function confirm(page: Page, button: string) {
-  if (jsEnabled()) {
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: button }).click();
-  } else {
-    const panel = page.getByRole("region", { name: "Подтвердите действие" });
-    await expect(panel).toBeVisible();
-    await expectNoAxeViolations(page);
-    await panel.getByRole("button", { name: button }).click();
-  }
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: button }).click();
 }
 
 /** The same account signed in on a second browser (another device, same JavaScript mode, its own address). */
@@ -57,10 +55,11 @@ async function signInOnSecondDevice(browser: Browser, account: TestAccount) {
   return { context, page };
 }
 
-test("/app/settings/ opens the site section; visitors sign in first", async ({ page }) => {
+test("/app/settings/ opens the site section; visitors sign in first", JS_ONLY, async ({ page }) => {
   await page.goto("/app/settings/");
   await expect(page).toHaveURL(/\/app\/auth\/login\?redirectTo=%2Fapp%2Fsettings%2Fsite$/);
-  await signUpInto(page, "site");
+  await createSignedInAccount(page, page.url());
+  await expect(page).toHaveURL(/\/app\/settings\/site$/);
   await page.goto("/app/settings/");
   await expect(page).toHaveURL(/\/app\/settings\/site$/);
   await expect(page.getByRole("heading", { name: "Настройки", level: 1 })).toBeVisible();
@@ -71,28 +70,22 @@ test("/app/settings/ opens the site section; visitors sign in first", async ({ p
   await expect(nav.getByRole("link", { name: "Ваши данные: экспорт и импорт" })).toHaveAttribute("href", "/me/data");
   await expectNoAxeViolations(page);
 
-  // The theme: a plain form without JavaScript, applied at once with it.
+  // The theme applies at once, without the form's button.
   const theme = block(page, "Тема оформления");
-  await hydrated(page);
-  const saved = jsEnabled() ? page.waitForResponse((response) => response.url().includes("/preferences/theme")) : null;
+  await waitForHydration(page);
+  const saved = page.waitForResponse((response) => response.url().includes("/preferences/theme"));
   await theme.getByLabel("Светлая").check();
-  if (saved) await saved;
-  else await theme.getByRole("button", { name: "Сохранить" }).click();
+  await saved;
   await expect(page.locator("html")).toHaveClass(/(^|\s)light(\s|$)/);
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/(^|\s)light(\s|$)/);
 
-  const player = block(page, "Плеер по умолчанию");
-  if (jsEnabled()) {
-    await player.getByLabel("Пропускать опенинг").check();
-    await page.reload();
-    await expect(block(page, "Плеер по умолчанию").getByLabel("Пропускать опенинг")).toBeChecked();
-  } else {
-    await expect(player.getByLabel("Пропускать опенинг")).toBeDisabled();
-  }
+  await block(page, "Плеер по умолчанию").getByLabel("Пропускать опенинг").check();
+  await page.reload();
+  await expect(block(page, "Плеер по умолчанию").getByLabel("Пропускать опенинг")).toBeChecked();
 });
 
-test("changing the password, then signing in again with the new one", async ({ page }) => {
+test("changing the password, then signing in again with the new one", JS_ONLY, async ({ page }) => {
   const account = await signUpInto(page, "account");
   await expectNoAxeViolations(page);
   const form = block(page, "Пароль");
@@ -121,7 +114,7 @@ test("changing the password, then signing in again with the new one", async ({ p
   await expect(page.locator('summary[aria-label="Меню профиля"]')).toBeVisible();
 });
 
-test("the nickname and its Russian messages", async ({ page }) => {
+test("the nickname and its Russian messages", JS_ONLY, async ({ page }) => {
   await signUpInto(page, "account");
   const profile = block(page, "Профиль");
   await profile.getByLabel("Никнейм").fill("Я");
@@ -133,7 +126,7 @@ test("the nickname and its Russian messages", async ({ page }) => {
   await expect(page.locator('summary[aria-label="Меню профиля"]')).toContainText("Новый ник");
 });
 
-test("ending another device's session signs that device out", async ({ page, browser }) => {
+test("ending another device's session signs that device out", JS_ONLY, async ({ page, browser }) => {
   const account = await signUpInto(page, "sessions");
   const other = await signInOnSecondDevice(browser, account);
   try {
@@ -145,7 +138,7 @@ test("ending another device's session signs that device out", async ({ page, bro
 
     const revoke = page.getByRole("button", { name: /^Завершить: / });
     await expect(revoke).toHaveCount(1);
-    await hydrated(page);
+    await waitForHydration(page);
     await revoke.click();
     await confirm(page, "Завершить");
     await expectToast(page, "Сеанс завершён.");
@@ -160,12 +153,12 @@ test("ending another device's session signs that device out", async ({ page, bro
   }
 });
 
-test("ending every other session at once", async ({ page, browser }) => {
+test("ending every other session at once", JS_ONLY, async ({ page, browser }) => {
   const account = await signUpInto(page, "sessions");
   const other = await signInOnSecondDevice(browser, account);
   try {
     await page.reload();
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Завершить все другие сеансы" }).click();
     await confirm(page, "Завершить все другие сеансы");
     await expectToast(page, "Другие сеансы завершены.");
@@ -177,7 +170,7 @@ test("ending every other session at once", async ({ page, browser }) => {
   }
 });
 
-test("linking and unlinking a social account", async ({ page }) => {
+test("linking and unlinking a social account", JS_ONLY, async ({ page }) => {
   await signUpInto(page, "socials");
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Привязать VK ID" }).click();
@@ -188,14 +181,14 @@ test("linking and unlinking a social account", async ({ page }) => {
   await expectToast(page, "VK ID привязан к аккаунту.");
   await expect(page.getByText(/^Привязан: vk-/)).toBeVisible();
 
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Отвязать VK ID" }).click();
   await confirm(page, "Отвязать");
   await expectToast(page, "VK ID отвязан.");
   await expect(page.getByRole("link", { name: "Привязать VK ID" })).toBeVisible();
 });
 
-test("notification switches are saved", async ({ page }) => {
+test("notification switches are saved", JS_ONLY, async ({ page }) => {
   await signUpInto(page, "notifications");
   await expectNoAxeViolations(page);
   const news = page.getByRole("switch", { name: "Новости и анонсы АниЛибрии" });
@@ -209,9 +202,32 @@ test("notification switches are saved", async ({ page }) => {
   await expect(page.getByRole("switch", { name: "Новые серии релизов из избранного" })).not.toBeChecked();
 });
 
-test("the account menu leads to settings and to the data page", async ({ page }) => {
+test("the account menu leads to settings and to the data page", JS_ONLY, async ({ page }) => {
   await signUpInto(page, "site");
   await page.locator('summary[aria-label="Меню профиля"]').click();
   await page.getByRole("banner").getByRole("link", { name: "Ваши данные" }).click();
   await expect(page).toHaveURL(/\/me\/data$/);
+});
+
+// Without JavaScript the forms are request-level checks (tests/pages/settings.test.ts); what needs the browser is the
+// audit of each section's markup, signed in, with another device's session listed (so the sessions table has a row
+// to end). A form's answer is audited as its page: the no-JavaScript audit loads the address again (../support/axe).
+test("every settings section passes axe without JavaScript", { tag: "@no-js-only" }, async ({ page, browser }) => {
+  const sections = ["site", "account", "sessions", "socials", "notifications"];
+  // Two sign-ins, then the walk.
+  test.setTimeout(AXE_WALK_STEP_MS * (sections.length + 2));
+  const account = await signUpInto(page, "site");
+  const other = await signInOnSecondDevice(browser, account);
+  try {
+    for (const section of sections) {
+      await test.step(`/app/settings/${section}`, async () => {
+        await page.goto(`/app/settings/${section}`);
+        await expect(page.getByRole("heading", { name: "Настройки", level: 1 })).toBeVisible();
+        if (section === "sessions") await expect(page.getByRole("button", { name: /^Завершить: / })).toHaveCount(1);
+        await expectNoAxeViolations(page);
+      });
+    }
+  } finally {
+    await other.context.close();
+  }
 });

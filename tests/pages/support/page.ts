@@ -60,9 +60,14 @@ export async function loadPage(path: string, visitor: Visitor = {}): Promise<Loa
     address = `${next.pathname}${next.search}`;
     response = await request(address, visitor);
   }
+  return pageOf(address, response);
+}
+
+/** An answer's page as `loadPage` parses it: the `path` it was answered at, its status, headers and HTML. */
+export async function pageOf(path: string, response: Response): Promise<LoadedPage> {
   const html = await response.text();
   const document = new window.DOMParser().parseFromString(html, "text/html") as unknown as Document;
-  return { path: address, status: response.status, headers: response.headers, html, document, screen: within(document.body) };
+  return { path, status: response.status, headers: response.headers, html, document, screen: within(document.body) };
 }
 
 /** The target of a link or form on a loaded page, as a path to load next. */
