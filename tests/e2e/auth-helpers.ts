@@ -1,7 +1,6 @@
 // Shared steps of the account journeys: fresh accounts, the development mailbox, signing in through the forms.
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
-
-export type TestAccount = { login: string; email: string; nickname: string; password: string };
+import { newAccount, randomClientAddress, type TestAccount } from "../support/test-accounts";
 
 /**
  * The time one page of an axe walk (one test auditing several pages, a step each) may take: a test's default budget,
@@ -10,26 +9,12 @@ export type TestAccount = { login: string; email: string; nickname: string; pass
  */
 export const AXE_WALK_STEP_MS = 30_000;
 
-let counter = 0;
-
-/** A login, e-mail and nickname no other test (or earlier run on the same database) uses. */
-export function newAccount(): TestAccount {
-  counter += 1;
-  const suffix = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    login: `u_${suffix}`.slice(0, 32),
-    email: `${suffix}@example.com`,
-    nickname: `Зритель ${suffix}`.slice(0, 32),
-    password: `pass-${suffix}`,
-  };
-}
-
 /**
  * Each test talks from its own address, so the auth rate limit (ten submissions a minute per client)
  * counts it alone; the server believes the header only when it trusts its proxy.
  */
 export async function useOwnClientAddress(page: Page): Promise<string> {
-  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const address = randomClientAddress();
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address });
   return address;
 }

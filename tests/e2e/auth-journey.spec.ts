@@ -1,7 +1,8 @@
 // The whole account life cycle through the forms with JavaScript. Without it the same journeys are request-level
 // checks (tests/pages/auth-forms.test.ts, decision 0268): plain posts, redirects and the server's pages.
 import { expect, test } from "@playwright/test";
-import { expectToast, mailedLink, newAccount, register, signIn, signOut, useOwnClientAddress, verifyEmail } from "./auth-helpers";
+import { newAccount } from "../support/test-accounts";
+import { expectToast, mailedLink, register, signIn, signOut, useOwnClientAddress, verifyEmail } from "./auth-helpers";
 
 test.describe("an account's life cycle", { tag: "@js-only" }, () => {
   // Whole journeys through several forms and the mailbox: longer than the default budget on a busy machine.

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { expectToast, signedInAt, useOwnClientAddress } from "./auth-helpers";
+import { malExport } from "../support/mal-export";
 
 type ApiRelease = {
   id: number;
@@ -24,16 +25,6 @@ async function catalogue(page: Page): Promise<ApiRelease[]> {
 async function episodeCount(page: Page, alias: string): Promise<number> {
   const release = (await (await page.request.get(`/api/v1/anime/releases/${alias}`)).json()) as { episodes: unknown[] };
   return release.episodes.length;
-}
-
-function malExport(entries: { id: number; title: string; status: string; watched: number }[]): string {
-  const records = entries.map(
-    (entry) =>
-      `<anime><series_animedb_id>${entry.id}</series_animedb_id><series_title><![CDATA[${entry.title}]]></series_title>` +
-      `<series_type>TV</series_type><series_episodes>0</series_episodes><my_watched_episodes>${entry.watched}</my_watched_episodes>` +
-      `<my_status>${entry.status}</my_status><update_on_import>0</update_on_import></anime>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8" ?>\n<myanimelist><myinfo><user_export_type>1</user_export_type></myinfo>${records.join("\n")}</myanimelist>\n`;
 }
 
 test(

@@ -3,16 +3,8 @@
 // are request-level checks (tests/pages/settings.test.ts, decision 0268); the browser keeps their axe audits.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import {
-  AXE_WALK_STEP_MS,
-  createSignedInAccount,
-  expectToast,
-  signedInAt,
-  signIn,
-  signOut,
-  useOwnClientAddress,
-  type TestAccount,
-} from "./auth-helpers";
+import { AXE_WALK_STEP_MS, createSignedInAccount, expectToast, signedInAt, signIn, signOut, useOwnClientAddress } from "./auth-helpers";
+import type { TestAccount } from "../support/test-accounts";
 import { waitForHydration } from "./hydration";
 
 test.describe.configure({ timeout: 120_000 });

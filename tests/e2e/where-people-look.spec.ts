@@ -5,7 +5,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { KEEP_SCREENSHOTS } from "../support/browser";
 import { collectLayoutViolations } from "../support/layout";
-import { createSignedInAccount, signIn, useOwnClientAddress, type TestAccount } from "./auth-helpers";
+import type { TestAccount } from "../support/test-accounts";
+import { createSignedInAccount, signIn, useOwnClientAddress } from "./auth-helpers";
 import { waitForHydration } from "./hydration";
 import { findPlayableRelease } from "./player-helpers";
 

@@ -9,15 +9,14 @@ import {
   formOf,
   mailboxMentions,
   mailedLink,
-  newAccount,
   noScriptToasts,
   NoScriptBrowser,
   register,
   signIn,
   verifyEmail,
-  type TestAccount,
   ACCOUNT_CHECK_TIMEOUT,
 } from "./support/form-posts";
+import { newAccount, type TestAccount } from "../support/test-accounts";
 import { hrefOf, request, textOf, type LoadedPage } from "./support/page";
 
 const REGISTRATION = "/app/auth/registration/newRegistration";

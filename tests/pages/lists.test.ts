@@ -6,6 +6,7 @@ import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { noScriptToasts, NoScriptBrowser, ownItems, signedInAccount, ACCOUNT_CHECK_TIMEOUT } from "./support/form-posts";
 import { formGetPath, hrefOf, metaContent, request, textOf, type LoadedPage } from "./support/page";
+import { malExport } from "../support/mal-export";
 
 type ApiRelease = {
   id: number;
@@ -284,13 +285,3 @@ describe("personal lists without JavaScript", { timeout: ACCOUNT_CHECK_TIMEOUT }
     );
   });
 });
-
-function malExport(entries: { id: number; title: string; status: string; watched: number }[]): string {
-  const records = entries.map(
-    (entry) =>
-      `<anime><series_animedb_id>${entry.id}</series_animedb_id><series_title><![CDATA[${entry.title}]]></series_title>` +
-      `<series_type>TV</series_type><series_episodes>0</series_episodes><my_watched_episodes>${entry.watched}</my_watched_episodes>` +
-      `<my_status>${entry.status}</my_status><update_on_import>0</update_on_import></anime>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8" ?>\n<myanimelist><myinfo><user_export_type>1</user_export_type></myinfo>${records.join("\n")}</myanimelist>\n`;
-}

@@ -4,6 +4,7 @@
 // rate limit (ten submissions a minute per client, decision 0043) counts it alone; the servers trust the header.
 import { expect } from "vitest";
 import { PERSON_USER_AGENT } from "../../support/browser";
+import { newAccount, randomClientAddress, type TestAccount } from "../../support/test-accounts";
 import { formFields, pageOf, siteUrl, textOf, type LoadedPage, type PageServer } from "./page";
 
 const MAX_REDIRECTS = 5;
@@ -13,27 +14,6 @@ const MAX_REDIRECTS = 5;
  * rendering a page: on a loaded machine that outlasts the suite's 30 s default, as in the browser suite (120 s).
  */
 export const ACCOUNT_CHECK_TIMEOUT = 120_000;
-
-let accounts = 0;
-
-export type TestAccount = { login: string; email: string; nickname: string; password: string };
-
-/** A login, e-mail and nickname no other check (or earlier run on the same database) uses. */
-export function newAccount(): TestAccount {
-  accounts += 1;
-  const suffix = `${Date.now().toString(36)}${process.pid.toString(36)}${accounts}${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    login: `u_${suffix}`.slice(0, 32),
-    email: `${suffix}@example.com`,
-    nickname: `Зритель ${suffix}`.slice(0, 32),
-    password: `pass-${suffix}`,
-  };
-}
-
-function randomClientAddress(): string {
-  const octet = () => Math.floor(Math.random() * 250);
-  return `10.${octet()}.${octet()}.${octet() + 1}`;
-}
 
 /** A form submission's first answer (its status and redirect) and the page a browser ends on after following it. */
 export type Submitted = { status: number; location: string | null; page: LoadedPage };
