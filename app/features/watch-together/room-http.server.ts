@@ -217,6 +217,8 @@ export async function commandAction(args: ActionFunctionArgs) {
   const failure = await sendOrRefuse(registry, command);
   if (failure) return answer(failure.status, failure.message);
   if (input.type === "buffering") registry.armBufferLimit(room.id, member.id);
+  // A new episode waits for every member to load it, each for the same bounded time as a member who buffers.
+  if (input.type === "episode") for (const waited of room.members) registry.armBufferLimit(room.id, waited.id);
   if (input.type === "ready") registry.disarmBufferLimit(room.id, member.id);
   const headers: Record<string, string> = { "Cache-Control": NO_STORE_CACHE_CONTROL };
   // Leaving forgets the cookie too: the invitation asks for a name again.

@@ -57,6 +57,23 @@ describe("a room's playback", () => {
     expect(room.playback).toMatchObject({ episodeId: "ep-2", position: 0 });
   });
 
+  it("starts a playing room's new episode once every member has loaded it", () => {
+    const changed = run([
+      create,
+      join,
+      { type: "play", roomId: ROOM, at: 1_000, memberId: HOST, position: 0 },
+      { type: "episode", roomId: ROOM, at: 5_000, memberId: HOST, episodeId: "ep-2" },
+    ])!;
+    expect(roomView(changed, 6_000)).toMatchObject({ running: false, position: 0 });
+    expect(roomView(changed, 6_000).members.map((member) => member.buffering)).toEqual([true, true]);
+    const hostReady = run([{ type: "ready", roomId: ROOM, at: 6_000, memberId: HOST }], changed)!;
+    expect(roomView(hostReady, 7_000)).toMatchObject({ running: false, position: 0 });
+    const bothReady = run([{ type: "ready", roomId: ROOM, at: 7_000, memberId: GUEST }], hostReady)!;
+    expect(roomView(bothReady, 9_000)).toMatchObject({ running: true, position: 2 });
+    // A member who never loads it is not waited for longer than one who buffers.
+    expect(roomView(hostReady, 5_000 + ROOM_LIMITS.bufferWaitMs).running).toBe(true);
+  });
+
   it("keeps the rate within bounds", () => {
     const room = run([create, { type: "rate", roomId: ROOM, at: 5_000, memberId: HOST, rate: 100 }])!;
     expect(room.playback.rate).toBe(ROOM_LIMITS.maxRate);

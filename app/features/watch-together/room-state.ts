@@ -182,8 +182,14 @@ export function applyCommand(room: Room | undefined, command: RoomCommand): { ro
     }
     case "episode":
       if (command.episodeId === room.playback.episodeId) return { room, change: null };
+      // Everyone opens and loads the new episode at their own pace: the room starts it when all are ready (or have
+      // been waited for long enough), so that nobody's first seconds are a seek after the others.
       return {
-        room: withoutBuffering({ ...room, playback: { ...room.playback, episodeId: command.episodeId, position: 0, updatedAt: at } }),
+        room: {
+          ...room,
+          playback: { ...room.playback, episodeId: command.episodeId, position: 0, updatedAt: at },
+          members: room.members.map((member) => ({ ...member, bufferingSince: at })),
+        },
         change: { kind: "state" },
       };
     case "buffering": {
@@ -216,7 +222,7 @@ export function applyCommand(room: Room | undefined, command: RoomCommand): { ro
   }
 }
 
-/** A seek or a new episode starts everyone afresh: earlier buffering is over. */
+/** A seek starts everyone afresh: earlier buffering is over. */
 function withoutBuffering(room: Room): Room {
   if (room.members.every((member) => member.bufferingSince === null)) return room;
   return { ...room, members: room.members.map((member) => ({ ...member, bufferingSince: null })) };

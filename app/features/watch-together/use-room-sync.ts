@@ -47,7 +47,9 @@ export function useRoomSync(
   const refusedRef = useRef(onRefused);
   refusedRef.current = onRefused;
   const tickRef = useRef<(() => void) | null>(null);
-  const { latest, send, assume, current } = room;
+  const { latest, send, assume, current, memberId } = room;
+  const memberIdRef = useRef(memberId);
+  memberIdRef.current = memberId;
 
   useEffect(() => {
     let video: HTMLVideoElement | null = null;
@@ -62,6 +64,8 @@ export function useRoomSync(
     let seekLead = 0;
     let waitingSince: number | null = null;
     let reportedBuffering = false;
+    // The view in which the room waited for this member when its ready was sent: sent once per view, not per tick.
+    let readySentIn: ReceivedView | null = null;
 
     const command = (input: RoomCommandInput, change: (view: RoomView) => RoomView) => {
       if (!canControlRef.current) {
@@ -169,21 +173,24 @@ export function useRoomSync(
       const { view } = now;
       const goal = target(now);
 
-      // Buffering: the room waits for this member while the player has no data to play on.
+      // Buffering: the room waits for this member while the player has no data to play on. It also waits for
+      // everyone after an episode change, until each has loaded the new one.
       const starved = view.running && !video.paused && video.readyState < HAVE_FUTURE_DATA;
       if (starved) waitingSince ??= Date.now();
       else waitingSince = null;
-      if (!reportedBuffering && waitingSince !== null && Date.now() - waitingSince >= BUFFERING_AFTER_MS) {
+      const waitedFor = view.members.some((member) => member.id === memberIdRef.current && member.buffering);
+      if (!reportedBuffering && !waitedFor && waitingSince !== null && Date.now() - waitingSince >= BUFFERING_AFTER_MS) {
         reportedBuffering = true;
         void send({ type: "buffering" });
       } else if (
-        reportedBuffering &&
+        (reportedBuffering || (waitedFor && readySentIn !== now)) &&
         video.readyState >= HAVE_FUTURE_DATA &&
         !video.seeking &&
         Math.abs(video.currentTime - goal) <= SEEK_OVER_SECONDS
       ) {
         // Ready where the room is, not where the player happened to load: otherwise its seek there would stall again.
         reportedBuffering = false;
+        readySentIn = now;
         void send({ type: "ready" });
       }
 

@@ -174,7 +174,14 @@ function useEpisodeFollowing(
     lastRoomEpisode.current = roomEpisode;
     if (roomEpisode === episodeId) return;
     if (previous === roomEpisode && canControl) {
-      assume((current) => ({ ...current, position: 0, playback: { ...current.playback, episodeId, position: 0 } }));
+      // As the room will have it: at the start, waiting until everyone has loaded the episode.
+      assume((current) => ({
+        ...current,
+        running: false,
+        position: 0,
+        playback: { ...current.playback, episodeId, position: 0 },
+        members: current.members.map((member) => ({ ...member, buffering: true })),
+      }));
       void send({ type: "episode", episodeId }).then((error) => error && setNotice(error));
       return;
     }

@@ -1,0 +1,242 @@
+// «Смотреть вместе» (issue 40, decision 0262): browsers in one room stay within 0.5 s of each other through play,
+// pause, seeks (paused and playing), a speed change and a late joiner, and chat; on one process (the suite's server)
+// also a member who buffers, an episode change, the host keeping control and the room's layout; the same journey on
+// the production cluster and on two processes sharing a real Redis, one member on each. Each step prints its drift.
+// The drift is a property of the product on this machine, not of a machine shared with other browsers: this file
+// runs in its own project, one test at a time, after the others (playwright.config.ts).
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { startServer } from "../../scripts/lib/server.mjs";
+import { KEEP_SCREENSHOTS } from "../support/browser";
+import { collectLayoutViolations } from "../support/layout";
+import { freePort, REDIS_SERVER, startRedis } from "../support/real-servers";
+import { findPlayableRelease, type DemoRelease } from "./player-helpers";
+import { expectPaused, joinRoom, member, playhead, press, startRoom } from "./watch-together-helpers";
+
+/** The issue's bound for members of one room. */
+const DRIFT_BOUND_SECONDS = 0.5;
+/** The demo stream's segments (embedded-api/media/video/demo/<height>/segment-NNN.ts), whatever the host. */
+const DEMO_SEGMENT = /\/storage\/video\/demo\/\d+\/segment-\d+\.ts(?:\?|$)/;
+
+let release: DemoRelease;
+
+test.beforeAll(async ({ request }) => {
+  release = await findPlayableRelease(request);
+});
+
+const episodePathOf = (index: number) => `/anime/video/episode/${release.episodes[index]!.id}`;
+
+/** The largest distance between the members' playheads, each carried to one instant (one machine, one clock). */
+async function driftOf(pages: Page[]): Promise<number> {
+  const heads = await Promise.all(pages.map(playhead));
+  const instant = Math.max(...heads.map((head) => head.at));
+  const places = heads.map((head) => head.time + (head.paused ? 0 : ((instant - head.at) * head.rate) / 1000));
+  return Math.max(...places) - Math.min(...places);
+}
+
+/**
+ * Waits until the members are within the bound (a seek or a start settles), then samples for two seconds (at least
+ * four samples): every sample must be within it. Prints the largest drift seen and answers it.
+ */
+async function measuredDrift(pages: Page[], what: string): Promise<number> {
+  const started = Date.now();
+  await expect
+    .poll(() => driftOf(pages), { timeout: 15_000, message: `${what}: members within ${DRIFT_BOUND_SECONDS} s` })
+    .toBeLessThan(DRIFT_BOUND_SECONDS);
+  const settledAfter = Date.now() - started;
+  let largest = 0;
+  let samples = 0;
+  for (const until = Date.now() + 2_000; samples < 4 || Date.now() < until; samples += 1) {
+    largest = Math.max(largest, await driftOf(pages));
+    await pages[0]!.waitForTimeout(200);
+  }
+  console.log(
+    `watch-together drift, ${what}: ${largest.toFixed(3)} s over ${samples} samples (within the bound after ${(settledAfter / 1000).toFixed(1)} s)`,
+  );
+  expect(largest, `${what}: members stay within ${DRIFT_BOUND_SECONDS} s`).toBeLessThan(DRIFT_BOUND_SECONDS);
+  return largest;
+}
+
+/** Until the page's playhead is within the bound of `seconds` (a seek landed there). */
+async function expectNear(page: Page, seconds: number, what: string): Promise<void> {
+  await expect
+    .poll(async () => Math.abs((await playhead(page)).time - seconds), { timeout: 10_000, message: what })
+    .toBeLessThan(DRIFT_BOUND_SECONDS);
+}
+
+/**
+ * What every transport goes through: play, pause, a seek while paused (the seeking member lands, the other follows),
+ * a seek while playing, a speed change, and chat. The demo stream is 24 s long: the room goes back to the start
+ * before each step that plays for a while, so that no step runs into the episode's end on a slow machine.
+ */
+async function sharedJourney(host: Page, guest: Page, setting: string): Promise<void> {
+  await expectPaused(host, true);
+  await press(host, "KeyK");
+  await expectPaused(guest, false);
+  await measuredDrift([host, guest], `${setting}, playing`);
+
+  await press(guest, "KeyK");
+  await expectPaused(host, true);
+  await measuredDrift([host, guest], `${setting}, paused`);
+
+  // Digit7: seven tenths in. The member who seeks lands there and so does the other.
+  const duration = (await playhead(guest)).duration;
+  await press(guest, "Digit7");
+  await expectNear(guest, duration * 0.7, `${setting}: the member who seeks lands on the target`);
+  await expectNear(host, duration * 0.7, `${setting}: the other member follows the seek`);
+  await measuredDrift([host, guest], `${setting}, after a seek while paused`);
+
+  await press(host, "KeyK");
+  await expectPaused(guest, false);
+  // A seek while the room plays, back to the start.
+  await backToStart(guest, host);
+  await measuredDrift([host, guest], `${setting}, after a seek while playing`);
+
+  // A speed change reaches the other member, who shows the room's speed; then back to normal.
+  await backToStart(host, guest);
+  await press(host, "Shift+Period");
+  await expect(guest.locator("[data-room-rate]")).toContainText("1,25×");
+  await measuredDrift([host, guest], `${setting}, after a speed change`);
+  await press(host, "Shift+Comma");
+  await expect(guest.locator("[data-room-rate]")).toHaveCount(0);
+
+  await guest.getByLabel("Сообщение").fill("Привет! Смотрим?");
+  await guest.getByRole("button", { name: "Отправить" }).click();
+  await expect(host.locator("[data-room-chat]")).toContainText("Боря: Привет! Смотрим?");
+  await backToStart(host, guest);
+}
+
+/** `who` seeks the playing room back to the start (Digit0); `other` follows. */
+async function backToStart(who: Page, other: Page): Promise<void> {
+  await press(who, "Digit0");
+  await expect
+    .poll(async () => (await playhead(other)).time, { timeout: 10_000, message: "the other member follows a seek to the start" })
+    .toBeLessThan(3);
+}
+
+/** Holds the demo stream's segments for one browser context until the returned function is called. */
+async function holdSegments(context: BrowserContext): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let seen = 0;
+  await context.route(DEMO_SEGMENT, async (route) => {
+    seen += 1;
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    expect(seen, "the member's player asked for the demo segments").toBeGreaterThan(0);
+    release();
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+  };
+}
+
+test.describe("watch together", { tag: "@js-only" }, () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("one process: the journey, a late joiner who buffers, an episode change, only the host, the layout", async ({
+    browser,
+    baseURL,
+  }) => {
+    const first = await member(browser, baseURL);
+    const second = await member(browser, baseURL);
+    const third = await member(browser, baseURL);
+    const [host, guest, late] = [first.page, second.page, third.page];
+    const invitation = await startRoom(host, episodePathOf(0), "Аня");
+    await joinRoom(guest, invitation, "Боря");
+    await expect(host.locator("[data-room-members]")).toContainText("Боря");
+
+    await sharedJourney(host, guest, "one process");
+
+    // A late joiner whose stream does not arrive: the room waits for them (its clock stands, the others pause),
+    // then everyone goes on together from the joiner's place in the room.
+    await expectPaused(host, false);
+    const releaseSegments = await holdSegments(third.context);
+    await joinRoom(late, invitation, "Вика");
+    await expect(host.locator("[data-room-members]")).toContainText("Вика · загружает");
+    await expectPaused(host, true);
+    await expectPaused(guest, true);
+    const standing = (await playhead(host)).time;
+    await releaseSegments();
+    await expect(host.locator("[data-room-members]")).not.toContainText("загружает");
+    await expectPaused(host, false);
+    await expectPaused(late, false);
+    expect((await playhead(late)).time, "the late joiner starts at the room's place").toBeGreaterThan(standing - DRIFT_BOUND_SECONDS);
+    await measuredDrift([host, guest, late], "one process, a late joiner after buffering");
+
+    // An episode change takes everyone along.
+    await press(host, "Shift+KeyN");
+    for (const page of [guest, late]) await expect(page).toHaveURL(new RegExp(`${release.episodes[1]!.id}.*room=`));
+    await measuredDrift([host, guest, late], "one process, next episode");
+    await third.context.close();
+
+    // Only the host controls: a guest's pause is undone, and the guest is told why.
+    await host.getByRole("button", { name: "Только я" }).click();
+    await expect(guest.getByText("Управляет только ведущий").first()).toBeVisible();
+    await press(guest, "KeyK");
+    await expect(guest.getByRole("status").filter({ hasText: "Управляет только ведущий" })).toBeVisible();
+    await expectPaused(guest, false);
+    await expectPaused(host, false);
+
+    // The room beside the player (members, the control toggle, the chat) at a phone's and a desktop's width.
+    for (const [page, who] of [
+      [host, "host"],
+      [guest, "guest"],
+    ] as const) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(page.locator('[data-watch-together="room"]')).toBeVisible();
+        if (KEEP_SCREENSHOTS) await page.screenshot({ path: test.info().outputPath(`room-${width}-${who}.png`), fullPage: true });
+        expect(await collectLayoutViolations(page), `the room at ${width} px (${who})`).toEqual([]);
+      }
+    }
+    await Promise.all([first.context.close(), second.context.close()]);
+  });
+});
+
+/** The journey with the host on `hostBase` and the guest on `guestBase`, then a late joiner on the guest's side. */
+async function journeyAcross(browser: Browser, hostBase: string, guestBase: string, setting: string): Promise<void> {
+  const host = await member(browser, hostBase);
+  const guest = await member(browser, guestBase);
+  const late = await member(browser, guestBase);
+  try {
+    // The invitation names the host's server; the guests open the same room on theirs.
+    const invitation = `${guestBase}${new URL(await startRoom(host.page, episodePathOf(0), "Аня")).pathname}`;
+    await joinRoom(guest.page, invitation, "Боря");
+    await expect(host.page.locator("[data-room-members]")).toContainText("Боря");
+    await sharedJourney(host.page, guest.page, setting);
+    await joinRoom(late.page, invitation, "Вика");
+    await expectPaused(late.page, false);
+    await measuredDrift([host.page, guest.page, late.page], `${setting}, a late joiner`);
+  } finally {
+    await Promise.all([host.context.close(), guest.context.close(), late.context.close()]);
+  }
+}
+
+test.describe("watch together across processes", { tag: "@js-only" }, () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("on the production cluster: members served by different workers", async ({ browser }) => {
+    const app = await startServer({ port: await freePort(), cluster: true, env: { WEB_CONCURRENCY: "2", TRUST_PROXY: "true" } });
+    try {
+      await journeyAcross(browser, app.baseUrl, app.baseUrl, "cluster of two workers");
+    } finally {
+      await app.stop();
+    }
+  });
+
+  test("on two processes sharing a real Redis, one member on each", async ({ browser }) => {
+    test.skip(!REDIS_SERVER, "redis-server is not installed");
+    const redis = await startRedis(await freePort());
+    const env = { REDIS_URL: redis.url, TRUST_PROXY: "true" };
+    try {
+      const [one, two] = await Promise.all([startServer({ port: await freePort(), env }), startServer({ port: await freePort(), env })]);
+      try {
+        await journeyAcross(browser, one.baseUrl, two.baseUrl, "two processes and Redis");
+      } finally {
+        await Promise.all([one.stop(), two.stop()]);
+      }
+    } finally {
+      await redis.stop();
+    }
+  });
+});
