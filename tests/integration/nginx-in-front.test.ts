@@ -173,6 +173,59 @@ describe.skipIf(!NGINX || !REDIS_SERVER)("nginx in front of two replicas", () =>
     }
   });
 
+  it("passes a watch-together room's event stream on as it is written, with what either replica is told (decision 0262)", async () => {
+    const created = await fetch(`${ORIGIN}/watch-together`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, "User-Agent": PERSON, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ episodeId: "episode-1", position: "0", name: "Аня" }),
+    });
+    expect(created.status).toBe(201);
+    const { roomId } = (await created.json()) as { roomId: string };
+    const member = created.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("wt_member="))
+      ?.split(";")[0];
+    if (!member) throw new Error("no member cookie");
+    // The stream never ends: what nginx held back in a buffer would never arrive, and the read below would time out.
+    const gone = new AbortController();
+    const stream = await fetch(`${ORIGIN}/watch-together/${roomId}/events`, {
+      headers: { Cookie: member, "User-Agent": PERSON },
+      signal: gone.signal,
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = "";
+    const until = async (text: string) => {
+      const timer = setTimeout(() => gone.abort(), 10_000);
+      try {
+        while (!received.includes(text)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`the stream ended before "${text}"`);
+          received += value;
+        }
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    try {
+      await until("event: state");
+      expect(received).toContain("event: hello");
+      // A message given to each replica directly reaches the member's stream, whichever replica nginx chose for it.
+      for (const [index, app] of apps.entries()) {
+        const said = await fetch(`${app.baseUrl}/watch-together/${roomId}/commands`, {
+          method: "POST",
+          headers: { Origin: app.baseUrl, Cookie: member, "User-Agent": PERSON, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ type: "chat", text: `через реплику ${index + 1}` }),
+        });
+        expect(said.status).toBe(200);
+        await until(`через реплику ${index + 1}`);
+      }
+    } finally {
+      gone.abort();
+    }
+  });
+
   it("with Redis gone, still answers every sign-in and limits it per replica (decision 0180)", async () => {
     await redis!.stop();
     const statuses: number[] = [];
