@@ -96,6 +96,11 @@ async function sharedJourney(host: Page, guest: Page, setting: string): Promise<
   await press(host, "Shift+Period");
   await expect(guest.locator("[data-room-rate]")).toContainText("1,25×");
   await measuredDrift([host, guest], `${setting}, after a speed change`);
+  // A member's own volume is theirs: muting does not put the player back to its remembered speed, nor the room.
+  await press(guest, "KeyM");
+  await expect.poll(async () => guest.locator("video[data-episode-video]").evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
+  await measuredDrift([host, guest], `${setting}, after a member mutes`);
+  await expect(host.locator("[data-room-rate]")).toContainText("1,25×");
   await press(host, "Shift+Comma");
   await expect(guest.locator("[data-room-rate]")).toHaveCount(0);
 

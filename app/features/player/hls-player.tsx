@@ -11,7 +11,7 @@ import { EndCard } from "./end-card";
 import { LONG_SEEK_STEP_SECONDS } from "./keyboard";
 import { PreRoll } from "./pre-roll";
 import type { PlayerEpisode, PlayerRelease, QueueEpisode } from "./player-data";
-import { applyRememberedPlayback, type PlayerSettings } from "./settings";
+import { applyRememberedRate, applyRememberedVolume, type PlayerSettings } from "./settings";
 import { ShortcutHelp } from "./shortcut-help";
 import { activeSkipRange, skipRangesOf } from "./skip-ranges";
 import { formatClock } from "~/i18n/format";
@@ -134,9 +134,14 @@ export function HlsPlayer(props: Props) {
   const { volume: rememberedVolume, muted: rememberedMuted, playbackRate: rememberedRate } = settings;
   useEffect(() => {
     const video = videoRef.current;
-    if (video && settingsLoaded)
-      applyRememberedPlayback(video, { volume: rememberedVolume, muted: rememberedMuted, playbackRate: rememberedRate });
-  }, [rememberedVolume, rememberedMuted, rememberedRate, settingsLoaded, engine.kind]);
+    if (video && settingsLoaded) applyRememberedVolume(video, { volume: rememberedVolume, muted: rememberedMuted });
+  }, [rememberedVolume, rememberedMuted, settingsLoaded, engine.kind]);
+  // Apart from the volume: a change of volume must not put the speed back (in a watch-together room the speed is the
+  // room's, and a member's mute was taken for a return to their own speed).
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && settingsLoaded) applyRememberedRate(video, rememberedRate);
+  }, [rememberedRate, settingsLoaded, engine.kind]);
 
   // The notice stays while it matters: until the viewer has watched a few seconds from the resume point.
   useEffect(() => {

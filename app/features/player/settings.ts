@@ -62,14 +62,24 @@ export function parseSettings(value: unknown): PlayerSettings {
   };
 }
 
-/** The remembered volume, mute and speed, which apply to every episode. */
+/** The remembered volume and mute, which apply to every episode. */
+export function applyRememberedVolume(video: HTMLVideoElement, settings: Pick<PlayerSettings, "volume" | "muted">): void {
+  video.volume = settings.volume;
+  video.muted = settings.muted;
+}
+
+/** The remembered speed, which applies to every episode. */
+export function applyRememberedRate(video: HTMLVideoElement, playbackRate: number): void {
+  video.playbackRate = playbackRate;
+}
+
+/** The remembered volume, mute and speed, at an episode's start. */
 export function applyRememberedPlayback(
   video: HTMLVideoElement,
   settings: Pick<PlayerSettings, "volume" | "muted" | "playbackRate">,
 ): void {
-  video.volume = settings.volume;
-  video.muted = settings.muted;
-  video.playbackRate = settings.playbackRate;
+  applyRememberedVolume(video, settings);
+  applyRememberedRate(video, settings.playbackRate);
 }
 
 export function loadSettings(storage: KeyValueStorage | null = browserStorage()): PlayerSettings {
