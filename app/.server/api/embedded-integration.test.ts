@@ -16,7 +16,7 @@ import { UpstreamForbiddenError, UpstreamNotFoundError, UpstreamUnauthorizedErro
 import { getFranchise, getFranchises, getReleaseFranchises } from "./franchises";
 import { getGenre, getGenreReleases, getGenres } from "./genres";
 import { getPromotions, getVideos } from "./media";
-import { getEpisode, getLatestReleases, getRelease, getReleaseMembers, getReleasesByIds } from "./releases";
+import { getEpisode, getLatestReleaseCards, getRelease, getReleaseMembers, getReleasesByIds } from "./releases";
 import { getScheduleNow, getScheduleWeek } from "./schedule";
 import { getTeams, getTeamUsers } from "./teams";
 import { getReleaseTorrents, getTorrents } from "./torrents";
@@ -93,7 +93,7 @@ describe("public catalogue through the embedded API", () => {
   });
 
   it("reads every other public list without a schema mismatch", async () => {
-    const latest = await getLatestReleases(context(), 5);
+    const latest = await getLatestReleaseCards(context(), 5);
     expect(latest.length).toBeGreaterThan(0);
     await getReleasesByIds(context(), { ids: latest.map((release) => release.id) });
     const genres = await getGenres(context());
@@ -111,7 +111,7 @@ describe("public catalogue through the embedded API", () => {
   });
 
   it("reads releases by id with each episode's place only: no media, skips, previews, members or torrents", async () => {
-    const latest = await getLatestReleases(context(), 3);
+    const latest = await getLatestReleaseCards(context(), 3);
     const whole = await getRelease(context(), latest[0]!.alias);
     const [listed] = (await getReleasesByIds(context(), { ids: [whole.id] })).items;
     expect(listed!.episodes.map(({ id, ordinal, duration, name }) => ({ id, ordinal, duration, name }))).toEqual(

@@ -89,7 +89,7 @@ const DOMAINS = {
     references: catalog.getCatalogReferences,
   },
   releases: {
-    latest: releases.getLatestReleases,
+    latestCards: releases.getLatestReleaseCards,
     recommended: releases.getRecommendedReleases,
     get: releases.getRelease,
     members: releases.getReleaseMembers,

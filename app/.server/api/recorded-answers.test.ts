@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { getGenres } from "./genres";
-import { getLatestReleases, getRelease } from "./releases";
+import { toRelease } from "./release-schema";
+import { getLatestReleaseCards, getRelease, ReleaseListSchema } from "./releases";
 import { MEDIA_ORIGIN, releaseFixture, tableTransport, testContext } from "./test-fixtures";
 
 const recorded = (name: string): unknown =>
@@ -11,7 +12,8 @@ const LATEST = recorded("latest-14-2025-01-15.json") as Record<string, unknown>[
 
 describe("recorded live answers", () => {
   it("reads the 14 latest releases, with `src` posters and whether the episode count is known", async () => {
-    const releases = await getLatestReleases(testContext(tableTransport({ "/anime/releases/latest": LATEST })));
+    // The release schema (release lists, recommendations) on every field it reads...
+    const releases = ReleaseListSchema.parse(LATEST).map((release) => toRelease(release, MEDIA_ORIGIN));
     expect(releases).toHaveLength(14);
     const medalist = releases.find((release) => release.alias === "medalist");
     expect(medalist).toMatchObject({ id: 9875, episodesTotal: 13, episodesAreUnknown: false, shikimori: null, mal: null });
@@ -20,6 +22,11 @@ describe("recorded live answers", () => {
     // Unknown although a total is given: the total is a guess.
     expect(releases.find((release) => release.id === 9840)).toMatchObject({ episodesTotal: 12, episodesAreUnknown: true });
     expect(releases.filter((release) => release.episodesAreUnknown)).toHaveLength(7);
+    // ...and the call itself, read as the cards it shows.
+    const cards = await getLatestReleaseCards(testContext(tableTransport({ "/anime/releases/latest": LATEST })));
+    expect(cards).toHaveLength(14);
+    expect(cards.find((card) => card.alias === "medalist")).toMatchObject({ id: 9875, episodesTotal: 13, poster: medalist?.poster });
+    expect(cards.filter((card) => card.episodesAreUnknown)).toHaveLength(7);
   });
 
   it("reads the 35 live genres with their ids", async () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { UpstreamNotFoundError } from "./errors";
-import { getEpisode, getLatestReleases, getRecommendedReleases, getRelease, getReleaseMembers } from "./releases";
+import { getEpisode, getLatestReleaseCards, getRecommendedReleases, getRelease, getReleaseMembers } from "./releases";
 import { forgetMissingCalls } from "./upstream-offers";
 import { episodeFixture, imageFixture, MEDIA_ORIGIN, releaseFixture, SPONSOR, tableTransport, testContext } from "./test-fixtures";
 
@@ -147,13 +147,23 @@ describe("episodes and lists", () => {
     expect(episode.release?.episodes.map((item) => item.id)).toEqual(["e1", "e2"]);
   });
 
+  it("reads the latest releases as cards: a field no card shows cannot fail the list", async () => {
+    const transport = tableTransport({
+      "/anime/releases/latest": [
+        releaseFixture({ external_player: 42, members: "none", latest_episode: episodeFixture({ hls_720: 720 }) }),
+      ],
+    });
+    const [card] = await getLatestReleaseCards(testContext(transport), 12);
+    expect(card).toMatchObject({ id: 7439, alias: "sword-art-online-alicization", latestEpisode: { ordinal: 1 } });
+  });
+
   it("reads latest releases as a bare array or as {data}, with their latest episode", async () => {
     const bare = tableTransport({ "/anime/releases/latest": [releaseFixture({ latest_episode: episodeFixture() })] });
-    const [release] = await getLatestReleases(testContext(bare), 14);
+    const [release] = await getLatestReleaseCards(testContext(bare), 14);
     expect(release?.latestEpisode?.ordinal).toBe(1);
     expect(new URL(bare.requests[0]!.url).searchParams.get("limit")).toBe("14");
     const wrapped = tableTransport({ "/anime/releases/latest": { data: [releaseFixture()] } });
-    expect(await getLatestReleases(testContext(wrapped))).toHaveLength(1);
+    expect(await getLatestReleaseCards(testContext(wrapped))).toHaveLength(1);
   });
 
   it("recommends what the upstream recommends for the release, without the release itself", async () => {

@@ -4,7 +4,6 @@ import { data } from "@remix-run/node";
 import type { RequestArgs } from "~/.server/load-context.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { toReleaseCard } from "~/domain/release-card";
 import type { NewEpisodesItem } from "~/features/new-episodes/new-episodes";
 import { loadNewEpisodesBlock } from "~/features/new-episodes/new-episodes.server";
 import type { ContinueItem } from "~/features/progress/continue-items";
@@ -30,7 +29,7 @@ export async function loadHomePage(args: RequestArgs) {
   // Awaited together rather than streamed: streamed blocks would stay skeletons for visitors without
   // JavaScript (docs/decisions/0004-home-page.md). Optional blocks have the short timeout and hide on failure.
   const [latest, promotions, scheduleToday, continueWatching, poll, newEpisodes] = await Promise.all([
-    withRouteErrors(args.request, () => api.releases.latest(LATEST_RELEASES_ON_HOME)),
+    withRouteErrors(args.request, () => api.releases.latestCards(LATEST_RELEASES_ON_HOME)),
     optionalData("promotions", () => api.optional.media.promotions()),
     optionalData("schedule today", async () => (await api.optional.schedule.now()).today),
     loadContinueWatching(api),
@@ -39,7 +38,7 @@ export async function loadHomePage(args: RequestArgs) {
   ]);
   rememberListedReleases(latest);
   return data({
-    latest: latest.map(toReleaseCard),
+    latest,
     promotions,
     scheduleToday,
     continueWatching: withoutNewEpisodes(continueWatching, newEpisodes?.items),

@@ -48,4 +48,17 @@ describe("latest releases", () => {
     expect(page.items[0]?.latestEpisode?.ordinal).toBe(7);
     expect(held.asked.some((path) => path.startsWith("/anime/releases/latest"))).toBe(false);
   });
+
+  it("leaves a release blocked by copyright without a latest episode, whichever call names one", async () => {
+    const blocked = { is_blocked_by_copyrights: true };
+    const held = heldTransport({
+      "/anime/catalog/releases": pageFixture([releaseFixture({ id: 1, alias: "a", ...blocked })]),
+      "/anime/releases/list": pageFixture([releaseFixture({ id: 1, alias: "a", episodes: [EPISODE], ...blocked })]),
+    });
+    upstream.transport = held.transport;
+    held.open();
+    const { page } = await load("/anime/releases/latest?page=3");
+    expect(held.asked.some((path) => path.startsWith("/anime/releases/list"))).toBe(true);
+    expect(page.items[0]?.latestEpisode).toBeNull();
+  });
 });

@@ -5,8 +5,8 @@ import type { RequestArgs } from "~/.server/load-context.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { loadPageRange, readPageRange } from "~/features/paging/page-range.server";
 import type { Page } from "~/domain/pagination";
-import type { Release } from "~/domain/release";
-import { toReleaseCardPage } from "~/domain/release-card";
+import { offersEpisodes } from "~/domain/release";
+import type { ReleaseCardData } from "~/domain/release-card";
 import { rememberListedReleases } from "~/features/release/remembered-ids.server";
 import { assertPageExists } from "~/features/sections/page-query.server";
 import { latestEpisodeOf } from "./latest-episode";
@@ -15,12 +15,12 @@ const LATEST_PAGE_SIZE = 24;
 /** The most `/anime/releases/latest` gives (the upstream's limit cap); it carries each release's latest episode. */
 const LATEST_WITH_EPISODES = 50;
 
-async function getLatestReleasesPage(api: ApiCalls, pageNumber: number): Promise<Page<Release>> {
+async function getLatestReleasesPage(api: ApiCalls, pageNumber: number): Promise<Page<ReleaseCardData>> {
   // The newest releases come with their latest episode: asked together with the page that lists them, they fill in
   // what the catalogue's answer lacks without a second round trip (decision 0254); older pages ask by id afterwards.
   const [page, newest] = await Promise.all([
-    api.catalog.releases({ page: pageNumber, limit: LATEST_PAGE_SIZE, sorting: "FRESH_AT_DESC" }),
-    pageNumber * LATEST_PAGE_SIZE <= LATEST_WITH_EPISODES ? api.releases.latest(LATEST_WITH_EPISODES) : Promise.resolve([]),
+    api.catalog.releaseCards({ page: pageNumber, limit: LATEST_PAGE_SIZE, sorting: "FRESH_AT_DESC" }),
+    pageNumber * LATEST_PAGE_SIZE <= LATEST_WITH_EPISODES ? api.releases.latestCards(LATEST_WITH_EPISODES) : Promise.resolve([]),
   ]);
   const latestById = new Map(newest.flatMap((release) => (release.latestEpisode ? [[release.id, release.latestEpisode] as const] : [])));
   const missing = page.items
@@ -29,8 +29,8 @@ async function getLatestReleasesPage(api: ApiCalls, pageNumber: number): Promise
   if (missing.length > 0) {
     const detailed = await api.releases.byIds({ ids: missing, limit: missing.length });
     for (const release of detailed.items) {
-      const latest = latestEpisodeOf(release.episodes);
-      if (latest) latestById.set(release.id, latest);
+      const latest = offersEpisodes(release) ? latestEpisodeOf(release.episodes) : null;
+      if (latest) latestById.set(release.id, { id: latest.id, ordinal: latest.ordinal });
     }
   }
   return {
@@ -50,6 +50,6 @@ export async function loadLatestReleases(args: RequestArgs) {
     const page = await loadPageRange(range, (pageNumber) => getLatestReleasesPage(api, pageNumber));
     assertPageExists(request, page.pagination);
     rememberListedReleases(page.items);
-    return { page: toReleaseCardPage(page), firstPage: range.first };
+    return { page, firstPage: range.first };
   });
 }

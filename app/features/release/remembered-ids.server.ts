@@ -38,7 +38,7 @@ export function rememberRelease(release: KnownRelease, askedAs?: string): void {
 }
 
 /** A list's releases (without their episode lists, which a page of cards would churn through): aliases, latest episodes. */
-export function rememberListedReleases(releases: readonly KnownRelease[]): void {
+export function rememberListedReleases(releases: readonly Omit<KnownRelease, "episodes">[]): void {
   for (const release of releases)
     rememberRelease({ id: release.id, alias: release.alias, episodes: [], latestEpisode: release.latestEpisode });
 }
