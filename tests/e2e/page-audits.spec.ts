@@ -1,7 +1,7 @@
-// Every public page audited by axe once, at a phone and a desktop width: in the no-js project the markup the server
-// sends (page scripts blocked), in the js project the hydrated page. The specs that check a page's content and
-// behaviour no longer audit it on the way; journeys still audit the states only they reach (signed in, a menu
-// open, a vote cast) (decision 0267).
+// Every public page audited by axe once, at a phone and a desktop width: the hydrated page, and the markup the
+// server sends (page scripts blocked) wherever it is not the same page. The specs that check a page's content and
+// behaviour no longer audit it on the way; journeys still audit the states only they reach (signed in, a menu open, a
+// vote cast) (decisions 0267, 0272).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { axeViolations, openScriptlessAuditPage, type ReadableAxeViolation } from "../support/axe";
 import {
@@ -21,40 +21,75 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
-// Up to five pages at two widths each, on a shared two-core machine.
+// Up to five pages at two widths each, with and without JavaScript, on a shared two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
 const demo = (request: APIRequestContext) => demoApiOf(request, test.info().project.use.baseURL ?? "");
-const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
 type PageAudit = { page: string; violations: ReadableAxeViolation[] };
 
-/** Each path at each width, labelled; only the audits that found something are returned. */
+/**
+ * Everything axe reads of a page that scripts could have changed: the markup (less the scripts and module preloads,
+ * which axe skips and hydration adds), the state of form controls, which elements are rendered visible at this width,
+ * and the style sheets. Two pages with the same state are one page to axe.
+ */
+function stateAxeReads(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const markup = document.documentElement.cloneNode(true) as HTMLElement;
+    markup.querySelectorAll("script, link[rel=modulepreload]").forEach((element) => element.remove());
+    const elements = [...document.body.querySelectorAll("*:not(script)")];
+    const visible = elements.map((element) => (element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ? 1 : 0));
+    const controls = [...document.querySelectorAll("input, select, textarea")].map((control) =>
+      control instanceof HTMLInputElement ? `${control.value}:${control.checked}` : (control as HTMLSelectElement).value,
+    );
+    const styleSheets = [...document.styleSheets].map((sheet) => `${sheet.href ?? "inline"}:${sheet.cssRules.length}`);
+    return JSON.stringify([markup.outerHTML, visible.join(""), controls, styleSheets, document.adoptedStyleSheets.length]);
+  });
+}
+
+/**
+ * Each path at each width, hydrated, then as the server sends it wherever that differs from the hydrated page (same
+ * markup, controls, visible elements and style sheets: one audit covers both). Only audits that found something are
+ * returned, labelled with the page, the width and whether JavaScript ran.
+ */
 async function auditPages(page: Page, paths: readonly string[]): Promise<PageAudit[]> {
-  const auditPage = jsEnabled() ? page : await openScriptlessAuditPage(page.context().browser()!, test.info().project.use.userAgent);
+  const scriptless = await openScriptlessAuditPage(page.context().browser()!, test.info().project.use.userAgent);
   const found: PageAudit[] = [];
+  const audit = async (auditPage: Page, label: string) => {
+    const violations = await axeViolations(auditPage);
+    if (violations.length > 0) found.push({ page: label, violations });
+  };
   try {
     for (const path of paths) {
-      await auditPage.setViewportSize(VIEWPORTS[0]);
-      await auditPage.goto(path);
-      if (jsEnabled()) await waitForHydration(auditPage);
+      await page.setViewportSize(VIEWPORTS[0]);
+      await page.goto(path);
+      await waitForHydration(page);
+      await scriptless.setViewportSize(VIEWPORTS[0]);
+      await scriptless.goto(path);
       for (const viewport of VIEWPORTS) {
-        await auditPage.setViewportSize(viewport);
-        const violations = await axeViolations(auditPage);
-        if (violations.length > 0) found.push({ page: `${path} at ${viewport.width} px`, violations });
+        await Promise.all([page.setViewportSize(viewport), scriptless.setViewportSize(viewport)]);
+        const hydratedBefore = await stateAxeReads(page);
+        await audit(page, `${path} at ${viewport.width} px`);
+        const [hydratedAfter, served] = await Promise.all([stateAxeReads(page), stateAxeReads(scriptless)]);
+        const sameForAxe = served === hydratedBefore && served === hydratedAfter;
+        test.info().annotations.push({
+          type: sameForAxe ? "one audit for both" : "audited without JavaScript too",
+          description: `${path} at ${viewport.width} px`,
+        });
+        if (!sameForAxe) await audit(scriptless, `${path} at ${viewport.width} px without JavaScript`);
       }
     }
   } finally {
-    if (auditPage !== page) await auditPage.context().close();
+    await scriptless.context().close();
   }
   return found;
 }
 
-test("home, the catalogue and the error pages pass axe", async ({ page }) => {
+test("home, the catalogue and the error pages pass axe", { tag: "@js-only" }, async ({ page }) => {
   expect(await auditPages(page, ["/", "/anime/catalog/", "/no-such-page", "/anime/releases/release/%3Cscript%3E"])).toEqual([]);
 });
 
-test("the genres, the latest releases and the franchises pass axe", async ({ page, request }) => {
+test("the genres, the latest releases and the franchises pass axe", { tag: "@js-only" }, async ({ page, request }) => {
   const genres = await listOf<{ id: number }>(demo(request), "/api/v1/anime/catalog/references/genres");
   const franchises = await listOf<{ id: string }>(demo(request), "/api/v1/anime/franchises");
   if (!genres[0] || !franchises[0]) throw new Error("the demo data has no genre or no franchise");
@@ -69,7 +104,7 @@ test("the genres, the latest releases and the franchises pass axe", async ({ pag
   ).toEqual([]);
 });
 
-test("the torrents, the schedule and the videos pass axe", async ({ page, request }) => {
+test("the torrents, the schedule and the videos pass axe", { tag: "@js-only" }, async ({ page, request }) => {
   type WeekEntry = { release: { name: { main: string } } };
   const week = await listOf<WeekEntry>(demo(request), "/api/v1/anime/schedule/week");
   const word = week[0]?.release.name.main.split(/[\s:]+/)[0]?.toLowerCase();
@@ -84,32 +119,36 @@ test("the torrents, the schedule and the videos pass axe", async ({ page, reques
   ).toEqual([]);
 });
 
-test("the team, the rules, support and the HTML sitemap pass axe", async ({ page }) => {
+test("the team, the rules, support and the HTML sitemap pass axe", { tag: "@js-only" }, async ({ page }) => {
   expect(await auditPages(page, ["/teams", "/rules", "/support", "/app/sitemap"])).toEqual([]);
 });
 
-test("the release page and its episode views pass axe", async ({ page, request }) => {
+test("the release page and its episode views pass axe", { tag: "@js-only" }, async ({ page, request }) => {
   const release = await richRelease(demo(request));
   expect(await auditPages(page, [releaseUrl(release), releaseUrl(release, "?sort=desc&view=previews")])).toEqual([]);
 });
 
-test("the release page's other tabs pass axe", async ({ page, request }) => {
+test("the release page's other tabs pass axe", { tag: "@js-only" }, async ({ page, request }) => {
   const release = await richRelease(demo(request));
   expect(
     await auditPages(page, [releaseUrl(release, "/torrents"), releaseUrl(release, "/members"), releaseUrl(release, "/franchises")]),
   ).toEqual([]);
 });
 
-test("an announcement, and the age question on an adult release and its episode, pass axe", async ({ page, request }) => {
-  const announced = await announcedReleaseWithoutEpisodes(demo(request));
-  if (!announced) throw new Error("The demo data has no announced release without episodes");
-  const adult = await findRelease(
-    demo(request),
-    "adult release",
-    (release) => release.age_rating.is_adult && !release.is_blocked_by_copyrights,
-  );
-  const adultEpisode = (await findPlayableRelease(demo(request), { adult: true })).episodes[0]!;
-  expect(await auditPages(page, [releaseUrl(announced), releaseUrl(adult, "/members"), `/anime/video/episode/${adultEpisode.id}`])).toEqual(
-    [],
-  );
-});
+test(
+  "an announcement, and the age question on an adult release and its episode, pass axe",
+  { tag: "@js-only" },
+  async ({ page, request }) => {
+    const announced = await announcedReleaseWithoutEpisodes(demo(request));
+    if (!announced) throw new Error("The demo data has no announced release without episodes");
+    const adult = await findRelease(
+      demo(request),
+      "adult release",
+      (release) => release.age_rating.is_adult && !release.is_blocked_by_copyrights,
+    );
+    const adultEpisode = (await findPlayableRelease(demo(request), { adult: true })).episodes[0]!;
+    expect(
+      await auditPages(page, [releaseUrl(announced), releaseUrl(adult, "/members"), `/anime/video/episode/${adultEpisode.id}`]),
+    ).toEqual([]);
+  },
+);
