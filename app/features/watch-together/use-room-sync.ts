@@ -58,7 +58,9 @@ export function useRoomSync(
     let ownPlays = 0;
     let ownPauses = 0;
     let ownSeekTo: number | null = null;
-    let ownRate: number | null = null;
+    // Counted, not compared: a member's new speed may be the very rate a correction had set (1.25 slowed by 20 % is 1).
+    let ownRateChanges = 0;
+    let followsRate = false;
     // The hook's seek while the room plays, until the player plays again: then its lead is learnt from where it landed.
     let landing: { since: number; running: boolean } | null = null;
     let seekLead = 0;
@@ -119,8 +121,9 @@ export function useRoomSync(
       command({ type: "seek", position }, (view) => ({ ...view, position, playback: { ...view.playback, position } }));
     };
     const onRateChange = () => {
+      if (ownRateChanges > 0) return void (ownRateChanges -= 1);
       const now = latest.current;
-      if (!video || !now || ownRate === null || Math.abs(video.playbackRate - ownRate) < 0.001 || !byMember()) return;
+      if (!video || !now || !followsRate || !byMember()) return;
       const rate = video.playbackRate;
       command({ type: "rate", rate }, (view) => ({ ...view, playback: { ...view.playback, rate } }));
     };
@@ -164,6 +167,8 @@ export function useRoomSync(
         ownPlays = 0;
         ownPauses = 0;
         ownSeekTo = null;
+        ownRateChanges = 0;
+        followsRate = false;
         landing = null;
         if (video) listen(video);
       }
@@ -210,9 +215,10 @@ export function useRoomSync(
       if (correction.kind === "seek") seekOwn(correction.position, view.running);
       else if (probe && (playing || !view.running)) probe.drift = video.currentTime - goal;
       if (Math.abs(video.playbackRate - correction.rate) > 0.001) {
-        ownRate = correction.rate;
+        ownRateChanges += 1;
         video.playbackRate = correction.rate;
-      } else ownRate = video.playbackRate;
+      }
+      followsRate = true;
     };
 
     tickRef.current = tick;
