@@ -172,6 +172,8 @@ test.describe("watch together", { tag: "@js-only" }, () => {
     await press(host, "Shift+KeyN");
     for (const page of [guest, late]) await expect(page).toHaveURL(new RegExp(`${release.episodes[1]!.id}.*room=`));
     await measuredDrift([host, guest, late], "one process, next episode");
+    // Started by the room, not by a click: no start button over a playing episode.
+    for (const page of [host, guest, late]) await expect(page.getByRole("button", { name: "Смотреть", exact: true })).toHaveCount(0);
     await third.context.close();
 
     // Only the host controls: a guest's pause is undone, and the guest is told why.

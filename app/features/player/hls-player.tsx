@@ -246,7 +246,8 @@ export function HlsPlayer(props: Props) {
 
       {hydrated && !preRoll.showing ? (
         <>
-          {(needsGesture || (media.paused && media.currentTime === 0 && !media.ended)) && !playbackFailed ? (
+          {/* Not over an episode that plays, however it was started since (a key, a watch-together room's start). */}
+          {media.paused && (needsGesture || (media.currentTime === 0 && !media.ended)) && !playbackFailed ? (
             <button
               type="button"
               onClick={togglePlay}
