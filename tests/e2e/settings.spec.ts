@@ -16,7 +16,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** A fresh account signed in on the section (the sign-in form's way there is the first test's). */
-const signUpInto = (page: Page, section: string) => signedInAt(page, `/app/settings/${section}`);
+/** A fresh account on its settings section, the sign-in's toast shown: an audit must not catch it fading in. */
+async function signUpInto(page: Page, section: string): Promise<TestAccount> {
+  const account = await signedInAt(page, `/app/settings/${section}`);
+  await expectToast(page, "Вы вошли в аккаунт.");
+  return account;
+}
 
 const block = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) });
 
