@@ -1,12 +1,12 @@
-// End-to-end tests need a real Chromium; say how to get one instead of skipping silently.
+// End-to-end tests need Debian's headless shell of Chromium (decision 0275); say how to get it instead of skipping silently.
 import { accessSync, constants } from "node:fs";
+import { HEADLESS_SHELL_PATH } from "./lib/server.mjs";
 
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 try {
-  accessSync(chromium, constants.X_OK);
+  accessSync(HEADLESS_SHELL_PATH, constants.X_OK);
 } catch {
   console.error(
-    `No Chromium at ${chromium}. Install Debian's package with:\n\n    apt-get update && apt-get install -y chromium\n\nor point CHROMIUM_PATH at a Chromium binary.`,
+    `No Chromium headless shell at ${HEADLESS_SHELL_PATH}. Install Debian's package with:\n\n    apt-get update && apt-get install -y chromium-headless-shell\n\nor point CHROMIUM_HEADLESS_SHELL_PATH at a headless shell of Chromium.`,
   );
   process.exit(1);
 }

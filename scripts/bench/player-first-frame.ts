@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { chromium, type Browser } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../tests/support/browser";
+import { chromiumLaunchOptions, CHROMIUM_PATH } from "../../tests/support/browser";
 
 const PORT = Number(process.env.BENCH_PLAYER_PORT ?? 4187);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -112,7 +112,7 @@ try {
   const url = `${BASE_URL}/anime/video/episode/${episodeId}`;
   // CPU is not throttled: a busy machine shows in the figures, so say how busy it was.
   console.log(`measuring ${url} (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions(CHROMIUM_PATH));
   try {
     // One unthrottled visit first: the server's own first-request costs are not the network's.
     await firstFrame(browser, url, { name: "warm-up", downloadKbps: 1_000_000, uploadKbps: 1_000_000, latencyMs: 0, targetMs: 0 });
