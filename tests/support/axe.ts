@@ -8,11 +8,16 @@ export type ReadableAxeViolation = { rule: string; impact: string | null | undef
 /**
  * A toast sliding in is measured half transparent: axe then reports its text's contrast. Waits two frames (a just
  * mounted element starts its transition) and for the page's finite animations and transitions to end, at most 2 s.
+ * Only animations that run in time: a scroll-driven one (the tabs' edge cue) ends when its box is scrolled to the end,
+ * never by waiting, and used to hold every audit of a release page for the whole 2 s (decision 0275).
  */
 async function settleAnimations(page: Page) {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.timeline === document.timeline && typeof end === "number" && end !== Infinity;
+    });
     await Promise.race([
       Promise.allSettled(finite.map((animation) => animation.finished)),
       new Promise((resolve) => setTimeout(resolve, 2_000)),
