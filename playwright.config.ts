@@ -43,12 +43,12 @@ export default defineConfig({
       use: { javaScriptEnabled: false, userAgent: PERSON_USER_AGENT },
       grepInvert: /@js-only/,
     },
-    // The worker-update test briefly rewrites the built sw.js, so these run alone, after everything else, and one
-    // file at a time: a worker updated mid-journey reloads the saved-episodes pages of the other file (decision 0200).
+    // The worker-update test briefly rewrites the built sw.js, so these run one file at a time: a worker updated
+    // mid-journey reloads the saved-episodes pages of the other file (decision 0200). Beside the other projects, not
+    // after them: their contexts block service workers, so no other page ever loads sw.js (decision 0275).
     {
       name: "service-worker",
       testMatch: SERVICE_WORKER_SPECS,
-      dependencies: ["js", "no-js"],
       fullyParallel: false,
       workers: 1,
       use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT, serviceWorkers: "allow" },
@@ -58,7 +58,7 @@ export default defineConfig({
     {
       name: "in-sync",
       testMatch: TIMED_SPECS,
-      dependencies: ["service-worker"],
+      dependencies: ["js", "no-js", "service-worker"],
       fullyParallel: false,
       workers: 1,
       use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT },
