@@ -1,34 +1,32 @@
 // `npm test`: every check, each started as soon as the steps it needs have passed and a slot is free. The type check,
-// lint and build need nothing; the browser suite, the unit, adversarial, page and budget steps need the build; the
-// watch-together journeys, which measure time between browsers, run last and alone. A step does not wait for
-// unrelated ones (stages did: a whole stage waited for its slowest step while a core sat idle, decision 0269). A
-// parallel step's output is held back and printed whole when it ends, so the log reads step by step.
+// lint and build need nothing; the unit, adversarial, page and budget steps need the build; the browser suite runs
+// last, on its own. A step does not wait for unrelated ones (stages did: a whole stage waited for its slowest step
+// while a core sat idle, decision 0269). A parallel step's output is held back and printed whole when it ends, so the
+// log reads step by step.
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 
 /**
  * Each step and what must have passed before it starts, in the order free slots are given out (longest first).
- * The browser suite starts with the build's other readers rather than after them: the suites that wait on servers,
- * timers and child processes leave the cores idle in turns, and the two fill each other's gaps (decision 0275).
+ * The browser suite waits for everything: on two cores its timeouts are measured against a machine it has to itself.
  */
 const STEPS = [
   { script: "lint", needs: [] },
   { script: "typecheck", needs: [] },
   { script: "build", needs: [] },
-  { script: "test:browser", needs: ["build"], streamOutput: true },
   { script: "test:adversarial", needs: ["build"] },
   { script: "test:unit", needs: ["build"] },
   { script: "test:pages", needs: ["build"] },
   { script: "budget", needs: ["build"] },
   {
-    script: "test:in-sync",
-    needs: ["typecheck", "lint", "build", "test:browser", "test:adversarial", "test:unit", "test:pages", "budget"],
+    script: "test:e2e",
+    needs: ["typecheck", "lint", "build", "test:adversarial", "test:unit", "test:pages", "budget"],
     streamOutput: true,
   },
 ];
 /**
- * Steps running at once: the first three need nothing, and the build (the shortest) hands its slot on to the browser
- * suite; four keeps both cores busy while one step waits on a server or a timer.
+ * Steps running at once: the first three need nothing, and the build (the shortest) hands its slot on; four keeps
+ * both cores busy while one step waits on a server or a timer, without queueing the suites behind each other.
  */
 const MAX_RUNNING = Number(process.env.TEST_ALL_PARALLEL ?? 4);
 
