@@ -7,9 +7,14 @@
 // (what a page waits for before asking the next); BENCH_ROUND_TRIPS_PAGES="signed in home,visitor catalogue" runs
 // only those rows. Each row also says its spread: the fastest sample beside the median, how late the stand-in
 // upstream itself answered, and the machine's load average.
+// What a row measures is a running site's page: its page is visited BENCH_ROUND_TRIPS_WARM_UPS times (default 10)
+// before the samples, so V8 has compiled and optimised its code as a site that served it before has; after one visit
+// the signed-in home page's own CPU was 15-40 % above that, V8 still compiling (decision 0274). The samples after are
+// first visits of their release or episode where the page takes one (caches keyed by them start cold).
+// BENCH_ROUND_TRIPS_CPU_PROF=<directory> profiles the site's process (below).
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -29,6 +34,13 @@ const TARGET = 1.2;
 const TRACE = process.env.BENCH_ROUND_TRIPS_TRACE === "1";
 /** Only these rows ("signed in home,visitor catalogue"), to profile or repeat a few; all when unset. */
 const ONLY_PAGES = process.env.BENCH_ROUND_TRIPS_PAGES?.split(",").map((page) => page.trim());
+/** Visits of a row's page before its samples (BENCH_ROUND_TRIPS_WARM_UPS): V8's code warm, as on a running site. */
+const WARM_UPS = Math.max(1, Number(process.env.BENCH_ROUND_TRIPS_WARM_UPS ?? 10));
+/**
+ * BENCH_ROUND_TRIPS_CPU_PROF=<directory>: the site's process writes a V8 CPU profile there when it stops, and
+ * rows.json beside it says when each row's samples ran (microseconds of the monotonic clock, V8's profile clock).
+ */
+const CPU_PROFILE_DIRECTORY = process.env.BENCH_ROUND_TRIPS_CPU_PROF;
 
 type Row = { benchmark: string; metric: string; value: number | string; unit: string; target: string; pass: boolean };
 type Viewer = { name: "visitor" | "signed in"; cookie: string | null };
@@ -157,7 +169,17 @@ await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
 const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/api/v1`;
 
 const rows: Row[] = [];
-const app = await startServer({ port: PORT, env: { UPSTREAM_URL: upstreamUrl, PAGE_CACHE_SECONDS: "0", LOG_LEVEL: "error" } });
+const profiledRows: { row: string; fromMicroseconds: number; toMicroseconds: number }[] = [];
+const microsecondsNow = () => Number(process.hrtime.bigint() / 1000n);
+const app = await startServer({
+  port: PORT,
+  env: {
+    UPSTREAM_URL: upstreamUrl,
+    PAGE_CACHE_SECONDS: "0",
+    LOG_LEVEL: "error",
+  },
+  nodeArguments: CPU_PROFILE_DIRECTORY ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROFILE_DIRECTORY}`] : [],
+});
 try {
   const releases = items(await json(`${upstreamUrl}/anime/releases/latest?limit=${SAMPLES + 1}`));
   const aliases = releases.map((release) => String(release.alias));
@@ -201,13 +223,15 @@ try {
       if (options?.signedInOnly && viewer.cookie === null) continue;
       if (ONLY_PAGES && !ONLY_PAGES.includes(`${viewer.name} ${name}`)) continue;
       // Caches that outlive a page (locations, references, V8's code) are warm for the figure, as on a running site.
-      const warmUp = await timeToFirstByte(`${app.baseUrl}${address(0)}`, viewer.cookie);
+      let warmUp = await timeToFirstByte(`${app.baseUrl}${address(0)}`, viewer.cookie);
+      for (let visit = 1; visit < WARM_UPS; visit++) warmUp = await timeToFirstByte(`${app.baseUrl}${address(0)}`, viewer.cookie);
       const samples: number[] = [];
       const trips: number[] = [];
       const upstreamLate: number[] = [];
       // The site's own work for the samples (loaders, parsing, render; the upstream runs in this process, not there):
       // CPU time, which the machine's other load does not inflate as it does the times to first byte.
       const cpuBefore = cpuMilliseconds(app.pid);
+      const fromMicroseconds = microsecondsNow();
       for (let index = 1; index <= SAMPLES; index++) {
         const sample = await timeToFirstByte(`${app.baseUrl}${address(index)}`, viewer.cookie);
         samples.push(sample.ms);
@@ -215,6 +239,7 @@ try {
         upstreamLate.push(sample.upstreamLateMs);
       }
       const ownCpuMs = (cpuMilliseconds(app.pid) - cpuBefore) / SAMPLES;
+      profiledRows.push({ row: `${viewer.name} ${name}`, fromMicroseconds, toMicroseconds: microsecondsNow() });
       const multiple = median(samples) / LATENCY_MS;
       const fastest = Math.min(...samples) / LATENCY_MS;
       const ok = warmUp.status === 200;
@@ -270,6 +295,7 @@ try {
   }
 } finally {
   await app.stop();
+  if (CPU_PROFILE_DIRECTORY) writeFileSync(path.join(CPU_PROFILE_DIRECTORY, "rows.json"), JSON.stringify(profiledRows, null, 1));
   await new Promise<void>((resolve) => upstream.close(() => resolve()));
   await Promise.all(
     workers.map(({ worker }) => {

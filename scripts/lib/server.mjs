@@ -62,13 +62,15 @@ export function childPids(pid) {
 /**
  * With `captureStderr`, the server's stderr (its error-level log lines) is kept for `stderr()` instead of shown.
  * With `cluster`, the production entry runs (build/server-cluster.js: a primary and its workers, decision 0190)
- * instead of one server process; `workerPids()` lists the workers.
+ * instead of one server process; `workerPids()` lists the workers. `nodeArguments` go to node before the entry (ones
+ * NODE_OPTIONS refuses, such as --cpu-prof).
+ * @param {{ port: number, env?: Record<string, string>, captureStderr?: boolean, cluster?: boolean, nodeArguments?: string[] }} options
  * @returns {Promise<{ baseUrl: string, pid: number, workerPids: () => number[], exited: Promise<number | null>, stderr: () => string, stop: () => Promise<void> }>}
  */
-export async function startServer({ port, env = {}, captureStderr = false, cluster = false }) {
+export async function startServer({ port, env = {}, captureStderr = false, cluster = false, nodeArguments = [] }) {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), "anilibria-measure-"));
   const entry = cluster ? "server-cluster.js" : "server-main.js";
-  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/${entry}`], {
+  const child = spawn(process.execPath, [...nodeArguments, `${process.env.BUILD_DIR ?? "build"}/${entry}`], {
     stdio: ["ignore", "ignore", captureStderr ? "pipe" : "inherit"],
     env: {
       ...process.env,

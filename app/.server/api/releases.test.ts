@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { UpstreamNotFoundError } from "./errors";
-import { getEpisode, getLatestReleaseCards, getRecommendedReleases, getRelease, getReleaseMembers } from "./releases";
+import { getEpisode, getLatestReleaseCards, getRecommendedReleases, getRelease, getReleaseMembers, getReleasesByIds } from "./releases";
 import { forgetMissingCalls } from "./upstream-offers";
 import { episodeFixture, imageFixture, MEDIA_ORIGIN, releaseFixture, SPONSOR, tableTransport, testContext } from "./test-fixtures";
 
@@ -155,6 +155,23 @@ describe("episodes and lists", () => {
     });
     const [card] = await getLatestReleaseCards(testContext(transport), 12);
     expect(card).toMatchObject({ id: 7439, alias: "sword-art-online-alicization", latestEpisode: { ordinal: 1 } });
+  });
+
+  it("reads releases by id with their episodes' places: a field the call leaves out cannot fail it and reads as absent", async () => {
+    const place = { id: "e1", name: "Начало", ordinal: 1, sort_order: 1, duration: 1420 };
+    const transport = tableTransport({
+      "/anime/releases/list": { data: [releaseFixture({ episodes: [{ ...place, hls_720: 720, preview: "none", opening: 90 }] })] },
+      "/anime/releases/7439": releaseFixture({ episodes: [place] }),
+    });
+    const [listed] = (await getReleasesByIds(testContext(transport), { ids: [7439] })).items;
+    const whole = await getRelease(testContext(transport), 7439);
+    expect(listed!.episodes).toEqual(whole.episodes);
+    expect(listed!.episodes[0]).toMatchObject({ id: "e1", name: "Начало", sortOrder: 1, duration: 1420, hls720: null, opening: null });
+    const excluded = new URL(transport.requests[0]!.url).searchParams.get("exclude")!.split(",");
+    expect(excluded).toEqual(expect.arrayContaining(["members", "torrents", "episodes.hls_720", "episodes.preview", "episodes.opening"]));
+    expect(
+      excluded.filter((field) => ["id", "name", "ordinal", "sort_order", "duration"].includes(field.replace("episodes.", ""))),
+    ).toEqual([]);
   });
 
   it("reads latest releases as a bare array or as {data}, with their latest episode", async () => {

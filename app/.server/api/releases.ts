@@ -6,14 +6,18 @@ import type { ReleaseCardData } from "~/domain/release-card";
 import type { ApiContext } from "./context";
 import { UpstreamNotFoundError } from "./errors";
 import {
+  EPISODE_PLACE_FIELDS,
+  EpisodeSchema,
   EpisodeWithReleaseSchema,
   MembersSchema,
   ReleaseCardSchema,
   ReleaseSchema,
+  ReleaseWithEpisodePlacesSchema,
   toEpisodeWithRelease,
   toMember,
   toRelease,
   toReleaseCardData,
+  toReleaseWithEpisodePlaces,
 } from "./release-schema";
 import { requestJson } from "./request";
 import { TorrentSchema, toTorrent } from "./torrents";
@@ -25,7 +29,7 @@ export const ReleaseDetailSchema = oneSchema(
   // A list it cannot read costs the torrents tab a call by id, not the release page.
   ReleaseSchema.extend({ torrents: z.array(TorrentSchema).nullish().catch(null) }),
 );
-export const ReleasePageSchema = pageSchema(ReleaseSchema);
+const ReleaseWithEpisodePlacesPageSchema = pageSchema(ReleaseWithEpisodePlacesSchema);
 
 async function releaseList(context: ApiContext, path: string, query: Record<string, number | string | undefined>): Promise<Release[]> {
   const releases = await requestJson(context, { path, query }, ReleaseListSchema);
@@ -90,15 +94,16 @@ export async function getEpisode(context: ApiContext, releaseEpisodeId: string):
 
 /**
  * What the readers of `/anime/releases/list` leave out (decision 0271): they need each episode's place — id, number,
- * order, length, name — not its media, skips and previews, nor the release's members and torrents the answer also
- * carries. Whole, a release of 1,150 episodes is about 1 MB of JSON; this leaves about a quarter.
+ * order, length, name (`EPISODE_PLACE_FIELDS`, all the list's episodes are read for, decision 0274) — not its media,
+ * skips and previews, nor the release's members and torrents the answer also carries. Whole, a release of 1,150
+ * episodes is about 1 MB of JSON; this leaves about a quarter.
  */
 const RELEASE_LIST_EXCLUDE = [
   "members",
   "torrents",
-  ...["name_english", "opening", "ending", "preview", "hls_480", "hls_720", "hls_1080", "rutube_id", "youtube_id", "updated_at"].map(
-    (field) => `episodes.${field}`,
-  ),
+  ...Object.keys(EpisodeSchema.shape)
+    .filter((field) => !EPISODE_PLACE_FIELDS.includes(field))
+    .map((field) => `episodes.${field}`),
 ].join(",");
 
 export async function getReleasesByIds(
@@ -117,7 +122,7 @@ export async function getReleasesByIds(
         exclude: RELEASE_LIST_EXCLUDE,
       },
     },
-    ReleasePageSchema,
+    ReleaseWithEpisodePlacesPageSchema,
   );
-  return mapPage(page, (release) => toRelease(release, context.mediaOrigin));
+  return mapPage(page, (release) => toReleaseWithEpisodePlaces(release, context.mediaOrigin));
 }
