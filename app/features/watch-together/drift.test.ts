@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   clockOffset,
   correctionFor,
+  createRateFollower,
   IN_SYNC_SECONDS,
   MAX_RATE_NUDGE,
   MAX_SEEK_LEAD_SECONDS,
@@ -63,5 +64,43 @@ describe("following the room's clock", () => {
     // At browser time 3500 the late view (made at 3000, held at 3020) is 0.48 s old, not 0.1 s.
     expect(targetPosition(lateView, 3_000 + offset, 3_500)).toBeCloseTo(30.48);
     expect(clockOffset([])).toBe(0);
+  });
+});
+
+describe("telling the loop's speed changes from the member's", () => {
+  it("counts its own change once, so a member's next change is the member's even at the same rate", () => {
+    const rates = createRateFollower();
+    expect(rates.correct(1.25, 1)).toBe(1);
+    expect(rates.isOwnChange()).toBe(true);
+    expect(rates.correct(1, 1)).toBeNull();
+    // The member picks 1 again (or 1.25 slowed by 20 %): not the loop's.
+    expect(rates.isOwnChange()).toBe(false);
+  });
+
+  it("leaves a member's change alone when a tick runs before its event, and the event stays the member's", () => {
+    const rates = createRateFollower();
+    expect(rates.correct(1, 1)).toBeNull();
+    // The member sets 1.25×; its ratechange is still queued when the next tick runs, the room still at 1.
+    expect(rates.correct(1.25, 1)).toBeNull();
+    expect(rates.isOwnChange()).toBe(false);
+    // The room took it: nothing to correct.
+    expect(rates.correct(1.25, 1.25)).toBeNull();
+  });
+
+  it("takes the room's rate back on the next tick when the member's change was not taken (a guest who may not)", () => {
+    const rates = createRateFollower();
+    expect(rates.correct(1, 1)).toBeNull();
+    expect(rates.correct(1.5, 1)).toBeNull();
+    expect(rates.isOwnChange()).toBe(false);
+    expect(rates.correct(1.5, 1)).toBe(1);
+    expect(rates.isOwnChange()).toBe(true);
+  });
+
+  it("forgets the old player's changes when the <video> is replaced", () => {
+    const rates = createRateFollower();
+    expect(rates.correct(1, 1.1)).toBe(1.1);
+    rates.reset();
+    expect(rates.isOwnChange()).toBe(false);
+    expect(rates.correct(1, 1.25)).toBe(1.25);
   });
 });

@@ -65,3 +65,39 @@ export const OFFSET_SAMPLES = 16;
 export function clockOffset(samples: readonly number[]): number {
   return samples.length === 0 ? 0 : Math.min(...samples);
 }
+
+const SAME_RATE = 0.001;
+
+/**
+ * Which of the player's speed changes are the sync loop's own and which the member's. Setting `playbackRate` fires
+ * its `ratechange` later, as a queued task, so a change is counted when made, not compared by value (a member's new
+ * speed may be the very rate a correction had set: 1.25 slowed by 20 % is 1). And a tick that runs between a
+ * member's change and its event leaves that change alone for one tick: undoing it there, the loop took the member's
+ * event for its own and its own for the member's, and the member's 1.25× was lost.
+ */
+export function createRateFollower() {
+  let ownChanges = 0;
+  let seen: number | null = null;
+  return {
+    /** The rate a tick sets on a player now at `current` for a room that wants `wanted`; null to leave it as it is. */
+    correct(current: number, wanted: number): number | null {
+      const changedSinceLastTick = seen !== null && Math.abs(current - seen) > SAME_RATE;
+      seen = current;
+      if (changedSinceLastTick || Math.abs(current - wanted) <= SAME_RATE) return null;
+      ownChanges += 1;
+      seen = wanted;
+      return wanted;
+    },
+    /** Whether a `ratechange` event is the loop's own change (each counted once). */
+    isOwnChange(): boolean {
+      if (ownChanges === 0) return false;
+      ownChanges -= 1;
+      return true;
+    },
+    /** A new <video>: nothing of the old one's counts. */
+    reset(): void {
+      ownChanges = 0;
+      seen = null;
+    },
+  };
+}

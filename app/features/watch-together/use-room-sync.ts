@@ -5,7 +5,7 @@
 // remembered speed) happens without a user gesture and is not sent either.
 import { useEffect, useRef, type RefObject } from "react";
 import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "~/features/player/early-engine";
-import { correctionFor, nextSeekLead, SEEK_OVER_SECONDS, targetPosition } from "./drift";
+import { correctionFor, createRateFollower, nextSeekLead, SEEK_OVER_SECONDS, targetPosition } from "./drift";
 import type { RoomView } from "./room-state";
 import { watchTogetherStrings as strings } from "./strings";
 import type { ReceivedView, RoomCommandInput, RoomConnection } from "./use-room";
@@ -58,8 +58,7 @@ export function useRoomSync(
     let ownPlays = 0;
     let ownPauses = 0;
     let ownSeekTo: number | null = null;
-    // Counted, not compared: a member's new speed may be the very rate a correction had set (1.25 slowed by 20 % is 1).
-    let ownRateChanges = 0;
+    const rates = createRateFollower();
     let followsRate = false;
     // The hook's seek while the room plays, until the player plays again: then its lead is learnt from where it landed.
     let landing: { since: number; running: boolean } | null = null;
@@ -121,7 +120,7 @@ export function useRoomSync(
       command({ type: "seek", position }, (view) => ({ ...view, position, playback: { ...view.playback, position } }));
     };
     const onRateChange = () => {
-      if (ownRateChanges > 0) return void (ownRateChanges -= 1);
+      if (rates.isOwnChange()) return;
       const now = latest.current;
       if (!video || !now || !followsRate || !byMember()) return;
       const rate = video.playbackRate;
@@ -167,7 +166,7 @@ export function useRoomSync(
         ownPlays = 0;
         ownPauses = 0;
         ownSeekTo = null;
-        ownRateChanges = 0;
+        rates.reset();
         followsRate = false;
         landing = null;
         if (video) listen(video);
@@ -214,10 +213,8 @@ export function useRoomSync(
       const correction = correctionFor(video.currentTime, goal, view.playback.rate, view.running, seekLead);
       if (correction.kind === "seek") seekOwn(correction.position, view.running);
       else if (probe && (playing || !view.running)) probe.drift = video.currentTime - goal;
-      if (Math.abs(video.playbackRate - correction.rate) > 0.001) {
-        ownRateChanges += 1;
-        video.playbackRate = correction.rate;
-      }
+      const rate = rates.correct(video.playbackRate, correction.rate);
+      if (rate !== null) video.playbackRate = rate;
       followsRate = true;
     };
 
