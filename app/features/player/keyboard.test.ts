@@ -62,4 +62,9 @@ describe("where shortcuts do not apply", () => {
     expect(isControlActivation(button, "KeyK")).toBe(false);
     expect(isControlActivation(null, "Space")).toBe(false);
   });
+
+  it("takes Space on a button of a dialog just closed for the player's (focus leaves it only at the next frame)", () => {
+    const inClosedDialog = { closest: (selector: string) => (selector.includes("button") || selector.startsWith("dialog") ? {} : null) };
+    expect(isControlActivation(inClosedDialog as unknown as EventTarget, "Space")).toBe(false);
+  });
 });

@@ -114,9 +114,14 @@ export function isTypingTarget(target: EventTarget | null, code = ""): boolean {
   return false;
 }
 
-/** Space and Enter on a focused button or link belong to that control, not to the player. */
+/**
+ * Space and Enter on a focused button or link belong to that control, not to the player. Not a button of a dialog
+ * just closed (the shortcut list, by Escape): focus leaves it only at the next rendering, and a Space pressed before
+ * that is the player's (it went to the hidden button, and the episode played on).
+ */
 export function isControlActivation(target: EventTarget | null, code: string): boolean {
   if (code !== "Space" && code !== "Enter" && code !== "NumpadEnter") return false;
   if (!target || typeof (target as Element).closest !== "function") return false;
-  return (target as Element).closest("button, a, summary, [role='button']") !== null;
+  const element = target as Element;
+  return element.closest("button, a, summary, [role='button']") !== null && element.closest("dialog:not([open])") === null;
 }
