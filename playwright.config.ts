@@ -5,6 +5,15 @@ const SERVICE_WORKER_SPECS = /pwa\.spec\.ts$/;
 /** Specs that measure time between browsers (watch together's drift): on a machine shared with other browsers they measure the machine. */
 const TIMED_SPECS = /watch-together-sync\.spec\.ts$/;
 
+const TRACE_MODES = ["on-first-retry", "retain-on-failure", "on", "off"] as const;
+
+function traceMode(setting: string | undefined): (typeof TRACE_MODES)[number] {
+  if (setting === undefined) return "on-first-retry";
+  const mode = TRACE_MODES.find((known) => known === setting);
+  if (!mode) throw new Error(`E2E_TRACE=${setting}: one of ${TRACE_MODES.join(", ")}`);
+  return mode;
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   // One output folder per server port, so parallel runs never clean up each other's traces.
@@ -23,7 +32,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     locale: "ru-RU",
     timezoneId: "Europe/Moscow",
-    trace: "retain-on-failure",
+    // Recording a trace costs a fifth to a quarter of the browser suite's CPU (DOM snapshots and a screencast of
+    // every action, kept or not): recorded on the retry of a failed test, which a real failure also fails, or on every
+    // attempt with E2E_TRACE=retain-on-failure (or `--trace on`) when chasing a rare one (decision 0276).
+    trace: traceMode(process.env.E2E_TRACE),
     // A worker installing itself costs every fresh context a precache and a second process, and its offline-ready
     // toast fades in at a random moment under axe; only the service-worker project's specs are about it (decision 0220).
     serviceWorkers: "block",
