@@ -2,10 +2,11 @@
 // The player's own controls, keys and gestures all act on the <video>, so its events are where a member's action
 // is seen. What this hook does itself is known by what it asked for (a play or pause it made, the place it sought,
 // the rate it set) and is not sent back; what the player does on its own (its start, the resume seek, the
-// remembered speed) happens without a user gesture and is not sent either.
+// remembered speed) happens without a gesture of the member's on this page and is not sent either.
 import { useEffect, useRef, type RefObject } from "react";
 import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "~/features/player/early-engine";
 import { correctionFor, createRateFollower, nextSeekLead, SEEK_OVER_SECONDS, targetPosition } from "./drift";
+import { watchMemberGestures } from "./member-gestures";
 import type { RoomView } from "./room-state";
 import { watchTogetherStrings as strings } from "./strings";
 import type { ReceivedView, RoomCommandInput, RoomConnection } from "./use-room";
@@ -25,11 +26,6 @@ const PLAYER_SEEKS_FOR_MS = 1_500;
 const OWN_SEEK_TOLERANCE_SECONDS = 0.05;
 /** A seek of the hook's that has not played again by then is over anyway: the next correction may seek again. */
 const SEEK_SETTLES_WITHIN_MS = 3_000;
-
-/** Whether the member has just clicked or pressed a key (a browser without the API: assume so). */
-function byMember(): boolean {
-  return (navigator as { userActivation?: { isActive: boolean } }).userActivation?.isActive ?? true;
-}
 
 /** The drift of the member's player from the room's clock at the last tick (seconds; the tests read it). */
 export type SyncProbe = { drift: number | null };
@@ -67,6 +63,9 @@ export function useRoomSync(
     let reportedBuffering = false;
     // The view in which the room waited for this member when its ready was sent: sent once per view, not per tick.
     let readySentIn: ReceivedView | null = null;
+    // Only gestures made on this page while in the room: not the click that joined it.
+    const gestures = watchMemberGestures(window);
+    const byMember = () => gestures.recent();
 
     const command = (input: RoomCommandInput, change: (view: RoomView) => RoomView) => {
       if (!canControlRef.current) {
@@ -224,6 +223,7 @@ export function useRoomSync(
     return () => {
       tickRef.current = null;
       clearInterval(timer);
+      gestures.stop();
       if (video) unlisten(video);
     };
   }, [episodeId, stageRef, latest, send, assume, probe]);
