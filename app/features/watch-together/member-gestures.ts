@@ -20,8 +20,7 @@ export function watchMemberGestures(target: EventTarget, now: () => number = Dat
   for (const name of GESTURES) target.addEventListener(name, onGesture, { capture: true, passive: true });
   return {
     recent() {
-      const activation = (globalThis.navigator as { userActivation?: { isActive: boolean } } | undefined)?.userActivation;
-      return now() - lastGestureAt <= GESTURE_COUNTS_FOR_MS && (activation?.isActive ?? true);
+      return now() - lastGestureAt <= GESTURE_COUNTS_FOR_MS && (globalThis.navigator?.userActivation?.isActive ?? true);
     },
     stop() {
       for (const name of GESTURES) target.removeEventListener(name, onGesture, { capture: true });
