@@ -124,8 +124,8 @@ async function registerAndVerifyOverHttp(page: Page, account: TestAccount): Prom
 
 /**
  * A fresh account, registered, confirmed and signed in by posting the sign-in form's fields over HTTP (the page's own
- * cookies), then on `landing` when one is given: for tests about what a signed-in user does, not about signing in (the form's journeys
- * are auth-journey.spec.ts's, its redirects createSignedInAccount's callers').
+ * cookies), then on `landing` when one is given, with the sign-in's toast shown: for tests about what a signed-in user does,
+ * not about signing in (the form's journeys are auth-journey.spec.ts's, its redirects createSignedInAccount's callers').
  */
 export async function signedInAt(page: Page, landing?: string): Promise<TestAccount> {
   const account = newAccount();
@@ -140,6 +140,9 @@ export async function signedInAt(page: Page, landing?: string): Promise<TestAcco
   if (landing === undefined) return account;
   await page.goto(landing);
   await expect(page).toHaveURL(new RegExp(`${landing.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  // The toast's module loads once the page is up: an audit made before the toast slid in read its half-transparent
+  // text as too faint (seen once).
+  await expectToast(page, "Вы вошли в аккаунт.");
   return account;
 }
 

@@ -15,12 +15,9 @@ test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
 });
 
-/** A fresh account signed in on the section (the sign-in form's way there is the first test's). */
-/** A fresh account on its settings section, the sign-in's toast shown: an audit must not catch it fading in. */
-async function signUpInto(page: Page, section: string): Promise<TestAccount> {
-  const account = await signedInAt(page, `/app/settings/${section}`);
-  await expectToast(page, "Вы вошли в аккаунт.");
-  return account;
+/** A fresh account signed in on the section, its toast shown (the sign-in form's way there is the first test's). */
+function signUpInto(page: Page, section: string): Promise<TestAccount> {
+  return signedInAt(page, `/app/settings/${section}`);
 }
 
 const block = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) });

@@ -17,6 +17,9 @@ export type LayoutOptions = {
   containerSelectors?: readonly string[];
   /** Containers that must moreover show all their content without scrolling at all. */
   wholeContainerSelectors?: readonly string[];
+  /** Two frames pass first, so layout and any resize observers have settled after a resize (JavaScript on only:
+   * a page without it runs no observer, and no frame callback either). */
+  waitFrames?: boolean;
 };
 
 /** The site's two themes: a class on <html> (and the colour scheme the server writes for it). */
@@ -27,30 +30,24 @@ export type ThemeReading = { theme: Theme | null; violations: string[]; accentCo
 
 /** Readable violations, each naming the element, its box and the viewport; empty when the layout holds. */
 export async function collectLayoutViolations(page: Page, options: LayoutOptions = {}): Promise<string[]> {
-  const [reading] = await readPage(page, options, [null], false);
+  const [reading] = await readPage(page, options, [null]);
   return reading?.violations ?? [];
 }
 
 /**
  * The page in each of `themes` in one round trip: the theme is switched in place (as the theme switch does it with
  * JavaScript: a class on <html>, the colour scheme beside it) and the page read; the page is left in the last one.
- * With `waitFrames` two frames pass first, so layout and any resize observers have settled after a resize.
  */
 export function collectLayoutViolationsInThemes(
   page: Page,
   themes: readonly Theme[],
-  options: LayoutOptions & { waitFrames?: boolean } = {},
+  options: LayoutOptions = {},
 ): Promise<ThemeReading[]> {
-  return readPage(page, options, themes, options.waitFrames ?? false);
+  return readPage(page, options, themes);
 }
 
-async function readPage(
-  page: Page,
-  options: LayoutOptions,
-  themes: ReadonlyArray<Theme | null>,
-  waitFrames: boolean,
-): Promise<ThemeReading[]> {
-  const readings = await readInPage(page, options, themes, waitFrames);
+async function readPage(page: Page, options: LayoutOptions, themes: ReadonlyArray<Theme | null>): Promise<ThemeReading[]> {
+  const readings = await readInPage(page, options, themes);
   return readings.map(({ theme, violations, visibleText, accentColours }) => ({
     theme,
     violations: [...violations, ...countPhraseViolations(visibleText)],
@@ -60,7 +57,7 @@ async function readPage(
 
 type PageReading = { theme: Theme | null; violations: string[]; visibleText: string; accentColours: string[] };
 
-function readInPage(page: Page, options: LayoutOptions, themes: ReadonlyArray<Theme | null>, waitFrames: boolean): Promise<PageReading[]> {
+function readInPage(page: Page, options: LayoutOptions, themes: ReadonlyArray<Theme | null>): Promise<PageReading[]> {
   return page.evaluate(
     async ({ within, ignore, containerSelectors, wholeContainerSelectors, themes, waitFrames }) => {
       if (waitFrames) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -394,7 +391,7 @@ function readInPage(page: Page, options: LayoutOptions, themes: ReadonlyArray<Th
       containerSelectors: options.containerSelectors ?? [],
       wholeContainerSelectors: options.wholeContainerSelectors ?? [],
       themes,
-      waitFrames,
+      waitFrames: options.waitFrames ?? false,
     },
   );
 }

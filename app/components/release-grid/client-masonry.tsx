@@ -3,6 +3,13 @@ import { useCallback, type ComponentType } from "react";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { MASONRY_COLUMN_WIDTH, MASONRY_GAP, type ReleaseGridItemProps } from "./grid-geometry";
 
+/**
+ * Masonic turns pointer events off on its container while the window scrolls and for about 125 ms after: a tap on a
+ * card just after a flick went to the page behind it, and nothing opened. Browsers already hold hover effects back
+ * during a scroll, which was what that saved.
+ */
+const TAPPABLE_WHILE_SCROLLING = { pointerEvents: "auto" } as const;
+
 type ClientMasonryProps = {
   releases: ReleaseCardData[];
   Item: ComponentType<ReleaseGridItemProps>;
@@ -21,6 +28,7 @@ export default function ClientMasonry({ releases, Item }: ClientMasonryProps) {
       itemHeightEstimate={220}
       overscanBy={3}
       role="list"
+      style={TAPPABLE_WHILE_SCROLLING}
     />
   );
 }
