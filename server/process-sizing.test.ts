@@ -1,3 +1,4 @@
+import { EVENT_STREAM_BUDGET_MB } from "../app/.server/event-streams.server";
 import { describe, expect, it } from "vitest";
 import { restartDelayMs } from "./cluster";
 import {
@@ -84,8 +85,8 @@ describe("sizeWorkers", () => {
   it("gives each worker its share of what the primary leaves", () => {
     const sizing = sizeWorkers(2, 512 * MB, false);
     expect(sizing.workers).toBe(2);
-    expect(sizing.oldSpaceMb).toBe(Math.floor((512 * MB - PRIMARY_RESERVE_BYTES) / 2 / MB - WORKER_OVERHEAD_MB));
-    expect(sizing.oldSpaceMb).toBe(104);
+    expect(sizing.oldSpaceMb).toBe(Math.floor((512 * MB - PRIMARY_RESERVE_BYTES) / 2 / MB - WORKER_OVERHEAD_MB - EVENT_STREAM_BUDGET_MB));
+    expect(sizing.oldSpaceMb).toBe(96);
     expect(sizing.execArgv).toContain(`--max-old-space-size=${sizing.oldSpaceMb}`);
   });
 
@@ -95,7 +96,9 @@ describe("sizeWorkers", () => {
     expect(fewer.oldSpaceMb).toBeGreaterThanOrEqual(MINIMUM_OLD_SPACE_MB);
     const gigabyte = sizeWorkers(8, 1024 * MB, false);
     expect(gigabyte.workers).toBe(4);
-    expect((gigabyte.oldSpaceMb ?? 0) + WORKER_OVERHEAD_MB).toBeLessThanOrEqual((1024 * MB - PRIMARY_RESERVE_BYTES) / 4 / MB);
+    expect((gigabyte.oldSpaceMb ?? 0) + WORKER_OVERHEAD_MB + EVENT_STREAM_BUDGET_MB).toBeLessThanOrEqual(
+      (1024 * MB - PRIMARY_RESERVE_BYTES) / 4 / MB,
+    );
     expect(sizeWorkers(16, 512 * MB, true).workers).toBe(16);
   });
 });

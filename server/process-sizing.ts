@@ -2,6 +2,7 @@
 // really grants (its cgroup CPU quota and memory limit), not from the host's cores and RAM (decision 0190).
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { EVENT_STREAM_BUDGET_MB } from "../app/.server/event-streams.server";
 
 const MEGABYTE = 1024 * 1024;
 /** cgroup v1 writes "no limit" as a huge page-rounded number (9223372036854771712); anything above 2^60 is none. */
@@ -88,15 +89,16 @@ export type WorkerSizing = { workers: number; oldSpaceMb: number | null; execArg
 
 /**
  * Each worker's V8 flags for a memory limit: the old space may fill its share of what the primary leaves, less
- * WORKER_OVERHEAD_MB. Without a limit V8 keeps its own defaults. When the shares are too small for
+ * WORKER_OVERHEAD_MB and what its event streams may hold outside V8's heap (EVENT_STREAM_BUDGET_MB, decision 0279:
+ * their queues are bounded in bytes, so the budget is a bound, not an estimate). Without a limit V8 keeps its own defaults. When the shares are too small for
  * MINIMUM_OLD_SPACE_MB, fewer workers run (an explicit WEB_CONCURRENCY is kept: the operator asked for it).
  */
 export function sizeWorkers(requested: number, limitBytes: number | null, explicit: boolean): WorkerSizing {
   if (limitBytes === null) return { workers: requested, oldSpaceMb: null, execArgv: [] };
   const usableMb = Math.max(0, limitBytes - PRIMARY_RESERVE_BYTES) / MEGABYTE;
-  const fitting = Math.max(1, Math.floor(usableMb / (WORKER_OVERHEAD_MB + MINIMUM_OLD_SPACE_MB)));
+  const fitting = Math.max(1, Math.floor(usableMb / (WORKER_OVERHEAD_MB + EVENT_STREAM_BUDGET_MB + MINIMUM_OLD_SPACE_MB)));
   const workers = explicit ? requested : Math.min(requested, fitting);
-  const oldSpaceMb = Math.max(MINIMUM_OLD_SPACE_MB / 2, Math.floor(usableMb / workers - WORKER_OVERHEAD_MB));
+  const oldSpaceMb = Math.max(MINIMUM_OLD_SPACE_MB / 2, Math.floor(usableMb / workers - WORKER_OVERHEAD_MB - EVENT_STREAM_BUDGET_MB));
   return {
     workers,
     oldSpaceMb,

@@ -12,6 +12,8 @@ const STATELESS_APP_MODULES = [
   "app/.server/body-limits.ts",
   "app/.server/bounded-cache.ts",
   "app/.server/env.server.ts",
+  // Its budget sizes the workers; its streams live in the pages' build (nothing here is module state).
+  "app/.server/event-streams.server.ts",
   "app/.server/http-cache.server.ts",
   "app/.server/log.server.ts",
   "app/.server/outbound-fetch.server.ts",

@@ -167,6 +167,15 @@ export const EnvSchema = z
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(32),
     /** Shared store of the rate limits across workers and replicas (decision 0180); unset keeps them per process. */
     REDIS_URL: RedisUrlSchema.optional(),
+    /**
+     * What every Redis key and channel of this deployment starts with, so that two deployments on one Redis share
+     * neither rooms nor limits (decision 0279).
+     */
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1–64 letters, digits or _ . : -")
+      .default("anilibria:"),
     /** How long a client may take to send its request's headers, then the whole request (408 after that). */
     HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),

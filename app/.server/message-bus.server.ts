@@ -4,6 +4,7 @@
 // message back through the same path, so every process applies what it hears in one order.
 import cluster from "node:cluster";
 import type { Redis } from "ioredis";
+import { getEnv } from "./env.server";
 import { logWarn } from "./log.server";
 import { CLUSTER_RELAY_MESSAGE, MAX_BUS_MESSAGE_BYTES, isRelayMessage, type RelayMessage } from "./cluster-relay.server";
 import { sharedRedis } from "./redis.server";
@@ -75,10 +76,9 @@ function clusterBus(): MessageBus {
   };
 }
 
-const CHANNEL_PREFIX = "anilibria:bus:";
-
 /** Redis pub/sub: one channel per topic; Redis hands a channel's messages to every subscriber in one order. */
-export function redisBus(publisher: Redis): MessageBus {
+export function redisBus(publisher: Redis, prefix = getEnv().REDIS_PREFIX): MessageBus {
+  const CHANNEL_PREFIX = `${prefix}bus:`;
   const listeners: Listeners = new Map();
   // A connection that subscribes can do nothing else: a second one. Unlike the shared connection's commands, its
   // subscription waits for the connection (made at start, it would fail before Redis answered) and is made again

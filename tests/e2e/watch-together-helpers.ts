@@ -6,10 +6,19 @@ import { withoutPreRoll } from "./player-helpers";
 
 export type Member = { context: BrowserContext; page: Page };
 
-export async function member(browser: Browser, baseURL: string | undefined): Promise<Member> {
+export async function member(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: { width: number; height: number } = { width: 1280, height: 720 },
+): Promise<Member> {
   // An address of its own per member: the room limits count per client.
   const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-  const context = await browser.newContext({ baseURL, serviceWorkers: "block", extraHTTPHeaders: { "X-Forwarded-For": address } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    serviceWorkers: "block",
+    extraHTTPHeaders: { "X-Forwarded-For": address },
+  });
   await withoutPreRoll(context);
   // The journey's steps stay clear of the episode's end; the next episode comes by a key press, not by the countdown.
   await context.addInitScript(() => window.localStorage.setItem("player:settings:v1", JSON.stringify({ autoNext: false })));

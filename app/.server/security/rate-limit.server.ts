@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions } from "rate-limiter-flexible";
 import { stringBytes } from "../bounded-cache";
+import { getEnv } from "../env.server";
 import { sharedRedis } from "../redis.server";
 
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
@@ -91,7 +92,7 @@ class BoundedMemoryLimiter extends RateLimiterMemory {
  */
 export function createRateLimiter(rule: RateLimitRule, redisOf: () => Redis | null = sharedRedis): RateLimiter {
   const options: IRateLimiterOptions = {
-    keyPrefix: `anilibria:rate-limit:${rule.name}`,
+    keyPrefix: `rate-limit:${rule.name}`,
     points: rule.limit,
     duration: rule.windowMs / 1000,
   };
@@ -101,9 +102,11 @@ export function createRateLimiter(rule: RateLimitRule, redisOf: () => Redis | nu
   function storeOf(): RateLimiterMemory | RateLimiterRedis {
     if (store) return store;
     const redis = redisOf();
-    // rejectIfRedisNotReady: while disconnected, straight to memory instead of failing each command first.
+    // rejectIfRedisNotReady: while disconnected, straight to memory instead of failing each command first. The keys
+    // carry the deployment's prefix (decision 0279).
+    const keyPrefix = `${getEnv().REDIS_PREFIX}${options.keyPrefix}`;
     store = redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+      ? new RateLimiterRedis({ ...options, keyPrefix, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
       : memory;
     return store;
   }

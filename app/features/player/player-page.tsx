@@ -1,6 +1,7 @@
 // The player page (episode and queue routes): the stage, the title, the queue and the downloads.
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from "~/components/use-media-query";
 import type { SavedPosition } from "~/features/progress/progress-store";
 import { useProgressStore } from "~/features/progress/use-progress-store";
 import { AgeGate } from "~/features/release/age-gate";
@@ -67,8 +68,10 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
 
   const title = release?.title ?? playerStrings.pageTitleFallback;
   const theatre = settings.theatre;
-  // In a room the panel (with the chat) sits beside the player where the queue's column is, below it on a phone.
-  const roomBeside = roomId !== null && view === "episode" && !theatre;
+  // In a room the panel (with the chat) sits beside the player where the queue's column is; on a phone right under the
+  // episode's title, above the downloads, so the chat and «Выйти» are a short scroll from the video.
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const roomBeside = roomId !== null && view === "episode" && !theatre && wide;
 
   const page = (
     <div

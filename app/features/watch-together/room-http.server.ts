@@ -10,8 +10,10 @@ import { logWarn } from "~/.server/log.server";
 import { readRequestCookie } from "~/.server/session.server";
 import { clientAddress, createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit.server";
 import { episodePath } from "~/domain/site-paths";
+import { boundedEventStream, encodeEvent, eventText, STREAMS_PER_PROCESS } from "~/.server/event-streams.server";
+import { memberNameSchema } from "./member-name";
 import { roomView, ROOM_LIMITS, type Refusal, type Room, type RoomCommand } from "./room-state";
-import { hashKey, randomToken, roomRegistry, STREAM_QUEUE_BYTES, type RoomRegistry } from "./rooms.server";
+import { hashKey, randomToken, roomRegistry, type RoomRegistry } from "./rooms.server";
 import { watchTogetherStrings as strings } from "./strings";
 import { roomPath, ROOM_QUERY_PARAMETER, TOKEN_PATTERN } from "./room-paths";
 
@@ -19,19 +21,19 @@ const MEMBER_COOKIE = "wt_member";
 const MEMBER_COOKIE_SECONDS = 24 * 60 * 60;
 /** One browser may have the room open in a few tabs; more streams for one member are refused. */
 const STREAMS_PER_MEMBER = 3;
+/** A household or an office behind one address: more streams from it on one process are refused. */
+const STREAMS_PER_ADDRESS = 20;
 
 const limits = {
   create: createRateLimiter({ name: "room-create", limit: 5, windowMs: 10 * 60_000, maxKeys: 10_000 }),
   join: createRateLimiter({ name: "room-join", limit: 30, windowMs: 60_000, maxKeys: 10_000 }),
   command: createRateLimiter({ name: "room-command", limit: 40, windowMs: 10_000, maxKeys: 20_000 }),
   chat: createRateLimiter({ name: "room-chat", limit: 5, windowMs: 10_000, maxKeys: 20_000 }),
+  /** Every member's commands together: what one room can make every process fan out, about ten events a second. */
+  roomEvents: createRateLimiter({ name: "room-events", limit: 100, windowMs: 10_000, maxKeys: 20_000 }),
 };
 
 const roomIdSchema = z.string().regex(TOKEN_PATTERN);
-const nameSchema = z
-  .string()
-  .transform((name) => name.replace(/\s+/g, " ").trim())
-  .pipe(z.string().min(1).max(ROOM_LIMITS.nameChars));
 const episodeIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 const positionSchema = z.coerce.number().finite().min(0).max(86_400);
 
@@ -42,6 +44,7 @@ const commandFormSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("episode"), episodeId: episodeIdSchema }),
   z.object({ type: z.enum(["buffering", "ready", "leave"]) }),
   z.object({ type: z.literal("control"), mode: z.enum(["all", "host"]) }),
+  z.object({ type: z.literal("remove"), targetId: roomIdSchema }),
   z.object({
     type: z.literal("chat"),
     text: z
@@ -86,20 +89,24 @@ function pageAnswer(status: number, message: string, headers: Record<string, str
   return data({ error: message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL, ...headers } });
 }
 
+type Viewer = { name: string | null; nameError: string; accountKey: string | null };
+
 /** A visitor's display name from the form, a signed-in viewer's nickname (or login) from their profile. */
-async function memberName(args: RequestArgs, form: FormData): Promise<string | null> {
+async function viewerOf(args: RequestArgs, form: FormData): Promise<Viewer> {
   const api = args.context.api;
+  let accountKey: string | null = null;
   if (api.signedIn) {
     try {
       const profile = await api.profile.get();
-      const name = nameSchema.safeParse(profile.nickname ?? profile.login ?? "");
-      if (name.success) return name.data;
+      accountKey = hashKey(`account:${profile.id}`);
+      const name = memberNameSchema.safeParse(profile.nickname ?? profile.login ?? "");
+      if (name.success) return { name: name.data, nameError: strings.badName, accountKey };
     } catch (error) {
       logWarn("watch-together: profile unavailable, using the name given", { error });
     }
   }
-  const name = nameSchema.safeParse(form.get("name") ?? "");
-  return name.success ? name.data : null;
+  const name = memberNameSchema.safeParse(form.get("name") ?? "");
+  return { name: name.success ? name.data : null, nameError: name.error?.issues[0]?.message ?? strings.badName, accountKey };
 }
 
 /** Null once sent; otherwise the status and message of the refusal. */
@@ -119,11 +126,13 @@ export async function createRoomAction(args: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const parsed = createFormSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!form || !parsed.success) return answer(400, strings.badCommand);
-  const name = await memberName(args, form);
-  if (!name) return answer(400, strings.badName);
+  const { name, nameError, accountKey } = await viewerOf(args, form);
+  if (!name) return answer(400, nameError);
   const refused = await limited(limits.create, clientAddress(context));
   if (refused) return refused;
   const registry = roomRegistry();
+  const creators = [hashKey(`address:${clientAddress(context)}`), ...(accountKey ? [accountKey] : [])];
+  if (creators.some((creator) => registry.roomsOf(creator) >= ROOM_LIMITS.roomsPerCreator)) return answer(429, strings.tooManyOwnRooms);
   if (registry.size() >= ROOM_LIMITS.roomsPerProcess) return answer(503, strings.tooManyRooms);
   const roomId = randomToken();
   const memberId = randomToken();
@@ -135,6 +144,7 @@ export async function createRoomAction(args: ActionFunctionArgs) {
     episodeId: parsed.data.episodeId,
     position: parsed.data.position,
     host: { id: memberId, name, keyHash: hashKey(key) },
+    creators,
   });
   if (failure) return answer(failure.status, failure.message);
   return Response.json(
@@ -147,31 +157,40 @@ function playerPathOf(room: Room): string {
   return `${episodePath(room.playback.episodeId)}?${ROOM_QUERY_PARAMETER}=${room.id}`;
 }
 
-async function roomOr404(params: Record<string, string | undefined>): Promise<Room> {
+async function findRoom(params: Record<string, string | undefined>): Promise<Room | undefined> {
   const roomId = roomIdSchema.safeParse(params.roomId);
-  const room = roomId.success ? await roomRegistry().find(roomId.data) : undefined;
+  return roomId.success ? await roomRegistry().find(roomId.data) : undefined;
+}
+
+async function roomOr404(params: Record<string, string | undefined>): Promise<Room> {
+  const room = await findRoom(params);
   if (!room) throw answer(404, strings.roomNotFound);
   return room;
 }
 
-export type JoinPageData = { roomId: string; members: number; signedIn: boolean };
+export type JoinPageData = { room: { id: string; members: number } | null; signedIn: boolean };
 
-/** GET /watch-together/:roomId: the invitation; a member already in the room goes straight to the player. */
+/**
+ * GET /watch-together/:roomId: the invitation; a member already in the room goes straight to the player. A room that
+ * has ended (or never was) is said on the page itself, with a way on, under a 404.
+ */
 export async function joinPageLoader(args: LoaderFunctionArgs) {
-  const room = await roomOr404(args.params);
+  const room = await findRoom(args.params);
+  const headers = { "Cache-Control": NO_STORE_CACHE_CONTROL };
+  if (!room) return data<JoinPageData>({ room: null, signedIn: args.context.api.signedIn }, { status: 404, headers });
   if (cookieMember(args.request, room, roomRegistry())) throw redirect(playerPathOf(room));
-  const page: JoinPageData = { roomId: room.id, members: room.members.length, signedIn: args.context.api.signedIn };
-  return data(page, { headers: { "Cache-Control": NO_STORE_CACHE_CONTROL } });
+  return data<JoinPageData>({ room: { id: room.id, members: room.members.length }, signedIn: args.context.api.signedIn }, { headers });
 }
 
 /** POST /watch-together/:roomId: joins with the name given (or the nickname) and opens the player in the room. */
 export async function joinAction(args: ActionFunctionArgs) {
-  const room = await roomOr404(args.params);
+  const room = await findRoom(args.params);
+  if (!room) return pageAnswer(404, strings.roomNotFound);
   const registry = roomRegistry();
   if (cookieMember(args.request, room, registry)) throw redirect(playerPathOf(room));
   const form = await args.request.formData().catch(() => null);
-  const name = form ? await memberName(args, form) : null;
-  if (!name) return pageAnswer(400, strings.badName);
+  const { name, nameError } = form ? await viewerOf(args, form) : { name: null, nameError: strings.badName };
+  if (!name) return pageAnswer(400, nameError);
   const decision = await limits.join.hit(clientAddress(args.context));
   if (!decision.allowed) return pageAnswer(429, strings.tooFast, { "Retry-After": String(decision.retryAfterSeconds) });
   const memberId = randomToken();
@@ -199,7 +218,8 @@ export async function commandAction(args: ActionFunctionArgs) {
     return answer(400, chatTooLong ? strings.badMessage : strings.badCommand);
   }
   const input = parsed.data;
-  const refused = await limited(input.type === "chat" ? limits.chat : limits.command, member.id);
+  const refused =
+    (await limited(input.type === "chat" ? limits.chat : limits.command, member.id)) ?? (await limited(limits.roomEvents, room.id));
   if (refused) return refused;
   const base = { roomId: room.id, at: Date.now(), memberId: member.id };
   const command: RoomCommand =
@@ -213,7 +233,9 @@ export async function commandAction(args: ActionFunctionArgs) {
             ? { ...base, type: "control", mode: input.mode }
             : input.type === "chat"
               ? { ...base, type: "chat", text: input.text }
-              : { ...base, type: input.type };
+              : input.type === "remove"
+                ? { ...base, type: "remove", targetId: input.targetId }
+                : { ...base, type: input.type };
   const failure = await sendOrRefuse(registry, command);
   if (failure) return answer(failure.status, failure.message);
   if (input.type === "buffering") registry.armBufferLimit(room.id, member.id);
@@ -226,88 +248,45 @@ export async function commandAction(args: ActionFunctionArgs) {
   return Response.json({ ok: true }, { headers });
 }
 
-const encoder = new TextEncoder();
-
-/**
- * The body of a member's event stream: `state` and `chat` events, a comment line as a heartbeat. It holds at most
- * STREAM_QUEUE_BYTES unsent; a reader slower than that is cut off (the server then closes the connection).
- */
-export function memberEventStream(
-  signal: AbortSignal,
-  open: (send: (event: string, data: unknown) => void, close: () => void) => () => void,
-  heartbeatMs: number,
-) {
-  let finished = false;
-  let detach = () => {};
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
-  let controllerOf: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const finish = (error?: Error) => {
-    if (finished) return;
-    finished = true;
-    clearInterval(heartbeat);
-    signal.removeEventListener("abort", onAbort);
-    detach();
-    try {
-      if (error) controllerOf?.error(error);
-      else controllerOf?.close();
-    } catch {
-      // Already closed by the reader.
-    }
-  };
-  const onAbort = () => finish();
-  const enqueue = (text: string) => {
-    if (finished || !controllerOf) return;
-    const chunk = encoder.encode(text);
-    if ((controllerOf.desiredSize ?? 0) < chunk.byteLength) return finish(new Error("watch-together: member reads too slowly"));
-    controllerOf.enqueue(chunk);
-  };
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        controllerOf = controller;
-        if (signal.aborted) return finish();
-        signal.addEventListener("abort", onAbort);
-        detach = open(
-          (event, payload) => enqueue(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`),
-          () => finish(),
-        );
-        heartbeat = setInterval(() => enqueue(": ping\n\n"), heartbeatMs);
-        heartbeat.unref?.();
-      },
-      cancel() {
-        finish();
-      },
-    },
-    { highWaterMark: STREAM_QUEUE_BYTES, size: (chunk) => chunk.byteLength },
-  );
+/** An event stream that says one thing and ends: the browser is told why it is not in the room, and stops. */
+function finalEventStream(event: string, payload: unknown): Response {
+  return new Response(eventText(event, payload), { headers: EVENT_STREAM_HEADERS });
 }
 
-/** GET /watch-together/:roomId/events: the member's stream; 404 for an unknown room, 403 for a non-member. */
+const EVENT_STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform: the compression middleware passes it through untouched (and flushes nothing late).
+  "Cache-Control": "no-store, no-transform",
+  // nginx: no buffering for this answer (deploy/nginx.conf also says so for the location).
+  "X-Accel-Buffering": "no",
+};
+
+/**
+ * GET /watch-together/:roomId/events: the member's stream. A room that has ended is a `gone` event (the player plays
+ * on and says so); 403 for a non-member; 503 when this process serves all the streams its memory plan allows.
+ */
 export async function eventsLoader(args: LoaderFunctionArgs) {
-  const room = await roomOr404(args.params);
+  const room = await findRoom(args.params);
+  if (!room) return finalEventStream("gone", { reason: "ended" });
   const registry = roomRegistry();
   const member = cookieMember(args.request, room, registry);
   if (!member) return answer(403, strings.notMember);
-  if (registry.streamsOf(room.id, member.id) >= STREAMS_PER_MEMBER) return answer(429, strings.tooFast);
-  const body = memberEventStream(
+  const address = clientAddress(args.context);
+  if (registry.streamsOf(room.id, member.id) >= STREAMS_PER_MEMBER || registry.streamsFrom(address) >= STREAMS_PER_ADDRESS) {
+    return answer(429, strings.tooFast);
+  }
+  if (registry.streamCount() >= STREAMS_PER_PROCESS) return answer(503, strings.unavailable, { "Retry-After": "10" });
+  const body = boundedEventStream(
     args.request.signal,
-    (send, close) => {
-      const detach = registry.attach(room.id, { memberId: member.id, send, close });
+    ({ push, close }) => {
+      const detach = registry.attach(room.id, { memberId: member.id, address, push, close });
       const now = registry.known(room.id) ?? room;
-      send("hello", { memberId: member.id, playerPath: playerPathOf(now) });
-      send("state", roomView(now, Date.now()));
-      send("history", now.chat);
+      push({ bytes: encodeEvent("hello", { memberId: member.id, playerPath: playerPathOf(now) }) });
+      push({ bytes: encodeEvent("state", roomView(now, Date.now())), replaces: "state" });
+      push({ bytes: encodeEvent("history", now.chat) });
       return detach;
     },
     registry.heartbeatMs,
   );
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      // no-transform: the compression middleware passes it through untouched (and flushes nothing late).
-      "Cache-Control": "no-store, no-transform",
-      // nginx: no buffering for this answer (deploy/nginx.conf also says so for the location).
-      "X-Accel-Buffering": "no",
-    },
-  });
+  return new Response(body, { headers: EVENT_STREAM_HEADERS });
 }

@@ -19,6 +19,7 @@ const create: RoomCommand = {
   episodeId: "ep-1",
   position: 30,
   host: { id: HOST, name: "Аня", keyHash: KEY },
+  creators: ["c".repeat(64)],
 };
 const join: RoomCommand = { type: "join", roomId: ROOM, at: 2_000, member: { id: GUEST, name: "Боря", keyHash: KEY } };
 
@@ -161,5 +162,34 @@ describe("the room's bounds", () => {
     const bytes = roomBytes(room);
     expect(bytes).toBeLessThan(64 * 1024);
     expect(Buffer.byteLength(JSON.stringify(room))).toBeLessThan(64 * 1024);
+  });
+});
+
+describe("who is in a room", () => {
+  const joined = () => run([create, join])!;
+
+  it("keeps a member some process streams to; takes out one nobody has seen for the grace", () => {
+    const seen = run([{ type: "presence", roomId: ROOM, at: 20_000, memberIds: [HOST] }], joined())!;
+    const expired = run([{ type: "expire", roomId: ROOM, at: 20_000 + ROOM_LIMITS.presenceGraceMs }], seen)!;
+    expect(expired.members.map((member) => member.id)).toEqual([HOST]);
+  });
+
+  it("a host who is seen stays host; one nobody sees hands the part to the longest in", () => {
+    const seen = run([{ type: "presence", roomId: ROOM, at: 40_000, memberIds: [GUEST] }], joined())!;
+    const expired = run([{ type: "expire", roomId: ROOM, at: 40_000 }], seen)!;
+    expect(expired.hostId).toBe(GUEST);
+    expect(expired.members.map((member) => member.id)).toEqual([GUEST]);
+  });
+
+  it("only the host removes, and not themself", () => {
+    expect(applyCommand(joined(), { type: "remove", roomId: ROOM, at: 3_000, memberId: GUEST, targetId: HOST }).change).toBeNull();
+    expect(applyCommand(joined(), { type: "remove", roomId: ROOM, at: 3_000, memberId: HOST, targetId: HOST }).change).toBeNull();
+    const removed = run([{ type: "remove", roomId: ROOM, at: 3_000, memberId: HOST, targetId: GUEST }], joined())!;
+    expect(removed.members.map((member) => member.id)).toEqual([HOST]);
+  });
+
+  it("a presence is a quiet change: nothing for the members to be told", () => {
+    expect(applyCommand(joined(), { type: "presence", roomId: ROOM, at: 5_000, memberIds: [GUEST] }).change).toEqual({ kind: "quiet" });
+    expect(applyCommand(joined(), { type: "presence", roomId: ROOM, at: 1_500, memberIds: [GUEST] }).change).toBeNull();
   });
 });

@@ -5,13 +5,21 @@
 export const ROOM_LIMITS = {
   /** Rooms one process keeps (each process keeps every room it hears of); about 40 KB each at the worst. */
   roomsPerProcess: 500,
-  membersPerRoom: 20,
+  /** A host-only room of this many holds together on one process (the fan-out is measured at this size). */
+  membersPerRoom: 50,
+  /** Rooms one address or one account may have open as host at once. */
+  roomsPerCreator: 3,
   /** The chat keeps this many latest messages (a ring: the oldest goes). */
   chatMessages: 30,
   messageChars: 500,
   nameChars: 40,
   /** A room without members ends this long after the last one left. */
   emptyGraceMs: 2 * 60_000,
+  /**
+   * A member no process has streamed to for this long is gone: one who never connected after joining, or whose
+   * browser went away. Long enough for a reload on a slow phone, or a deploy that restarts every process.
+   */
+  presenceGraceMs: 30_000,
   /** And any room ends after this, members or not (a process that died never said its members left). */
   longestLifeMs: 24 * 60 * 60_000,
   /** A member who buffers longer is no longer waited for (their player catches up by a seek). */
@@ -40,6 +48,8 @@ export type Member = {
   joinedAt: number;
   /** Since when this member's player waits for data, or null. */
   bufferingSince: number | null;
+  /** The latest server time at which some process streamed to this member (their joining counts as one). */
+  seenAt: number;
 };
 
 export type ChatMessage = { id: number; memberId: string; name: string; text: string; at: number };
@@ -55,13 +65,17 @@ export type Room = {
   createdAt: number;
   /** When the last member left, or null while anyone is in. */
   emptySince: number | null;
+  /** Whose room it is, for the per-creator bound: hashes of the creator's address and account, never shown. */
+  creators: string[];
+  /** How many changes the room has had: a stored copy is replaced only by a later one. */
+  revision: number;
 };
 
 export type NewMember = Pick<Member, "id" | "name" | "keyHash">;
 
 /** What changes a room. Every command carries the room's id and the server time at which it was given. */
 export type RoomCommand = { roomId: string; at: number } & (
-  | { type: "create"; host: NewMember; episodeId: string; position: number }
+  | { type: "create"; host: NewMember; episodeId: string; position: number; creators: string[] }
   | { type: "join"; member: NewMember }
   | { type: "leave"; memberId: string }
   | { type: "play"; memberId: string; position: number }
@@ -73,6 +87,12 @@ export type RoomCommand = { roomId: string; at: number } & (
   | { type: "ready"; memberId: string }
   | { type: "control"; memberId: string; mode: ControlMode }
   | { type: "chat"; memberId: string; text: string }
+  /** The host takes a member out. */
+  | { type: "remove"; memberId: string; targetId: string }
+  /** A process streams to these members now (sent by the processes, not by members). */
+  | { type: "presence"; memberIds: string[] }
+  /** Members not seen for ROOM_LIMITS.presenceGraceMs at the command's time are taken out (sent by the processes). */
+  | { type: "expire" }
 );
 
 export type PlaybackCommandType = "play" | "pause" | "seek" | "rate" | "episode";
@@ -87,11 +107,13 @@ export function createRoom(command: Extract<RoomCommand, { type: "create" }>): R
     hostId: command.host.id,
     control: "all",
     playback: { episodeId: command.episodeId, position: clampPosition(command.position), paused: true, rate: 1, updatedAt: command.at },
-    members: [{ ...command.host, joinedAt: command.at, bufferingSince: null }],
+    members: [{ ...command.host, joinedAt: command.at, bufferingSince: null, seenAt: command.at }],
     chat: [],
     nextMessageId: 1,
     createdAt: command.at,
     emptySince: null,
+    creators: command.creators,
+    revision: 0,
   };
 }
 
@@ -127,18 +149,22 @@ function settled(room: Room, now: number): Playback {
 export function refusalOf(room: Room | undefined, command: RoomCommand): Refusal {
   if (command.type === "create") return null;
   if (!room) return "no-room";
+  if (command.type === "presence" || command.type === "expire") return null;
   if (command.type === "join") {
     if (room.members.some((member) => member.id === command.member.id)) return null;
     return room.members.length >= ROOM_LIMITS.membersPerRoom ? "room-full" : null;
   }
   if (!room.members.some((member) => member.id === command.memberId)) return "not-member";
-  if (command.type === "control" && command.memberId !== room.hostId) return "not-allowed";
+  if ((command.type === "control" || command.type === "remove") && command.memberId !== room.hostId) return "not-allowed";
   if (PLAYBACK_COMMANDS.has(command.type) && room.control === "host" && command.memberId !== room.hostId) return "not-allowed";
   return null;
 }
 
-/** What a command changed: the playback and members (`state`), or a chat message. */
-export type RoomChange = { kind: "state" } | { kind: "chat"; message: ChatMessage } | { kind: "ended" } | null;
+/**
+ * What a command changed: the playback and members (`state`), a chat message, or only what members are not shown
+ * (`quiet`: when each was last seen).
+ */
+export type RoomChange = { kind: "state" } | { kind: "chat"; message: ChatMessage } | { kind: "quiet" } | null;
 
 /** Applies one command; returns the room after it (undefined once it ended) and what changed. */
 export function applyCommand(room: Room | undefined, command: RoomCommand): { room: Room | undefined; change: RoomChange } {
@@ -148,19 +174,22 @@ export function applyCommand(room: Room | undefined, command: RoomCommand): { ro
   switch (command.type) {
     case "join": {
       if (room.members.some((member) => member.id === command.member.id)) return { room, change: null };
-      const members = [...room.members, { ...command.member, joinedAt: at, bufferingSince: null }];
+      const members = [...room.members, { ...command.member, joinedAt: at, bufferingSince: null, seenAt: at }];
       return { room: { ...room, members, emptySince: null }, change: { kind: "state" } };
     }
-    case "leave": {
-      const playback = settled(room, at);
-      const members = room.members.filter((member) => member.id !== command.memberId);
-      // The host's part passes to whoever has been in longest.
-      const hostId = room.hostId === command.memberId ? (members[0]?.id ?? room.hostId) : room.hostId;
-      return {
-        room: { ...room, members, hostId, playback, emptySince: members.length === 0 ? at : null },
-        change: { kind: "state" },
-      };
+    case "leave":
+      return withoutMembers(room, new Set([command.memberId]), at);
+    case "remove":
+      if (command.targetId === command.memberId) return { room, change: null };
+      return withoutMembers(room, new Set([command.targetId]), at);
+    case "presence": {
+      const present = new Set(command.memberIds);
+      if (!room.members.some((member) => present.has(member.id) && member.seenAt < at)) return { room, change: null };
+      const members = room.members.map((member) => (present.has(member.id) && member.seenAt < at ? { ...member, seenAt: at } : member));
+      return { room: { ...room, members }, change: { kind: "quiet" } };
     }
+    case "expire":
+      return withoutMembers(room, new Set(absentMembers(room, at).map((member) => member.id)), at);
     case "play":
       return {
         room: { ...room, playback: { ...room.playback, position: clampPosition(command.position), paused: false, updatedAt: at } },
@@ -222,6 +251,20 @@ export function applyCommand(room: Room | undefined, command: RoomCommand): { ro
   }
 }
 
+/** The room without these members; the host's part passes to whoever has been in longest. */
+function withoutMembers(room: Room, gone: ReadonlySet<string>, at: number): { room: Room; change: RoomChange } {
+  if (!room.members.some((member) => gone.has(member.id))) return { room, change: null };
+  const playback = settled(room, at);
+  const members = room.members.filter((member) => !gone.has(member.id));
+  const hostId = gone.has(room.hostId) ? (members[0]?.id ?? room.hostId) : room.hostId;
+  return { room: { ...room, members, hostId, playback, emptySince: members.length === 0 ? at : null }, change: { kind: "state" } };
+}
+
+/** Members no process has streamed to for longer than the grace at `now`. */
+export function absentMembers(room: Room, now: number): Member[] {
+  return room.members.filter((member) => now - member.seenAt > ROOM_LIMITS.presenceGraceMs);
+}
+
 /** A seek starts everyone afresh: earlier buffering is over. */
 function withoutBuffering(room: Room): Room {
   if (room.members.every((member) => member.bufferingSince === null)) return room;
@@ -237,11 +280,14 @@ export function roomIsOver(room: Room, now: number): boolean {
 /** About what a room takes in memory: its strings at two bytes a character plus a fixed cost per record. */
 export function roomBytes(room: Room): number {
   const RECORD_BYTES = 200;
-  let bytes = RECORD_BYTES + (room.id.length + room.hostId.length + room.playback.episodeId.length) * 2;
+  let bytes = RECORD_BYTES + (room.id.length + room.hostId.length + room.playback.episodeId.length + room.creators.join("").length) * 2;
   for (const member of room.members) bytes += RECORD_BYTES + (member.id.length + member.name.length + member.keyHash.length) * 2;
   for (const message of room.chat) bytes += RECORD_BYTES + (message.memberId.length + message.name.length + message.text.length) * 2;
   return bytes;
 }
+
+/** Why a member's stream is closed by the room: they left, the host took them out, nobody saw them for too long, or the room ended. */
+export type GoneReason = "left" | "removed" | "absent" | "ended";
 
 /** What a member's browser is told of the room: no secrets. */
 export type RoomView = {

@@ -1,25 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { processBus } from "~/.server/message-bus.server";
-import { memberEventStream } from "./room-http.server";
 import { ROOM_LIMITS, roomPosition, type RoomCommand } from "./room-state";
-import { createRoomRegistry, hashKey, randomToken, STREAM_QUEUE_BYTES } from "./rooms.server";
+import { createRoomRegistry, hashKey, randomToken, type MemberStream } from "./rooms.server";
 
-function roomOn(registry: ReturnType<typeof createRoomRegistry>) {
+function roomOn(registry: ReturnType<typeof createRoomRegistry>, clock: () => number = Date.now) {
   const roomId = randomToken();
   const hostId = randomToken();
   const key = randomToken();
   const create: RoomCommand = {
     type: "create",
     roomId,
-    at: Date.now(),
+    at: clock(),
     episodeId: "ep-1",
     position: 12,
     host: { id: hostId, name: "Аня", keyHash: hashKey(key) },
+    creators: ["c".repeat(64)],
   };
   return { roomId, hostId, key, created: registry.send(create) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const decoder = new TextDecoder();
+
+/** A member's stream that hands each event's text to `heard`; `closed` says whether the room closed it. */
+function streamOf(memberId: string, heard: (text: string) => void = () => undefined, address = "192.0.2.1") {
+  const stream: MemberStream & { closed: boolean; chunks: Uint8Array[] } = {
+    memberId,
+    address,
+    closed: false,
+    chunks: [],
+    push: (event) => {
+      stream.chunks.push(event.bytes);
+      heard(decoder.decode(event.bytes));
+    },
+    close: () => (stream.closed = true),
+  };
+  return stream;
+}
 
 describe("rooms across processes (two registries on one bus)", () => {
   it("a process that does not know a room gets it from one that does, with the commands after its request", async () => {
@@ -55,7 +72,10 @@ describe("rooms across processes (two registries on one bus)", () => {
     await created;
     await settle();
     const events: string[] = [];
-    second.attach(roomId, { memberId: hostId, send: (event) => events.push(event), close: () => undefined });
+    second.attach(
+      roomId,
+      streamOf(hostId, (text) => events.push(text.slice("event: ".length, text.indexOf("\n")))),
+    );
     await first.send({ type: "chat", roomId, at: Date.now(), memberId: hostId, text: "привет" });
     await first.send({ type: "pause", roomId, at: Date.now(), memberId: hostId, position: 40 });
     await settle();
@@ -93,33 +113,129 @@ describe("rooms across processes (two registries on one bus)", () => {
   });
 });
 
-describe("a member's event stream", () => {
-  it("is cut off once a member who never reads has more than its bound waiting", async () => {
-    let send: (event: string, data: unknown) => void = () => undefined;
-    let detached = false;
-    const stream = memberEventStream(
-      new AbortController().signal,
-      (sendEvent) => {
-        send = sendEvent;
-        return () => (detached = true);
-      },
-      60_000,
-    );
-    const reader = stream.getReader();
-    const message = "ж".repeat(ROOM_LIMITS.messageChars);
-    const events = Math.ceil(STREAM_QUEUE_BYTES / Buffer.byteLength(message)) + 2;
-    for (let index = 0; index < events; index += 1) send("chat", { text: message });
-    expect(detached).toBe(true);
-    await expect(reader.read()).rejects.toThrow(/too slowly/);
+describe("who is in a room follows who is connected, on every process", () => {
+  async function twoProcesses() {
+    let now = 1_000_000;
+    const bus = processBus();
+    const clock = () => now;
+    const first = createRoomRegistry(bus, clock);
+    const second = createRoomRegistry(bus, clock);
+    const { roomId, hostId, created } = roomOn(first, () => now);
+    await created;
+    const guestId = randomToken();
+    await first.send({ type: "join", roomId, at: now, member: { id: guestId, name: "Боря", keyHash: hashKey("b") } });
+    await settle();
+    return { first, second, roomId, hostId, guestId, pass: (ms: number) => (now += ms), now: () => now };
+  }
+
+  it("a host whose reload lands on another process stays the host: the stream there keeps them in", async () => {
+    const { first, second, roomId, hostId, guestId, pass } = await twoProcesses();
+    const onFirst = first.attach(roomId, streamOf(hostId));
+    const guestStream = first.attach(roomId, streamOf(guestId));
+    await settle();
+    // The reload: the stream on the first process closes, one on the second opens.
+    onFirst();
+    second.attach(roomId, streamOf(hostId));
+    for (let tick = 0; tick < 6; tick += 1) {
+      pass(10_000);
+      first.announcePresence();
+      second.announcePresence();
+      await settle();
+      first.sweep();
+      second.sweep();
+      await settle();
+    }
+    expect(first.known(roomId)?.hostId).toBe(hostId);
+    expect(second.known(roomId)?.members.map((member) => member.id)).toEqual([hostId, guestId]);
+    guestStream();
   });
 
-  it("ends when the browser goes away", async () => {
-    const gone = new AbortController();
-    let detached = false;
-    const stream = memberEventStream(gone.signal, () => () => (detached = true), 60_000);
-    const reader = stream.getReader();
-    gone.abort();
-    expect(detached).toBe(true);
-    expect((await reader.read()).done).toBe(true);
+  it("a member who never connects is gone after the grace; the room follows on every process", async () => {
+    const { first, second, roomId, hostId, guestId, pass } = await twoProcesses();
+    first.attach(roomId, streamOf(hostId));
+    pass(ROOM_LIMITS.presenceGraceMs / 2);
+    first.announcePresence();
+    await settle();
+    first.sweep();
+    await settle();
+    expect(second.known(roomId)?.members).toHaveLength(2);
+    pass(ROOM_LIMITS.presenceGraceMs / 2 + 1_000);
+    first.announcePresence();
+    await settle();
+    second.sweep();
+    await settle();
+    expect(first.known(roomId)?.members.map((member) => member.id)).toEqual([hostId]);
+    expect(second.known(roomId)?.members.map((member) => member.id)).toEqual([hostId]);
+    void guestId;
+  });
+
+  it("«Выйти» takes the member out at once, even while their stream is still open, and closes it everywhere", async () => {
+    const { first, second, roomId, hostId, guestId } = await twoProcesses();
+    const guestStream = streamOf(guestId);
+    second.attach(roomId, guestStream);
+    await settle();
+    await first.send({ type: "leave", roomId, at: Date.now(), memberId: guestId });
+    await settle();
+    expect(first.known(roomId)?.members.map((member) => member.id)).toEqual([hostId]);
+    expect(second.known(roomId)?.members.map((member) => member.id)).toEqual([hostId]);
+    expect(guestStream.closed).toBe(true);
+    expect(decoder.decode(guestStream.chunks.at(-1))).toContain('"reason":"left"');
+    // A presence still on its way changes nothing: the member is out.
+    second.announcePresence();
+    await settle();
+    expect(first.known(roomId)?.members).toHaveLength(1);
+  });
+
+  it("the host can take a member out; a guest cannot", async () => {
+    const { first, roomId, hostId, guestId } = await twoProcesses();
+    const hostStream = streamOf(hostId);
+    first.attach(roomId, hostStream);
+    expect(await first.send({ type: "remove", roomId, at: Date.now(), memberId: guestId, targetId: hostId })).toBe("not-allowed");
+    const guestStream = streamOf(guestId);
+    first.attach(roomId, guestStream);
+    expect(await first.send({ type: "remove", roomId, at: Date.now(), memberId: hostId, targetId: guestId })).toBeNull();
+    await settle();
+    expect(first.known(roomId)?.members.map((member) => member.id)).toEqual([hostId]);
+    expect(guestStream.closed).toBe(true);
+    expect(decoder.decode(guestStream.chunks.at(-1))).toContain('"reason":"removed"');
+    expect(hostStream.closed).toBe(false);
+  });
+
+  it("a room nobody connects to ends within minutes, not a day", async () => {
+    const { first, roomId, pass } = await twoProcesses();
+    pass(ROOM_LIMITS.presenceGraceMs + 1_000);
+    first.sweep();
+    await settle();
+    expect(first.known(roomId)?.members).toHaveLength(0);
+    pass(ROOM_LIMITS.emptyGraceMs + 1_000);
+    first.sweep();
+    expect(first.known(roomId)).toBeUndefined();
+  });
+});
+
+describe("a room's events cost the same bytes however many streams hear them", () => {
+  it("encodes each event once and queues the very same bytes for every member", async () => {
+    const registry = createRoomRegistry(processBus());
+    const { roomId, hostId, created } = roomOn(registry);
+    await created;
+    await settle();
+    const streams = Array.from({ length: 5 }, () => streamOf(hostId));
+    for (const stream of streams) registry.attach(roomId, stream);
+    await registry.send({ type: "chat", roomId, at: Date.now(), memberId: hostId, text: "привет" });
+    await settle();
+    const chunks = streams.map((stream) => stream.chunks.at(-1));
+    expect(new Set(chunks).size).toBe(1);
+  });
+
+  it("counts streams per process and per address", async () => {
+    const registry = createRoomRegistry(processBus());
+    const { roomId, hostId, created } = roomOn(registry);
+    await created;
+    const detach = registry.attach(roomId, streamOf(hostId, undefined, "198.51.100.7"));
+    registry.attach(roomId, streamOf(hostId, undefined, "198.51.100.8"));
+    expect(registry.streamCount()).toBe(2);
+    expect(registry.streamsFrom("198.51.100.7")).toBe(1);
+    detach();
+    expect(registry.streamsFrom("198.51.100.7")).toBe(0);
   });
 });

@@ -1,11 +1,17 @@
-// The rooms this process keeps and the members' event streams it serves (decision 0262). Every process keeps a
+// The rooms this process keeps and the members' event streams it serves (decisions 0262, 0279). Every process keeps a
 // replica of every room: a command is published on the message bus and applied when it comes back, in the bus's
-// order, by every process alike. A process that does not know a room asks the others for a snapshot on the bus.
+// order, by every process alike. A process that does not know a room asks the others for a snapshot on the bus, then
+// the room store (Redis, when there is one). Who is in a room follows who is connected: each process says which
+// members it streams to, and a member nobody has streamed to for a while is taken out by a command like any other.
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { getEnv } from "~/.server/env.server";
+import { encodeEvent, type StreamEvent } from "~/.server/event-streams.server";
 import { sharedBus, type MessageBus } from "~/.server/message-bus.server";
 import { logWarn } from "~/.server/log.server";
+import { sharedRedis } from "~/.server/redis.server";
 import {
+  absentMembers,
   applyCommand,
   refusalOf,
   roomBytes,
@@ -13,70 +19,96 @@ import {
   roomView,
   ROOM_LIMITS,
   type ChatMessage,
+  type GoneReason,
   type Refusal,
   type Room,
   type RoomCommand,
 } from "./room-state";
 import { TOKEN_PATTERN } from "./room-paths";
+import { noRoomStore, redisRoomStore, roomEndsAt, type RoomStore } from "./room-store.server";
 
 const TOPIC = "watch-together";
 /** How long a process waits for another to send a room it does not know. */
 const SNAPSHOT_WAIT_MS = 500;
-/** A member whose last stream closed is taken out of the room after this, unless a stream opens again (a reload). */
-const LEAVE_AFTER_MS = 15_000;
-const SWEEP_EVERY_MS = 30_000;
+/** Each process says this often which members it streams to (well inside ROOM_LIMITS.presenceGraceMs). */
+const PRESENCE_EVERY_MS = 10_000;
+const SWEEP_EVERY_MS = 10_000;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
-/** A member's stream may hold this much unsent; past it the member reads too slowly and is disconnected. */
-export const STREAM_QUEUE_BYTES = 256 * 1024;
 
 const idSchema = z.string().regex(TOKEN_PATTERN);
-const memberSchema = z.object({
-  id: idSchema,
-  name: z.string().min(1).max(ROOM_LIMITS.nameChars),
-  keyHash: z.string().regex(/^[0-9a-f]{64}$/),
-});
+const hashSchema = z.string().regex(/^[0-9a-f]{64}$/);
+const nameSchema = z.string().min(1).max(ROOM_LIMITS.nameChars);
+const memberSchema = z.object({ id: idSchema, name: nameSchema, keyHash: hashSchema });
 const position = z.number().finite().min(0).max(86_400);
+const time = z.number().int().nonnegative();
+const episodeIdSchema = z.string().min(1).max(64);
 const commandSchema = z.intersection(
-  z.object({ roomId: idSchema, at: z.number().int().nonnegative() }),
+  z.object({ roomId: idSchema, at: time }),
   z.discriminatedUnion("type", [
-    z.object({ type: z.literal("create"), host: memberSchema, episodeId: z.string().min(1).max(64), position }),
+    z.object({
+      type: z.literal("create"),
+      host: memberSchema,
+      episodeId: episodeIdSchema,
+      position,
+      creators: z.array(hashSchema).min(1).max(2),
+    }),
     z.object({ type: z.literal("join"), member: memberSchema }),
     z.object({ type: z.literal("leave"), memberId: idSchema }),
     z.object({ type: z.literal("play"), memberId: idSchema, position }),
     z.object({ type: z.literal("pause"), memberId: idSchema, position }),
     z.object({ type: z.literal("seek"), memberId: idSchema, position }),
     z.object({ type: z.literal("rate"), memberId: idSchema, rate: z.number().finite() }),
-    z.object({ type: z.literal("episode"), memberId: idSchema, episodeId: z.string().min(1).max(64) }),
+    z.object({ type: z.literal("episode"), memberId: idSchema, episodeId: episodeIdSchema }),
     z.object({ type: z.literal("buffering"), memberId: idSchema }),
     z.object({ type: z.literal("ready"), memberId: idSchema }),
     z.object({ type: z.literal("control"), memberId: idSchema, mode: z.enum(["all", "host"]) }),
     z.object({ type: z.literal("chat"), memberId: idSchema, text: z.string().min(1).max(ROOM_LIMITS.messageChars) }),
+    z.object({ type: z.literal("remove"), memberId: idSchema, targetId: idSchema }),
+    z.object({ type: z.literal("presence"), memberIds: z.array(idSchema).max(ROOM_LIMITS.membersPerRoom) }),
+    z.object({ type: z.literal("expire") }),
   ]),
 );
-// Snapshots come from other processes of the same site: checked for shape, trusted for content.
-const roomSchema: z.ZodType<Room> = z.object({
+// Snapshots come off the bus like any input: parsed to the same bounds as the commands that made them.
+export const roomSchema: z.ZodType<Room> = z.object({
   id: idSchema,
   hostId: idSchema,
   control: z.enum(["all", "host"]),
-  playback: z.object({ episodeId: z.string(), position: z.number(), paused: z.boolean(), rate: z.number(), updatedAt: z.number() }),
-  members: z.array(memberSchema.extend({ joinedAt: z.number(), bufferingSince: z.number().nullable() })).max(ROOM_LIMITS.membersPerRoom),
+  playback: z.object({
+    episodeId: episodeIdSchema,
+    position,
+    paused: z.boolean(),
+    rate: z.number().min(ROOM_LIMITS.minRate).max(ROOM_LIMITS.maxRate),
+    updatedAt: time,
+  }),
+  members: z.array(memberSchema.extend({ joinedAt: time, bufferingSince: time.nullable(), seenAt: time })).max(ROOM_LIMITS.membersPerRoom),
   chat: z
-    .array(z.object({ id: z.number(), memberId: z.string(), name: z.string(), text: z.string(), at: z.number() }))
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        memberId: idSchema,
+        name: nameSchema,
+        text: z.string().min(1).max(ROOM_LIMITS.messageChars),
+        at: time,
+      }),
+    )
     .max(ROOM_LIMITS.chatMessages),
-  nextMessageId: z.number(),
-  createdAt: z.number(),
-  emptySince: z.number().nullable(),
+  nextMessageId: z.number().int().positive(),
+  createdAt: time,
+  emptySince: time.nullable(),
+  creators: z.array(hashSchema).min(1).max(2),
+  revision: z.number().int().nonnegative(),
 });
 const busMessageSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("command"), command: commandSchema }),
+  /** `from`: the process that published it, which alone stores the room after it. */
+  z.object({ kind: z.literal("command"), from: z.string().uuid(), command: commandSchema }),
   z.object({ kind: z.literal("snapshot-request"), roomId: idSchema, requestId: z.string().uuid() }),
   z.object({ kind: z.literal("snapshot"), requestId: z.string().uuid(), room: roomSchema }),
 ]);
 type BusMessage = z.infer<typeof busMessageSchema>;
 
 /** One browser's open event stream. */
-type MemberStream = { memberId: string; send(event: string, data: unknown): void; close(): void };
+export type MemberStream = { memberId: string; address: string; push(event: StreamEvent): void; close(): void };
 
 type PendingSnapshot = {
   roomId: string;
@@ -88,6 +120,13 @@ type PendingSnapshot = {
 
 export type RoomRegistry = ReturnType<typeof createRoomRegistry>;
 
+/** A command applied, the room's revision counted on when it changed anything. */
+function revised(before: Room | undefined, command: RoomCommand): ReturnType<typeof applyCommand> {
+  const { room, change } = applyCommand(before, command);
+  if (!change || !room) return { room, change };
+  return { room: { ...room, revision: (before?.revision ?? 0) + 1 }, change };
+}
+
 /** 128 random bits, base64url: room ids, member ids and member secrets. */
 export function randomToken(): string {
   return randomBytes(16).toString("base64url");
@@ -97,11 +136,11 @@ export function hashKey(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 
-export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.now) {
+export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.now, store: RoomStore = noRoomStore) {
+  const processId = randomUUID();
   const rooms = new Map<string, Room>();
   const streams = new Map<string, Set<MemberStream>>();
   const pending = new Map<string, PendingSnapshot>();
-  const leaveTimers = new Map<string, ReturnType<typeof setTimeout>>();
   const bufferTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
   async function publish(message: BusMessage): Promise<void> {
@@ -110,26 +149,36 @@ export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.n
     return bus.publish(TOPIC, JSON.stringify(message));
   }
 
-  function fanOut(roomId: string, event: string, data: unknown): void {
-    for (const stream of streams.get(roomId) ?? []) stream.send(event, data);
+  /** Each event is encoded once, the same bytes queued for every stream of the room. */
+  function fanOut(roomId: string, event: StreamEvent): void {
+    for (const stream of streams.get(roomId) ?? []) stream.push(event);
   }
 
-  function apply(command: RoomCommand): void {
+  function closeStreamsOf(roomId: string, memberIds: ReadonlySet<string>, reason: GoneReason): void {
+    const set = streams.get(roomId);
+    if (!set) return;
+    const gone = { bytes: encodeEvent("gone", { reason }) };
+    for (const stream of [...set]) {
+      if (!memberIds.has(stream.memberId)) continue;
+      stream.push(gone);
+      stream.close();
+    }
+  }
+
+  function apply(command: RoomCommand, own: boolean): void {
     const before = rooms.get(command.roomId);
     if (command.type === "create" && !before && rooms.size >= ROOM_LIMITS.roomsPerProcess) return;
-    const { room, change } = applyCommand(before, command);
+    const { room, change } = revised(before, command);
     if (!change || !room) return;
     rooms.set(room.id, room);
-    if (change.kind === "chat") fanOut(room.id, "chat", change.message);
-    else fanOut(room.id, "state", roomView(room, clock()));
-    // A member taken out while this process still streams to them (they reconnected here): back in.
-    if (command.type === "leave") {
-      for (const stream of streams.get(room.id) ?? []) {
-        if (stream.memberId !== command.memberId) continue;
-        const gone = before?.members.find((member) => member.id === command.memberId);
-        if (gone) void send({ type: "join", roomId: room.id, at: clock(), member: gone }).catch(() => undefined);
-        break;
-      }
+    if (own) void store.save(room, roomEndsAt(room)).catch((error: unknown) => logWarn("watch-together: a room was not stored", { error }));
+    if (change.kind === "quiet") return;
+    if (change.kind === "chat") fanOut(room.id, { bytes: encodeEvent("chat", change.message) });
+    else fanOut(room.id, { bytes: encodeEvent("state", roomView(room, clock())), replaces: "state" });
+    const left = before?.members.filter((member) => !room.members.some((still) => still.id === member.id)) ?? [];
+    if (left.length > 0) {
+      const reason: GoneReason = command.type === "leave" ? "left" : command.type === "remove" ? "removed" : "absent";
+      closeStreamsOf(room.id, new Set(left.map((member) => member.id)), reason);
     }
   }
 
@@ -146,7 +195,7 @@ export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.n
       case "command": {
         const command = message.command as RoomCommand;
         for (const waiting of pending.values()) if (waiting.roomId === command.roomId && waiting.heardRequest) waiting.later.push(command);
-        apply(command);
+        apply(command, message.from === processId);
         return;
       }
       case "snapshot-request": {
@@ -162,7 +211,7 @@ export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.n
         pending.delete(message.requestId);
         let room: Room | undefined = rooms.get(own.roomId) ?? message.room;
         if (!rooms.has(own.roomId)) {
-          for (const command of own.later) room = applyCommand(room, command).room;
+          for (const command of own.later) room = revised(room, command).room;
           if (room && rooms.size < ROOM_LIMITS.roomsPerProcess) rooms.set(room.id, room);
         }
         own.resolve(rooms.get(own.roomId));
@@ -173,10 +222,8 @@ export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.n
 
   const subscribed = bus.subscribe(TOPIC, hear);
 
-  /** The room, asking the other processes for it when this one does not know it; undefined when nobody does. */
-  async function find(roomId: string): Promise<Room | undefined> {
-    const known = rooms.get(roomId);
-    if (known) return known;
+  /** Asks the other processes for a room; undefined when none answers in time. */
+  async function askPeers(roomId: string): Promise<Room | undefined> {
     const requestId = randomUUID();
     const answer = new Promise<Room | undefined>((resolve) => {
       const timer = setTimeout(() => {
@@ -198,12 +245,35 @@ export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.n
     return answer;
   }
 
+  /**
+   * A room kept in the store and known to no running process (every process restarted since): taken back, and every
+   * member given a fresh grace to reconnect, through the bus so that every process agrees.
+   */
+  async function restore(roomId: string): Promise<Room | undefined> {
+    const stored = await store.load(roomId).catch((error: unknown) => {
+      logWarn("watch-together: the room store did not answer", { error });
+      return undefined;
+    });
+    if (!stored || roomIsOver(stored, clock()) || rooms.has(roomId) || rooms.size >= ROOM_LIMITS.roomsPerProcess) return rooms.get(roomId);
+    rooms.set(roomId, stored);
+    const memberIds = stored.members.map((member) => member.id);
+    await publish({ kind: "command", from: processId, command: { type: "presence", roomId, at: clock(), memberIds } }).catch(
+      () => undefined,
+    );
+    return rooms.get(roomId);
+  }
+
+  /** The room, asking the other processes (then the store) when this one does not know it; undefined when nobody does. */
+  async function find(roomId: string): Promise<Room | undefined> {
+    return rooms.get(roomId) ?? (await askPeers(roomId)) ?? (await restore(roomId));
+  }
+
   /** Publishes a command after checking it against this process's replica; the refusal when it does not apply. */
   async function send(command: RoomCommand): Promise<Refusal> {
     const room = command.type === "create" ? undefined : await find(command.roomId);
     const refusal = refusalOf(room, command);
     if (refusal) return refusal;
-    await publish({ kind: "command", command });
+    await publish({ kind: "command", from: processId, command });
     return null;
   }
 
@@ -214,24 +284,26 @@ export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.n
     return timingSafeEqual(given, Buffer.from(member.keyHash, "hex")) ? member : undefined;
   }
 
+  function sendPresence(roomId: string, memberIds: string[]): void {
+    const command: RoomCommand = { type: "presence", roomId, at: clock(), memberIds };
+    void publish({ kind: "command", from: processId, command }).catch(() => undefined);
+  }
+
+  /** A member's stream: while any process streams to a member, that process says so (presence). */
   function attach(roomId: string, stream: MemberStream): () => void {
     const set = streams.get(roomId) ?? new Set();
     set.add(stream);
     streams.set(roomId, set);
-    const leaveKey = `${roomId}/${stream.memberId}`;
-    clearTimeout(leaveTimers.get(leaveKey));
-    leaveTimers.delete(leaveKey);
+    sendPresence(roomId, [stream.memberId]);
     return () => {
       set.delete(stream);
-      if (set.size === 0) streams.delete(roomId);
-      if ([...set].some((other) => other.memberId === stream.memberId)) return;
-      const timer = setTimeout(() => {
-        leaveTimers.delete(leaveKey);
-        void send({ type: "leave", roomId, memberId: stream.memberId, at: clock() }).catch(() => undefined);
-      }, LEAVE_AFTER_MS);
-      timer.unref?.();
-      leaveTimers.set(leaveKey, timer);
+      if (set.size === 0 && streams.get(roomId) === set) streams.delete(roomId);
     };
+  }
+
+  /** Every PRESENCE_EVERY_MS: one presence command per room this process streams to. */
+  function announcePresence(): void {
+    for (const [roomId, set] of streams) sendPresence(roomId, [...new Set([...set].map((stream) => stream.memberId))]);
   }
 
   /** A member's buffering is waited for at most ROOM_LIMITS.bufferWaitMs: then this process says they are ready. */
@@ -252,14 +324,33 @@ export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.n
     bufferTimers.delete(key);
   }
 
+  /** Ends what is over; asks the room to take out members nobody has streamed to for the grace (any process may). */
   function sweep(): void {
     const now = clock();
     for (const room of rooms.values()) {
-      if (!roomIsOver(room, now)) continue;
-      rooms.delete(room.id);
-      for (const stream of streams.get(room.id) ?? []) stream.close();
-      streams.delete(room.id);
+      if (roomIsOver(room, now)) {
+        rooms.delete(room.id);
+        closeStreamsOf(room.id, new Set(room.members.map((member) => member.id)), "ended");
+        streams.delete(room.id);
+        void store.forget(room.id).catch(() => undefined);
+        continue;
+      }
+      if (absentMembers(room, now).length > 0) {
+        void publish({ kind: "command", from: processId, command: { type: "expire", roomId: room.id, at: now } }).catch(() => undefined);
+      }
     }
+  }
+
+  function streamCount(): number {
+    let count = 0;
+    for (const set of streams.values()) count += set.size;
+    return count;
+  }
+
+  function streamsFrom(address: string): number {
+    let count = 0;
+    for (const set of streams.values()) for (const stream of set) if (stream.address === address) count += 1;
+    return count;
   }
 
   return {
@@ -270,13 +361,17 @@ export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.n
     armBufferLimit,
     disarmBufferLimit,
     sweep,
+    announcePresence,
     chatHistory: (roomId: string): ChatMessage[] => rooms.get(roomId)?.chat ?? [],
     streamsOf: (roomId: string, memberId: string) =>
       [...(streams.get(roomId) ?? [])].filter((stream) => stream.memberId === memberId).length,
+    streamsFrom,
+    streamCount,
+    /** Live rooms one creator (an address or an account, hashed) opened. */
+    roomsOf: (creator: string) => [...rooms.values()].filter((room) => room.creators.includes(creator)).length,
     known: (roomId: string) => rooms.get(roomId),
     size: () => rooms.size,
     bytes: () => [...rooms.values()].reduce((sum, room) => sum + roomBytes(room), 0),
-    streamCount: () => [...streams.values()].reduce((sum, set) => sum + set.size, 0),
     heartbeatMs: HEARTBEAT_MS,
   };
 }
@@ -288,8 +383,14 @@ type WithRegistry = { [SHARED_REGISTRY]?: RoomRegistry };
 export function roomRegistry(): RoomRegistry {
   const holder = globalThis as WithRegistry;
   if (holder[SHARED_REGISTRY]) return holder[SHARED_REGISTRY];
-  const registry = createRoomRegistry(sharedBus());
+  const redis = sharedRedis();
+  const registry = createRoomRegistry(
+    sharedBus(),
+    Date.now,
+    redis ? redisRoomStore(redis, getEnv().REDIS_PREFIX, (value) => roomSchema.safeParse(value).data) : noRoomStore,
+  );
   holder[SHARED_REGISTRY] = registry;
   setInterval(() => registry.sweep(), SWEEP_EVERY_MS).unref();
+  setInterval(() => registry.announcePresence(), PRESENCE_EVERY_MS).unref();
   return registry;
 }

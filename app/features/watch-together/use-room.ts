@@ -1,7 +1,7 @@
 // A member's connection to their room: the event stream in, commands out, and the latest view of the room.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { clockOffset, OFFSET_SAMPLES, targetPosition } from "./drift";
-import type { ChatMessage, RoomView } from "./room-state";
+import type { ChatMessage, GoneReason, RoomView } from "./room-state";
 import { roomCommandsPath, roomEventsPath, roomPath } from "./room-paths";
 import { ROOM_LIMITS } from "./room-state";
 import { watchTogetherStrings as strings } from "./strings";
@@ -11,6 +11,8 @@ export type ReceivedView = { view: RoomView; heldAt: number };
 
 /** A view older than the member's own change is not taken for the room's until then (the change was lost on the way). */
 const OWN_CHANGE_ARRIVES_WITHIN_MS = 3_000;
+/** A stream closed for longer than this is said to be lost («переподключаемся…»). */
+const RECONNECTING_SHOWN_AFTER_MS = 2_000;
 
 export type RoomCommandInput =
   | { type: "play" | "pause" | "seek"; position: number }
@@ -18,6 +20,7 @@ export type RoomCommandInput =
   | { type: "episode"; episodeId: string }
   | { type: "buffering" | "ready" | "leave" }
   | { type: "control"; mode: "all" | "host" }
+  | { type: "remove"; targetId: string }
   | { type: "chat"; text: string };
 
 export type RoomConnection = {
@@ -25,6 +28,8 @@ export type RoomConnection = {
   memberId: string | null;
   chat: ChatMessage[];
   connected: boolean;
+  /** Why this browser is no longer in the room (it ended, the member left or was taken out), or null while it is. */
+  gone: GoneReason | null;
   /** Sends a command; resolves to an error message to show, or null. */
   send(command: RoomCommandInput): Promise<string | null>;
   /** What the member just did, shown at once while the server's answer is on its way. */
@@ -38,6 +43,7 @@ export function useRoom(roomId: string): RoomConnection {
   const [memberId, setMemberId] = useState<string | null>(null);
   const [chat, setChat] = useState<ChatMessage[]>([]);
   const [connected, setConnected] = useState(false);
+  const [gone, setGone] = useState<GoneReason | null>(null);
   const latest = useRef<ReceivedView | null>(null);
   const offsetSamples = useRef<number[]>([]);
   const lastFromServer = useRef<ReceivedView | null>(null);
@@ -82,13 +88,29 @@ export function useRoom(roomId: string): RoomConnection {
     source.addEventListener("state", onState);
     source.addEventListener("history", onHistory);
     source.addEventListener("chat", onChat);
-    source.onopen = () => setConnected(true);
-    source.onerror = () => {
+    // The room says why this member is out of it: the stream is not opened again, and the player plays on.
+    source.addEventListener("gone", (event: MessageEvent<string>) => {
+      source.close();
       setConnected(false);
-      // Refused (not a member, no such room): the browser does not retry; the invitation says what to do.
-      if (source.readyState === EventSource.CLOSED) window.location.assign(roomPath(roomId));
+      setGone((JSON.parse(event.data) as { reason: GoneReason }).reason);
+    });
+    // The server ends every stream after a bounded number of bytes and the browser opens it again at once (decision
+    // 0279): only a stream that stays closed for a while is a lost connection.
+    let lost: ReturnType<typeof setTimeout> | undefined;
+    source.onopen = () => {
+      clearTimeout(lost);
+      setConnected(true);
     };
-    return () => source.close();
+    source.onerror = () => {
+      // Refused (not a member): the browser does not retry; the invitation says what to do.
+      if (source.readyState === EventSource.CLOSED) return window.location.assign(roomPath(roomId));
+      clearTimeout(lost);
+      lost = setTimeout(() => setConnected(false), RECONNECTING_SHOWN_AFTER_MS);
+    };
+    return () => {
+      clearTimeout(lost);
+      source.close();
+    };
   }, [roomId, accept]);
 
   // The member's change did not reach the room: the room's own state again.
@@ -130,5 +152,5 @@ export function useRoom(roomId: string): RoomConnection {
     [show],
   );
 
-  return { current, memberId, chat, connected, send, assume, latest };
+  return { current, memberId, chat, connected, gone, send, assume, latest };
 }

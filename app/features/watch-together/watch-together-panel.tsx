@@ -106,8 +106,28 @@ function useProbe(): SyncProbe {
   return probe.current;
 }
 
-function RoomPanel({ roomId, episodeId, stageRef, hrefFor }: Props & { roomId: string }) {
-  const room = useRoom(roomId);
+const GONE_NOTICES = {
+  ended: strings.roomClosed,
+  removed: strings.removedFromRoom,
+  absent: strings.absentFromRoom,
+  left: strings.roomClosed,
+} as const;
+
+function RoomPanel(props: Props & { roomId: string }) {
+  const room = useRoom(props.roomId);
+  if (!room.gone) return <LiveRoom {...props} room={room} />;
+  // The episode plays on here; the viewer may start a room of their own.
+  return (
+    <div className="space-y-2" data-watch-together="closed">
+      <p role="status" className="text-sm text-amber-300">
+        {GONE_NOTICES[room.gone]}
+      </p>
+      <StartRoom {...props} roomId={null} />
+    </div>
+  );
+}
+
+function LiveRoom({ roomId, episodeId, stageRef, hrefFor, room }: Props & { roomId: string; room: RoomConnection }) {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
   const view = room.current?.view ?? null;
@@ -135,7 +155,7 @@ function RoomPanel({ roomId, episodeId, stageRef, hrefFor }: Props & { roomId: s
       </div>
       {!room.connected && view ? <p className="text-sm text-amber-300">{strings.reconnecting}</p> : null}
       <ShareLink roomId={roomId} />
-      {view ? <Members view={view} memberId={room.memberId} /> : null}
+      {view ? <Members view={view} room={room} /> : null}
       {view && view.playback.rate !== 1 ? (
         <p className="text-sm text-neutral-300" data-room-rate>
           {strings.roomRate(playbackRateLabel(view.playback.rate))}
@@ -221,18 +241,35 @@ function ShareLink({ roomId }: { roomId: string }) {
   );
 }
 
-function Members({ view, memberId }: { view: RoomView; memberId: string | null }) {
+function Members({ view, room }: { view: RoomView; room: RoomConnection }) {
+  const { memberId } = room;
   const waiting = view.members.filter((member) => member.buffering).map((member) => member.name);
+  const hosting = memberId !== null && view.hostId === memberId;
+  const remove = (targetId: string) => {
+    room.assume((current) => ({ ...current, members: current.members.filter((member) => member.id !== targetId) }));
+    void room.send({ type: "remove", targetId });
+  };
   return (
     <div className="space-y-1">
       <h3 className="text-sm text-neutral-300">{strings.members}</h3>
       <ul className="flex flex-wrap gap-2 text-sm" data-room-members>
         {view.members.map((member) => (
-          <li key={member.id} className="rounded bg-white/10 px-2 py-0.5">
-            {member.name}
-            {member.id === view.hostId ? <span className="text-neutral-300"> · {strings.host}</span> : null}
+          <li key={member.id} className="flex items-center gap-1 rounded bg-white/10 px-2 py-0.5" data-room-member={member.id}>
+            {member.id === view.hostId ? <HostMark /> : null}
+            <span>{member.name}</span>
             {member.id === memberId ? <span className="text-neutral-300"> · {strings.you}</span> : null}
             {member.buffering ? <span className="text-amber-300"> · {strings.buffering}</span> : null}
+            {hosting && member.id !== memberId ? (
+              <button
+                type="button"
+                className="ml-1 rounded px-1 text-neutral-300 hover:bg-white/20 hover:text-white"
+                aria-label={strings.removeMember(member.name)}
+                title={strings.removeMember(member.name)}
+                onClick={() => remove(member.id)}
+              >
+                ×
+              </button>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -242,6 +279,21 @@ function Members({ view, memberId }: { view: RoomView; memberId: string | null }
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The host's mark: a badge drawn apart from the name, which no name can imitate (names may not name a role, and
+ * their text is drawn as plain text in the list).
+ */
+function HostMark() {
+  return (
+    <span className="inline-flex items-center gap-0.5 rounded bg-amber-400 px-1 text-xs font-semibold text-black" data-host-mark>
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3 fill-current">
+        <path d="M2 12h12l1-8-4 3-3-5-3 5-4-3z" />
+      </svg>
+      {strings.hostMark}
+    </span>
   );
 }
 
