@@ -7,6 +7,7 @@ import type { RequestArgs } from "~/.server/load-context.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { sessionMemoryKey } from "~/.server/session-memory-key.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
+import { assertSinglePageList } from "~/features/paging/page-exists.server";
 import { rememberEpisode } from "~/features/release/remembered-ids.server";
 import { releasesOfRequestByIds } from "~/features/progress/releases-of-request.server";
 import { newEpisodesOf, type EpisodeProgress, type NewEpisodesItem } from "./new-episodes";
@@ -87,6 +88,7 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
 
 /** The page: every release with new episodes, or null for a visitor (the page explains and offers to sign in). */
 export async function loadNewEpisodesPage(args: RequestArgs) {
+  assertSinglePageList(args.request);
   const found = await withRouteErrors(args.request, () => loadNewEpisodes(args.context.api));
   return { items: found?.items ?? null, watchedAny: found?.watchedAny ?? false };
 }
