@@ -69,3 +69,49 @@ test(
     expect((await browser.load("/")).screen.queryAllByRole("region", { name: "Продолжить просмотр" })).toHaveLength(0);
   },
 );
+
+/** The releases «Продолжить просмотр» offers on a page (none when the row is not there). */
+const continueTitles = (page: LoadedPage) =>
+  page.screen
+    .queryAllByRole("region", { name: "Продолжить просмотр" })
+    .flatMap((region) => within(region).getAllByRole("link").map(textOf));
+
+async function addToList(browser: NoScriptBrowser, path: string, body: unknown): Promise<void> {
+  const answer = await browser.send(`/api/v1/accounts/users/me/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(answer.ok, `adding to ${path} answered ${answer.status}`).toBe(true);
+}
+
+test("a release in «Брошено» is never offered to continue, on the home page or the lists", { timeout: ACCOUNT_CHECK_TIMEOUT }, async () => {
+  const browser = new NoScriptBrowser();
+  await signedInAccount(browser);
+  await saveTimecodes(browser, [{ index: 0, time: 13, isWatched: false }]);
+  expect(continueTitles(await browser.load("/")).join(" ")).toContain(release.title);
+
+  await addToList(browser, "collections", [{ release_id: release.id, type_of_collection: "ABANDONED" }]);
+  for (const path of ["/", "/me/favorites/", "/me/collections/?type=ABANDONED"]) {
+    expect(continueTitles(await browser.load(path)).join(" "), path).not.toContain(release.title);
+  }
+});
+
+test(
+  "«Продолжить просмотр» offers the same releases on the home page and the lists: one with a new episode is news",
+  { timeout: ACCOUNT_CHECK_TIMEOUT },
+  async () => {
+    const browser = new NoScriptBrowser();
+    await signedInAccount(browser);
+    await saveTimecodes(browser, [{ index: 0, time: 24, isWatched: true }]);
+    // Not yet a favorite: «Вышли новые серии» does not look at it, so it is the next episode to continue everywhere.
+    for (const path of ["/", "/me/favorites/"]) expect(continueTitles(await browser.load(path)).join(" "), path).toContain(release.title);
+
+    await addToList(browser, "favorites", [{ release_id: release.id }]);
+    const home = await browser.load("/");
+    within(home.screen.getByRole("region", { name: "Вышли новые серии" })).getByText(release.title, { exact: false });
+    const favorites = await browser.load("/me/favorites/");
+    expect(continueTitles(home)).toEqual(continueTitles(favorites));
+    expect(continueTitles(favorites).join(" ")).not.toContain(release.title);
+  },
+);

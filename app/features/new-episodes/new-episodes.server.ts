@@ -10,10 +10,8 @@ import { withRouteErrors } from "~/.server/route-errors.server";
 import { assertSinglePageList } from "~/features/paging/page-exists.server";
 import { rememberEpisode } from "~/features/release/remembered-ids.server";
 import { releasesOfRequestByIds } from "~/features/progress/releases-of-request.server";
-import { newEpisodesOf, type EpisodeProgress, type NewEpisodesItem } from "./new-episodes";
+import { newEpisodesCandidates, newEpisodesOf, type EpisodeProgress, type NewEpisodesItem } from "./new-episodes";
 
-/** The releases looked at: favorites first, then "watching"; more would mean more upstream pages per view. */
-export const MAX_NEW_EPISODES_CANDIDATES = 100;
 const NEW_EPISODES_ON_HOME = 6;
 const COUNT_TTL_MS = 5 * 60_000;
 const MAX_REMEMBERED_COUNTS = 1000;
@@ -66,8 +64,7 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
     calls.timecodes.get(),
     releasesOfRequestByIds(api, calls, expected),
   ]);
-  const watching = collections.filter((entry) => entry.type === "WATCHING").map((entry) => entry.releaseId);
-  const candidates = [...new Set([...favoriteIds, ...watching])].slice(0, MAX_NEW_EPISODES_CANDIDATES);
+  const candidates = newEpisodesCandidates(favoriteIds, collections);
   const progress = new Map<string, EpisodeProgress>(timecodes.map((entry) => [entry.releaseEpisodeId, entry]));
   let items: NewEpisodesItem[] = [];
   if (candidates.length > 0 && progress.size > 0) {
