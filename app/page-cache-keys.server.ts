@@ -19,6 +19,8 @@ import { SOCIAL_LOGIN_COOKIE } from "~/features/auth/social-login.server";
 export type RouteQueryParameters = readonly string[] | "any";
 
 const PAGED_LIST = ["page", RANGE_START_PARAM] as const;
+/** A list shown whole reads `?page` only to answer 404 past its one page (decision 0282). */
+const SINGLE_PAGE_LIST = ["page"] as const;
 const CATALOG_FILTERS = [
   "types",
   "genres",
@@ -42,9 +44,9 @@ export const pageCacheQueryParameters: Readonly<Record<string, RouteQueryParamet
   "routes/$": [],
   "routes/_app._index": [],
   "routes/_app.anime.catalog._index": [...CATALOG_FILTERS, ...PAGED_LIST],
-  "routes/_app.anime.franchises._index": [],
-  "routes/_app.anime.franchises.$franchiseId": [],
-  "routes/_app.anime.genres._index": PAGED_LIST,
+  "routes/_app.anime.franchises._index": SINGLE_PAGE_LIST,
+  "routes/_app.anime.franchises.$franchiseId": SINGLE_PAGE_LIST,
+  "routes/_app.anime.genres._index": SINGLE_PAGE_LIST,
   "routes/_app.anime.genres.releasesOfGenre.$genreId": PAGED_LIST,
   "routes/_app.anime.releases.latest": PAGED_LIST,
   "routes/_app.anime.releases.release.$alias": [],
@@ -55,7 +57,7 @@ export const pageCacheQueryParameters: Readonly<Record<string, RouteQueryParamet
   "routes/_app.anime.releases.release.$alias.torrents": ["quality"],
   "routes/_app.anime.schedule": ["day", "view", "q", "only"],
   "routes/_app.anime.torrents": PAGED_LIST,
-  "routes/_app.media.videos.latest": PAGED_LIST,
+  "routes/_app.media.videos.latest": SINGLE_PAGE_LIST,
   "routes/_app.teams": [],
   "routes/_app.rules": [],
   "routes/_app.support": [],

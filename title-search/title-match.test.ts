@@ -28,8 +28,21 @@ describe("title matching", () => {
 
   it("searches long words by their stems only when the stem is long enough", () => {
     expect(queryTerms("Маяк ГРОЗОВОГО")).toEqual([
-      { word: "маяк", stem: null },
-      { word: "грозового", stem: "грозов" },
+      { word: "маяк", stem: null, fleeting: null },
+      { word: "грозового", stem: "грозов", fleeting: null },
     ]);
+  });
+
+  it("finds a word by its forms without its fleeting vowel, and the other way round, with no false friends", () => {
+    const blade = ["Весенний клинок", "Vernal Blade", null];
+    for (const search of ["клинка", "клинком", "клинки", "весеннего клинка", "КЛИНКОВ"])
+      expect(titleMatches(blade, search), search).toBe(true);
+    expect(titleMatches(["Сказание алого клинка"], "клинок")).toBe(true);
+    expect(titleMatches(["Хроники северного ветра"], "ветер")).toBe(true);
+    for (const search of ["клиника", "клинкер", "весеннего клинка мечты"]) expect(titleMatches(blade, search), search).toBe(false);
+    expect(titleMatches(["Урок"], "урка")).toBe(false);
+    // A key is matched whole, never as a prefix: «отец» finds «отца», not «отцовство».
+    expect(titleMatches(["Тень отца"], "отец")).toBe(true);
+    expect(titleMatches(["Отцовство"], "отец")).toBe(false);
   });
 });

@@ -51,12 +51,23 @@ export default function SchedulePage() {
           {ru.search.shownForSwitchedLayout(data.searchedAs)}
         </p>
       ) : null}
-      <ScheduleContent placed={items} query={query} today={today} />
+      <ScheduleContent placed={items} query={query} searched={data.searchedAs ?? query.q} today={today} />
     </>
   );
 }
 
-function ScheduleContent({ placed, query, today }: { placed: ScheduleItem[]; query: ScheduleQuery; today: Weekday }) {
+/** `searched`: what the results are of, the search as read in the other keyboard layout when only that found them. */
+function ScheduleContent({
+  placed,
+  query,
+  searched,
+  today,
+}: {
+  placed: ScheduleItem[];
+  query: ScheduleQuery;
+  searched: string;
+  today: Weekday;
+}) {
   if (placed.length === 0) {
     const message = query.q ? strings.nothingFound : query.only ? strings.emptyList[query.only] : strings.emptyDay;
     return <p className="text-muted">{message}</p>;
@@ -67,9 +78,9 @@ function ScheduleContent({ placed, query, today }: { placed: ScheduleItem[]; que
     return (
       <section aria-labelledby="schedule-results">
         <h2 id="schedule-results" className="mb-4 text-xl font-semibold">
-          {strings.searchResults(query.q)}
+          {strings.searchResults(searched)}
         </h2>
-        <ScheduleList entries={found} view={query.view} label={strings.searchResults(query.q)} eagerCount={6} withDay />
+        <ScheduleList entries={found} view={query.view} label={strings.searchResults(searched)} eagerCount={6} withDay />
       </section>
     );
   }

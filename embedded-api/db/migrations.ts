@@ -419,4 +419,12 @@ export const migrations: readonly Migration[] = [
     // Databases seeded before the demo used the live genre list keep their releases' genres, under the live ids.
     apply: (db) => void migrateToLiveGenres(db),
   },
+  {
+    version: 9,
+    name: "fleeting vowels in the word index",
+    sql: `
+      -- Titles are indexed again with their words' fleeting-vowel keys (decision 0282): indexTitleWords refills it.
+      DELETE FROM release_words;
+    `,
+  },
 ];

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { TestClient, asJson, asList } from "../test-support";
 import { createEmbeddedApi } from "../index";
+import { openDatabase } from "../db/database";
 import { DEMO_CLIP_SECONDS } from "../demo-constants";
 
 const client = new TestClient({ seed: { releases: 300 } });
@@ -63,6 +64,23 @@ describe("catalogue filters", () => {
     }
     // Every word must match: a word no title has rules the release out.
     expect(await namesFound("грозовой маяк несуществующее")).toEqual([]);
+  });
+
+  it("finds a word by its forms without its fleeting vowel, in the catalogue and the quick search (decision 0282)", async () => {
+    const namesFound = async (search: string) => {
+      const query = encodeURIComponent(search);
+      const catalogue = releasesOf(await catalog(`limit=50&f[search]=${query}`));
+      const quick = asList((await client.get(`/app/search/releases?query=${query}`)).body);
+      return [catalogue, quick].map((found) => found.map((release) => (asJson(release.name).main as string).toLowerCase()));
+    };
+    const [withVowel] = await namesFound("клинок");
+    expect(withVowel).toContain("весенний клинок");
+    for (const search of ["клинка", "клинком", "клинки", "ВЕСЕННЕГО КЛИНКА"]) {
+      for (const names of await namesFound(search)) {
+        expect(names, search).toContain("весенний клинок");
+        for (const name of names) expect(name, search).toMatch(/клино?к/);
+      }
+    }
   });
 
   it("ranks an exact title first when no sorting is chosen, and keeps a chosen sorting", async () => {
@@ -353,6 +371,31 @@ describe("database lifecycle", () => {
     ).json();
     expect(ids).toEqual([3]);
     second.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+  });
+
+  it("indexes the titles of a database made before fleeting-vowel keys again, with them", () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-api-"));
+    const dbPath = path.join(directory, "api.sqlite");
+    createEmbeddedApi({ dbPath, seed: { releases: 15, demoLists: false } }).close();
+    const indexed = () => {
+      const db = openDatabase(dbPath);
+      try {
+        return db.prepare("SELECT c0 FROM release_words_content").pluck().all() as string[];
+      } finally {
+        db.close();
+      }
+    };
+    const before = openDatabase(dbPath);
+    // The index as it was made before decision 0282: the words and stems only.
+    const rows = before.prepare("SELECT id, c0 AS words FROM release_words_content").all() as { id: number; words: string }[];
+    const update = before.prepare("UPDATE release_words SET words = ? WHERE rowid = ?");
+    for (const { id, words } of rows) update.run(words.replace(/ ъ\S+/g, ""), id);
+    before.prepare("DELETE FROM schema_migrations WHERE version = 9").run();
+    before.close();
+    expect(indexed().some((words) => words.includes(" ъ"))).toBe(false);
+    createEmbeddedApi({ dbPath, seed: { releases: 15, demoLists: false } }).close();
+    expect(indexed().some((words) => words.includes(" ъ"))).toBe(true);
     fs.rmSync(directory, { recursive: true, force: true });
   });
 });

@@ -13,6 +13,11 @@ describe("word index and queries", () => {
     expect(wordQuery("умывшись")?.match).toBe('"умывшись"*');
   });
 
+  it("indexes a fleeting-vowel key as its own token, and asks for it whole", () => {
+    expect(wordIndexText("Весенний клинок")).toBe(" весенний клинок весен ъклинк ");
+    expect(wordQuery("клинка")?.match).toBe('("клинка"* OR "клинк"* OR "ъклинк")');
+  });
+
   it("quotes what FTS5 would read as syntax, and ignores text without words", () => {
     expect(wordQuery('a" OR b*')?.match).toBe('"a"* AND "or"* AND "b"*');
     expect(wordQuery(" :-) ")).toBeNull();

@@ -1,6 +1,6 @@
-// Search by words: titles are indexed as their words plus the words' stems (`release_words`); a query
-// matches when each of its words is the prefix of a title word or its stem the prefix of a title word's stem,
-// in any order. See docs/decisions/0130-search-by-words.md; the words, stems and query terms are the project's one
+// Search by words: titles are indexed as their words plus the words' stems and fleeting-vowel keys (`release_words`);
+// a query matches when each of its words is the prefix of a title word, its stem the prefix of a title word's stem,
+// or its fleeting-vowel key a title word's key, in any order. See docs/decisions/0130-search-by-words.md; the words, stems and query terms are the project's one
 // title search (`title-search/`, decision 0256), which the site uses too.
 import type { Db } from "../db/database";
 import { normalizeSearchText } from "../../title-search/search-text";
@@ -20,13 +20,19 @@ export interface WordQuery {
   match: string;
 }
 
-const ftsPrefix = (token: string) => `"${token.replace(/"/g, '""')}"*`;
+const ftsToken = (token: string) => `"${token.replace(/"/g, '""')}"`;
+const ftsPrefix = (token: string) => `${ftsToken(token)}*`;
+
+/** One query word's FTS5 expression: the word's prefix, its stem's prefix, its fleeting-vowel token whole. */
+function termMatch({ word, stem, fleeting }: QueryTerm): string {
+  const ways = [ftsPrefix(word), ...(stem ? [ftsPrefix(stem)] : []), ...(fleeting ? [ftsToken(fleeting)] : [])];
+  return ways.length === 1 ? ways[0]! : `(${ways.join(" OR ")})`;
+}
 
 export function wordQuery(text: string): WordQuery | null {
   const terms = queryTerms(text);
   if (terms.length === 0) return null;
-  const match = terms.map(({ word, stem }) => (stem ? `(${ftsPrefix(word)} OR ${ftsPrefix(stem)})` : ftsPrefix(word))).join(" AND ");
-  return { terms, match };
+  return { terms, match: terms.map(termMatch).join(" AND ") };
 }
 
 export interface SqlFragment {
@@ -40,18 +46,17 @@ export interface SqlFragment {
  */
 export function wordsMatchCondition(query: WordQuery): SqlFragment {
   const params: unknown[] = [];
-  const parts = query.terms.map(({ word, stem }) => {
-    params.push(` ${word}`);
-    if (!stem) return "instr(words.c0, ?) > 0";
-    params.push(` ${stem}`);
-    return "(instr(words.c0, ?) > 0 OR instr(words.c0, ?) > 0)";
+  const parts = query.terms.map(({ word, stem, fleeting }) => {
+    const needles = [` ${word}`, ...(stem ? [` ${stem}`] : []), ...(fleeting ? [` ${fleeting} `] : [])];
+    params.push(...needles);
+    return `(${needles.map(() => "instr(words.c0, ?) > 0").join(" OR ")})`;
   });
   return { sql: parts.join(" AND "), params };
 }
 
 /**
  * ORDER BY for relevance, by whole words rather than substrings: every query word a whole title word (+4), every
- * query word a title word or a form of one, by its stem (+2), the title starting with the query (+1); then how
+ * query word a title word or a form of one, by its stem or its fleeting-vowel key (+2), the title starting with the query (+1); then how
  * many query words are such forms; among equals the shorter title (the words are more of it), then the more
  * popular. A substring inside a longer word ("стального" in "хрустального") earns nothing, so «Стальное
  * обещание» comes before «Осколки хрустального обещания» for "стального обещания". Needs
@@ -68,9 +73,9 @@ export function relevanceOrder(text: string): SqlFragment {
     params.push(` ${word} `);
     return "instr(words.c0, ?) > 0";
   };
-  const wordForm = ({ word, stem }: QueryTerm) => {
-    params.push(` ${word} `, ` ${stem ?? word} `);
-    return "(instr(words.c0, ?) > 0 OR instr(words.c0, ?) > 0)";
+  const wordForm = ({ word, stem, fleeting }: QueryTerm) => {
+    params.push(` ${word} `, ` ${stem ?? word} `, ` ${fleeting ?? word} `);
+    return "(instr(words.c0, ?) > 0 OR instr(words.c0, ?) > 0 OR instr(words.c0, ?) > 0)";
   };
   const allWhole = terms.map(wholeWord).join(" AND ");
   const allForms = terms.map(wordForm).join(" AND ");

@@ -4,6 +4,7 @@
 // resized in place rather than reloaded; with E2E_SCREENSHOTS=1, screenshots at 390 and 1440 px (JavaScript on) are kept
 // with the test's output.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { switchKeyboardLayout } from "../../app/domain/keyboard-layout";
 import { KEEP_SCREENSHOTS } from "../support/browser";
 import { collectLayoutViolations, collectLayoutViolationsInThemes } from "../support/layout";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
@@ -22,8 +23,10 @@ const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
 type ApiRelease = { id: number; alias: string };
 
-/** Real addresses from the seeded API: a release with a franchise, that franchise, a genre. */
-async function dataAddresses(page: Page): Promise<{ release: string; franchise: string; genre: string }> {
+type DataAddresses = { release: string; franchise: string; genre: string; scheduleWord: string };
+
+/** Real addresses from the seeded API: a release with a franchise, that franchise, a genre, a word of a scheduled title. */
+async function dataAddresses(page: Page): Promise<DataAddresses> {
   // The live forms (docs/upstream.md#envelopes): a bare array of franchises, one franchise as a bare object.
   const franchises = (await (await page.request.get("/api/v1/anime/franchises")).json()) as Array<{ id: string }>;
   const franchise = franchises[0];
@@ -34,10 +37,13 @@ async function dataAddresses(page: Page): Promise<{ release: string; franchise: 
   const release = detail.franchise_releases[0]?.release;
   if (!release) throw new Error("the franchise has no release");
   const genres = (await (await page.request.get("/api/v1/anime/catalog/references/genres")).json()) as Array<{ id: number }>;
-  return { release: release.alias, franchise: franchise.id, genre: String(genres[0]?.id ?? 1) };
+  const week = (await (await page.request.get("/api/v1/anime/schedule/week")).json()) as Array<{ release: { name: { main: string } } }>;
+  const scheduleWord = week[0]?.release.name.main.split(/[\s:]+/)[0]?.toLowerCase();
+  if (!scheduleWord) throw new Error("the demo schedule is empty");
+  return { release: release.alias, franchise: franchise.id, genre: String(genres[0]?.id ?? 1), scheduleWord };
 }
 
-function publicRoutes(data: { release: string; franchise: string; genre: string }): string[] {
+function publicRoutes(data: DataAddresses): string[] {
   const release = `/anime/releases/release/${data.release}`;
   return [
     "/",
@@ -45,6 +51,8 @@ function publicRoutes(data: { release: string; franchise: string; genre: string 
     "/anime/catalog/?types=TV&sorting=RATING_DESC",
     "/anime/releases/latest",
     "/anime/schedule",
+    // Typed in the other keyboard layout: the line that says what was searched for, above the results (decision 0282).
+    `/anime/schedule?q=${encodeURIComponent(switchKeyboardLayout(data.scheduleWord) ?? data.scheduleWord)}`,
     "/anime/genres/",
     `/anime/genres/releasesOfGenre/${data.genre}`,
     "/anime/franchises/",
@@ -89,6 +97,7 @@ const SIGNED_IN_ROUTES = [
   "/me/collections/",
   "/me/collections/?type=WATCHED",
   "/me/data",
+  "/me/favorites/?page=999",
   "/app/settings/",
   "/app/settings/account",
   "/app/settings/site",

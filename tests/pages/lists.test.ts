@@ -35,16 +35,6 @@ function nth<Item>(items: readonly Item[], index: number): Item {
   return item;
 }
 
-/** Changes the account through the site's own API proxy (as the player and the toggles do), with the session cookie. */
-async function callProxy(browser: NoScriptBrowser, path: string, body: unknown): Promise<void> {
-  const answer = await browser.send(`/api/v1${path}`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "Content-Type": "application/json" },
-  });
-  expect(answer.ok, `POST ${path}: ${answer.status}`).toBe(true);
-}
-
 const shownList = (page: LoadedPage, name: string) => ownItems(page.screen.getByRole("list", { name }));
 const filterForm = (page: LoadedPage) => page.screen.getByRole("form", { name: "Фильтры списка" });
 
@@ -64,8 +54,7 @@ describe("personal lists without JavaScript", { timeout: ACCOUNT_CHECK_TIMEOUT }
     expect(landing.page.path).toBe("/me/favorites/");
     landing.page.screen.getByRole("heading", { name: "Здесь пока ничего нет" });
     const releases = await someReleases(14);
-    await callProxy(
-      browser,
+    await browser.postToApi(
       "/accounts/users/me/favorites",
       releases.map((release) => ({ release_id: release.id })),
     );
@@ -119,7 +108,7 @@ describe("personal lists without JavaScript", { timeout: ACCOUNT_CHECK_TIMEOUT }
     expect(landing.page.path).toBe("/me/collections/");
     const releases = await someReleases(2);
     const [planned, watching] = [nth(releases, 0), nth(releases, 1)];
-    await callProxy(browser, "/accounts/users/me/collections", [
+    await browser.postToApi("/accounts/users/me/collections", [
       { release_id: planned.id, type_of_collection: "PLANNED" },
       { release_id: watching.id, type_of_collection: "WATCHING" },
     ]);
@@ -169,9 +158,9 @@ describe("personal lists without JavaScript", { timeout: ACCOUNT_CHECK_TIMEOUT }
     const releases = await someReleases(3);
     const { episodes } = await apiJson<{ episodes: { id: string }[] }>(`/api/v1/anime/releases/${nth(releases, 0).alias}`);
     const episodeId = nth(episodes, 0).id;
-    await callProxy(browser, "/accounts/users/me/favorites", [{ release_id: nth(releases, 0).id }, { release_id: nth(releases, 1).id }]);
-    await callProxy(browser, "/accounts/users/me/collections", [{ release_id: nth(releases, 2).id, type_of_collection: "POSTPONED" }]);
-    await callProxy(browser, "/accounts/users/me/views/timecodes", [{ release_episode_id: episodeId, time: 10, is_watched: false }]);
+    await browser.postToApi("/accounts/users/me/favorites", [{ release_id: nth(releases, 0).id }, { release_id: nth(releases, 1).id }]);
+    await browser.postToApi("/accounts/users/me/collections", [{ release_id: nth(releases, 2).id, type_of_collection: "POSTPONED" }]);
+    await browser.postToApi("/accounts/users/me/views/timecodes", [{ release_episode_id: episodeId, time: 10, is_watched: false }]);
 
     // The unfinished episode (10 s of the demo's 24, before its ending at 18) is offered at the top of the list pages.
     const postponed = await browser.load("/me/collections/?type=POSTPONED");

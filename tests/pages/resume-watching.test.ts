@@ -20,14 +20,10 @@ const episodeRow = (page: LoadedPage, index: number) => textOf(ownItems(page.scr
 const continueLink = (page: LoadedPage) => page.screen.getByRole("link", { name: /^Продолжить: / });
 
 async function saveTimecodes(browser: NoScriptBrowser, entries: { index: number; time: number; isWatched: boolean }[]): Promise<void> {
-  const answer = await browser.send("/api/v1/accounts/users/me/views/timecodes", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(
-      entries.map(({ index, time, isWatched }) => ({ release_episode_id: release.episodes[index]!.id, time, is_watched: isWatched })),
-    ),
-  });
-  expect(answer.ok, `saving timecodes answered ${answer.status}`).toBe(true);
+  await browser.postToApi(
+    "/accounts/users/me/views/timecodes",
+    entries.map(({ index, time, isWatched }) => ({ release_episode_id: release.episodes[index]!.id, time, is_watched: isWatched })),
+  );
 }
 
 test("the server renders where a signed-in user is, so it works without JavaScript", { timeout: ACCOUNT_CHECK_TIMEOUT }, async () => {
@@ -67,5 +63,42 @@ test(
 
     await saveTimecodes(browser, [{ index: release.episodes.length - 1, time: 24, isWatched: true }]);
     expect((await browser.load("/")).screen.queryAllByRole("region", { name: "Продолжить просмотр" })).toHaveLength(0);
+  },
+);
+
+/** The releases «Продолжить просмотр» offers on a page (none when the row is not there). */
+const continueTitles = (page: LoadedPage) =>
+  page.screen
+    .queryAllByRole("region", { name: "Продолжить просмотр" })
+    .flatMap((region) => within(region).getAllByRole("link").map(textOf));
+
+test("a release in «Брошено» is never offered to continue, on the home page or the lists", { timeout: ACCOUNT_CHECK_TIMEOUT }, async () => {
+  const browser = new NoScriptBrowser();
+  await signedInAccount(browser);
+  await saveTimecodes(browser, [{ index: 0, time: 13, isWatched: false }]);
+  expect(continueTitles(await browser.load("/")).join(" ")).toContain(release.title);
+
+  await browser.postToApi("/accounts/users/me/collections", [{ release_id: release.id, type_of_collection: "ABANDONED" }]);
+  for (const path of ["/", "/me/favorites/", "/me/collections/?type=ABANDONED"]) {
+    expect(continueTitles(await browser.load(path)).join(" "), path).not.toContain(release.title);
+  }
+});
+
+test(
+  "«Продолжить просмотр» offers the same releases on the home page and the lists: one with a new episode is news",
+  { timeout: ACCOUNT_CHECK_TIMEOUT },
+  async () => {
+    const browser = new NoScriptBrowser();
+    await signedInAccount(browser);
+    await saveTimecodes(browser, [{ index: 0, time: 24, isWatched: true }]);
+    // Not yet a favorite: «Вышли новые серии» does not look at it, so it is the next episode to continue everywhere.
+    for (const path of ["/", "/me/favorites/"]) expect(continueTitles(await browser.load(path)).join(" "), path).toContain(release.title);
+
+    await browser.postToApi("/accounts/users/me/favorites", [{ release_id: release.id }]);
+    const home = await browser.load("/");
+    within(home.screen.getByRole("region", { name: "Вышли новые серии" })).getByText(release.title, { exact: false });
+    const favorites = await browser.load("/me/favorites/");
+    expect(continueTitles(home)).toEqual(continueTitles(favorites));
+    expect(continueTitles(favorites).join(" ")).not.toContain(release.title);
   },
 );

@@ -3,6 +3,7 @@
 // crawler files (decisions 0261, 0267).
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
+import { switchKeyboardLayout } from "~/domain/keyboard-layout";
 import { expectPageMeta, expectPaging } from "./support/expectations";
 import { formGetPath, hrefOf, loadPage, request, siteUrl, textOf, visitors, type LoadedPage, type Visitor } from "./support/page";
 
@@ -154,6 +155,23 @@ describe.each(visitors("crawler", "withoutJavaScript", "overHttp"))("public sect
 
     const nothing = await searchSchedule(found, "щщщщщщ", visitor);
     nothing.screen.getByText("В расписании нет релизов с таким названием.");
+  });
+
+  test("the schedule's search in the wrong keyboard layout names one query, the one it found, as the catalogue does", async () => {
+    const week = await loadPage("/anime/schedule?view=posters", visitor);
+    const word = textOf(within(week.screen.getAllByRole("article")[0]!).getAllByRole("heading")[0])
+      .split(/[\s:]+/)[0]!
+      .toLowerCase();
+    const typed = switchKeyboardLayout(word)!;
+    const found = await searchSchedule(week, typed, visitor);
+    found.screen.getByText(`Показаны результаты по запросу «${word}»`);
+    found.screen.getByRole("heading", { level: 2, name: `Результаты поиска «${word}»` });
+    expect(found.screen.getAllByRole("article").length).toBeGreaterThan(0);
+    // What was typed is left in the search box only: no heading or list names it.
+    const named = [...found.screen.getAllByRole("heading"), ...found.screen.getAllByRole("list")].map(
+      (element) => `${textOf(element)} ${element.getAttribute("aria-label") ?? ""}`,
+    );
+    for (const text of named) expect(text).not.toContain(typed);
   });
 
   test("the latest videos link out to where they are hosted", async () => {

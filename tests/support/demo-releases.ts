@@ -81,9 +81,10 @@ export async function announcedReleaseWithoutEpisodes(api: DemoApi): Promise<Api
   return null;
 }
 
-export type DemoRelease = { alias: string; title: string; episodes: { id: string; ordinal: number | null }[] };
+export type DemoRelease = { id: number; alias: string; title: string; episodes: { id: string; ordinal: number | null }[] };
 
 type RawRelease = {
+  id: number;
   alias: string;
   name: { main: string };
   is_blocked_by_geo: boolean;
@@ -103,7 +104,7 @@ export async function findPlayableRelease(api: DemoApi, { adult = false }: { adu
     if (release.is_blocked_by_geo || release.is_blocked_by_copyrights || release.age_rating.is_adult !== adult) continue;
     const episodes = (release.episodes ?? []).filter((episode) => episode.hls_480 && episode.opening?.start === 2);
     if (episodes.length >= 2 && episodes.length === (release.episodes ?? []).length) {
-      return { alias, title: release.name.main, episodes: episodes.map(({ id, ordinal }) => ({ id, ordinal })) };
+      return { id: release.id, alias, title: release.name.main, episodes: episodes.map(({ id, ordinal }) => ({ id, ordinal })) };
     }
   }
   throw new Error(`no playable ${adult ? "adult " : ""}release in the demo data`);

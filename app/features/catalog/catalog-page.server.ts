@@ -4,7 +4,7 @@ import type { RequestArgs } from "~/.server/load-context.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { loadPageRange, readPageRange } from "~/features/paging/page-range.server";
 import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
-import { assertPageExists } from "~/features/sections/page-query.server";
+import { assertPageExists } from "~/features/paging/page-exists.server";
 import { countActiveFilters, parseCatalogFilters, toCatalogQuery } from "./catalog-query.server";
 
 export async function loadCatalogPage(args: RequestArgs) {
@@ -23,7 +23,6 @@ export async function loadCatalogPage(args: RequestArgs) {
       api.catalog.references(),
     ]),
   );
-  // Past the last page there is nothing to show, filters or not: the 404 the other paged lists answer.
   assertPageExists(request, page.pagination);
   return data({
     page,

@@ -4,7 +4,8 @@ import type { RequestArgs } from "~/.server/load-context.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { toReleaseCardPage } from "~/domain/release-card";
-import { assertPageExists, parsePageQuery } from "~/features/sections/page-query.server";
+import { assertPageExists, assertSinglePageList } from "~/features/paging/page-exists.server";
+import { parsePageQuery } from "~/features/sections/page-query.server";
 
 const GENRE_PAGE_SIZE = 24;
 
@@ -16,6 +17,7 @@ const GenreParamsSchema = z.object({
 });
 
 export function loadGenreList(args: RequestArgs) {
+  assertSinglePageList(args.request);
   return withRouteErrors(args.request, async () => ({ genres: await args.context.api.genres.list() }));
 }
 

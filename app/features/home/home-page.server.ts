@@ -4,25 +4,12 @@ import { data } from "@remix-run/node";
 import type { RequestArgs } from "~/.server/load-context.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import type { NewEpisodesItem } from "~/features/new-episodes/new-episodes";
 import { loadNewEpisodesBlock } from "~/features/new-episodes/new-episodes.server";
-import type { ContinueItem } from "~/features/progress/continue-items";
 import { loadContinueWatching } from "~/features/progress/continue-watching.server";
 import { rememberListedReleases } from "~/features/release/remembered-ids.server";
 import { loadHomePoll } from "./home-poll.server";
 
 const LATEST_RELEASES_ON_HOME = 12;
-
-/**
- * A release whose next episode «Вышли новые серии» offers is not offered again in «Продолжить просмотр»: both rows
- * would link the same episode (timecodes carry no dates, so "came out after you finished" is the newer row's
- * reading; decision 0256).
- */
-export function withoutNewEpisodes(continueWatching: ContinueItem[] | null, newEpisodes: readonly NewEpisodesItem[] | undefined) {
-  if (!continueWatching || !newEpisodes?.length) return continueWatching;
-  const offered = new Set(newEpisodes.map((item) => item.release.id));
-  return continueWatching.filter((item) => !offered.has(item.releaseId));
-}
 
 export async function loadHomePage(args: RequestArgs) {
   const { api } = args.context;
@@ -41,7 +28,7 @@ export async function loadHomePage(args: RequestArgs) {
     latest,
     promotions,
     scheduleToday,
-    continueWatching: withoutNewEpisodes(continueWatching, newEpisodes?.items),
+    continueWatching,
     poll,
     newEpisodes,
   });

@@ -18,6 +18,9 @@ function load(path: string) {
   return loadLatestReleases(withLoadContext({ request: new Request(`http://localhost${path}`), context: {} }));
 }
 
+/** The page `?page=3` asks for, the last one: a page past the end would be a 404 (decision 0282). */
+const THIRD_OF_THREE = { current_page: 3, total_pages: 3 };
+
 describe("latest releases", () => {
   it("fills the first page's latest episodes from /anime/releases/latest, asked together with the page", async () => {
     const held = heldTransport({
@@ -39,7 +42,7 @@ describe("latest releases", () => {
 
   it("asks by id for the latest episodes of releases past the newest fifty", async () => {
     const held = heldTransport({
-      "/anime/catalog/releases": pageFixture([releaseFixture({ id: 1, alias: "a" })]),
+      "/anime/catalog/releases": pageFixture([releaseFixture({ id: 1, alias: "a" })], THIRD_OF_THREE),
       "/anime/releases/list": pageFixture([releaseFixture({ id: 1, alias: "a", episodes: [EPISODE] })]),
     });
     upstream.transport = held.transport;
@@ -52,7 +55,7 @@ describe("latest releases", () => {
   it("leaves a release blocked by copyright without a latest episode, whichever call names one", async () => {
     const blocked = { is_blocked_by_copyrights: true };
     const held = heldTransport({
-      "/anime/catalog/releases": pageFixture([releaseFixture({ id: 1, alias: "a", ...blocked })]),
+      "/anime/catalog/releases": pageFixture([releaseFixture({ id: 1, alias: "a", ...blocked })], THIRD_OF_THREE),
       "/anime/releases/list": pageFixture([releaseFixture({ id: 1, alias: "a", episodes: [EPISODE], ...blocked })]),
     });
     upstream.transport = held.transport;

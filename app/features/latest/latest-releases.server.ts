@@ -8,7 +8,7 @@ import type { Page } from "~/domain/pagination";
 import { offersEpisodes } from "~/domain/release";
 import type { ReleaseCardData } from "~/domain/release-card";
 import { rememberListedReleases } from "~/features/release/remembered-ids.server";
-import { assertPageExists } from "~/features/sections/page-query.server";
+import { assertPageExists } from "~/features/paging/page-exists.server";
 import { latestEpisodeOf } from "./latest-episode";
 
 const LATEST_PAGE_SIZE = 24;

@@ -6,6 +6,7 @@ import type { RequestArgs } from "~/.server/load-context.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { MAX_CALENDAR_IDS } from "~/features/calendar/calendar-query";
 import { withRouteErrors } from "~/.server/route-errors.server";
+import { assertPageExists } from "~/features/paging/page-exists.server";
 import { loadPageRange, readPageRange, type PageRange } from "~/features/paging/page-range.server";
 import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
 import type { Page } from "~/domain/pagination";
@@ -74,6 +75,7 @@ export async function loadFavoritesPage(args: RequestArgs) {
       optionalData("favorite ids for the calendar", () => api.lists.favoriteIds()),
     ]),
   );
+  assertPageExists(request, page.pagination);
   const activeFilterCount = countActiveListFilters(filters);
   return data({
     page: toReleaseCardPage(page),
@@ -104,6 +106,7 @@ export async function loadCollectionsPage(args: RequestArgs) {
       loadContinueWatching(api),
     ]),
   );
+  assertPageExists(request, page.pagination);
   const activeFilterCount = countActiveListFilters(filters);
   return data({
     page: toReleaseCardPage(page),

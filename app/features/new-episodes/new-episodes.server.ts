@@ -7,12 +7,11 @@ import type { RequestArgs } from "~/.server/load-context.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { sessionMemoryKey } from "~/.server/session-memory-key.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
+import { assertSinglePageList } from "~/features/paging/page-exists.server";
 import { rememberEpisode } from "~/features/release/remembered-ids.server";
 import { releasesOfRequestByIds } from "~/features/progress/releases-of-request.server";
-import { newEpisodesOf, type EpisodeProgress, type NewEpisodesItem } from "./new-episodes";
+import { newEpisodesCandidates, newEpisodesOf, type EpisodeProgress, type NewEpisodesItem } from "./new-episodes";
 
-/** The releases looked at: favorites first, then "watching"; more would mean more upstream pages per view. */
-export const MAX_NEW_EPISODES_CANDIDATES = 100;
 const NEW_EPISODES_ON_HOME = 6;
 const COUNT_TTL_MS = 5 * 60_000;
 const MAX_REMEMBERED_COUNTS = 1000;
@@ -65,8 +64,7 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
     calls.timecodes.get(),
     releasesOfRequestByIds(api, calls, expected),
   ]);
-  const watching = collections.filter((entry) => entry.type === "WATCHING").map((entry) => entry.releaseId);
-  const candidates = [...new Set([...favoriteIds, ...watching])].slice(0, MAX_NEW_EPISODES_CANDIDATES);
+  const candidates = newEpisodesCandidates(favoriteIds, collections);
   const progress = new Map<string, EpisodeProgress>(timecodes.map((entry) => [entry.releaseEpisodeId, entry]));
   let items: NewEpisodesItem[] = [];
   if (candidates.length > 0 && progress.size > 0) {
@@ -87,6 +85,7 @@ export async function loadNewEpisodes(api: ApiHandle, { optional = false } = {})
 
 /** The page: every release with new episodes, or null for a visitor (the page explains and offers to sign in). */
 export async function loadNewEpisodesPage(args: RequestArgs) {
+  assertSinglePageList(args.request);
   const found = await withRouteErrors(args.request, () => loadNewEpisodes(args.context.api));
   return { items: found?.items ?? null, watchedAny: found?.watchedAny ?? false };
 }

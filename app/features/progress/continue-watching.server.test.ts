@@ -40,6 +40,8 @@ async function look(historyReleases: Record<string, unknown>[]) {
   const held = heldTransport({
     "/accounts/users/me/views/history": pageFixture(historyReleases.map((release) => historyEntry(release, WATCHED))),
     "/accounts/users/me/views/timecodes": [["e1", 1400, true]],
+    "/accounts/users/me/favorites/ids": [],
+    "/accounts/users/me/collections/ids": [],
     "/anime/releases/list": (request: Request) => {
       const ids = (new URL(request.url).searchParams.get("ids") ?? "").split(",").map(Number);
       return Response.json(pageFixture(releases.filter((release) => ids.includes(release.id as number))));

@@ -74,4 +74,10 @@ describe("narrowSchedule", () => {
     expect(ids(narrowSchedule(week, null, "зеркалом"))).toEqual([2]);
     expect(ids(narrowSchedule(week, null, "ЁЖИК"))).toEqual([]);
   });
+
+  it("finds a word by its forms without its fleeting vowel, as the catalogue does (decision 0282)", () => {
+    expect(ids(narrowSchedule(week, null, "ветер"))).toEqual([1, 3]);
+    const blades = [entry(4, "Весенний клинок", "Vernal Blade"), entry(5, "Клиника", null)];
+    for (const search of ["клинка", "клинком", "клинки"]) expect(ids(narrowSchedule(blades, null, search)), search).toEqual([4]);
+  });
 });

@@ -85,6 +85,16 @@ export class NoScriptBrowser {
     return this.follow(path, await this.send(path));
   }
 
+  /** Changes the account through the site's own API proxy, as the player and the toggles do; fails on an error status. */
+  async postToApi(path: string, body: unknown): Promise<void> {
+    const answer = await this.send(`/api/v1${path}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(answer.ok, `POST ${path}: ${answer.status}`).toBe(true);
+  }
+
   /** POSTs fields straight to an address (as the site's own forms or an attacker's page would), without following. */
   async post(path: string, fields: Record<string, string>): Promise<Response> {
     return this.send(path, { method: "POST", body: new URLSearchParams(fields) });
