@@ -245,7 +245,7 @@ async function main() {
     });
   });
 
-  exitGracefullyOnSignals(server, { afterClose: hooks.closeSharedRedis });
+  exitGracefullyOnSignals(server, { beforeClose: hooks.endEventStreams, afterClose: hooks.closeSharedRedis });
 }
 
 main().catch((error: unknown) => {

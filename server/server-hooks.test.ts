@@ -21,6 +21,7 @@ describe("the app's server hooks", () => {
       serveEmbeddedMedia: noop,
       connectSharedRedis: noop,
       closeSharedRedis: noop,
+      endEventStreams: noop,
       createLoadContext: noop,
     };
     expect(() => serverHooksOf(complete)).not.toThrow();

@@ -22,6 +22,8 @@ export type ServerHooks = {
   serveEmbeddedMedia: EmbeddedMediaHandler;
   connectSharedRedis: () => Promise<void>;
   closeSharedRedis: () => Promise<void>;
+  /** Ends the process's event streams as a shutdown starts (decision 0279). */
+  endEventStreams: () => void;
   /** Each request's load context: its API handle and the visitor's address. */
   createLoadContext: (request: Request, connection: { clientIp: string | null }) => AppLoadContext | Promise<AppLoadContext>;
 };
@@ -36,6 +38,7 @@ const ServerHooksSchema = z.object({
   serveEmbeddedMedia: hook<ServerHooks["serveEmbeddedMedia"]>(),
   connectSharedRedis: hook<ServerHooks["connectSharedRedis"]>(),
   closeSharedRedis: hook<ServerHooks["closeSharedRedis"]>(),
+  endEventStreams: hook<ServerHooks["endEventStreams"]>(),
   createLoadContext: hook<ServerHooks["createLoadContext"]>(),
 });
 

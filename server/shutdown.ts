@@ -5,8 +5,14 @@ import { logError, logInfo } from "../app/.server/log.server";
 
 export const SHUTDOWN_GRACE_MS = 10_000;
 
-/** `afterClose`: what must end once the last request has (the shared Redis connection). */
-export function exitGracefullyOnSignals(server: Server, { afterClose }: { afterClose?: () => Promise<void> } = {}): void {
+/**
+ * `beforeClose`: what ends as the shutdown starts (the event streams, which would otherwise hold the grace to its
+ * end); `afterClose`: what must end once the last request has (the shared Redis connection).
+ */
+export function exitGracefullyOnSignals(
+  server: Server,
+  { beforeClose, afterClose }: { beforeClose?: () => void; afterClose?: () => Promise<void> } = {},
+): void {
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -17,6 +23,7 @@ export function exitGracefullyOnSignals(server: Server, { afterClose }: { afterC
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    beforeClose?.();
     server.close(() => {
       void (afterClose?.() ?? Promise.resolve()).finally(() => {
         logInfo("server stopped");

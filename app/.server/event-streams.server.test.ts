@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   boundedEventStream,
   encodeEvent,
+  endEventStreams,
   STREAM_LIFETIME_BYTES,
   STREAM_QUEUE_BYTES,
   STREAM_STALL_MS,
@@ -118,6 +119,16 @@ describe("a bounded event stream", () => {
     control.close();
     expect(decoder.decode((await reader.read()).value)).toContain("event: gone");
     expect((await reader.read()).done).toBe(true);
+  });
+
+  it("ends, with every other stream of the process, when the process shuts down", async () => {
+    const streams = [openStream(), openStream()];
+    for (const stream of streams) await stream.firstLine;
+    endEventStreams();
+    for (const stream of streams) {
+      expect((await stream.reader.read()).done).toBe(true);
+      expect(stream.detached()).toBe(true);
+    }
   });
 
   it("ends when the browser goes away", async () => {

@@ -33,6 +33,17 @@ export function encodeEvent(event: string, data: unknown): Uint8Array {
   return encoder.encode(eventText(event, data));
 }
 
+/** Every stream open in this process, so that a shutdown can end them at once rather than wait for its grace. */
+const openStreams = new Set<() => void>();
+
+/**
+ * Ends every event stream of this process (a graceful shutdown, decision 0279): their browsers open them again at
+ * once, on a process that stays.
+ */
+export function endEventStreams(): void {
+  for (const end of [...openStreams]) end();
+}
+
 const HEARTBEAT = encoder.encode(": ping\n\n");
 const RETRY = encoder.encode(`retry: ${RECONNECT_MS}\n\n`);
 
@@ -69,6 +80,7 @@ export function boundedEventStream(
   const finish = (error?: Error) => {
     if (finished) return;
     finished = true;
+    openStreams.delete(finish);
     clearInterval(heartbeat);
     signal.removeEventListener("abort", onAbort);
     detach();
@@ -115,6 +127,7 @@ export function boundedEventStream(
         controllerOf = controller;
         if (signal.aborted) return finish();
         signal.addEventListener("abort", onAbort);
+        openStreams.add(finish);
         push({ bytes: RETRY });
         detach = open({ push, close: () => finish() });
         heartbeat = setInterval(() => {
