@@ -11,6 +11,8 @@ const MIME_TYPES: Record<string, string> = {
   ".ts": "video/mp2t",
   ".mp4": "video/mp4",
   ".m4s": "video/iso.segment",
+  // The clip's seek-preview track (a sprite sheet beside it).
+  ".vtt": "text/vtt; charset=utf-8",
 };
 const SERVED_FOLDERS = new Set(["posters", "episodes", "genres", "avatars", "videos", "video"]);
 const CACHE_FOREVER = "public, max-age=31536000, immutable";

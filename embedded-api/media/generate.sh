@@ -2,7 +2,8 @@
 # Generates the committed demo media of the embedded API: posters, episode previews, genre images,
 # avatars and a short HLS clip in 480p/720p/1080p. Run once (needs ffmpeg with libx264, libwebp and
 # drawtext, and fonts-dejavu-core); the output is committed, nothing calls ffmpeg at runtime.
-# `generate.sh video` regenerates only the HLS clip, `generate.sh episodes` only the episode previews.
+# `generate.sh video` regenerates only the HLS clip (and its seek previews), `generate.sh episodes` only the episode
+# previews, `generate.sh thumbnails` only the clip's seek previews.
 set -euo pipefail
 cd "$(dirname "$0")"
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
@@ -40,12 +41,29 @@ for i in $(seq 1 8); do n=$(printf %02d "$i"); image "avatars/$n" 128 128 64 64 
 for i in $(seq 1 6); do n=$(printf %02d "$i"); image "videos/$n" 320 180 160 90 "$((i + 1))" "Видео" "ролик $i"; done
 fi
 
+# The clip's seek previews: one 160x90 frame every 2 s of the lowest rendition, tiled into one sheet, and the WebVTT
+# track that names each frame's tile (the player's seek bar reads it). Made from the committed 480p playlist.
+thumbnails() {
+  local clip=$1 every=2 columns=4 width=160 height=90
+  local frames=$((DURATION / every)) rows
+  rows=$(((frames + columns - 1) / columns))
+  $FF -i "$clip/480/index.m3u8" -vf "fps=1/${every},scale=${width}:${height},tile=${columns}x${rows}" -frames:v 1 -q:v 9 "$clip/thumbnails.jpg"
+  {
+    printf 'WEBVTT\n'
+    for ((frame = 0; frame < frames; frame++)); do
+      printf '\n00:%02d.000 --> 00:%02d.000\nthumbnails.jpg#xywh=%d,%d,%d,%d\n' $((frame * every)) $(((frame + 1) * every)) \
+        $(((frame % columns) * width)) $(((frame / columns) * height)) "$width" "$height"
+    done
+  } > "$clip/thumbnails.vtt"
+}
+
+DURATION=24
+if [[ $WHAT == thumbnails ]]; then thumbnails video/demo; exit 0; fi
 [[ $WHAT == all || $WHAT == video ]] || exit 0
 
 # The clip: 24 s of testsrc2 with a 440 Hz tone, one rendition per height. The first segment is 1 s, the
 # rest 2 s, each starting on a keyframe at the same time in every rendition (the engine can switch at any
 # boundary): the first frame needs only the first segment, and a short one arrives soon on a slow connection.
-DURATION=24
 OUT=video/demo.new
 rm -rf "$OUT" && mkdir -p "$OUT"
 for spec in 480:854:220k 720:1280:360k 1080:1920:520k; do
@@ -67,6 +85,7 @@ cat > "$OUT/master.m3u8" <<'M3U8'
 #EXT-X-STREAM-INF:BANDWIDTH=660000,AVERAGE-BANDWIDTH=610000,RESOLUTION=1920x1080,CODECS="avc1.4d4033,mp4a.40.2"
 1080/index.m3u8
 M3U8
+thumbnails "$OUT"
 # Swapped in whole, so a server playing the clip meanwhile never sees half of it.
 rm -rf video/demo && mv "$OUT" video/demo
 du -sh .
