@@ -7,6 +7,7 @@ import { PlayerMenu } from "./player-menu";
 import { RANGE_INPUT_CLASS } from "./range-style";
 import type { Rendition } from "./renditions";
 import { SeekBar } from "./seek-bar";
+import { seekPreviewTrackOf } from "./seek-previews";
 import { SettingsPanel } from "./settings-panel";
 import type { PlayerSettings, QualityChoice } from "./settings";
 import type { SkipRange } from "./skip-ranges";
@@ -176,6 +177,7 @@ export function ControlBar(props: Props) {
           duration={media.duration}
           bufferedEnd={media.bufferedEnd}
           ranges={ranges}
+          previewTrack={seekPreviewTrackOf(props.renditions.map((rendition) => rendition.url))}
           onSeek={props.onSeek}
         />
         <div className="mt-1 flex items-center gap-1">

@@ -310,7 +310,8 @@ export function HlsPlayer(props: Props) {
             <button
               type="button"
               onClick={() => skipRange(activeRange)}
-              className="absolute bottom-28 right-4 z-30 flex items-center gap-2 rounded bg-white px-4 py-2 font-semibold text-black shadow-lg"
+              // Out of the way while a seek preview is up: the preview shows where the viewer points, over the bar.
+              className="absolute bottom-28 right-4 z-30 flex items-center gap-2 rounded bg-white px-4 py-2 font-semibold text-black shadow-lg [:has([data-seek-preview])>&]:invisible"
             >
               {activeRange.kind === "opening" ? playerStrings.skipOpening : playerStrings.skipEnding}
             </button>

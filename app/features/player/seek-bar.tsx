@@ -1,17 +1,72 @@
-// The seek bar: played and buffered parts, the opening and ending marked, a native range input on top.
+// The seek bar: played and buffered parts, the opening and ending marked, a native range input on top, and the
+// frame of the moment pointed at (hovered, dragged, touched or reached by the arrow keys) above it.
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { rangeMarker, type SkipRange } from "./skip-ranges";
 import { RANGE_INPUT_CLASS } from "./range-style";
 import { formatClock } from "~/i18n/format";
 import { playerStrings } from "./strings";
 
-type Props = { currentTime: number; duration: number; bufferedEnd: number; ranges: readonly SkipRange[]; onSeek(time: number): void };
+const SeekPreview = lazy(() => import("./seek-preview"));
 
-export function SeekBar({ currentTime, duration, bufferedEnd, ranges, onSeek }: Props) {
+/** How long the frame stays after a seek by the keys. */
+const KEY_PREVIEW_MS = 1_200;
+
+type Props = {
+  currentTime: number;
+  duration: number;
+  bufferedEnd: number;
+  ranges: readonly SkipRange[];
+  /** The episode's seek-preview track, or null (then only the time is shown). */
+  previewTrack: string | null;
+  onSeek(time: number): void;
+};
+
+/** Where the frame is asked for: a moment of the episode, placed over the bar. */
+type Pointed = { time: number; at: number };
+
+function usePointedMoment(duration: number, currentTime: number) {
+  const [pointed, setPointed] = useState<Pointed | null>(null);
+  const [keyed, setKeyed] = useState(false);
+  const keyTimer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(keyTimer.current), []);
+  const fromPointer = (event: PointerEvent<HTMLDivElement>) => {
+    if (!(duration > 0)) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const at = Math.min(1, Math.max(0, (event.clientX - box.left) / box.width));
+    setPointed({ time: at * duration, at });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End"].includes(event.key)) return;
+    setKeyed(true);
+    clearTimeout(keyTimer.current);
+    keyTimer.current = setTimeout(() => setKeyed(false), KEY_PREVIEW_MS);
+  };
+  const shown = pointed ?? (keyed && duration > 0 ? { time: currentTime, at: currentTime / duration } : null);
+  return {
+    shown,
+    handlers: {
+      onPointerMove: fromPointer,
+      onPointerDown: fromPointer,
+      onPointerLeave: (event: PointerEvent<HTMLDivElement>) => event.pointerType === "mouse" && setPointed(null),
+      onPointerUp: (event: PointerEvent<HTMLDivElement>) => event.pointerType !== "mouse" && setPointed(null),
+      onPointerCancel: () => setPointed(null),
+    },
+    onKeyDown,
+  };
+}
+
+export function SeekBar({ currentTime, duration, bufferedEnd, ranges, previewTrack, onSeek }: Props) {
+  const { shown, handlers, onKeyDown } = usePointedMoment(duration, currentTime);
   const known = duration > 0;
   const played = known ? Math.min(100, (currentTime / duration) * 100) : 0;
   const buffered = known ? Math.min(100, (bufferedEnd / duration) * 100) : 0;
   return (
-    <div className="relative h-6 w-full">
+    <div className="relative h-6 w-full" {...handlers}>
+      {shown ? (
+        <Suspense fallback={null}>
+          <SeekPreview track={previewTrack} time={shown.time} at={shown.at} />
+        </Suspense>
+      ) : null}
       <div className="pointer-events-none absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 overflow-hidden rounded-full bg-white/25">
         <div className="absolute inset-y-0 left-0 bg-white/40" style={{ width: `${buffered}%` }} />
         <div className="absolute inset-y-0 left-0 bg-secondary" style={{ width: `${played}%` }} />
@@ -36,6 +91,7 @@ export function SeekBar({ currentTime, duration, bufferedEnd, ranges, onSeek }: 
         value={known ? Math.min(currentTime, duration) : 0}
         disabled={!known}
         onChange={(event) => onSeek(Number(event.currentTarget.value))}
+        onKeyDown={onKeyDown}
         aria-label={playerStrings.seek}
         aria-valuetext={`${formatClock(currentTime)} из ${formatClock(duration)}`}
         className={`absolute inset-0 h-full w-full ${RANGE_INPUT_CLASS}`}
