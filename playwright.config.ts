@@ -65,7 +65,7 @@ export default defineConfig({
       workers: 1,
       use: { javaScriptEnabled: true, userAgent: PERSON_USER_AGENT, serviceWorkers: "allow" },
     },
-    // Watch together's members within 0.5 s of each other (issue 40): after the other browser tests, one at a time
+    // Watch together's members within 0.5 s of each other (decision 0262): after the other browser tests, one at a time
     // and after the service-worker project too, so that no other browser shares the two cores while drift is measured.
     {
       name: "in-sync",

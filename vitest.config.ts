@@ -14,7 +14,7 @@ const ISOLATED = isolatedTestFiles(
   import.meta.dirname,
   ["app", "embedded-api", "title-search", "server", "scripts", "tests/integration"],
   // The schedule's search finds nothing after some shared app/.server files ran in its process (seen after the
-  // session 21 merge, cause not yet found): on its own until it is. The database test waits on three processes of
+  // merge of 2026-11-27, cause not yet found): on its own until it is. The database test waits on three processes of
   // its own for about a sixth of the shared pool's time: it waits beside that queue, not in it (decision 0269).
   ["tests/integration/", "app/features/schedule/schedule.server.test.ts", "embedded-api/db/database.test.ts"],
 );

@@ -30,11 +30,11 @@ const quick = process.env.BENCH_QUICK === "1";
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((part) => part.trim())) : null;
 const runs = (part) => !only || only.has(part);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4185);
-/** The container limit the load run is held to (issue 18): the cluster sizes V8 from it (decision 0192). */
+/** The container limit the load run is held to (decision 0193): the cluster sizes V8 from it (decision 0192). */
 const MEMORY_LIMIT_MB = Number(process.env.BENCH_MEMORY_LIMIT_MB ?? 512);
 const THROUGHPUT_SECONDS = quick ? 3 : 10;
 const CLUSTER_WARM_UP_SECONDS = quick ? 2 : 20;
-// Issue 18: a signed-in viewer's catalogue at three times the 56 requests/s one process answered at the start.
+// Decision 0193: a signed-in viewer's catalogue at three times the 56 requests/s one process answered at the start.
 const SIGNED_IN_CATALOGUE_TARGET = 3 * 56;
 const LOAD_SECONDS = quick ? 5 : 30;
 // Caches (locations, references, V8's code and heap) fill during the first seconds under load; growth is judged after.
@@ -261,7 +261,7 @@ async function waitForAllWorkers(baseUrl) {
   }
 }
 
-// Issue 18: a score in three consecutive runs; the median is reported, the lowest of the three decides.
+// Decision 0193: a score in three consecutive runs; the median is reported, the lowest of the three decides.
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 // The browser runs in Moscow time, the zone the server assumes for a visitor whose location it does not know
 // (127.0.0.1): the schedule then needs no redraw in another zone (docs/decisions/0062-schedule-time-zones.md).
@@ -449,7 +449,7 @@ if (runs("uncached")) {
 }
 
 if (runs("render")) {
-  // The render's CPU per uncached page, measured by its own script (issue 18's render item) once it exists.
+  // The render's CPU per uncached page, measured by its own script (decision 0187) once it exists.
   const renderScript = ["scripts/bench/render-cpu.ts", "scripts/bench/render-cpu.mjs"].find((file) => existsSync(file));
   if (renderScript) externalBenchmark(renderScript);
   else row("render CPU per uncached page (scripts/bench/render-cpu.*)", "run", "not present: skipped", "", "", false);

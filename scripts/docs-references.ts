@@ -1,4 +1,5 @@
-// Keeps the repository's references inside it: no citations of documents that live elsewhere, and every
+// Keeps the repository's references inside it: no citations of documents that live elsewhere, no numbered rounds of
+// work or tickets of a tracker nobody outside has (docs/decisions/README.md), and every
 // `docs/<file>.md#<anchor>` or relative Markdown link names a file and heading that exist (docs/architecture.md#layers).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -13,6 +14,8 @@ const OUTSIDE_REFERENCES: readonly { pattern: RegExp; problem: string }[] = [
   { pattern: /\bPRODUCT\.md\b/, problem: "the product spec: cite docs/product.md" },
   { pattern: /\bupstream(?:\/|\s+)README\b/i, problem: "the upstream notes: cite docs/upstream.md" },
   { pattern: /\/work\/|\.\.\/shared\/|\bshared\/(?:spec|upstream)\b/, problem: "a path outside the repository" },
+  { pattern: /\bsessions?[ -]\d/i, problem: "a numbered round of work: cite a decision, a date or a commit" },
+  { pattern: /\bissues?[ -]#?\d/i, problem: "a ticket of an outside tracker: cite the decision that records the rule" },
 ];
 
 /** Generated, binary or third-party files: nothing in them is ours to cite. */

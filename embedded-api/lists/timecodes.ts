@@ -39,7 +39,7 @@ const SinceSchema = z.object({
 
 /**
  * Beyond the document: `?keep=greater` makes the write a merge that never lowers a saved time nor unmarks a
- * watched episode, in the same statement that writes (a data import racing the player, issue 36). Without it a
+ * watched episode, in the same statement that writes (a data import racing the player, decision 0249). Without it a
  * save sets the time as given, as the live server does: the player may rewind on purpose.
  */
 const TimecodeWriteModeSchema = z.object({ keep: z.literal("greater").optional() }).passthrough();

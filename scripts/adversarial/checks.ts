@@ -1,12 +1,12 @@
 // What every answer of the adversarial suite must satisfy, whatever was asked, plus each request's own
-// expectations. A violation names the check and the issue-15 item it belongs to.
+// expectations. A violation names the check and the hardening item of decision 0115 it belongs to.
 import type { PlannedRequest } from "./generators";
 import { headerValue, type Exchange, type RawResponse } from "./raw-http";
 import { HOSTILE_UPSTREAM_URL } from "./servers";
 
 export interface Violation {
   check: string;
-  /** Issue 15's item (1–9) whose fix this check confirms; null for the general ones. */
+  /** The hardening item (1–9) of decision 0115 whose fix this check confirms; null for the general ones. */
   issueItem: number | null;
   detail: string;
 }
@@ -19,10 +19,10 @@ export interface CheckContext {
   upstreamFaultDuring: boolean;
 }
 
-/** Failures may be kept this long at most by any cache (issue 15 item 6: "a few seconds"). */
+/** Failures may be kept this long at most by any cache (hardening item 6: "a few seconds"). */
 export const FAILURE_MAX_AGE_SECONDS = 10;
 const FAILURE_STATUSES = [404, 502, 503];
-/** The methods the server implements; to any other, 501 Not Implemented is the right answer (issue 15 item 4). */
+/** The methods the server implements; to any other, 501 Not Implemented is the right answer (hardening item 4). */
 const IMPLEMENTED_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 export function isServerFault(method: string, status: number): boolean {

@@ -480,7 +480,7 @@ function setsCookie(response: RawResponse, name: string): boolean {
   return (response.headers.get("set-cookie") ?? []).some((cookie) => cookie.startsWith(`${name}=`) && !/^[^=]+=;/.test(cookie));
 }
 
-/** The specific answers an issue item requires of this request, on top of the checks every answer gets. */
+/** The specific answers a hardening item requires of this request, on top of the checks every answer gets. */
 function expectationsOf(
   request: Omit<PlannedRequest, "expectations">,
   route: RoutePattern | null,
@@ -602,7 +602,7 @@ const LONG_TARGETS: Record<string, fc.Arbitrary<string>> = {
     .map((segments) => `/api/v1/${Array.from({ length: segments }, () => "..").join("/")}`),
 };
 
-/** Long paths, many segments, long queries: the request-target's size class (issue item 1). */
+/** Long paths, many segments, long queries: the request-target's size class (hardening item 1). */
 function longTargetRequest(context: GenerationContext, targets = fc.oneof(...Object.values(LONG_TARGETS))): fc.Arbitrary<PlannedRequest> {
   return fc
     .tuple(targets, fc.constantFrom("GET", "HEAD", "POST"), fc.constantFrom(PERSON_USER_AGENT, CRAWLER_USER_AGENT))
@@ -669,7 +669,7 @@ function strangePathRequest(
   });
 }
 
-/** Bodies larger than any form needs, sent in full (issue item 3). */
+/** Bodies larger than any form needs, sent in full (hardening item 3). */
 function oversizedBodyRequest(
   context: GenerationContext,
   routes = fc.constantFrom(...fixedFormRoutes(context.routes)),

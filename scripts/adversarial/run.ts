@@ -1,6 +1,6 @@
 // `npm run test:adversarial`: thousands of generated hostile requests against the built production server,
 // on its embedded API and over an HTTP upstream; prints requests, statuses, the slowest request, and every
-// violated check with the issue-15 item it belongs to. Needs a build. See docs/decisions/0115-adversarial-suite.md.
+// violated check with the hardening item of decision 0115 it belongs to. Needs a build. See docs/decisions/0115-adversarial-suite.md.
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BUILD_VERSION_PATH } from "../../app/domain/build-version";
@@ -33,7 +33,7 @@ const CONCURRENCY = Number(process.env.ADVERSARIAL_CONCURRENCY ?? 6);
  * a speed target (a quiet 2-core machine runs the whole plan in 40–55 s; the time is printed, never asserted).
  */
 const TIME_LIMIT_MS = Number(process.env.ADVERSARIAL_TIME_LIMIT_MS ?? 300_000);
-/** One request's answer may take this long (a 16 KB path took 6 s before issue 15's fix). */
+/** One request's answer may take this long (a 16 KB path took 6 s before decision 0115's fixes). */
 const REQUEST_TIMEOUT_MS = 15_000;
 /** A stalled or idle connection must have been closed by the server within this (its own timeouts are seconds). */
 const STALLED_CONNECTION_WAIT_MS = 20_000;
@@ -243,7 +243,7 @@ async function signIn(app: RunningApp): Promise<string | null> {
   return session ? (session.split(";")[0] ?? null) : null;
 }
 
-/** Issue 15 item 5: rotating the left of X-Forwarded-For must not give a client a fresh login budget. */
+/** Hardening item 5: rotating the left of X-Forwarded-For must not give a client a fresh login budget. */
 async function rotatingForwardedForScenario(tally: Tally, index: number): Promise<void> {
   let limited = false;
   for (let attempt = 0; attempt < 12 && !limited; attempt += 1) {
@@ -265,7 +265,7 @@ async function rotatingForwardedForScenario(tally: Tally, index: number): Promis
     ]);
 }
 
-/** Issue 15 item 2: another browser's finished social login must not sign this one in through the API proxy. */
+/** Hardening item 2: another browser's finished social login must not sign this one in through the API proxy. */
 async function socialLoginCsrfScenario(tally: Tally): Promise<void> {
   const start = await send(tally, plain("GET", "/app/auth/social/vk"));
   const location = start.response ? headerValue(start.response, "location") : undefined;
@@ -295,7 +295,7 @@ async function socialLoginCsrfScenario(tally: Tally): Promise<void> {
     ]);
 }
 
-/** Connections that stop mid-request or idle: the server must close each within seconds (issue 15 item 3). */
+/** Connections that stop mid-request or idle: the server must close each within seconds (hardening item 3). */
 async function stalledConnections(tally: Tally, formPaths: string[]): Promise<void> {
   const host = tally.app.host;
   const stalls: Array<[string, Buffer, boolean]> = [

@@ -127,7 +127,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 export const HOSTILE_UPSTREAM_URL = "javascript:alert(document.domain)";
 
 /**
- * Upstream strings a real API could send and the site must never turn into links or sources (issue 15 item 8):
+ * Upstream strings a real API could send and the site must never turn into links or sources (hardening item 8):
  * every sponsor's and promotion's address becomes a `javascript:` or `data:` URL in the fresh database.
  */
 function plantHostileUpstreamData(databasePath: string): void {

@@ -1,4 +1,4 @@
-// The second half of `npm run test:adversarial`: attacks in volume and across trust boundaries (issue 36), where
+// The second half of `npm run test:adversarial`: attacks in volume and across trust boundaries (decisions 0247–0250), where
 // one request at a time shows nothing — many distinct cache keys, giant imports on every worker, floods of
 // anonymous writes, a hostile upstream, a redirecting ad chain. Each attack is a module in ./volume/ named
 // `*.attack.ts` whose default export is a VolumeAttack; it starts the servers it needs (loopback only), bounds its
@@ -18,7 +18,7 @@ export interface VolumeOutcome {
 export interface VolumeAttack {
   /** Short kebab-case name, as VOLUME_ONLY takes it. */
   name: string;
-  /** The issue-36 finding it guards, for the report. */
+  /** The bound it guards and its decision, for the report. */
   finding: string;
   run: () => Promise<VolumeOutcome>;
 }

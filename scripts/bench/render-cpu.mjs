@@ -1,4 +1,4 @@
-// Server CPU per uncached page (issue 18): the built server with the page cache off, driven by autocannon; the
+// Server CPU per uncached page (decision 0187): the built server with the page cache off, driven by autocannon; the
 // server process's user+system CPU time over a run (from /proc) divided by the requests it answered.
 //   node scripts/bench/render-cpu.mjs   (needs `npm run build`; RENDER_CPU_REQUESTS, _ROUNDS, _SECONDS, _PORT; BUILD_DIR)
 // Prints one line per page and a JSON summary; exits 1 when a target is missed.

@@ -1,4 +1,4 @@
-// An adult episode opened by a direct link asks for the age confirmation before anything plays (issue 17, item 5).
+// An adult episode opened by a direct link asks for the age confirmation before anything plays.
 import { expect, test } from "@playwright/test";
 import { expectPlayingPast, findPlayableRelease, withoutPreRoll, type DemoRelease } from "./player-helpers";
 

@@ -1,4 +1,4 @@
-// Issue 15, items 2, 4 (redirect targets, theme) and 8: login CSRF through the proxy's social authenticate,
+// Decision 0115's hardening items 2, 4 (redirect targets, theme) and 8: login CSRF through the proxy's social authenticate,
 // non-Latin redirect targets, and upstream URLs that are not http(s), with JavaScript. Without it, and the form posts'
 // redirects and the theme post in both modes, are request-level checks (tests/pages/auth-social.test.ts, decision
 // 0268). The cross-site link is the browser's own (its Sec-Fetch-Site), the same with JavaScript on or off.

@@ -1,4 +1,4 @@
-// Issue 17, item 2: after "Показать ещё", opening a release and coming Back shows the longer list again, at the
+// Decision 0140: after "Показать ещё", opening a release and coming Back shows the longer list again, at the
 // same place; the address records how far the list goes (`?from=1&page=2`), so a reload shows it too.
 // Without JavaScript the place is the browser's own restoration over the same server HTML: the catalogue checks it
 // here; for the other lists what the server answers at those addresses is a request-level check

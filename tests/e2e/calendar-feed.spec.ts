@@ -1,4 +1,4 @@
-// The schedule as iCalendar feeds (issue 20, item 3): the "Добавить в календарь" menus on the schedule, release and
+// The schedule as iCalendar feeds (decision 0195): the "Добавить в календарь" menus on the schedule, release and
 // favorites pages, and the feeds they lead to, parsed with Mozilla's ical.js. The week's feed, its refusals and a
 // release page's feed without JavaScript are request-level checks (tests/pages/calendar-feed.test.ts, decision 0267).
 import { expect, test, type APIResponse, type Page } from "@playwright/test";

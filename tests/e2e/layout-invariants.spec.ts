@@ -1,4 +1,4 @@
-// The layout suite's invariants of where people look (issue 38), shown to catch what they are for on pages written
+// The layout suite's invariants of where people look (decision 0255), shown to catch what they are for on pages written
 // here, so a change to them that stops them failing is caught too; the suite runs them over the site's own pages.
 import { expect, test, type Page } from "@playwright/test";
 import { wrongCountPhrases } from "../support/count-phrases";

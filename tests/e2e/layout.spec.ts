@@ -1,4 +1,4 @@
-// Issue 16: every page (the player's own routes excepted) at five widths (the menus at 1440 px too), as a visitor and signed in, in both
+// Decision 0125: every page (the player's own routes excepted) at five widths (the menus at 1440 px too), as a visitor and signed in, in both
 // themes: no sideways scrolling, nothing outside the viewport or cut by its container, no clipped text, targets of
 // 24 × 24 px at least; and the menus, the filter drawer, the collection menu and toasts open. One page per test is
 // resized in place rather than reloaded; with E2E_SCREENSHOTS=1, screenshots at 390 and 1440 px (JavaScript on) are kept
@@ -10,7 +10,7 @@ import { collectLayoutViolations, collectLayoutViolationsInThemes } from "../sup
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
 
 const WIDTHS = [360, 390, 768, 1280, 1920] as const;
-/** Menus open at an ordinary laptop's width too (issue 38 found the collection menu a screen away at 1440 px). */
+/** Menus open at an ordinary laptop's width too (the collection menu once opened a screen away at 1440 px: decision 0265). */
 const MENU_WIDTHS = [...WIDTHS, 1440] as const;
 const SCREENSHOT_WIDTHS = [390, 1440] as const;
 const HEIGHT = 844;

@@ -124,7 +124,7 @@ test("collections: the type switcher shows each collection", JS_ONLY, async ({ p
 
   await switcher.getByRole("link", { name: "Брошено" }).click();
   await expect(page.getByText("В коллекции «Брошено» пока нет релизов.")).toBeVisible();
-  // An empty collection has nothing to narrow: no types, years or genres of the other collections (issue 38, item 16).
+  // An empty collection has nothing to narrow: no types, years or genres of the other collections (decision 0265).
   await expect(page.getByRole("form", { name: /^Фильтры списка/ })).toHaveCount(0);
   await expect(page.getByText("Фильтры", { exact: true })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 // A release with 1,150 episodes (the demo's «Долгое плавание»): pages carry what they show, and every episode is
-// reachable with and without JavaScript (issue 18, item 7; decision 0205). Without JavaScript, and the server's
+// reachable with and without JavaScript (decision 0205). Without JavaScript, and the server's
 // "next episode" redirect, are request-level checks (tests/pages/long-release.test.ts, decision 0267).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";

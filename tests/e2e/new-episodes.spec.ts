@@ -1,4 +1,4 @@
-// "Вышли новые серии" (issue 20, item 4): the home block, the page and the account menu's count, from the
+// "Вышли новые серии" (decision 0196): the home block, the page and the account menu's count, from the
 // account's favorites and progress; the link goes to the first unwatched episode, and a release leaves the
 // list once its latest episode is watched.
 import { expect, test, type Page } from "@playwright/test";
@@ -37,7 +37,7 @@ test("a visitor is told to sign in, with no block on the home page", { tag: "@js
 test("the viewer's favorite with an unwatched newer episode: block, page, count, and gone once watched", async ({ page }) => {
   await useOwnClientAddress(page);
   await createSignedInAccount(page, "/app/auth/login?redirectTo=%2Fme%2Fnew-episodes%2F");
-  // Nothing watched yet: an invitation to start, not "you have watched everything" (issue 38, item 4).
+  // Nothing watched yet: an invitation to start, not "you have watched everything" (commit db61e3f).
   await expect(page.getByText(/Вы ещё не начали смотреть/)).toBeVisible();
   await expect(page.getByText(/вы посмотрели всё/)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Выбрать в каталоге" })).toHaveAttribute("href", "/anime/catalog/");

@@ -1,4 +1,4 @@
-// Video ads as the profile says (issue 17, item 6): the demo pre-roll before the episode, its beacons, the 3 s
+// Video ads as the profile says (decision 0150): the demo pre-roll before the episode, its beacons, the 3 s
 // rule, broken tags, and viewers whose flags say no ads.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";

@@ -38,7 +38,7 @@ test.describe("the release page", () => {
     );
     await expect(page.getByRole("link", { name: /В коллекцию/ })).toHaveAttribute("href", /^\/app\/auth\/login\?redirectTo=/);
     await expect(page.getByRole("heading", { name: "Рекомендуем" })).toBeVisible();
-    // No ad network fills the slot: it is marked for one, not shown as an empty box (issue 38).
+    // No ad network fills the slot: it is marked for one, not shown as an empty box (decision 0255).
     await expect(page.locator("[data-ad-slot]")).toBeHidden();
     await expect(page.getByText("Реклама", { exact: true })).toHaveCount(0);
     await expect(page).toHaveTitle(`${release.name.main} — смотреть онлайн | AniLibria`);
@@ -325,7 +325,7 @@ test.describe("hydration of the release page", () => {
 
   // React error #421: an update reached a Suspense boundary still hydrating (the signed-in list toggles arrive as
   // a lazy chunk). Holding that chunk until the page has loaded makes the window wide enough to see every time.
-  // Caught here once in two runs before session 8: the viewer's progress arrived while the chunk was on its way and
+  // Caught here once in two runs before 2026-11-24: the viewer's progress arrived while the chunk was on its way and
   // re-rendered the heading down to the boundary (decision 0220).
   test("release-page interactions raise no React error #421", { tag: ["@js-only", "@in-process-only"] }, async ({ page, request }) => {
     const release = await richRelease(demo(request));

@@ -1,4 +1,4 @@
-// "Смотреть" on the release page leads to where the viewer is, and the episodes say what was watched (issue 17, items 1 and 9).
+// "Смотреть" on the release page leads to where the viewer is, and the episodes say what was watched (decision 0135).
 // What the server renders for a signed-in viewer without JavaScript is a request-level check too
 // (tests/pages/resume-watching.test.ts, decision 0268); here it runs with JavaScript, hydrated over the same HTML.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -146,7 +146,7 @@ const continueCard = (page: Page) =>
     .getByRole("region", { name: "Продолжить просмотр" })
     .getByRole("link", { name: new RegExp(release.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
 
-test.describe("«Продолжить просмотр» keeps a series until its last released episode is watched (issue 38, item 3)", () => {
+test.describe("«Продолжить просмотр» keeps a series until its last released episode is watched (decision 0256)", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("a visitor who finished episode 1 is offered episode 2", { tag: "@js-only" }, async ({ page }) => {

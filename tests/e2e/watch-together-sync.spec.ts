@@ -1,4 +1,4 @@
-// «Смотреть вместе» (issue 40, decision 0262): browsers in one room stay within 0.5 s of each other through play,
+// «Смотреть вместе» (decision 0262): browsers in one room stay within 0.5 s of each other through play,
 // pause, seeks (paused and playing), a speed change and a late joiner, and chat; on one process (the suite's server)
 // also a member who buffers, an episode change, the host keeping control and the room's layout; the same journey on
 // the production cluster and on two processes sharing a real Redis, one member on each. Each step prints its drift.

@@ -1,4 +1,4 @@
-// Issue 38, what a viewer notices, at 360, 390, 768, 1280 and 1440 px: menus beside their buttons, the header's menus
+// Decisions 0255, 0256 and 0265, what a viewer notices, at 360, 390, 768, 1280 and 1440 px: menus beside their buttons, the header's menus
 // closing as menus do, a torrents table that fits a phone, no empty ad box, nothing cut on a phone, even confirmation
 // answers, a still player without JavaScript and a placeholder for a picture that fails. With E2E_SCREENSHOTS=1 each
 // width's menus, tabs, torrents and dialog are kept as pictures (JavaScript on and off) for people to look at.

@@ -1,5 +1,5 @@
 // The built server's answers with real headers: the client address behind a proxy (login rate limit), failures
-// that no cache may keep, HSTS, and the Host it answers to (issue 15, items 5–7; decisions 0105–0107).
+// that no cache may keep, HSTS, and the Host it answers to (decisions 0105–0107).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../scripts/lib/server.mjs";
 import { rawRequest } from "../support/raw-http";

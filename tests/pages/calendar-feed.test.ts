@@ -1,4 +1,4 @@
-// The schedule as iCalendar feeds (issue 20, item 3), at the request level: the week's feed, its refusals, and a
+// The schedule as iCalendar feeds (decision 0195), at the request level: the week's feed, its refusals, and a
 // release page's own feed as a browser without JavaScript finds it (tests/e2e/calendar-feed.spec.ts keeps the menus;
 // decision 0267).
 import { describe, expect, test } from "vitest";

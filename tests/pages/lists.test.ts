@@ -137,7 +137,7 @@ describe("personal lists without JavaScript", { timeout: ACCOUNT_CHECK_TIMEOUT }
 
     const dropped = await browser.load(hrefOf(switcher(watched).getByRole("link", { name: "Брошено" })));
     dropped.screen.getByText("В коллекции «Брошено» пока нет релизов.");
-    // An empty collection has nothing to narrow: no types, years or genres of the other collections (issue 38, item 16).
+    // An empty collection has nothing to narrow: no types, years or genres of the other collections (decision 0265).
     expect(dropped.screen.queryAllByRole("form", { name: /^Фильтры списка/ })).toHaveLength(0);
     expect(dropped.screen.queryAllByText("Фильтры")).toHaveLength(0);
 

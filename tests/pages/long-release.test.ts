@@ -1,6 +1,6 @@
 // Request-level twins of the long release's checks without JavaScript (tests/e2e/long-release.spec.ts): the demo's
 // «Долгое плавание» with 1,150 episodes, whose pages carry what they show and reach every episode by links
-// (issue 18, item 7; decisions 0205, 0267).
+// (decisions 0205, 0267).
 import { within } from "@testing-library/dom";
 import { beforeAll, describe, expect, test } from "vitest";
 import { hrefOf, loadPage, request, textOf, VISITORS, type LoadedPage } from "./support/page";

@@ -53,7 +53,7 @@ describe.each(visitors("crawler", "withoutJavaScript", "overHttp"))("the release
     );
     expect(page.screen.getByRole("link", { name: /В коллекцию/ }).getAttribute("href")).toMatch(/^\/app\/auth\/login\?redirectTo=/);
     page.screen.getByRole("heading", { name: "Рекомендуем" });
-    // No ad network fills the slot: it is marked for one, not shown as an empty box (issue 38).
+    // No ad network fills the slot: it is marked for one, not shown as an empty box (decision 0255).
     for (const slot of page.document.querySelectorAll("[data-ad-slot]")) expect(slot.closest("[hidden]")).not.toBeNull();
     expect(page.screen.queryAllByText("Реклама")).toHaveLength(0);
     expect(page.document.title).toBe(`${release.name.main} — смотреть онлайн | AniLibria`);

@@ -45,7 +45,7 @@ test("the server renders where a signed-in user is, so it works without JavaScri
 });
 
 test(
-  "a signed-in viewer who marked episode 1 watched after starting episode 2 goes on with episode 2 (issue 38, item 3)",
+  "a signed-in viewer who marked episode 1 watched after starting episode 2 goes on with episode 2 (decision 0256)",
   { timeout: ACCOUNT_CHECK_TIMEOUT },
   async () => {
     const browser = new NoScriptBrowser();

@@ -1,4 +1,4 @@
-// An iCalendar feed as Mozilla's ical.js reads it, for the browser suite and the page checks alike (issue 20, item 3).
+// An iCalendar feed as Mozilla's ical.js reads it, for the browser suite and the page checks alike (decision 0195).
 import ICAL from "ical.js";
 
 /** RFC 5545 folds lines at 75 octets. */

@@ -1,5 +1,5 @@
 // Count phrases on a page («300 релизов», «2 серии») read as the viewer reads them and checked against the app's own
-// plural helper (issue 38): a number followed by a counted word must take the form `plural` gives for it, so a
+// plural helper (commit c08a783): a number followed by a counted word must take the form `plural` gives for it, so a
 // hand-written «2 серия» or «Найдено: 5 релиза» cannot come back unnoticed.
 import { forms } from "../../app/i18n/format";
 import { plural, type PluralForms } from "../../app/i18n/plural";

@@ -1,7 +1,7 @@
-// Layout invariants read from the DOM of the page as it is now (issue 16): no sideways scrolling, no control
+// Layout invariants read from the DOM of the page as it is now (decision 0125): no sideways scrolling, no control
 // outside the viewport or cut off by its container, no text clipped mid-line, every target at least 24 × 24 px,
 // and named containers (menus, sheets, dialogs) on screen, on top and not scrolling sideways, some of them whole.
-// And where people look (issue 38): an open menu, popover or dialog beside the control that opened it (a full-width
+// And where people look (decision 0255): an open menu, popover or dialog beside the control that opened it (a full-width
 // sheet on a phone excepted), no control reached only by scrolling an inner box sideways that shows no sign of
 // scrolling, and every count phrase («3 серии») in the form the plural helper gives.
 // One check for every page, the player included.

@@ -1,5 +1,5 @@
 // The links the embedded API mails (password reset, e-mail verification) point at SITE_URL, whatever Host the
-// request that asked for them named (issue 36 finding 10, decision 0250).
+// request that asked for them named (decision 0250's mailed links).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_ACCOUNT } from "../../../embedded-api/index";
 

@@ -128,13 +128,13 @@ export function createRateLimiter(rule: RateLimitRule, redisOf: () => Redis | nu
   };
 }
 
-/** Issue 7: at most ten sign-in, registration and recovery submissions a minute per client; about 5 MB of memory at most. */
+/** Decision 0043: at most ten sign-in, registration and recovery submissions a minute per client; about 5 MB of memory at most. */
 export const AUTH_RATE_LIMIT = { name: "auth", limit: 10, windowMs: 60_000, maxKeys: 10_000 } as const;
 
 export const authRateLimiter = createRateLimiter(AUTH_RATE_LIMIT);
 
 /**
- * Issue 36: device-code requests and social-login starts, which anyone may make and each of which stores a pending
+ * Device-code requests and social-login starts, which anyone may make and each of which stores a pending
  * row upstream: twenty a minute per client. A TV asks once per code (five minutes), a visitor starts a sign-in a
  * few times at most; a flood is refused before it reaches the upstream (decision 0250).
  */

@@ -9,7 +9,7 @@ export const EXPORT_VERSION = 1;
 /** A year of daily watching is far below this; the cap keeps a hostile upload from costing much. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 /**
- * Entries one import may carry, per list and in all (issue 36). The catalogue has a few thousand releases, so an
+ * Entries one import may carry, per list and in all (decision 0249). The catalogue has a few thousand releases, so an
  * honest file stays far below the list caps; the caps bound the upstream calls one upload can cause.
  */
 export const IMPORT_CAPS = { favorites: 10_000, collections: 10_000, timecodes: 20_000, total: 30_000 } as const;

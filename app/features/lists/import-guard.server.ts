@@ -1,4 +1,4 @@
-// Who may start a data import now: one at a time per account, a few per ten minutes (issue 36, decision 0249).
+// Who may start a data import now: one at a time per account, a few per ten minutes (decision 0249).
 import { createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit.server";
 import { formatCount } from "~/i18n/format";
 

@@ -233,7 +233,7 @@ export function HlsPlayer(props: Props) {
           poster={episode.preview ?? undefined}
           playsInline
           // Its manifest up front: with nothing loaded Chromium's own controls spin over the poster until play is
-          // pressed, as if something were loading; with the duration known they show a still, ready player (issue 38).
+          // pressed, as if something were loading; with the duration known they show a still, ready player (commit e311941).
           preload="metadata"
           controls
           aria-label={playerStrings.player}

@@ -68,7 +68,7 @@ describe("narrowSchedule", () => {
     expect(ids(narrowSchedule(week, null, ""))).toEqual([1, 2, 3]);
   });
 
-  it("finds titles by other forms of their words, in any order, as the catalogue does (issue 38, item 5)", () => {
+  it("finds titles by other forms of their words, in any order, as the catalogue does (decision 0256)", () => {
     expect(ids(narrowSchedule(week, null, "серебряное эхо"))).toEqual([1]);
     expect(ids(narrowSchedule(week, null, "ветром"))).toEqual([1, 3]);
     expect(ids(narrowSchedule(week, null, "зеркалом"))).toEqual([2]);

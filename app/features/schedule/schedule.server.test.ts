@@ -13,7 +13,7 @@ async function titlesFound(q: string) {
 // Opened (and seeded) before the tests, so a page's 5 s budget measures its calls, not the database's start.
 beforeAll(() => getEmbeddedApi(), 60_000);
 
-describe("the schedule's search (issue 38, item 5)", () => {
+describe("the schedule's search (decision 0256)", () => {
   it("finds «Стальное обещание» by another form of a word", async () => {
     const { titles, searchedAs } = await titlesFound("обещания");
     expect(titles).toContain("Стальное обещание");

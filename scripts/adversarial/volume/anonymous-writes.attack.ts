@@ -1,4 +1,4 @@
-// Issue 36 finding 7: anonymous writes must not grow the database for ever. One client asks for 3,000 device codes
+// Decision 0250: anonymous writes must not grow the database for ever. One client asks for 3,000 device codes
 // and starts 2,000 social logins through the site's /api/v1 proxy; the tables those write (and the mail and token
 // tables next to them) may grow by no more than the per-client limit lets through, and never past the embedded
 // API's own ceilings (decision 0250). `npm test` sends a fifth of that (decision 0269).

@@ -1,4 +1,4 @@
-// Issue 36 finding 2: two accounts upload giant export files at once to a cluster of two workers, while a client
+// Decision 0249: two accounts upload giant export files at once to a cluster of two workers, while a client
 // asks /healthz every 100 ms. Before the fix each import retried its refused batches entry by entry without ever
 // yielding, and /healthz hung for 9.5–10.7 s. Two rounds: files far over the caps (20,000 favorites and 20,000
 // collection entries of releases the site does not have, ~960 KB), then files at the caps, which are imported.
@@ -231,7 +231,7 @@ async function run(): Promise<VolumeOutcome> {
 
 const attack: VolumeAttack = {
   name: "giant-imports",
-  finding: "issue 36 finding 2: giant data imports on two workers",
+  finding: "decision 0249: giant data imports on two workers",
   run,
 };
 

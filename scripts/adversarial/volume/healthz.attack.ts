@@ -1,4 +1,4 @@
-// Issue 36 finding 6: /healthz must not let anyone mark a healthy mirror down, nor turn callers into upstream load.
+// Decision 0250: /healthz must not let anyone mark a healthy mirror down, nor turn callers into upstream load.
 // The app runs on two API mirrors of the attack's own (one HTTP server on two ports, answering slowly, counting
 // every call per port). Clients that hang up 20 ms after sending /healthz, again and again, must leave the
 // primary up — a proxied call still goes to it; fifty concurrent /healthz calls may cost each host one probe; and a

@@ -1,4 +1,4 @@
-// Issue 36 findings 3, 4, 12, 13: the API upstream itself turns hostile. A server of our own on loopback is the
+// Decision 0248: the API upstream itself turns hostile. A server of our own on loopback is the
 // app's UPSTREAM_URL and answers every call in one mode at a time — a document (HTML with a script, SVG), JSON sent
 // `inline`, a redirect to an internal "secret" server, a redirect without a Location, a body far larger than the
 // cap, a slow drip, a 500. For each mode: pages answer as the app does when the upstream fails (never a 500), the
@@ -235,5 +235,5 @@ async function run(): Promise<VolumeOutcome> {
   return { figures, failures };
 }
 
-const attack: VolumeAttack = { name: "hostile-upstream", finding: "issue 36 findings 3, 4, 12, 13", run };
+const attack: VolumeAttack = { name: "hostile-upstream", finding: "decision 0248: a hostile API upstream", run };
 export default attack;

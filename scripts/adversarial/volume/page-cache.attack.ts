@@ -1,4 +1,4 @@
-// Issue 36, finding 1: one client sends 20,000 requests to cacheable pages, each with a random ~8 KB query
+// Decision 0247: one client sends 20,000 requests to cacheable pages, each with a random ~8 KB query
 // string and a ~7 KB cookie, to a single worker with a 128 MB heap. Before decision 0247 every one was a cache
 // entry of its own, kept until asked for again: the worker died of "heap out of memory" after about 3,000.
 // Now parameters a page does not read make no entry, cookies it does not read are not in the key, keys longer
@@ -245,7 +245,7 @@ async function run(): Promise<VolumeOutcome> {
 
 const attack: VolumeAttack = {
   name: "page-cache",
-  finding: "finding 1: the page cache has no real bound",
+  finding: "decision 0247: the page cache has no real bound",
   run,
 };
 

@@ -1,4 +1,4 @@
-// Issue 36 finding 5: the ad chain reaches inside. The operator's VAST tag (VAST_URL) is a server of our own on
+// Decision 0248: the ad chain reaches inside. The operator's VAST tag (VAST_URL) is a server of our own on
 // loopback; in turn it redirects to an internal "secret" server, or names it as a wrapper over https, by address
 // or by a name that resolves to loopback. `/ads/pre-roll` answers anyone: the secret must never be fetched, let
 // alone shown. The tag itself is the operator's and is trusted as configured; everything after it is not.
@@ -103,5 +103,5 @@ async function run(): Promise<VolumeOutcome> {
   return { figures, failures };
 }
 
-const attack: VolumeAttack = { name: "vast-redirect", finding: "issue 36 finding 5", run };
+const attack: VolumeAttack = { name: "vast-redirect", finding: "decision 0248: the ad chain reaches inside", run };
 export default attack;
