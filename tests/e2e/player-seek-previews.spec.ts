@@ -48,8 +48,8 @@ for (const viewport of WIDTHS) {
       expect(hovered.tile.image).toContain("thumbnails.jpg");
       expect(hovered.tile.position).toBe("-160px -180px");
       expect(hovered.text).toBe("0:18");
-    // Nothing of the player's covers it: the skip button steps aside while it is up.
-    await expect(page.getByRole("button", { name: /Пропустить/ })).not.toBeVisible();
+      // Nothing of the player's covers it: the skip button steps aside while it is up.
+      await expect(page.getByRole("button", { name: /Пропустить/ })).not.toBeVisible();
       expect(hovered.box.y + hovered.box.height).toBeLessThanOrEqual(hovered.bar.y + 1);
       expect(hovered.box.x).toBeGreaterThanOrEqual(0);
       expect(hovered.box.x + hovered.box.width).toBeLessThanOrEqual(viewport.width);
