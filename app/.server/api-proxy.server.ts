@@ -127,8 +127,13 @@ export function proxiedPath(url: URL): string | null {
   return path;
 }
 
+/**
+ * The route a path reaches: the live API answers a path with one trailing slash as the path without it (the
+ * desktop app asks `/anime/releases/list/?ids=…`), and so does the embedded API; the path goes on as it came.
+ */
 export function matchProxyRoute(path: string): ProxyRoute | null {
-  return PROXY_ROUTES.find((route) => route.pattern.test(path)) ?? null;
+  const withoutSlash = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  return PROXY_ROUTES.find((route) => route.pattern.test(path) || route.pattern.test(withoutSlash)) ?? null;
 }
 
 /** The body as text, or null when it is larger than the limit (declared or actual). */
