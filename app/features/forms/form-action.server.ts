@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { ApiHandle } from "~/.server/api/handle";
 import { NO_STORE_CACHE_CONTROL, RETRY_AFTER_SECONDS } from "~/.server/http-cache.server";
 import { throwRouteError } from "~/.server/route-errors.server";
-import { authRateLimiter, clientAddress, rateLimitedMessage } from "~/.server/security/rate-limit.server";
+import { authRateLimiter, clientKey, rateLimitedMessage, type AccountLimiter } from "~/.server/security/rate-limit.server";
 import {
   classifyUpstreamFailure,
   endsSession,
@@ -62,6 +62,16 @@ export type FormSpec<Schema extends z.ZodTypeAny, Result> = {
   schema: Schema;
   /** Counts against the sign-in limit (docs/decisions/0043): sign-in forms and those that check a password. */
   rateLimited?: boolean;
+  /**
+   * The account whose secret the form's attempts could be guessing (decision 0281): each attempt is counted on it,
+   * per client and in all, by `limiter`, once the fields are checked and before the upstream is asked.
+   */
+  account?: {
+    limiter: AccountLimiter;
+    of: (submission: Submission<z.output<Schema>>) => string | Promise<string>;
+    /** A success counts as well (each sends a letter); otherwise only failed attempts stay counted. */
+    successCounts?: boolean;
+  };
   /** Checks of what zod does not see (an uploaded file); field errors, or null when all is well. */
   checkFiles?: (formData: FormData) => FieldErrors | null;
   /** The form shows no field messages (hidden inputs, switches): every field error is the form's message. */
@@ -109,9 +119,27 @@ type Answer = FormAnswer | Response;
 
 /** 429 with a Russian message once the client sent more than ten limited submissions this minute; null otherwise. */
 async function limitRequest(loadContext: unknown, intent: string | undefined): Promise<FormAnswer | null> {
-  const decision = await authRateLimiter.hit(clientAddress(loadContext));
+  const decision = await authRateLimiter.hit(clientKey(loadContext));
   if (decision.allowed) return null;
   return formAnswer(429, { formError: rateLimitedMessage, intent }, { "Retry-After": String(decision.retryAfterSeconds) });
+}
+
+type AccountAttempt = { refused: FormAnswer } | { refund: () => Promise<void> };
+
+/** Counts the attempt on the form's account: 429 once it fills a window, per client or in all (decision 0281). */
+async function countAccountAttempt(
+  loadContext: unknown,
+  account: NonNullable<AnyFormSpec["account"]>,
+  submission: Submission<unknown>,
+  values: Record<string, string>,
+  intent: string | undefined,
+): Promise<AccountAttempt> {
+  const [name, client] = [await account.of(submission), clientKey(loadContext)];
+  const decision = await account.limiter.hit(name, client);
+  if (decision.allowed) return { refund: () => account.limiter.refund(name, client) };
+  const retryAfter = decision.retryAfterSeconds;
+  const formError = formStrings.accountRateLimited(retryAfter);
+  return { refused: formAnswer(429, { formError, values, intent }, { "Retry-After": String(retryAfter) }) };
 }
 
 async function readFormData(request: Request, options: FormActionOptions): Promise<FormData | FormAnswer> {
@@ -217,7 +245,11 @@ async function runForm(
   const submission = { request, api: context.api, input: checked.data, formData };
   let result: unknown;
   try {
+    // Inside the try: naming a signed-in account may ask the upstream, whose failures the form answers.
+    const attempt = spec.account ? await countAccountAttempt(context, spec.account, submission, values, intent) : null;
+    if (attempt && "refused" in attempt) return attempt.refused;
     result = await spec.call(submission);
+    if (attempt && !spec.account?.successCounts) await attempt.refund();
   } catch (error) {
     return failureAnswer(error, request, values, spec, options, intent);
   }

@@ -8,7 +8,7 @@ import { getEnv } from "~/.server/env.server";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
 import { readRequestCookie } from "~/.server/session.server";
-import { clientAddress, createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit.server";
+import { clientKey, createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit.server";
 import { episodePath } from "~/domain/site-paths";
 import { roomView, ROOM_LIMITS, type Refusal, type Room, type RoomCommand } from "./room-state";
 import { hashKey, randomToken, roomRegistry, STREAM_QUEUE_BYTES, type RoomRegistry } from "./rooms.server";
@@ -121,7 +121,7 @@ export async function createRoomAction(args: ActionFunctionArgs) {
   if (!form || !parsed.success) return answer(400, strings.badCommand);
   const name = await memberName(args, form);
   if (!name) return answer(400, strings.badName);
-  const refused = await limited(limits.create, clientAddress(context));
+  const refused = await limited(limits.create, clientKey(context));
   if (refused) return refused;
   const registry = roomRegistry();
   if (registry.size() >= ROOM_LIMITS.roomsPerProcess) return answer(503, strings.tooManyRooms);
@@ -172,7 +172,7 @@ export async function joinAction(args: ActionFunctionArgs) {
   const form = await args.request.formData().catch(() => null);
   const name = form ? await memberName(args, form) : null;
   if (!name) return pageAnswer(400, strings.badName);
-  const decision = await limits.join.hit(clientAddress(args.context));
+  const decision = await limits.join.hit(clientKey(args.context));
   if (!decision.allowed) return pageAnswer(429, strings.tooFast, { "Retry-After": String(decision.retryAfterSeconds) });
   const memberId = randomToken();
   const key = randomToken();
