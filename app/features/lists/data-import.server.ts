@@ -8,6 +8,7 @@ import type { RequestArgs } from "~/.server/load-context.server";
 import { logError } from "~/.server/log.server";
 import { throwIfSignInNeeded } from "~/.server/route-errors.server";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
+import { clientKey } from "~/.server/security/rate-limit.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import {
   exceedsImportCaps,
@@ -19,7 +20,7 @@ import {
   type ExportFile,
 } from "./data-file";
 import { importAccountData } from "./data-transfer.server";
-import { importGuard, listPreviewGuard, type ImportGuard } from "./import-guard.server";
+import { importGuard, importGuardStrings, listPreviewGuard, uploadLimiters, type ImportGuard } from "./import-guard.server";
 import { LIST_CHOICE_FIELD, LIST_IMPORT_INTENT, ListChoicesSchema, type ListPreview } from "./list-import";
 import { importListChoices, listImportSummary, previewList, readMalXml, readShikimoriJson, type ListReading } from "./list-import.server";
 import { validInTurns } from "./parse-in-turns.server";
@@ -53,21 +54,45 @@ export async function parseExportFile(json: unknown): Promise<ExportFile | null>
 }
 
 /** A refused upload: its message is shown on the page above the form, with a status that says what was wrong. */
-type Refusal = { message: string; status: 400 | 409 | 413 | 422 | 429 | 502 };
+type Refusal = { message: string; status: 400 | 409 | 413 | 422 | 429 | 502; retryAfterSeconds?: number };
 
 export type ImportRefusalData = { importError: string };
 export type ListPreviewData = { listImport: ListPreview };
 
-function refuse({ message, status }: Refusal) {
-  return data<ImportRefusalData>({ importError: message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL } });
+function refuse({ message, status, retryAfterSeconds }: Refusal) {
+  const retryAfter: Record<string, string> = retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
+  return data<ImportRefusalData>({ importError: message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL, ...retryAfter } });
 }
 
-/** The posted form, or why it is refused; its declared length is checked before a byte is read. */
-async function readImportForm(request: Request): Promise<FormData | Refusal> {
+/** Why a body of this declared length is refused unread, or null. */
+function declaredLengthRefusal(request: Request): Refusal | null {
   const declaredLength = Number(request.headers.get("Content-Length"));
   if (!Number.isFinite(declaredLength) || declaredLength <= 0 || declaredLength > MAX_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES) {
     return declaredLength > 0 ? { message: importStrings.tooLarge, status: 413 } : { message: importStrings.noFile, status: 400 };
   }
+  return null;
+}
+
+const uploadsLimited = (retryAfterSeconds: number): Refusal => ({
+  message: importGuardStrings.uploadsLimited(retryAfterSeconds),
+  status: 429,
+  retryAfterSeconds,
+});
+
+/**
+ * The account that may post now, asked before a byte of the body is read (decision 0281): the client's address,
+ * then the account, each within its uploads of the last ten minutes. Its id, or why not.
+ */
+async function admittedAccount(args: RequestArgs): Promise<number | Refusal> {
+  const byAddress = await uploadLimiters.address.hit(clientKey(args.context));
+  if (!byAddress.allowed) return uploadsLimited(byAddress.retryAfterSeconds);
+  const accountId = (await args.context.api.profile.get()).id;
+  const byAccount = await uploadLimiters.account.hit(String(accountId));
+  return byAccount.allowed ? accountId : uploadsLimited(byAccount.retryAfterSeconds);
+}
+
+/** The posted form, or why it is refused. */
+async function readImportForm(request: Request): Promise<FormData | Refusal> {
   try {
     return await request.formData();
   } catch {
@@ -94,28 +119,35 @@ async function uploadedText(upload: FormDataEntryValue | null): Promise<string |
   }
 }
 
+/** An upstream failure of the import: an expired session goes to sign in as everywhere else, others are said on the page. */
+function failedImport(error: unknown, request: Request) {
+  throwIfSignInNeeded(error, request);
+  logError("data import failed", { error });
+  return refuse({ message: importStrings.failed, status: 502 });
+}
+
 /** Runs `work` holding the account's import slot of `guard` (one at a time, a few per ten minutes). */
-async function claimed<Answer>(args: RequestArgs, guard: ImportGuard, work: (api: ApiHandle) => Promise<Answer>) {
+async function claimed<Answer>(args: RequestArgs, accountId: number, guard: ImportGuard, work: (api: ApiHandle) => Promise<Answer>) {
   let release: (() => void) | undefined;
   try {
     const { api } = args.context;
-    const claim = await guard.claim((await api.profile.get()).id);
+    const claim = await guard.claim(accountId);
     if (!claim.granted) return refuse({ message: claim.message, status: claim.reason === "busy" ? 409 : 429 });
     release = claim.release;
     return await work(api);
   } catch (error) {
-    // An expired session goes to the login page as everywhere else; other failures are said on the page (importing again is safe).
-    throwIfSignInNeeded(error, args.request);
-    logError("data import failed", { error });
-    return refuse({ message: importStrings.failed, status: 502 });
+    // Importing again is safe.
+    return failedImport(error, args.request);
   } finally {
     release?.();
   }
 }
 
-function previewAnswer(args: RequestArgs, reading: ListReading) {
+function previewAnswer(args: RequestArgs, accountId: number, reading: ListReading) {
   if (!reading.ok) return refuse({ message: reading.message, status: 422 });
-  return claimed(args, listPreviewGuard, async (api): Promise<ListPreviewData> => ({ listImport: await previewList(api, reading) }));
+  return claimed(args, accountId, listPreviewGuard, async (api): Promise<ListPreviewData> => ({
+    listImport: await previewList(api, reading),
+  }));
 }
 
 const isRefusal = (value: unknown): value is Refusal => typeof value === "object" && value !== null && "status" in value;
@@ -127,6 +159,15 @@ const isRefusal = (value: unknown): value is Refusal => typeof value === "object
  */
 export async function importAction(args: RequestArgs, backTo: string) {
   const succeed = (message: string) => redirectWithToast(backTo, { kind: "success", message }, { status: 303 });
+  const unread = declaredLengthRefusal(args.request);
+  if (unread) return refuse(unread);
+  let accountId: number | Refusal;
+  try {
+    accountId = await admittedAccount(args);
+  } catch (error) {
+    return failedImport(error, args.request);
+  }
+  if (isRefusal(accountId)) return refuse(accountId);
   const form = await readImportForm(args.request);
   if (isRefusal(form)) return refuse(form);
 
@@ -134,21 +175,21 @@ export async function importAction(args: RequestArgs, backTo: string) {
     const choices = ListChoicesSchema.safeParse(form.getAll(LIST_CHOICE_FIELD));
     if (!choices.success) return refuse({ message: importStrings.badChoices, status: 400 });
     if (choices.data.length === 0) return refuse({ message: importStrings.nothingChosen, status: 400 });
-    return claimed(args, importGuard, async (api) => succeed(listImportSummary(await importListChoices(api, choices.data))));
+    return claimed(args, accountId, importGuard, async (api) => succeed(listImportSummary(await importListChoices(api, choices.data))));
   }
 
   const text = await uploadedText(form.get("file"));
   if (isRefusal(text)) return refuse(text);
-  if (text.trimStart().startsWith("<")) return previewAnswer(args, await readMalXml(text));
+  if (text.trimStart().startsWith("<")) return previewAnswer(args, accountId, await readMalXml(text));
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return refuse({ message: importStrings.notJson, status: 422 });
   }
-  if (Array.isArray(json)) return previewAnswer(args, await readShikimoriJson(json));
+  if (Array.isArray(json)) return previewAnswer(args, accountId, await readShikimoriJson(json));
   if (exceedsImportCaps(json)) return refuse({ message: importStrings.tooManyEntries, status: 413 });
   const file = await parseExportFile(json);
   if (!file) return refuse({ message: importStrings.wrongFormat, status: 422 });
-  return claimed(args, importGuard, async (api) => succeed(importSummary(await importAccountData(api, file))));
+  return claimed(args, accountId, importGuard, async (api) => succeed(importSummary(await importAccountData(api, file))));
 }

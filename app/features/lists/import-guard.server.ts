@@ -5,11 +5,23 @@ import { formatCount } from "~/i18n/format";
 /** Counted in Redis when REDIS_URL is set, so it holds across workers and replicas; in process memory otherwise. */
 export const IMPORT_RATE_LIMIT = { name: "data-import", limit: 5, windowMs: 10 * 60_000, maxKeys: 10_000 } as const;
 
+/**
+ * Every post of the import form (a file, or a list's confirmation), asked before a byte of it is read (decision
+ * 0281): per account, room for the five previews and five imports above; per address, for two such accounts.
+ */
+export const UPLOAD_RATE_LIMITS = {
+  account: { name: "data-upload", limit: 10, windowMs: 10 * 60_000, maxKeys: 10_000 },
+  address: { name: "data-upload-address", limit: 20, windowMs: 10 * 60_000, maxKeys: 10_000 },
+} as const;
+
+const inMinutes = (retryAfterSeconds: number) => formatCount(Math.max(1, Math.ceil(retryAfterSeconds / 60)), "minutesLater");
+
 export const importGuardStrings = {
   busy: "Импорт уже идёт: дождитесь его окончания и загрузите следующий файл.",
   rateLimited: (retryAfterSeconds: number) =>
     `Слишком много импортов: не больше ${IMPORT_RATE_LIMIT.limit} за ${IMPORT_RATE_LIMIT.windowMs / 60_000} минут. ` +
-    `Попробуйте снова через ${formatCount(Math.max(1, Math.ceil(retryAfterSeconds / 60)), "minutes")}.`,
+    `Попробуйте снова через ${inMinutes(retryAfterSeconds)}.`,
+  uploadsLimited: (retryAfterSeconds: number) => `Слишком много загрузок файлов. Попробуйте снова через ${inMinutes(retryAfterSeconds)}.`,
 } as const;
 
 export type ImportClaim = { granted: true; release: () => void } | { granted: false; reason: "busy" | "rate-limited"; message: string };
@@ -51,3 +63,8 @@ export const importGuard = createImportGuard();
  */
 export const LIST_PREVIEW_RATE_LIMIT = { ...IMPORT_RATE_LIMIT, name: "list-import-preview" } as const;
 export const listPreviewGuard = createImportGuard(createRateLimiter(LIST_PREVIEW_RATE_LIMIT));
+
+export const uploadLimiters = {
+  account: createRateLimiter(UPLOAD_RATE_LIMITS.account),
+  address: createRateLimiter(UPLOAD_RATE_LIMITS.address),
+} as const;
