@@ -72,6 +72,11 @@ export type FormSpec<Schema extends z.ZodTypeAny, Result> = {
     /** A success counts as well (each sends a letter); otherwise only failed attempts stay counted. */
     successCounts?: boolean;
   };
+  /**
+   * The form takes a file: a body too large to read is its own (the only form of its page that can be that large),
+   * answered with these field errors beside the file (decision 0281).
+   */
+  tooLargeBody?: FieldErrors;
   /** Checks of what zod does not see (an uploaded file); field errors, or null when all is well. */
   checkFiles?: (formData: FormData) => FieldErrors | null;
   /** The form shows no field messages (hidden inputs, switches): every field error is the form's message. */
@@ -142,11 +147,21 @@ async function countAccountAttempt(
   return { refused: formAnswer(429, { formError, values, intent }, { "Retry-After": String(retryAfter) }) };
 }
 
+/**
+ * 413 for a body too large to read (refused by its declared length; the server passes one over its own limit unread):
+ * beside the file of the form that takes one, or as the page's refusal.
+ */
+function tooLargeAnswer(options: FormActionOptions): FormAnswer {
+  const forms: [string | undefined, AnyFormSpec][] = "form" in options ? [[undefined, options.form]] : Object.entries(options.forms);
+  const upload = forms.find(([, spec]) => spec.tooLargeBody);
+  if (upload) return formAnswer(413, { fieldErrors: upload[1].tooLargeBody, intent: upload[0] });
+  return formAnswer(413, { formError: options.refused, intent: "forms" in options ? "" : undefined });
+}
+
 async function readFormData(request: Request, options: FormActionOptions): Promise<FormData | FormAnswer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   const refusedIntent = "forms" in options ? "" : undefined;
-  if (!Number.isFinite(declared) || declared > (options.maxBytes ?? MAX_FORM_BYTES))
-    return formAnswer(413, { formError: options.refused, intent: refusedIntent });
+  if (!Number.isFinite(declared) || declared > (options.maxBytes ?? MAX_FORM_BYTES)) return tooLargeAnswer(options);
   let formData: FormData;
   try {
     formData = await request.formData();
