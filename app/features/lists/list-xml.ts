@@ -60,7 +60,7 @@ function tagEnd(text: string, from: number): number {
 }
 
 /** Elements read between two pauses of `readXmlInTurns`: a few milliseconds of work on a slow machine. */
-export const ELEMENTS_PER_TURN = 5_000;
+export const ELEMENTS_PER_TURN = 2_000;
 
 /** Reads the document, stopping (a `yield`) after every ELEMENTS_PER_TURN elements. */
 function* read(text: string): Generator<void, XmlElement> {
