@@ -20,7 +20,7 @@ import {
   type ExportFile,
 } from "./data-file";
 import { importAccountData } from "./data-transfer.server";
-import { importGuard, importGuardStrings, listPreviewGuard, uploadLimiters, type ImportGuard } from "./import-guard.server";
+import { importGuard, importGuardStrings, listPreviewGuard, uploadGuards, type ImportGuard } from "./import-guard.server";
 import { LIST_CHOICE_FIELD, LIST_IMPORT_INTENT, ListChoicesSchema, type ListPreview } from "./list-import";
 import { importListChoices, listImportSummary, previewList, readMalXml, readShikimoriJson, type ListReading } from "./list-import.server";
 import { validInTurns } from "./parse-in-turns.server";
@@ -73,22 +73,23 @@ function declaredLengthRefusal(request: Request): Refusal | null {
   return null;
 }
 
-const uploadsLimited = (retryAfterSeconds: number): Refusal => ({
-  message: importGuardStrings.uploadsLimited(retryAfterSeconds),
-  status: 429,
-  retryAfterSeconds,
-});
+type Admission = { accountId: number; release: () => void };
 
 /**
- * The account that may post now, asked before a byte of the body is read (decision 0281): the client's address,
- * then the account, each within its uploads of the last ten minutes. Its id, or why not.
+ * The account that may post now, asked before a byte of the body is read (decision 0281): the client's address within
+ * its posts of the last ten minutes, then the account, one post at a time and within its own. Held until the answer.
  */
-async function admittedAccount(args: RequestArgs): Promise<number | Refusal> {
-  const byAddress = await uploadLimiters.address.hit(clientKey(args.context));
-  if (!byAddress.allowed) return uploadsLimited(byAddress.retryAfterSeconds);
+async function admitUpload(args: RequestArgs): Promise<Admission | Refusal> {
+  const byAddress = await uploadGuards.address.hit(clientKey(args.context));
+  if (!byAddress.allowed) {
+    const { retryAfterSeconds } = byAddress;
+    return { message: importGuardStrings.uploadsLimited(retryAfterSeconds), status: 429, retryAfterSeconds };
+  }
   const accountId = (await args.context.api.profile.get()).id;
-  const byAccount = await uploadLimiters.account.hit(String(accountId));
-  return byAccount.allowed ? accountId : uploadsLimited(byAccount.retryAfterSeconds);
+  const claim = await uploadGuards.account.claim(accountId);
+  if (claim.granted) return { accountId, release: claim.release };
+  if (claim.reason === "busy") return { message: claim.message, status: 409 };
+  return { message: claim.message, status: 429, retryAfterSeconds: claim.retryAfterSeconds };
 }
 
 /** The posted form, or why it is refused. */
@@ -161,13 +162,22 @@ export async function importAction(args: RequestArgs, backTo: string) {
   const succeed = (message: string) => redirectWithToast(backTo, { kind: "success", message }, { status: 303 });
   const unread = declaredLengthRefusal(args.request);
   if (unread) return refuse(unread);
-  let accountId: number | Refusal;
+  let admission: Admission | Refusal;
   try {
-    accountId = await admittedAccount(args);
+    admission = await admitUpload(args);
   } catch (error) {
     return failedImport(error, args.request);
   }
-  if (isRefusal(accountId)) return refuse(accountId);
+  if (isRefusal(admission)) return refuse(admission);
+  try {
+    return await importUpload(args, admission.accountId, succeed);
+  } finally {
+    admission.release();
+  }
+}
+
+/** The admitted post: its form read, then the list previewed or the confirmed rows or the export file imported. */
+async function importUpload(args: RequestArgs, accountId: number, succeed: (message: string) => Promise<Response> | Response) {
   const form = await readImportForm(args.request);
   if (isRefusal(form)) return refuse(form);
 

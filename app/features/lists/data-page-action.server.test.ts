@@ -139,8 +139,11 @@ describe("the data page's import action", () => {
     calls.importAccountData.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
     const first = dataPageAction(exportUpload(3));
     await vi.waitFor(() => expect(calls.importAccountData).toHaveBeenCalledTimes(1));
-    const second = await dataPageAction(exportUpload(3));
+    const secondUpload = exportUpload(3);
+    const second = await dataPageAction(secondUpload);
     expect(refusalOf(second)).toEqual({ status: 409, message: importGuardStrings.busy });
+    // Refused before its file was read: one post of an account is read at a time (decision 0281).
+    expect(secondUpload.request.bodyUsed).toBe(false);
     finish({ favorites: 3, collections: 0, timecodes: 0, skipped: 0 });
     expect(await toastOf(await first)).toMatch(/^Добавлено в избранное: 3/);
     calls.importAccountData.mockResolvedValueOnce({ favorites: 0, collections: 0, timecodes: 0, skipped: 2 });

@@ -24,11 +24,17 @@ export const importGuardStrings = {
   uploadsLimited: (retryAfterSeconds: number) => `Слишком много загрузок файлов. Попробуйте снова через ${inMinutes(retryAfterSeconds)}.`,
 } as const;
 
-export type ImportClaim = { granted: true; release: () => void } | { granted: false; reason: "busy" | "rate-limited"; message: string };
+export type ImportClaim =
+  | { granted: true; release: () => void }
+  | { granted: false; reason: "busy"; message: string }
+  | { granted: false; reason: "rate-limited"; message: string; retryAfterSeconds: number };
 
 export type ImportGuard = { claim(accountId: number): Promise<ImportClaim>; running(): number };
 
-export function createImportGuard(limiter: RateLimiter = createRateLimiter(IMPORT_RATE_LIMIT)): ImportGuard {
+export function createImportGuard(
+  limiter: RateLimiter = createRateLimiter(IMPORT_RATE_LIMIT),
+  rateLimitedMessage: (retryAfterSeconds: number) => string = importGuardStrings.rateLimited,
+): ImportGuard {
   /** Accounts importing in this process: one entry per running import, removed when it ends (so bounded by them). */
   const importing = new Set<number>();
   return {
@@ -39,7 +45,8 @@ export function createImportGuard(limiter: RateLimiter = createRateLimiter(IMPOR
       const decision = await limiter.hit(String(accountId));
       if (!decision.allowed) {
         importing.delete(accountId);
-        return { granted: false, reason: "rate-limited", message: importGuardStrings.rateLimited(decision.retryAfterSeconds) };
+        const { retryAfterSeconds } = decision;
+        return { granted: false, reason: "rate-limited", message: rateLimitedMessage(retryAfterSeconds), retryAfterSeconds };
       }
       let released = false;
       return {
@@ -64,7 +71,8 @@ export const importGuard = createImportGuard();
 export const LIST_PREVIEW_RATE_LIMIT = { ...IMPORT_RATE_LIMIT, name: "list-import-preview" } as const;
 export const listPreviewGuard = createImportGuard(createRateLimiter(LIST_PREVIEW_RATE_LIMIT));
 
-export const uploadLimiters = {
-  account: createRateLimiter(UPLOAD_RATE_LIMITS.account),
+/** Every post of the import form, before its body is read: per address; per account, one at a time (decision 0281). */
+export const uploadGuards = {
   address: createRateLimiter(UPLOAD_RATE_LIMITS.address),
+  account: createImportGuard(createRateLimiter(UPLOAD_RATE_LIMITS.account), importGuardStrings.uploadsLimited),
 } as const;
