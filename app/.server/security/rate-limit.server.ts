@@ -150,7 +150,10 @@ export type AccountLimitRules = {
 };
 
 export type AccountLimiter = {
-  /** Counts one attempt on `account` from `client` (a `clientKey`) in every window; refused if any window is full. */
+  /**
+   * Counts one attempt on `account` from `client` (a `clientKey`) in the pair's windows and, when they allow it, in
+   * the account's ceiling; refused when any of them is full.
+   */
   hit(account: string, client: string): Promise<RateLimitDecision>;
   /** Gives the attempt back: it succeeded, so it guessed nothing (counting happens first, so parallel tries cannot race past). */
   refund(account: string, client: string): Promise<void>;
@@ -187,15 +190,16 @@ export function createAccountLimiter(rules: AccountLimitRules, redisOf: () => Re
 
 /**
  * Sign-in, registration, password recovery and device linking, per account (decision 0281): per account and client
- * 5 a minute, 10 in ten minutes, 20 an hour; per account from everyone 30 in ten minutes. About 0.5 KB a key in memory.
+ * 5 a minute, 10 in ten minutes, 20 an hour; per account from everyone 30 in ten minutes. In memory, 10,000 keys
+ * each, about 5 MB a window as for the other limits (decision 0247).
  */
 export const ACCOUNT_LIMIT_TIERS = {
   pairTiers: [
-    { limit: 5, windowMs: 60_000, maxKeys: 20_000 },
-    { limit: 10, windowMs: 10 * 60_000, maxKeys: 20_000 },
-    { limit: 20, windowMs: 60 * 60_000, maxKeys: 20_000 },
+    { limit: 5, windowMs: 60_000, maxKeys: 10_000 },
+    { limit: 10, windowMs: 10 * 60_000, maxKeys: 10_000 },
+    { limit: 20, windowMs: 60 * 60_000, maxKeys: 10_000 },
   ],
-  accountCeiling: { limit: 30, windowMs: 10 * 60_000, maxKeys: 20_000 },
+  accountCeiling: { limit: 30, windowMs: 10 * 60_000, maxKeys: 10_000 },
 } as const satisfies Omit<AccountLimitRules, "name">;
 
 /** Issue 7: at most ten sign-in, registration and recovery submissions a minute per client; about 5 MB of memory at most. */
