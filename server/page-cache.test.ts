@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPageCache, sharedMaxAge, type PageCacheOptions } from "./page-cache";
+import { requestOriginOf } from "./request-origin";
 
 const PUBLIC = "public, max-age=0, s-maxage=60";
 let server: Server | undefined;
@@ -18,7 +19,7 @@ afterEach(() => {
 const PAGE_PARAMETERS: ReadonlySet<string> = new Set(["name", "cc", "cookie", "status"]);
 
 /** An app whose pages count how often they were rendered, behind the cache. */
-async function start(options: Partial<PageCacheOptions> = {}) {
+async function start(options: Partial<PageCacheOptions> = {}, { trustProxy = false } = {}) {
   let renders = 0;
   let renderedUrl = "";
   const cache = createPageCache({
@@ -29,6 +30,7 @@ async function start(options: Partial<PageCacheOptions> = {}) {
     ...options,
   });
   const app = express();
+  app.set("trust proxy", trustProxy);
   app.use(cache.middleware);
   app.get(["/page", "/unlisted"], (request, response) => {
     renders += 1;
@@ -39,7 +41,7 @@ async function start(options: Partial<PageCacheOptions> = {}) {
     if (request.query.cookie) response.setHeader("Set-Cookie", "flash=; Max-Age=0");
     response.status(Number(request.query.status ?? 200)).type("html");
     response.write(`<p>Привет, ${String(request.query.name ?? "гость")}</p>`);
-    response.end(`<script nonce="${nonce}"></script>`);
+    response.end(`<link rel="canonical" href="${requestOriginOf(request)}/page"><script nonce="${nonce}"></script>`);
   });
   server = createServer(app).listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -93,6 +95,17 @@ describe("the shared page cache", () => {
       await (await app.get(path, headers)).text();
     }
     expect(app.renders()).toBe(4);
+  });
+
+  it("keys a page on the origin it is rendered for: a forwarded host never reaches another host's visitors", async () => {
+    const app = await start({}, { trustProxy: true });
+    const forged = await (await app.get("/page", { "x-forwarded-host": "forged.example" })).text();
+    expect(forged).toContain("http://forged.example/page");
+    const next = await (await app.get("/page")).text();
+    expect(next).not.toContain("forged.example");
+    expect(app.renders()).toBe(2);
+    const again = await (await app.get("/page", { "x-forwarded-proto": "https" })).text();
+    expect(again).toContain('href="https://127.0.0.1:');
   });
 
   it("stores nothing private, personal, failed or unvaried", async () => {

@@ -7,6 +7,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createBoundedCache, stringBytes } from "../app/.server/bounded-cache";
 import { createNonce } from "../app/.server/security/content-security-policy.server";
+import { requestOriginOf } from "./request-origin";
 
 /** What makes copies of one URL differ beyond the cookies; null: do not cache this request. */
 export type VariantOf = (request: ExpressRequest) => string | null;
@@ -143,7 +144,9 @@ function pageKeyOf(request: ExpressRequest, variant: string, queryParametersOf: 
   const query = keptQuery(rawQuery, queryParametersOf(path));
   const cookie = keptCookies(request.headers.cookie, cookies);
   if (!query || cookie === null) return null;
-  const key = [`${request.protocol}://${request.get("host") ?? ""}${path}?${query.query}`, cookie, variant].join("\n");
+  // The origin Remix builds the page's URL from (canonical, Open Graph, JSON-LD): a trusted proxy's X-Forwarded-Host
+  // renders a page of its own, never one served to visitors of the Host it came in on (decision 0281).
+  const key = [`${requestOriginOf(request)}${path}?${query.query}`, cookie, variant].join("\n");
   if (key.length > MAX_KEY_CHARS) return null;
   return { key, keptAddress: query.complete ? null : query.query === "" ? path : `${path}?${query.query}` };
 }

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { remixRequestOf, sendAnswer } from "./remix-request-handler";
+import { createRequestLimits } from "./request-limits";
+import { MAX_UPLOAD_BODY_BYTES } from "../app/.server/body-limits";
 
 type Incoming = { method?: string; url?: string; headers?: Record<string, string | string[]>; hostname?: string; body?: string };
 
@@ -27,6 +29,26 @@ function expressRequest({ method = "GET", url = "/anime/catalog/?page=2", header
 const expressResponse = () => new EventEmitter() as unknown as ExpressResponse;
 
 describe("remixRequestOf", () => {
+  it("gives a page's form whose body is over its limit no body, and its declared length, so its action refuses it unread", async () => {
+    const declared = String(MAX_UPLOAD_BODY_BYTES + 1);
+    const incoming = Object.assign(
+      expressRequest({
+        method: "POST",
+        url: "/me/data",
+        headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": declared },
+        body: "x",
+      }),
+      { path: "/me/data" },
+    );
+    const response = Object.assign(expressResponse(), { setHeader: () => undefined });
+    let passed = false;
+    createRequestLimits()(incoming, response, () => (passed = true));
+    expect(passed).toBe(true);
+    const request = remixRequestOf(incoming, response);
+    expect(request.body).toBeNull();
+    expect(request.headers.get("content-length")).toBe(declared);
+  });
+
   it("aborts the request's signal when its response closes after finishing, which releases Remix's stream timer", () => {
     const response = expressResponse();
     const request = remixRequestOf(expressRequest({}), response);

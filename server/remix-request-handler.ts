@@ -11,6 +11,7 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { fetchHeadersOf } from "./fetch-headers";
 import { requestUrlOf } from "./request-origin";
+import { bodyLeftUnread } from "./request-limits";
 
 type HandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -29,7 +30,8 @@ export function remixRequestOf(request: ExpressRequest, response: ExpressRespons
   const over = new AbortController();
   response.once("close", () => over.abort());
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: fetchHeadersOf(request), signal: over.signal };
-  if (request.method !== "GET" && request.method !== "HEAD") {
+  // A body over its limit reaches the page's action unread: the action refuses it by its declared length.
+  if (request.method !== "GET" && request.method !== "HEAD" && !bodyLeftUnread(request)) {
     init.body = createReadableStreamFromReadable(request);
     init.duplex = "half";
   }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_FORM_BODY_BYTES, MAX_PROXY_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "../app/.server/body-limits";
 import {
   answerClientErrors,
+  bodyLeftUnread,
   bodyRejection,
   MAX_PATH_BYTES,
   MAX_PATH_SEGMENTS,
@@ -125,6 +126,11 @@ describe("the server's defences on a socket", () => {
   beforeAll(async () => {
     const app = express();
     app.use(createRequestLimits());
+    app.use((request, response, next) => {
+      // Stands in for Remix, whose request has no body then: the page's action answers by the declared length.
+      if (!bodyLeftUnread(request)) return next();
+      response.status(413).json({ unread: true, declared: Number(request.headers["content-length"]) });
+    });
     app.post("/me/data", (request, response) => {
       // Stands in for an action that refuses an upload by its declared size: Remix has begun to read the body.
       request.once("data", () => request.pause());
@@ -243,6 +249,35 @@ describe("the server's defences on a socket", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/connection: close/i);
     expect(closed).toBe(true);
+  });
+
+  it("passes an upload form's body far over the limit to its page unread, then closes the connection", async () => {
+    const { answer, closed } = await exchange([
+      `POST /me/data HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+    ]);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain(`{"unread":true,"declared":${50 * 1024 * 1024}}`);
+    expect(answer).toMatch(/connection: close/i);
+    expect(closed).toBe(true);
+  });
+
+  it("passes an upload form over its body limit to the page unread, drops the body, and keeps the connection", async () => {
+    const socket = connect(port, "127.0.0.1");
+    await once(socket, "connect");
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
+    const bodyBytes = MAX_UPLOAD_BODY_BYTES + 2 * 1024 * 1024;
+    socket.write(
+      `POST /me/data.data HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${bodyBytes}\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    for (let sent = 0; sent < bodyBytes; sent += chunk.length) {
+      if (!socket.write(chunk)) await once(socket, "drain");
+    }
+    socket.write("GET /next HTTP/1.1\r\nHost: x\r\n\r\n");
+    await expect.poll(() => answer.match(/HTTP\/1\.1 \d+/g), { timeout: 3000 }).toEqual(["HTTP/1.1 413", "HTTP/1.1 200"]);
+    expect(answer).toContain(`{"unread":true,"declared":${bodyBytes}}`);
+    socket.destroy();
   });
 
   it("gives an untyped, empty write the form type Remix needs, and passes a form through whole", async () => {

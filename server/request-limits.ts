@@ -98,11 +98,39 @@ export function bodyRejection(method: string, path: string, headers: BodyHeaders
   return { status: 415, message: serverStrings.unsupportedMediaType };
 }
 
+/** Bodies over their limit that an upload form posted: the page's action answers them unread (decision 0281). */
+const unreadBodies = new WeakSet<Request>();
+
+/**
+ * The body is over its route's limit and must not be read: the page's action refuses it by its declared length, on
+ * the form, in the form's own words (a plain-text 413 is no page, and no answer a script of the page can read).
+ */
+export function bodyLeftUnread(request: Request): boolean {
+  return unreadBodies.has(request);
+}
+
+/** The most of a refused form's body read and dropped to keep the connection; a larger one closes it after the answer. */
+export const MAX_DRAINED_BODY_BYTES = 4 * MAX_UPLOAD_BODY_BYTES;
+
+/**
+ * A post of a form that takes a file (a document or its `.data`): a viewer makes such a body too large by choosing
+ * a file, so the page answers it on its form. Other forms' fields have a maxLength: only a forged post is that large.
+ */
+function isUploadFormPost(request: Request): boolean {
+  return request.method === "POST" && bodyRuleFor(request.path) === UPLOAD_RULE;
+}
+
 /** `viteModules`: in development only, Vite's module paths may be deeper than any page. */
 export const createRequestLimits = ({ viteModules = false } = {}) =>
   function requestLimits(request: Request, response: Response, next: NextFunction) {
     const rejection =
       targetRejection(request.method, request.originalUrl, { viteModules }) ?? bodyRejection(request.method, request.path, request.headers);
+    if (rejection?.status === 413 && isUploadFormPost(request)) {
+      unreadBodies.add(request);
+      if (Number(request.headers["content-length"]) > MAX_DRAINED_BODY_BYTES) response.setHeader("Connection", "close");
+      else response.once("finish", () => discardUnreadBody(request));
+      return next();
+    }
     if (!rejection) {
       // Remix cannot read an untyped body as a form, even an empty one: say what it is.
       const untypedWrite = !BODILESS_METHODS.has(request.method) && request.headers["content-type"] === undefined;

@@ -79,6 +79,28 @@ describe("/api/v1 proxy", () => {
     expect(response.headers.get("cache-control")).toContain("s-maxage");
   });
 
+  it("passes every allowed path with a trailing slash too, as the live API answers it (the desktop app sends one)", async () => {
+    const paths = [
+      "/anime/releases/list/?ids=1,2&page=1&limit=50",
+      "/anime/catalog/releases/",
+      "/anime/releases/latest/",
+      "/anime/releases/some-alias/",
+      "/anime/schedule/week/",
+      "/anime/genres/5/releases/",
+      "/anime/torrents/release/9/",
+      "/teams/roles/",
+      "/accounts/users/me/favorites/ids/",
+      "/accounts/users/me/views/timecodes/",
+    ];
+    for (const path of paths) {
+      const response = await proxy(path, { headers: signedIn });
+      expect(response.status, path).toBe(200);
+      expect(seen.at(-1)?.url, path).toBe(`/api/v1${path.replace(/,/g, "%2C")}`);
+    }
+    expect((await proxy("/accounts/otp/accept/", { method: "POST", headers: { Origin: SITE } })).status).toBe(404);
+    expect((await proxy("/anime/releases/latest//")).status).toBe(404);
+  });
+
   it("forwards a same-origin POST with its body", async () => {
     const body = JSON.stringify([{ time: 12, is_watched: false, release_episode_id: "e1" }]);
     const response = await proxy("/accounts/users/me/views/timecodes", {

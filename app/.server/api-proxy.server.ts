@@ -8,7 +8,7 @@ import type { UpstreamTarget } from "./api/transport";
 import { NO_STORE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "./http-cache.server";
 import { logWarn } from "./log.server";
 import { AnswerCutOffError } from "./outbound-fetch.server";
-import { clientAddress, rateLimitedMessage, signInStartRateLimiter } from "./security/rate-limit.server";
+import { clientKey, rateLimitedMessage, signInStartRateLimiter } from "./security/rate-limit.server";
 import { isSameOriginFetch, isSameOriginRequest, publicOriginOf } from "./security/same-origin.server";
 import { bindSocialState, clearBoundSocialState, isSocialStateBound } from "./security/social-state-binding.server";
 import { commitSessionToken, destroySession, getSessionToken, sessionCookieName } from "./session.server";
@@ -127,8 +127,13 @@ export function proxiedPath(url: URL): string | null {
   return path;
 }
 
+/**
+ * The route a path reaches: the live API answers a path with one trailing slash as the path without it (the
+ * desktop app asks `/anime/releases/list/?ids=…`), and so does the embedded API; the path goes on as it came.
+ */
 export function matchProxyRoute(path: string): ProxyRoute | null {
-  return PROXY_ROUTES.find((route) => route.pattern.test(path)) ?? null;
+  const withoutSlash = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  return PROXY_ROUTES.find((route) => route.pattern.test(path) || route.pattern.test(withoutSlash)) ?? null;
 }
 
 /** The body as text, or null when it is larger than the limit (declared or actual). */
@@ -209,7 +214,7 @@ async function mayFinishSocialLogin(request: Request, url: URL): Promise<boolean
   return isSocialStateBound(request, url.searchParams.get("state"));
 }
 
-/** `clientAddress`: the visitor's address as the server reads it (the route's load context), for the rate limits. */
+/** `clientAddress`: the visitor as the rate limits count it (`clientKey`: the address, an IPv6 one by its /64). */
 export async function proxyApiRequest(
   request: Request,
   options: { upstream?: UpstreamTarget; clientAddress?: string } = {},
@@ -344,5 +349,5 @@ function withoutSessionCookie(source: Headers): Headers {
 
 /** The proxy route's loader and action alike. */
 export function proxyRoute({ request, context }: { request: Request; context?: unknown }): Promise<Response> {
-  return proxyApiRequest(request, { clientAddress: clientAddress(context) });
+  return proxyApiRequest(request, { clientAddress: clientKey(context) });
 }

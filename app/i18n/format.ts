@@ -6,6 +6,8 @@ export const forms = {
   episodes: { one: "эпизод", few: "эпизода", many: "эпизодов" },
   releases: { one: "релиз", few: "релиза", many: "релизов" },
   minutes: { one: "минута", few: "минуты", many: "минут" },
+  /** After «через»: «через 1 минуту». */
+  minutesLater: { one: "минуту", few: "минуты", many: "минут" },
   seeders: { one: "сид", few: "сида", many: "сидов" },
   leechers: { one: "личер", few: "личера", many: "личеров" },
   downloads: { one: "загрузка", few: "загрузки", many: "загрузок" },

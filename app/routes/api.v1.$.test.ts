@@ -19,3 +19,11 @@ describe("routes/api.v1.$", () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe("routes/api.v1.$ and the desktop app's addresses", () => {
+  it("answers the desktop app's releases list with a trailing slash as the live API does (the embedded API here)", async () => {
+    const response = await loader(args(new Request("http://localhost:3000/api/v1/anime/releases/list/?ids=1,2&page=1&limit=50")));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveProperty("data");
+  });
+});

@@ -36,6 +36,13 @@ describe("checkExchange", () => {
     expect(checksOf(request(), answer(200, { "content-type": "text/html" }, '<a href="/x">x</a>'))).toEqual([]);
   });
 
+  it("flags a page that names the forged forwarded host when it was asked without it (a cached copy of another request's)", () => {
+    const page = answer(200, { "content-type": "text/html" }, '<link rel="canonical" href="http://evil.example/anime">');
+    const check = "a page asked without a forwarded host never names another request's (decision 0281)";
+    expect(checksOf(request(), page)).toContain(check);
+    expect(checksOf(request({ headers: [["X-Forwarded-Host", "evil.example"]] }), page)).not.toContain(check);
+  });
+
   it("flags a 5xx unless the upstream failed meanwhile", () => {
     expect(checksOf(request(), answer(500))).toContain("no answer ≥ 500");
     expect(checksOf(request(), answer(502, { "cache-control": "no-store" }), { upstreamFaultDuring: true })).toEqual([]);

@@ -60,6 +60,15 @@ function locationProblem(location: string, context: CheckContext): string | null
   return null;
 }
 
+/** The X-Forwarded-Host the generators send; the suite's own pages must name it only when asked with it. */
+export const FORGED_FORWARDED_HOST = "evil.example";
+
+function namesForgedForwardedHost(request: PlannedRequest): boolean {
+  return [request.target, ...request.headers.map(([, value]) => value)].some((value) =>
+    value.toLowerCase().includes(FORGED_FORWARDED_HOST),
+  );
+}
+
 export function checkExchange(request: PlannedRequest, result: Exchange, context: CheckContext): Violation[] {
   const violations: Violation[] = [];
   const response = result.response;
@@ -112,6 +121,14 @@ export function checkExchange(request: PlannedRequest, result: Exchange, context
       });
   }
   const contentType = headerValue(response, "content-type") ?? "";
+  const isPage = contentType.includes("html") || contentType.includes("turbo-stream");
+  if (isPage && !namesForgedForwardedHost(request) && response.body.includes(`//${FORGED_FORWARDED_HOST}`)) {
+    violations.push({
+      check: "a page asked without a forwarded host never names another request's (decision 0281)",
+      issueItem: null,
+      detail: `//${FORGED_FORWARDED_HOST} in the body: a copy rendered for another request's X-Forwarded-Host`,
+    });
+  }
   if (contentType.includes("html")) {
     const unsafe = UNSAFE_URL_ATTRIBUTE.exec(response.body.toString("utf8"));
     if (unsafe) violations.push({ check: "no upstream javascript:/data: URL reaches href or src", issueItem: 8, detail: unsafe[0] });

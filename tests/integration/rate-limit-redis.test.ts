@@ -4,7 +4,7 @@
 import type { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closeRedis, createRedisConnection } from "~/.server/redis.server";
-import { createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit.server";
+import { ACCOUNT_LIMIT_TIERS, createAccountLimiter, createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit.server";
 import { freePort, REDIS_SERVER, startRedis } from "../support/real-servers";
 
 type RunningRedis = Awaited<ReturnType<typeof startRedis>>;
@@ -62,6 +62,21 @@ describe.skipIf(!REDIS_SERVER)("rate limits in Redis", () => {
     // Another client on either replica still has its own ten; nothing was counted in the processes' memory.
     expect((await second.hit("203.0.113.8")).allowed).toBe(true);
     expect(first.size() + second.size()).toBe(0);
+  });
+
+  it("count attempts on one account across processes, and give a success back there too (decision 0281)", async () => {
+    ruleNumber += 1;
+    const [first, second] = [0, 1].map(() => {
+      const connection = createRedisConnection(redis!.url);
+      connections.push(connection);
+      return createAccountLimiter({ name: `account-test-${ruleNumber}`, ...ACCOUNT_LIMIT_TIERS }, () => connection);
+    }) as [ReturnType<typeof createAccountLimiter>, ReturnType<typeof createAccountLimiter>];
+    await connected();
+    await first.hit("victim", "2001:db8::/64");
+    await first.refund("victim", "2001:db8::/64");
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await first.hit("victim", "2001:db8::/64")).allowed).toBe(true);
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await second.hit("victim", "2001:db8::/64")).allowed).toBe(true);
+    expect(await second.hit("Victim", "2001:db8::/64")).toMatchObject({ allowed: false });
   });
 
   it("fall back to each process's memory while Redis is hung: answered after the command timeout, still counted", async () => {

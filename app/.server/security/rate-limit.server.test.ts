@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clientAddress, createRateLimiter } from "./rate-limit.server";
+import { ACCOUNT_LIMIT_TIERS, addressKey, clientAddress, clientKey, createAccountLimiter, createRateLimiter } from "./rate-limit.server";
 
 // The library reads Date.now and expires keys with timers: fake ones move both.
 beforeEach(() => vi.useFakeTimers({ now: 0 }));
@@ -99,5 +99,71 @@ describe("clientAddress", () => {
   it("never reads X-Forwarded-For itself: without the server's word every client shares one key", () => {
     expect(clientAddress({})).toBe("unknown");
     expect(clientAddress(undefined)).toBe("unknown");
+  });
+});
+
+describe("clientKey: the client as the rate limits count it", () => {
+  it("groups an IPv6 client by its /64, however the address is written", () => {
+    const network = "2001:db8:aa:bb::/64";
+    for (const address of ["2001:db8:aa:bb::1", "2001:db8:aa:bb:ffff:1:2:3", "2001:0DB8:00aa:00bb:0:0:0:17", "2001:db8:aa:bb::5%eth0"])
+      expect(addressKey(address), address).toBe(network);
+    expect(addressKey("2001:db8:aa:bc::1")).toBe("2001:db8:aa:bc::/64");
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressKey("64:ff9b::192.0.2.1")).toBe("64:ff9b:0:0::/64");
+    expect(clientKey({ clientIp: "2001:db8:aa:bb:1:2:3:4" })).toBe(network);
+  });
+
+  it("keeps an IPv4 client as it is, also written as IPv6, and anything else as it came", () => {
+    expect(addressKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey({})).toBe("unknown");
+  });
+});
+
+describe("createAccountLimiter", () => {
+  const limiter = () => createAccountLimiter({ name: `account-test-${Math.random()}`, ...ACCOUNT_LIMIT_TIERS }, () => null);
+
+  async function attempts(accounts: ReturnType<typeof limiter>, account: string, client: string, count: number) {
+    const decisions = [];
+    for (let index = 0; index < count; index += 1) decisions.push(await accounts.hit(account, client));
+    return decisions;
+  }
+
+  it("backs off one client on one account: a minute after five tries, longer after ten and twenty", async () => {
+    const accounts = limiter();
+    const first = await attempts(accounts, "Victim@example.com", "198.51.100.1", 6);
+    expect(first.slice(0, 5).every((decision) => decision.allowed)).toBe(true);
+    expect(first[5]).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    vi.advanceTimersByTime(60_000);
+    // The refused sixth try counted in the longer windows: four more, then ten minutes from the first.
+    const second = await attempts(accounts, "victim@example.com", "198.51.100.1", 5);
+    expect(second.slice(0, 4).every((decision) => decision.allowed)).toBe(true);
+    expect(second[4]).toEqual({ allowed: false, retryAfterSeconds: 9 * 60 });
+    vi.advanceTimersByTime(9 * 60_000);
+    await attempts(accounts, "victim@example.com", "198.51.100.1", 5);
+    vi.advanceTimersByTime(60_000);
+    const third = await attempts(accounts, "victim@example.com", "198.51.100.1", 5);
+    expect(third.at(-1)).toMatchObject({ allowed: false });
+    expect((third.at(-1) as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(30 * 60);
+    // The owner, elsewhere, is not held by that client's count.
+    expect((await accounts.hit("victim@example.com", "192.0.2.50")).allowed).toBe(true);
+  });
+
+  it("refuses every client once the account's ceiling is spent, and a refused client spends none of it", async () => {
+    const accounts = limiter();
+    await attempts(accounts, "victim", "198.51.100.1", 40);
+    const spread = [];
+    for (let client = 2; client < 40; client += 1) spread.push(await accounts.hit("victim", `198.51.100.${client}`));
+    expect(spread.filter((decision) => decision.allowed)).toHaveLength(ACCOUNT_LIMIT_TIERS.accountCeiling.limit - 5);
+    expect(spread.at(-1)).toEqual({ allowed: false, retryAfterSeconds: 600 });
+    expect((await accounts.hit("someone-else", "198.51.100.2")).allowed).toBe(true);
+  });
+
+  it("gives a successful attempt back: signing in often never locks the owner out", async () => {
+    const accounts = limiter();
+    for (let index = 0; index < 50; index += 1) {
+      expect((await accounts.hit("demo", "192.0.2.1")).allowed).toBe(true);
+      await accounts.refund("demo", "192.0.2.1");
+    }
   });
 });

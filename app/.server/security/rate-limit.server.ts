@@ -2,6 +2,7 @@
 // REDIS_URL is set, so the limit holds across workers and replicas, and in process memory otherwise — or
 // while Redis is unreachable, so a limit is never lifted and a request never waits on Redis.
 import { createHash } from "node:crypto";
+import { isIPv6 } from "node:net";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions } from "rate-limiter-flexible";
 import { stringBytes } from "../bounded-cache";
@@ -13,6 +14,8 @@ export type RateLimitDecision = { allowed: true; remaining: number } | { allowed
 export type RateLimiter = {
   /** Counts one request of `key` and says whether it may proceed. */
   hit(key: string): Promise<RateLimitDecision>;
+  /** Gives back one request of `key` counted in its window (an attempt that turned out to be no guess). */
+  refund(key: string): Promise<void>;
   /** Keys this process tracks in memory (for tests and metrics). */
   size(): number;
   /** About what they take: their text and, for each, a record and a timer (measured at about 500 bytes). */
@@ -122,11 +125,85 @@ export function createRateLimiter(rule: RateLimitRule, redisOf: () => Redis | nu
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
     },
+    async refund(key) {
+      // A refund that fails (Redis gone meanwhile) leaves the attempt counted: the safe side.
+      await storeOf()
+        .reward(boundedKey(key), 1)
+        .catch(() => undefined);
+    },
     size: () => memory.size(),
     bytes: () => memory.bytes(),
     clear: () => memory.clear(),
   };
 }
+
+/**
+ * Attempts aimed at one account (a sign-in name, an e-mail, a signed-in user) with a secret being guessed. Each pair
+ * of account and client is counted in windows that lengthen as its count grows (the first tier refuses after a few
+ * tries for a minute, the next for longer): a backoff that costs the real owner, on their own address, nothing of
+ * what a guesser elsewhere spent. Every client together meets a slower ceiling per account, the bound on a guesser
+ * with many addresses, whose refusal lasts one short window (decision 0281).
+ */
+export type AccountLimitRules = {
+  name: string;
+  /** Per account and client, shortest window first. */
+  pairTiers: readonly Omit<RateLimitRule, "name">[];
+  /** Per account, from every client. */
+  accountCeiling: Omit<RateLimitRule, "name">;
+};
+
+export type AccountLimiter = {
+  /**
+   * Counts one attempt on `account` from `client` (a `clientKey`) in the pair's windows and, when they allow it, in
+   * the account's ceiling; refused when any of them is full.
+   */
+  hit(account: string, client: string): Promise<RateLimitDecision>;
+  /** Gives the attempt back: it succeeded, so it guessed nothing (counting happens first, so parallel tries cannot race past). */
+  refund(account: string, client: string): Promise<void>;
+  /** Forgets what this process counted in memory (for tests). */
+  clear(): void;
+};
+
+export function createAccountLimiter(rules: AccountLimitRules, redisOf: () => Redis | null = sharedRedis): AccountLimiter {
+  const pairLimiters = rules.pairTiers.map((tier, index) => createRateLimiter({ ...tier, name: `${rules.name}-pair-${index}` }, redisOf));
+  const accountLimiter = createRateLimiter({ ...rules.accountCeiling, name: `${rules.name}-account` }, redisOf);
+  const keysOf = (account: string, client: string) => {
+    const normalized = account.trim().toLowerCase();
+    return { pair: `${normalized}\n${client}`, account: normalized };
+  };
+  return {
+    async hit(account, client) {
+      const keys = keysOf(account, client);
+      // A refused pair's attempts still fill its longer windows (so hammering lengthens its wait) but never the
+      // account's ceiling: one client alone cannot spend everyone's attempts on the account.
+      const pairDecisions = await Promise.all(pairLimiters.map((limiter) => limiter.hit(keys.pair)));
+      const waits = pairDecisions.flatMap((decision) => (decision.allowed ? [] : [decision.retryAfterSeconds]));
+      if (waits.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...waits) };
+      return accountLimiter.hit(keys.account);
+    },
+    async refund(account, client) {
+      const keys = keysOf(account, client);
+      await Promise.all([...pairLimiters.map((limiter) => limiter.refund(keys.pair)), accountLimiter.refund(keys.account)]);
+    },
+    clear() {
+      for (const limiter of [...pairLimiters, accountLimiter]) limiter.clear();
+    },
+  };
+}
+
+/**
+ * Sign-in, registration, password recovery and device linking, per account (decision 0281): per account and client
+ * 5 a minute, 10 in ten minutes, 20 an hour; per account from everyone 30 in ten minutes. In memory, 10,000 keys
+ * each, about 5 MB a window as for the other limits (decision 0247).
+ */
+export const ACCOUNT_LIMIT_TIERS = {
+  pairTiers: [
+    { limit: 5, windowMs: 60_000, maxKeys: 10_000 },
+    { limit: 10, windowMs: 10 * 60_000, maxKeys: 10_000 },
+    { limit: 20, windowMs: 60 * 60_000, maxKeys: 10_000 },
+  ],
+  accountCeiling: { limit: 30, windowMs: 10 * 60_000, maxKeys: 10_000 },
+} as const satisfies Omit<AccountLimitRules, "name">;
 
 /** Decision 0043: at most ten sign-in, registration and recovery submissions a minute per client; about 5 MB of memory at most. */
 export const AUTH_RATE_LIMIT = { name: "auth", limit: 10, windowMs: 60_000, maxKeys: 10_000 } as const;
@@ -152,4 +229,42 @@ export const rateLimitedMessage = "Слишком много попыток. П�
 export function clientAddress(loadContext: unknown): string {
   const fromServer = (loadContext as { clientIp?: unknown } | null | undefined)?.clientIp;
   return typeof fromServer === "string" && fromServer ? fromServer : "unknown";
+}
+
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/** The eight groups of an IPv6 address, `::` filled in (an embedded IPv4 tail counts as two groups). */
+function ipv6Groups(address: string): string[] {
+  const [head = "", tail] = address.split("::");
+  const groupsOf = (part: string) =>
+    part === ""
+      ? []
+      : part.split(":").flatMap((group) => {
+          if (!group.includes(".")) return [group];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
+          return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+        });
+  const first = groupsOf(head);
+  const last = tail === undefined ? [] : groupsOf(tail);
+  return [...first, ...Array<string>(Math.max(0, 8 - first.length - last.length)).fill("0"), ...last];
+}
+
+/**
+ * An address as the rate limits count it: IPv4 as it is; IPv6 by its /64, the network one subscriber is given, whose
+ * 2^64 addresses would otherwise be as many budgets (decision 0281); an IPv4 address written as IPv6 as IPv4.
+ */
+export function addressKey(address: string): string {
+  const withoutZone = address.split("%")[0] ?? address;
+  const mapped = IPV4_MAPPED.exec(withoutZone);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(withoutZone)) return address;
+  const network = ipv6Groups(withoutZone.toLowerCase())
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16));
+  return `${network.join(":")}::/64`;
+}
+
+/** The key of the client in every rate limit: its address (`clientAddress`), an IPv6 one by its /64. */
+export function clientKey(loadContext: unknown): string {
+  return addressKey(clientAddress(loadContext));
 }

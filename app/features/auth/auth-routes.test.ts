@@ -10,7 +10,7 @@ import { ruleMessages } from "./rule-messages";
 import { HONEYPOT_FIELD } from "~/features/forms/form-fields";
 import { commitSocialState } from "./social-login.server";
 import { getEmbeddedApi } from "~/.server/api/transport";
-import { AUTH_RATE_LIMIT, rateLimitedMessage, SIGN_IN_START_RATE_LIMIT } from "~/.server/security/rate-limit.server";
+import { ACCOUNT_LIMIT_TIERS, AUTH_RATE_LIMIT, rateLimitedMessage, SIGN_IN_START_RATE_LIMIT } from "~/.server/security/rate-limit.server";
 import { commitSessionToken } from "~/.server/session.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/_clean.app.auth.login";
 import { action as registrationAction, loader as registrationLoader } from "~/routes/_clean.app.auth.registration.newRegistration";
@@ -18,6 +18,8 @@ import { action as logoutAction, loader as logoutLoader } from "~/routes/app.aut
 import { action as forgetPasswordAction } from "~/routes/_clean.app.auth.password.forgetPassword";
 import { loader as socialCallbackLoader } from "~/routes/_clean.app.auth.social.callback";
 import { loader as socialStartLoader } from "~/routes/_clean.app.auth.social.$provider";
+import { action as linkDeviceAction } from "~/routes/_clean.app.auth.otp.linkDevice";
+import { formStrings } from "~/features/forms/strings";
 
 const ORIGIN = "http://localhost:3000";
 const DEMO = { login: "demo", password: "demo-password" };
@@ -190,6 +192,89 @@ describe("sign-in", () => {
       ),
     );
     expect(response.headers.get("location")).toBe("/me/favorites/");
+  });
+});
+
+describe("guessing one account's secret from many addresses (decision 0281)", () => {
+  type Action = typeof loginAction;
+  const submit = (action: Action, path: string, fields: Record<string, string>, clientIp: string, headers: Record<string, string> = {}) =>
+    action(withLoadContext({ request: post(path, fields, headers), params: {}, context: { clientIp } }));
+  const statusOf = (result: unknown) => (result instanceof Response ? result.status : asData(result).init?.status);
+  const [pairLimit] = ACCOUNT_LIMIT_TIERS.pairTiers.map((tier) => tier.limit);
+
+  it("200 wrong passwords from 23 addresses of one IPv6 /64: five are checked, the rest and then the right password get 429", async () => {
+    const statuses: (number | undefined)[] = [];
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const address = `2001:db8:7:1::${(attempt % 23) + 1}`;
+      statuses.push(statusOf(await submit(loginAction, "/app/auth/login", { login: DEMO.login, password: `guess-${attempt}` }, address)));
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(pairLimit!);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200 - pairLimit!);
+    const right = asData(await submit(loginAction, "/app/auth/login", DEMO, "2001:db8:7:1:abcd::9"));
+    expect(right.init?.status).toBe(429);
+    expect(Number(new Headers(right.init?.headers).get("retry-after"))).toBeGreaterThan(0);
+    // The owner, on another network, signs in.
+    expect(statusOf(await submit(loginAction, "/app/auth/login", DEMO, "2001:db8:8:1::1"))).toBe(302);
+  });
+
+  it("one wrong password each from many addresses meets the account's ceiling: 429 in Russian with Retry-After", async () => {
+    const login = `nobody-${Date.now()}`;
+    const ceiling = ACCOUNT_LIMIT_TIERS.accountCeiling.limit;
+    const statuses: (number | undefined)[] = [];
+    for (let client = 1; client <= ceiling + 5; client += 1)
+      statuses.push(statusOf(await submit(loginAction, "/app/auth/login", { login, password: "guess" }, `198.51.100.${client}`)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(ceiling);
+    const refused = asData(await submit(loginAction, "/app/auth/login", { login, password: "guess" }, "198.51.100.200"));
+    expect(refused.init?.status).toBe(429);
+    const retryAfter = Number(new Headers(refused.init?.headers).get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(refused.data.formError).toBe(formStrings.accountRateLimited(retryAfter));
+    expect(refused.data.formError).toMatch(/^Слишком много попыток для этого аккаунта\. Попробуйте снова через \d+ минут/);
+  });
+
+  it("recovery letters and registrations to one e-mail back off the same way, whatever the address in the /64", async () => {
+    for (const [path, action, fields] of [
+      ["/app/auth/password/forgetPassword", forgetPasswordAction, { email: "victim-mailbox@example.com" }],
+      [
+        "/app/auth/registration/newRegistration",
+        registrationAction,
+        { login: "", nickname: "", password: "", password_confirmation: "", email: "victim-mailbox@example.com" },
+      ],
+    ] as const) {
+      const statuses: (number | undefined)[] = [];
+      for (let attempt = 0; attempt <= pairLimit!; attempt += 1) {
+        const fieldsOfAttempt =
+          "login" in fields
+            ? {
+                ...fields,
+                login: `reg_${attempt}_${Date.now() % 100000}`,
+                nickname: `Ник ${attempt}`,
+                password: "long-enough-1",
+                password_confirmation: "long-enough-1",
+              }
+            : fields;
+        statuses.push(statusOf(await submit(action as Action, path, fieldsOfAttempt, `2001:db8:9:${path.length}::${attempt + 1}`)));
+      }
+      expect(
+        statuses.slice(0, pairLimit).every((status) => status !== 429),
+        `${path}: ${statuses.join()}`,
+      ).toBe(true);
+      expect(statuses.at(-1), path).toBe(429);
+    }
+  });
+
+  it("device codes tried by one signed-in account back off (a right guess would put a stranger's TV on it)", async () => {
+    const signedIn = asResponse(await submit(loginAction, "/app/auth/login", DEMO, "192.0.2.77"));
+    const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const statuses: (number | undefined)[] = [];
+    for (let attempt = 0; attempt <= pairLimit!; attempt += 1) {
+      const code = String(100000 + attempt);
+      statuses.push(
+        statusOf(await submit(linkDeviceAction, "/app/auth/otp/linkDevice", { code }, `2001:db8:a:1::${attempt + 1}`, { Cookie: cookie })),
+      );
+    }
+    expect(statuses.slice(0, pairLimit)).toEqual(Array(pairLimit).fill(400));
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 

@@ -2,6 +2,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { redirectWithToast } from "~/.server/toast.server";
 import { formSpec } from "~/features/forms/form-action.server";
+import { accountLimiters } from "./account-limits.server";
 import { authFormAction } from "./auth-action.server";
 import { authPaths } from "./auth-paths";
 import { ForgetPasswordFormSchema } from "./auth-schemas";
@@ -16,6 +17,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const action = authFormAction(
   formSpec({
     schema: ForgetPasswordFormSchema,
+    account: { limiter: accountLimiters.passwordRecovery, of: ({ input }) => input.email, successCounts: true },
     call: ({ api, input }) => api.auth.forgetPassword(input.email),
     success: () =>
       redirectWithToast(`${authPaths.forgetPassword}?${SENT_PARAM}`, { kind: "success", message: authStrings.forget.sentToast }),

@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { redirectWithToast } from "~/.server/toast.server";
 import { formSpec } from "~/features/forms/form-action.server";
+import { accountLimiters } from "./account-limits.server";
 import { authFormAction } from "./auth-action.server";
 import { authPaths } from "./auth-paths";
 import { LinkDeviceFormSchema } from "./auth-schemas";
@@ -18,6 +19,7 @@ export function loader(args: LoaderFunctionArgs) {
 export const action = authFormAction(
   formSpec({
     schema: LinkDeviceFormSchema,
+    account: { limiter: accountLimiters.deviceLinking, of: async ({ api }) => String((await api.profile.get()).id) },
     call: ({ api, input }) => api.auth.acceptOtp(Number(input.code)),
     failures: { notFound: text.notFound, notFoundField: "code" },
     success: () => redirectWithToast(authPaths.linkDevice, { kind: "success", message: text.success }),

@@ -4,6 +4,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { commitSessionToken, getSessionUser } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { formSpec } from "~/features/forms/form-action.server";
+import { accountLimiters } from "./account-limits.server";
 import { authFormAction } from "./auth-action.server";
 import { LoginFormSchema } from "./auth-schemas";
 import { afterSignInPath } from "./redirect-target.server";
@@ -25,6 +26,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const action = authFormAction(
   formSpec({
     schema: LoginFormSchema,
+    account: { limiter: accountLimiters.signIn, of: ({ input }) => input.login },
     call: ({ api, input }) => api.auth.login(input),
     success: (token, { formData }) =>
       redirectWithToast(

@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { getEnv } from "~/.server/env.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { formSpec } from "~/features/forms/form-action.server";
+import { accountLimiters } from "./account-limits.server";
 import { authFormAction } from "./auth-action.server";
 import { authPaths } from "./auth-paths";
 import { RegistrationFormSchema } from "./auth-schemas";
@@ -27,6 +28,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const action = authFormAction(
   formSpec({
     schema: RegistrationFormSchema,
+    account: { limiter: accountLimiters.registration, of: ({ input }) => input.email, successCounts: true },
     call: ({ api, input, formData }) => {
       const botCheckToken = formData.get(BOT_CHECK_FIELD);
       return api.auth.register({

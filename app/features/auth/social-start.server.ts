@@ -8,7 +8,7 @@ import { getEnv } from "~/.server/env.server";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
-import { clientAddress, rateLimitedMessage, signInStartRateLimiter } from "~/.server/security/rate-limit.server";
+import { clientKey, rateLimitedMessage, signInStartRateLimiter } from "~/.server/security/rate-limit.server";
 import { publicOriginOf } from "~/.server/security/same-origin.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { authPaths, withRedirectTo } from "./auth-paths";
@@ -22,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!provider.success) throwPageNotFound(request);
   const redirectTo = afterSignInPath(new URL(request.url).searchParams.get("redirectTo"));
   // Each start stores a pending state upstream: a flood stops here (decision 0250).
-  if (!(await signInStartRateLimiter.hit(clientAddress(args.context))).allowed) {
+  if (!(await signInStartRateLimiter.hit(clientKey(args.context))).allowed) {
     return redirectWithToast(withRedirectTo(authPaths.login, redirectTo), { kind: "error", message: rateLimitedMessage });
   }
   let start: { url: string; state: string };

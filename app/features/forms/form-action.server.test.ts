@@ -70,6 +70,25 @@ describe("formAction: reading and checking", () => {
     expect(called).toBe(false);
   });
 
+  it("answers a body too large to read beside the file of the page's one form that takes a file, unread", async () => {
+    const tooLarge = { file: "Файл слишком большой." };
+    const options = { refused: REFUSED, forms: { code: codeForm(), upload: codeForm({ tooLargeBody: tooLarge }) }, unknownIntent: "?" };
+    // The server passes a body over its own limit with no body at all: only the declared length says what it was.
+    const unread = new Request(`${ORIGIN}/form`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Content-Length": String(10 * 1024 * 1024) },
+    });
+    expect(answerOf(await run(options, unread))).toMatchObject({
+      status: 413,
+      data: { intent: "upload", fieldErrors: tooLarge, formError: null },
+    });
+    const single = post(valid, { "Content-Length": String(20_000) });
+    expect(answerOf(await run({ refused: REFUSED, form: codeForm({ tooLargeBody: tooLarge }) }, single))).toMatchObject({
+      status: 413,
+      data: { fieldErrors: tooLarge },
+    });
+  });
+
   it("refuses an oversized body (413), a body that is not a form, and a filled honeypot (400) with one message", async () => {
     const big = post(valid, { "Content-Length": String(20_000) });
     expect(answerOf(await run({ refused: REFUSED, form: codeForm() }, big))).toMatchObject({ status: 413, data: { formError: REFUSED } });

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { ApiHandle } from "~/.server/api/handle";
 import { NO_STORE_CACHE_CONTROL, RETRY_AFTER_SECONDS } from "~/.server/http-cache.server";
 import { throwRouteError } from "~/.server/route-errors.server";
-import { authRateLimiter, clientAddress, rateLimitedMessage } from "~/.server/security/rate-limit.server";
+import { authRateLimiter, clientKey, rateLimitedMessage, type AccountLimiter } from "~/.server/security/rate-limit.server";
 import {
   classifyUpstreamFailure,
   endsSession,
@@ -62,6 +62,21 @@ export type FormSpec<Schema extends z.ZodTypeAny, Result> = {
   schema: Schema;
   /** Counts against the sign-in limit (docs/decisions/0043): sign-in forms and those that check a password. */
   rateLimited?: boolean;
+  /**
+   * The account whose secret the form's attempts could be guessing (decision 0281): each attempt is counted on it,
+   * per client and in all, by `limiter`, once the fields are checked and before the upstream is asked.
+   */
+  account?: {
+    limiter: AccountLimiter;
+    of: (submission: Submission<z.output<Schema>>) => string | Promise<string>;
+    /** A success counts as well (each sends a letter); otherwise only failed attempts stay counted. */
+    successCounts?: boolean;
+  };
+  /**
+   * The form takes a file: a body too large to read is its own (the only form of its page that can be that large),
+   * answered with these field errors beside the file (decision 0281).
+   */
+  tooLargeBody?: FieldErrors;
   /** Checks of what zod does not see (an uploaded file); field errors, or null when all is well. */
   checkFiles?: (formData: FormData) => FieldErrors | null;
   /** The form shows no field messages (hidden inputs, switches): every field error is the form's message. */
@@ -109,16 +124,44 @@ type Answer = FormAnswer | Response;
 
 /** 429 with a Russian message once the client sent more than ten limited submissions this minute; null otherwise. */
 async function limitRequest(loadContext: unknown, intent: string | undefined): Promise<FormAnswer | null> {
-  const decision = await authRateLimiter.hit(clientAddress(loadContext));
+  const decision = await authRateLimiter.hit(clientKey(loadContext));
   if (decision.allowed) return null;
   return formAnswer(429, { formError: rateLimitedMessage, intent }, { "Retry-After": String(decision.retryAfterSeconds) });
+}
+
+type AccountAttempt = { refused: FormAnswer } | { refund: () => Promise<void> };
+
+/** Counts the attempt on the form's account: 429 once it fills a window, per client or in all (decision 0281). */
+async function countAccountAttempt(
+  loadContext: unknown,
+  account: NonNullable<AnyFormSpec["account"]>,
+  submission: Submission<unknown>,
+  values: Record<string, string>,
+  intent: string | undefined,
+): Promise<AccountAttempt> {
+  const [name, client] = [await account.of(submission), clientKey(loadContext)];
+  const decision = await account.limiter.hit(name, client);
+  if (decision.allowed) return { refund: () => account.limiter.refund(name, client) };
+  const retryAfter = decision.retryAfterSeconds;
+  const formError = formStrings.accountRateLimited(retryAfter);
+  return { refused: formAnswer(429, { formError, values, intent }, { "Retry-After": String(retryAfter) }) };
+}
+
+/**
+ * 413 for a body too large to read (refused by its declared length; the server passes one over its own limit unread):
+ * beside the file of the form that takes one, or as the page's refusal.
+ */
+function tooLargeAnswer(options: FormActionOptions): FormAnswer {
+  const forms: [string | undefined, AnyFormSpec][] = "form" in options ? [[undefined, options.form]] : Object.entries(options.forms);
+  const upload = forms.find(([, spec]) => spec.tooLargeBody);
+  if (upload) return formAnswer(413, { fieldErrors: upload[1].tooLargeBody, intent: upload[0] });
+  return formAnswer(413, { formError: options.refused, intent: "forms" in options ? "" : undefined });
 }
 
 async function readFormData(request: Request, options: FormActionOptions): Promise<FormData | FormAnswer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   const refusedIntent = "forms" in options ? "" : undefined;
-  if (!Number.isFinite(declared) || declared > (options.maxBytes ?? MAX_FORM_BYTES))
-    return formAnswer(413, { formError: options.refused, intent: refusedIntent });
+  if (!Number.isFinite(declared) || declared > (options.maxBytes ?? MAX_FORM_BYTES)) return tooLargeAnswer(options);
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -217,7 +260,11 @@ async function runForm(
   const submission = { request, api: context.api, input: checked.data, formData };
   let result: unknown;
   try {
+    // Inside the try: naming a signed-in account may ask the upstream, whose failures the form answers.
+    const attempt = spec.account ? await countAccountAttempt(context, spec.account, submission, values, intent) : null;
+    if (attempt && "refused" in attempt) return attempt.refused;
     result = await spec.call(submission);
+    if (attempt && !spec.account?.successCounts) await attempt.refund();
   } catch (error) {
     return failureAnswer(error, request, values, spec, options, intent);
   }

@@ -8,7 +8,7 @@ import type { RequestArgs } from "~/.server/load-context.server";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logError } from "~/.server/log.server";
 import { optionalData } from "~/.server/optional-data.server";
-import { clientAddress, createRateLimiter, rateLimitedMessage } from "~/.server/security/rate-limit.server";
+import { clientKey, createRateLimiter, rateLimitedMessage } from "~/.server/security/rate-limit.server";
 import { destroySession, LOGIN_PATH } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { classifyUpstreamFailure, endsSession, failureHeaders } from "~/.server/upstream-failure.server";
@@ -78,7 +78,7 @@ async function failureOutcome(error: unknown, api: ApiHandle): Promise<Outcome> 
 }
 
 async function voteOutcome(api: ApiHandle, loadContext: unknown, form: FormData): Promise<Outcome> {
-  const limit = await pollVoteRateLimiter.hit(clientAddress(loadContext));
+  const limit = await pollVoteRateLimiter.hit(clientKey(loadContext));
   if (!limit.allowed) return { status: 429, message: rateLimitedMessage, headers: { "Retry-After": String(limit.retryAfterSeconds) } };
   const parsed = PollVoteFormSchema.safeParse({ pollId: form.get("pollId") ?? undefined, optionId: form.get("optionId") ?? undefined });
   if (!parsed.success) return { status: 400, message: pollStrings.pickOption };

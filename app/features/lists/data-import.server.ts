@@ -8,6 +8,7 @@ import type { RequestArgs } from "~/.server/load-context.server";
 import { logError } from "~/.server/log.server";
 import { throwIfSignInNeeded } from "~/.server/route-errors.server";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
+import { clientKey } from "~/.server/security/rate-limit.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import {
   exceedsImportCaps,
@@ -19,7 +20,7 @@ import {
   type ExportFile,
 } from "./data-file";
 import { importAccountData } from "./data-transfer.server";
-import { importGuard, listPreviewGuard, type ImportGuard } from "./import-guard.server";
+import { importGuard, importGuardStrings, listPreviewGuard, uploadGuards, type ImportGuard } from "./import-guard.server";
 import { LIST_CHOICE_FIELD, LIST_IMPORT_INTENT, ListChoicesSchema, type ListPreview } from "./list-import";
 import { importListChoices, listImportSummary, previewList, readMalXml, readShikimoriJson, type ListReading } from "./list-import.server";
 import { validInTurns } from "./parse-in-turns.server";
@@ -53,21 +54,46 @@ export async function parseExportFile(json: unknown): Promise<ExportFile | null>
 }
 
 /** A refused upload: its message is shown on the page above the form, with a status that says what was wrong. */
-type Refusal = { message: string; status: 400 | 409 | 413 | 422 | 429 | 502 };
+type Refusal = { message: string; status: 400 | 409 | 413 | 422 | 429 | 502; retryAfterSeconds?: number };
 
 export type ImportRefusalData = { importError: string };
 export type ListPreviewData = { listImport: ListPreview };
 
-function refuse({ message, status }: Refusal) {
-  return data<ImportRefusalData>({ importError: message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL } });
+function refuse({ message, status, retryAfterSeconds }: Refusal) {
+  const retryAfter: Record<string, string> = retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
+  return data<ImportRefusalData>({ importError: message }, { status, headers: { "Cache-Control": NO_STORE_CACHE_CONTROL, ...retryAfter } });
 }
 
-/** The posted form, or why it is refused; its declared length is checked before a byte is read. */
-async function readImportForm(request: Request): Promise<FormData | Refusal> {
+/** Why a body of this declared length is refused unread, or null. */
+function declaredLengthRefusal(request: Request): Refusal | null {
   const declaredLength = Number(request.headers.get("Content-Length"));
   if (!Number.isFinite(declaredLength) || declaredLength <= 0 || declaredLength > MAX_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES) {
     return declaredLength > 0 ? { message: importStrings.tooLarge, status: 413 } : { message: importStrings.noFile, status: 400 };
   }
+  return null;
+}
+
+type Admission = { accountId: number; release: () => void };
+
+/**
+ * The account that may post now, asked before a byte of the body is read (decision 0281): the client's address within
+ * its posts of the last ten minutes, then the account, one post at a time and within its own. Held until the answer.
+ */
+async function admitUpload(args: RequestArgs): Promise<Admission | Refusal> {
+  const byAddress = await uploadGuards.address.hit(clientKey(args.context));
+  if (!byAddress.allowed) {
+    const { retryAfterSeconds } = byAddress;
+    return { message: importGuardStrings.uploadsLimited(retryAfterSeconds), status: 429, retryAfterSeconds };
+  }
+  const accountId = (await args.context.api.profile.get()).id;
+  const claim = await uploadGuards.account.claim(accountId);
+  if (claim.granted) return { accountId, release: claim.release };
+  if (claim.reason === "busy") return { message: claim.message, status: 409 };
+  return { message: claim.message, status: 429, retryAfterSeconds: claim.retryAfterSeconds };
+}
+
+/** The posted form, or why it is refused. */
+async function readImportForm(request: Request): Promise<FormData | Refusal> {
   try {
     return await request.formData();
   } catch {
@@ -94,28 +120,35 @@ async function uploadedText(upload: FormDataEntryValue | null): Promise<string |
   }
 }
 
+/** An upstream failure of the import: an expired session goes to sign in as everywhere else, others are said on the page. */
+function failedImport(error: unknown, request: Request) {
+  throwIfSignInNeeded(error, request);
+  logError("data import failed", { error });
+  return refuse({ message: importStrings.failed, status: 502 });
+}
+
 /** Runs `work` holding the account's import slot of `guard` (one at a time, a few per ten minutes). */
-async function claimed<Answer>(args: RequestArgs, guard: ImportGuard, work: (api: ApiHandle) => Promise<Answer>) {
+async function claimed<Answer>(args: RequestArgs, accountId: number, guard: ImportGuard, work: (api: ApiHandle) => Promise<Answer>) {
   let release: (() => void) | undefined;
   try {
     const { api } = args.context;
-    const claim = await guard.claim((await api.profile.get()).id);
+    const claim = await guard.claim(accountId);
     if (!claim.granted) return refuse({ message: claim.message, status: claim.reason === "busy" ? 409 : 429 });
     release = claim.release;
     return await work(api);
   } catch (error) {
-    // An expired session goes to the login page as everywhere else; other failures are said on the page (importing again is safe).
-    throwIfSignInNeeded(error, args.request);
-    logError("data import failed", { error });
-    return refuse({ message: importStrings.failed, status: 502 });
+    // Importing again is safe.
+    return failedImport(error, args.request);
   } finally {
     release?.();
   }
 }
 
-function previewAnswer(args: RequestArgs, reading: ListReading) {
+function previewAnswer(args: RequestArgs, accountId: number, reading: ListReading) {
   if (!reading.ok) return refuse({ message: reading.message, status: 422 });
-  return claimed(args, listPreviewGuard, async (api): Promise<ListPreviewData> => ({ listImport: await previewList(api, reading) }));
+  return claimed(args, accountId, listPreviewGuard, async (api): Promise<ListPreviewData> => ({
+    listImport: await previewList(api, reading),
+  }));
 }
 
 const isRefusal = (value: unknown): value is Refusal => typeof value === "object" && value !== null && "status" in value;
@@ -127,6 +160,24 @@ const isRefusal = (value: unknown): value is Refusal => typeof value === "object
  */
 export async function importAction(args: RequestArgs, backTo: string) {
   const succeed = (message: string) => redirectWithToast(backTo, { kind: "success", message }, { status: 303 });
+  const unread = declaredLengthRefusal(args.request);
+  if (unread) return refuse(unread);
+  let admission: Admission | Refusal;
+  try {
+    admission = await admitUpload(args);
+  } catch (error) {
+    return failedImport(error, args.request);
+  }
+  if (isRefusal(admission)) return refuse(admission);
+  try {
+    return await importUpload(args, admission.accountId, succeed);
+  } finally {
+    admission.release();
+  }
+}
+
+/** The admitted post: its form read, then the list previewed or the confirmed rows or the export file imported. */
+async function importUpload(args: RequestArgs, accountId: number, succeed: (message: string) => Promise<Response> | Response) {
   const form = await readImportForm(args.request);
   if (isRefusal(form)) return refuse(form);
 
@@ -134,21 +185,21 @@ export async function importAction(args: RequestArgs, backTo: string) {
     const choices = ListChoicesSchema.safeParse(form.getAll(LIST_CHOICE_FIELD));
     if (!choices.success) return refuse({ message: importStrings.badChoices, status: 400 });
     if (choices.data.length === 0) return refuse({ message: importStrings.nothingChosen, status: 400 });
-    return claimed(args, importGuard, async (api) => succeed(listImportSummary(await importListChoices(api, choices.data))));
+    return claimed(args, accountId, importGuard, async (api) => succeed(listImportSummary(await importListChoices(api, choices.data))));
   }
 
   const text = await uploadedText(form.get("file"));
   if (isRefusal(text)) return refuse(text);
-  if (text.trimStart().startsWith("<")) return previewAnswer(args, await readMalXml(text));
+  if (text.trimStart().startsWith("<")) return previewAnswer(args, accountId, await readMalXml(text));
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return refuse({ message: importStrings.notJson, status: 422 });
   }
-  if (Array.isArray(json)) return previewAnswer(args, await readShikimoriJson(json));
+  if (Array.isArray(json)) return previewAnswer(args, accountId, await readShikimoriJson(json));
   if (exceedsImportCaps(json)) return refuse({ message: importStrings.tooManyEntries, status: 413 });
   const file = await parseExportFile(json);
   if (!file) return refuse({ message: importStrings.wrongFormat, status: 422 });
-  return claimed(args, importGuard, async (api) => succeed(importSummary(await importAccountData(api, file))));
+  return claimed(args, accountId, importGuard, async (api) => succeed(importSummary(await importAccountData(api, file))));
 }

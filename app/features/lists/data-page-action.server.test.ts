@@ -7,7 +7,7 @@ import type * as SessionModule from "~/.server/session.server";
 import { takeToast } from "~/.server/toast.server";
 import type { ImportOutcome } from "./data-file";
 import { IMPORT_CAPS, tooManyEntriesMessage } from "./data-file";
-import { importGuardStrings } from "./import-guard.server";
+import { importGuardStrings, UPLOAD_RATE_LIMITS } from "./import-guard.server";
 import { importStrings } from "./data-import.server";
 import { listFileStrings } from "./list-file";
 import { LIST_CHOICE_FIELD, LIST_IMPORT_INTENT } from "./list-import";
@@ -31,13 +31,22 @@ vi.mock("~/.server/session.server", async (importOriginal) => ({
 const { dataPageAction } = await import("./account-data.server");
 
 /** A multipart upload of `content` as the form's file, as the browser sends it. */
-function upload(content: string | Uint8Array<ArrayBuffer>, name = "export.json", declaredLength?: number): ActionFunctionArgs {
+function upload(
+  content: string | Uint8Array<ArrayBuffer>,
+  name = "export.json",
+  declaredLength?: number,
+  clientIp?: string,
+): ActionFunctionArgs {
   const form = new FormData();
   form.set("file", new Blob([content]), name);
-  return post(form, declaredLength ?? (typeof content === "string" ? Buffer.byteLength(content) : content.length) + 400);
+  return post(form, declaredLength ?? (typeof content === "string" ? Buffer.byteLength(content) : content.length) + 400, clientIp);
 }
 
-function post(form: FormData | URLSearchParams, declaredLength?: number): ActionFunctionArgs {
+let clients = 0;
+/** Every upload from its own address unless a test says otherwise, so the upload limits bite only where meant to. */
+const freshClientIp = () => `198.51.100.${(clients += 1) % 250}-${clients}`;
+
+function post(form: FormData | URLSearchParams, declaredLength?: number, clientIp = freshClientIp()): ActionFunctionArgs {
   const encoded = new Response(form);
   return withLoadContext({
     request: new Request("http://localhost/me/data", {
@@ -50,7 +59,7 @@ function post(form: FormData | URLSearchParams, declaredLength?: number): Action
       duplex: "half",
     } as RequestInit),
     params: {},
-    context: {},
+    context: { clientIp },
   });
 }
 
@@ -83,17 +92,45 @@ function refusalOf(answer: unknown): { status: number | undefined; message: stri
   return { status: refusal.init?.status, message: refusal.data.importError };
 }
 
+let accounts = 0;
 beforeEach(() => {
   calls.getProfile.mockReset();
   calls.importAccountData.mockReset();
+  // Each test its own account, so that the upload limit of one account bites only where a test wants it to.
+  calls.getProfile.mockResolvedValue({ id: (accounts += 1) });
 });
 
 describe("the data page's import action", () => {
-  it("refuses a file over the caps with the caps in its message, before any call", async () => {
+  it("refuses a file over the caps with the caps in its message, before anything is written", async () => {
     const answer = await dataPageAction(exportUpload(IMPORT_CAPS.favorites + 1));
     expect(refusalOf(answer)).toEqual({ status: 413, message: tooManyEntriesMessage });
-    expect(calls.getProfile).not.toHaveBeenCalled();
     expect(calls.importAccountData).not.toHaveBeenCalled();
+  });
+
+  it("asks the account's upload limit before reading a byte: the eleventh post in ten minutes is refused unread", async () => {
+    const broken = () => upload(malFile(malRecord(1)).replace("</myanimelist>", "</anime>"), "list.xml");
+    for (let index = 0; index < UPLOAD_RATE_LIMITS.account.limit; index += 1)
+      expect(refusalOf(await dataPageAction(broken())).status).toBe(422);
+    const refused = broken();
+    const answer = await dataPageAction(refused);
+    const retryAfter = Number(new Headers((answer as { init?: ResponseInit }).init?.headers).get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(refusalOf(answer)).toEqual({ status: 429, message: importGuardStrings.uploadsLimited(retryAfter) });
+    expect(refused.request.bodyUsed).toBe(false);
+  });
+
+  it("asks the address's upload limit before the account is even looked up", async () => {
+    const clientIp = "2001:db8:5:5::1";
+    for (let index = 0; index < UPLOAD_RATE_LIMITS.address.limit; index += 1) {
+      calls.getProfile.mockResolvedValueOnce({ id: 10_000 + index });
+      // Another address of the same /64 each time: one network, one budget.
+      expect(refusalOf(await dataPageAction(upload("not json", "list.json", undefined, `2001:db8:5:5::${index + 2}`))).status).toBe(422);
+    }
+    calls.getProfile.mockClear();
+    const refused = upload("not json", "list.json", undefined, clientIp);
+    expect(refusalOf(await dataPageAction(refused)).status).toBe(429);
+    expect(refused.request.bodyUsed).toBe(false);
+    expect(calls.getProfile).not.toHaveBeenCalled();
   });
 
   it("tells a second upload of the same account that an import is running, and lets the next one in after", async () => {
@@ -102,8 +139,11 @@ describe("the data page's import action", () => {
     calls.importAccountData.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
     const first = dataPageAction(exportUpload(3));
     await vi.waitFor(() => expect(calls.importAccountData).toHaveBeenCalledTimes(1));
-    const second = await dataPageAction(exportUpload(3));
+    const secondUpload = exportUpload(3);
+    const second = await dataPageAction(secondUpload);
     expect(refusalOf(second)).toEqual({ status: 409, message: importGuardStrings.busy });
+    // Refused before its file was read: one post of an account is read at a time (decision 0281).
+    expect(secondUpload.request.bodyUsed).toBe(false);
     finish({ favorites: 3, collections: 0, timecodes: 0, skipped: 0 });
     expect(await toastOf(await first)).toMatch(/^Добавлено в избранное: 3/);
     calls.importAccountData.mockResolvedValueOnce({ favorites: 0, collections: 0, timecodes: 0, skipped: 2 });
@@ -124,7 +164,7 @@ const entityBomb = [
   "<myanimelist><anime><series_title>&lol9;</series_title><my_status>Watching</my_status></anime></myanimelist>",
 ].join("\n");
 
-describe("hostile anime lists are refused with a Russian message and a 4xx, before anything is claimed or written", () => {
+describe("hostile anime lists are refused with a Russian message and a 4xx, before anything is written", () => {
   const cases: [string, () => ActionFunctionArgs, number, string][] = [
     ["a file over 1 MB", () => upload(malFile(malRecord(1).repeat(20_000)), "list.xml"), 413, importStrings.tooLarge],
     ["a body declared over the limit", () => upload(malFile(malRecord(1)), "list.xml", 5 * 1024 * 1024), 413, importStrings.tooLarge],
@@ -187,7 +227,6 @@ describe("hostile anime lists are refused with a Russian message and a 4xx, befo
   it.each(cases)("%s", async (_name, request, status, message) => {
     const answer = await dataPageAction(request());
     expect(refusalOf(answer)).toEqual({ status, message });
-    expect(calls.getProfile).not.toHaveBeenCalled();
     expect(calls.importAccountData).not.toHaveBeenCalled();
   });
 });

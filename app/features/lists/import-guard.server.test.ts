@@ -33,6 +33,7 @@ describe("the import guard", () => {
       granted: false,
       reason: "rate-limited",
       message: expect.stringMatching(/^Слишком много импортов: не больше 5 за 10 минут\. Попробуйте снова через 10 минут\.$/),
+      retryAfterSeconds: 600,
     });
     expect(guard.running()).toBe(0);
     expect((await guard.claim(6)).granted).toBe(true);

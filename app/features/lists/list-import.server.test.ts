@@ -329,3 +329,21 @@ describe("a Shikimori JSON export", () => {
     expect(preview.rows.at(-1)?.match).toMatchObject({ releaseId: guessable.id, guess: true });
   });
 });
+
+describe("reading a long MyAnimeList file (decision 0281)", () => {
+  it("gives the event loop turns while it reads: other requests are served meanwhile, even before a refusal", async () => {
+    let turns = 0;
+    let reading = true;
+    const countTurn = () => {
+      if (!reading) return;
+      turns += 1;
+      setImmediate(countTurn);
+    };
+    setImmediate(countTurn);
+    // 131,000 records in about 1 MB, the last tag crossed: refused only at its end.
+    const answer = await readMalXml(`<myanimelist>${"<anime/>".repeat(131_000)}</anime>`);
+    reading = false;
+    expect(answer.ok).toBe(false);
+    expect(turns).toBeGreaterThanOrEqual(20);
+  });
+});

@@ -19,7 +19,7 @@ import {
   type ListFileFormat,
 } from "./list-file";
 import { choicesByRelease, type ListChoice, type ListPreview, type ListPreviewRow } from "./list-import";
-import { readXml, type XmlElement } from "./list-xml";
+import { readXmlInTurns, type XmlElement } from "./list-xml";
 import { validInTurns } from "./parse-in-turns.server";
 
 export type ListReading = { ok: true; format: ListFileFormat; entries: ListEntry[] } | { ok: false; message: string };
@@ -41,7 +41,7 @@ function fieldsOf(record: XmlElement): Record<string, string> {
 }
 
 export async function readMalXml(text: string): Promise<ListReading> {
-  const reading = readXml(text);
+  const reading = await readXmlInTurns(text, nextTurn);
   if (!reading.ok) return refused(reading.problem === "doctype" ? listFileStrings.doctype : listFileStrings.malformedXml);
   if (reading.root.name !== "myanimelist") return refused(listFileStrings.notAList);
   const records = reading.root.children;

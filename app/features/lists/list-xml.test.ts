@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildMalXml, MalXmlEntrySchema } from "./list-file";
-import { readXml, type XmlElement } from "./list-xml";
+import { ELEMENTS_PER_TURN, readXml, readXmlInTurns, type XmlElement } from "./list-xml";
 
 const fieldsOf = (record: XmlElement) => Object.fromEntries(record.children.map((field) => [field.name, field.text]));
 
@@ -48,5 +48,27 @@ describe("the MyAnimeList file the site writes", () => {
       { siteId: 5114, title: "Fullmetal ]]> & <Alchemist>", otherTitle: null, episodes: 64, watched: 64, collection: "WATCHED" },
       { siteId: 1, title: "Cowboy Bebop", otherTitle: null, episodes: null, watched: 0, collection: "PLANNED" },
     ]);
+  });
+});
+
+describe("a long list read in turns (decision 0281)", () => {
+  it("pauses between chunks of elements, and reads the same as at once", async () => {
+    const records = 131_000;
+    const text = `<myanimelist>${"<anime/>".repeat(records)}</myanimelist>`;
+    let pauses = 0;
+    const reading = await readXmlInTurns(text, async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBe(Math.floor((records + 1) / ELEMENTS_PER_TURN));
+    expect(reading).toEqual(readXml(text));
+  });
+
+  it("pauses on the way to a refusal too: a broken end is found only after the whole list was read", async () => {
+    let pauses = 0;
+    const reading = await readXmlInTurns(`<myanimelist>${"<anime/>".repeat(20_000)}</anime>`, async () => {
+      pauses += 1;
+    });
+    expect(reading).toEqual({ ok: false, problem: "malformed" });
+    expect(pauses).toBe(Math.floor(20_001 / ELEMENTS_PER_TURN));
   });
 });

@@ -59,8 +59,13 @@ function tagEnd(text: string, from: number): number {
   throw new XmlRefusal("malformed");
 }
 
-function read(text: string): XmlElement {
+/** Elements read between two pauses of `readXmlInTurns`: a few milliseconds of work on a slow machine. */
+export const ELEMENTS_PER_TURN = 2_000;
+
+/** Reads the document, stopping (a `yield`) after every ELEMENTS_PER_TURN elements. */
+function* read(text: string): Generator<void, XmlElement> {
   const open: XmlElement[] = [];
+  let elements = 0;
   let root: XmlElement | null = null;
   let index = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if (text.startsWith("<?xml", index)) index = endOf(text, "?>", index);
@@ -100,6 +105,8 @@ function read(text: string): XmlElement {
       const name = NAME.exec(inside)?.[0];
       if (!name) throw new XmlRefusal("malformed");
       if (open.length >= MAX_XML_DEPTH) throw new XmlRefusal("too-deep");
+      elements += 1;
+      if (elements % ELEMENTS_PER_TURN === 0) yield;
       const element: XmlElement = { name, text: "", children: [] };
       const parent = open.at(-1);
       if (parent) parent.children.push(element);
@@ -113,11 +120,33 @@ function read(text: string): XmlElement {
   return root;
 }
 
+function refusalOf(error: unknown): XmlReading {
+  if (error instanceof XmlRefusal) return { ok: false, problem: error.problem };
+  throw error;
+}
+
 export function readXml(text: string): XmlReading {
   try {
-    return { ok: true, root: read(text) };
+    const reading = read(text);
+    let step = reading.next();
+    while (!step.done) step = reading.next();
+    return { ok: true, root: step.value };
   } catch (error) {
-    if (error instanceof XmlRefusal) return { ok: false, problem: error.problem };
-    throw error;
+    return refusalOf(error);
+  }
+}
+
+/** `readXml` that awaits `pause` between chunks of elements, so a long list does not hold the process (decision 0281). */
+export async function readXmlInTurns(text: string, pause: () => Promise<void>): Promise<XmlReading> {
+  try {
+    const reading = read(text);
+    let step = reading.next();
+    while (!step.done) {
+      await pause();
+      step = reading.next();
+    }
+    return { ok: true, root: step.value };
+  } catch (error) {
+    return refusalOf(error);
   }
 }

@@ -19,6 +19,7 @@ function uploadedFile(formData: FormData): Blob | null {
 export const avatarForm = formSpec({
   // A file reads as "": the field is named so the upstream's 422 on it lands beside it.
   schema: z.object({ avatar: z.string() }),
+  tooLargeBody: { avatar: text.fileTooLarge },
   checkFiles: (formData) => {
     const file = uploadedFile(formData);
     if (!file || file.size === 0) return { avatar: text.noFile };

@@ -9,7 +9,7 @@ import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { throwRouteError } from "~/.server/route-errors.server";
-import { clientAddress, rateLimitedMessage, signInStartRateLimiter } from "~/.server/security/rate-limit.server";
+import { clientKey, rateLimitedMessage, signInStartRateLimiter } from "~/.server/security/rate-limit.server";
 import { publicOriginOf } from "~/.server/security/same-origin.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { classifyUpstreamFailure, endsSession, isUnsupportedCall } from "~/.server/upstream-failure.server";
@@ -44,7 +44,7 @@ export async function startLinkLoader(args: LoaderFunctionArgs) {
   const provider = SocialProviderSchema.safeParse(params.provider);
   if (!provider.success) throwPageNotFound(request);
   // Each start stores a pending state upstream (decision 0250).
-  if (!(await signInStartRateLimiter.hit(clientAddress(args.context))).allowed) return backToSocials("error", rateLimitedMessage);
+  if (!(await signInStartRateLimiter.hit(clientKey(args.context))).allowed) return backToSocials("error", rateLimitedMessage);
   let start: { url: string; state: string };
   try {
     start = await api.socialLinks.start(provider.data, publicOriginOf(request, getEnv().SITE_URL));

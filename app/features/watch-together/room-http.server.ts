@@ -8,7 +8,7 @@ import { getEnv } from "~/.server/env.server";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
 import { logWarn } from "~/.server/log.server";
 import { readRequestCookie } from "~/.server/session.server";
-import { clientAddress, createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit.server";
+import { clientKey, createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit.server";
 import { episodePath } from "~/domain/site-paths";
 import { boundedEventStream, encodeEvent, eventText, STREAMS_PER_PROCESS } from "~/.server/event-streams.server";
 import { memberNameSchema } from "./member-name";
@@ -128,10 +128,10 @@ export async function createRoomAction(args: ActionFunctionArgs) {
   if (!form || !parsed.success) return answer(400, strings.badCommand);
   const { name, nameError, accountKey } = await viewerOf(args, form);
   if (!name) return answer(400, nameError);
-  const refused = await limited(limits.create, clientAddress(context));
+  const refused = await limited(limits.create, clientKey(context));
   if (refused) return refused;
   const registry = roomRegistry();
-  const creators = [hashKey(`address:${clientAddress(context)}`), ...(accountKey ? [accountKey] : [])];
+  const creators = [hashKey(`address:${clientKey(context)}`), ...(accountKey ? [accountKey] : [])];
   if (creators.some((creator) => registry.roomsOf(creator) >= ROOM_LIMITS.roomsPerCreator)) return answer(429, strings.tooManyOwnRooms);
   if (registry.size() >= ROOM_LIMITS.roomsPerProcess) return answer(503, strings.tooManyRooms);
   const roomId = randomToken();
@@ -191,7 +191,7 @@ export async function joinAction(args: ActionFunctionArgs) {
   const form = await args.request.formData().catch(() => null);
   const { name, nameError } = form ? await viewerOf(args, form) : { name: null, nameError: strings.badName };
   if (!name) return pageAnswer(400, nameError);
-  const decision = await limits.join.hit(clientAddress(args.context));
+  const decision = await limits.join.hit(clientKey(args.context));
   if (!decision.allowed) return pageAnswer(429, strings.tooFast, { "Retry-After": String(decision.retryAfterSeconds) });
   const memberId = randomToken();
   const key = randomToken();
@@ -271,7 +271,7 @@ export async function eventsLoader(args: LoaderFunctionArgs) {
   const registry = roomRegistry();
   const member = cookieMember(args.request, room, registry);
   if (!member) return answer(403, strings.notMember);
-  const address = clientAddress(args.context);
+  const address = clientKey(args.context);
   if (registry.streamsOf(room.id, member.id) >= STREAMS_PER_MEMBER || registry.streamsFrom(address) >= STREAMS_PER_ADDRESS) {
     return answer(429, strings.tooFast);
   }
