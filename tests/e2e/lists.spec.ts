@@ -195,7 +195,7 @@ test("export a file, then import it into another account", JS_ONLY, async ({ pag
 
   await upload.setInputFiles(file);
   await page.getByRole("button", { name: "Загрузить", exact: true }).click();
-  await expectToast(page, "Добавлено в избранное: 2, коллекции: 1 изменено, прогресс: 1 эпизод");
+  await expectToast(page, "Добавлено в избранное: 2, коллекции: 1 изменено, прогресс: 1 серия");
   await upload.setInputFiles(file);
   await page.getByRole("button", { name: "Загрузить", exact: true }).click();
   await expectToast(page, "Ничего нового: всё из файла уже есть в вашем аккаунте.");

@@ -62,11 +62,7 @@ function ExternalListings({ release }: { release: ReleaseSummary }) {
 
 function ReleaseParameters({ release, published }: { release: ReleaseSummary; published: number }) {
   const strings = releaseStrings.parameters;
-  // Without a known total the episodes already out are said; «? эп.» only when none is.
-  const episodes =
-    published > 0 && (release.episodesAreUnknown || !release.episodesTotal)
-      ? formatCount(published, "episodes")
-      : formatEpisodesTotal(release);
+  const episodes = formatEpisodesTotal(release, published);
   const rows: { term: string; details: ReactNode }[] = [
     { term: strings.type, details: release.type.description ?? release.type.value },
     { term: strings.season, details: [release.season.description, release.year].filter(Boolean).join(" ") || null },
