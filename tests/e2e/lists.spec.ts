@@ -43,6 +43,8 @@ test("favorites: pages of 12, filters, list view and removing a release", JS_ONL
   await useOwnClientAddress(page);
   await signUp(page, "/me/favorites/");
   await expect(page.getByRole("heading", { name: "Здесь пока ничего нет" })).toBeVisible();
+  // One message for an empty list, not a second «Пусто» above it.
+  await expect(page.getByText("Пусто", { exact: true })).toHaveCount(0);
   const releases = await someReleases(page, 14);
   await callProxy(
     page,

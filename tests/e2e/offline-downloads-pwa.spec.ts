@@ -29,7 +29,10 @@ async function saveLowestQuality(page: Page, episodeId: string) {
 /** A tap on a quality asks first, with the size; «Скачать» in the question starts the download. */
 async function startDownload(picker: Locator, quality: Locator) {
   await quality.click();
-  await picker.getByRole("group", { name: /^Сохранить серию в \d+p — до \d/ }).getByRole("button", { name: "Скачать" }).click();
+  await picker
+    .getByRole("group", { name: /^Сохранить серию в \d+p — до \d/ })
+    .getByRole("button", { name: "Скачать" })
+    .click();
 }
 
 async function savedFileCount(page: Page, episodeId: string): Promise<number> {

@@ -63,6 +63,7 @@ describe("personal lists without JavaScript", { timeout: ACCOUNT_CHECK_TIMEOUT }
     const { landing } = await signedInAccount(browser, "/app/auth/login?redirectTo=%2Fme%2Ffavorites%2F");
     expect(landing.page.path).toBe("/me/favorites/");
     landing.page.screen.getByRole("heading", { name: "Здесь пока ничего нет" });
+    expect(landing.page.screen.queryByText("Пусто", { exact: true })).toBeNull();
     const releases = await someReleases(14);
     await callProxy(
       browser,

@@ -23,7 +23,9 @@ export function ReleaseCard({ release, priority = false, actions, note, headingL
   const title = releaseTitle(release);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const episodes =
-    release.latestEpisode?.ordinal != null ? episodeHeading(formatOrdinal(release.latestEpisode.ordinal) ?? "") : formatEpisodesTotal(release);
+    release.latestEpisode?.ordinal != null
+      ? episodeHeading(formatOrdinal(release.latestEpisode.ordinal) ?? "")
+      : formatEpisodesTotal(release);
   return (
     <article className="group flex h-full flex-col rounded-lg bg-surface">
       {/* The poster rounds its own corners: a clipping card would also cut the collection menu that opens from it. */}

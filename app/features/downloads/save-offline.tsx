@@ -110,7 +110,11 @@ function ConfirmDownload({ question, onConfirm, onCancel }: { question: string; 
     <div role="group" aria-label={question} className="space-y-2 rounded border border-white/25 p-3" data-download-confirm>
       <p className="text-sm">{question}</p>
       <div className="flex gap-2">
-        <button type="button" onClick={onConfirm} className="rounded bg-white px-3 py-1.5 text-sm font-semibold text-black hover:bg-white/90">
+        <button
+          type="button"
+          onClick={onConfirm}
+          className="rounded bg-white px-3 py-1.5 text-sm font-semibold text-black hover:bg-white/90"
+        >
           {strings.confirmStart}
         </button>
         <button type="button" onClick={onCancel} className="rounded border border-white/25 px-3 py-1.5 text-sm hover:bg-white/10">
