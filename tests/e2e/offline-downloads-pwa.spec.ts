@@ -1,7 +1,7 @@
 // Saved episodes (docs/decisions/0200): "Скачать для просмотра без сети" saves one rendition through the service
 // worker; /me/downloads plays it with the network off, keeps its progress, and deleting it frees the space.
 // Runs in the service-worker project (file name ends in pwa.spec.ts): the worker is allowed there.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { expectPlayingPast, findPlayableRelease, video, withoutPreRoll } from "./player-helpers";
 
@@ -24,6 +24,17 @@ async function saveLowestQuality(page: Page, episodeId: string) {
   await startDownload(picker, lowest);
   await expect(picker.locator('[data-download-phase="complete"]')).toBeVisible({ timeout: 20_000 });
   await expect(picker.getByText("Сохранено", { exact: true })).toBeVisible();
+}
+
+/** The picker of one of a playable release's episodes, pre-roll off, with one quality's button ready to tap. */
+async function pickerWithQuality(page: Page, context: BrowserContext, request: APIRequestContext, episode: number, height: number) {
+  await withoutPreRoll(context);
+  const release = await findPlayableRelease(request);
+  const episodeId = release.episodes[episode]!.id;
+  const picker = await openPicker(page, episodeId);
+  const quality = picker.getByRole("button", { name: new RegExp(`^${height}p — до \\d`) });
+  await expect(quality).toBeEnabled();
+  return { picker, episodeId, quality };
 }
 
 /** A tap on a quality asks first, with the size; «Скачать» in the question starts the download. */
@@ -54,12 +65,7 @@ test.describe("saved episodes @js-only", () => {
   test.beforeEach(() => test.setTimeout(60_000));
 
   test("a tap on a quality asks first, with the size, and «Отмена» downloads nothing", async ({ page, context, request }) => {
-    await withoutPreRoll(context);
-    const release = await findPlayableRelease(request);
-    const episodeId = release.episodes[2]!.id;
-    const picker = await openPicker(page, episodeId);
-    const lowest = picker.getByRole("button", { name: /^480p — до \d/ });
-    await expect(lowest).toBeEnabled();
+    const { picker, episodeId, quality: lowest } = await pickerWithQuality(page, context, request, 2, 480);
     await lowest.click();
     const question = picker.getByRole("group", { name: /^Сохранить серию в 480p — до \d/ });
     await expect(question).toBeVisible();
@@ -158,12 +164,7 @@ test.describe("saved episodes @js-only", () => {
     request,
     baseURL,
   }) => {
-    await withoutPreRoll(context);
-    const release = await findPlayableRelease(request);
-    const episodeId = release.episodes[0]!.id;
-    const picker = await openPicker(page, episodeId);
-    const highest = picker.getByRole("button", { name: /^1080p — до \d/ });
-    await expect(highest).toBeEnabled();
+    const { picker, episodeId, quality: highest } = await pickerWithQuality(page, context, request, 0, 1080);
     // A real quota, enforced by Chromium itself: what the origin already uses and 150 KB more (the 1080p clip is far larger).
     const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
     const cdp = await context.newCDPSession(page);
@@ -190,12 +191,7 @@ test.describe("saved episodes @js-only", () => {
     request,
     baseURL,
   }) => {
-    await withoutPreRoll(context);
-    const release = await findPlayableRelease(request);
-    const episodeId = release.episodes[1]!.id;
-    const picker = await openPicker(page, episodeId);
-    const highest = picker.getByRole("button", { name: /^1080p — до \d/ });
-    await expect(highest).toBeEnabled();
+    const { picker, episodeId, quality: highest } = await pickerWithQuality(page, context, request, 1, 1080);
     const origin = new URL(baseURL!).origin;
     const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
     const cdp = await context.newCDPSession(page);

@@ -168,10 +168,14 @@ export function useApplyOnChange(enabled = true): {
   return { ref: form, autoComplete: "off", onChange: enabled ? onChange : undefined, onSubmit };
 }
 
-/** At the bottom of the form's scrolling box (the phone's drawer, the sidebar) or of the screen: always in reach. */
+/**
+ * At the bottom of the form's scrolling box (the phone's drawer, the sidebar) or of the screen: always in reach. A
+ * box sticks inside its scroller's padding; the bar reaches over that padding (1rem in every filter box) so that no
+ * filter shows under it.
+ */
 export function FilterFormButtons({ resetHref }: { resetHref: string }) {
   return (
-    <div className="sticky bottom-0 z-10 flex gap-2 border-t border-line bg-inherit py-3">
+    <div className="sticky -bottom-4 z-10 flex gap-2 border-t border-line bg-inherit pt-3 pb-7">
       <button type="submit" className="flex-1 rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-page hover:opacity-90">
         Показать
       </button>

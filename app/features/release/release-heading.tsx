@@ -6,7 +6,7 @@ import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-c
 import type { CollectionType } from "~/domain/account";
 import { releaseTitle } from "~/domain/release";
 import { ReleaseListControls } from "~/features/lists/release-list-controls";
-import { formatClock, formatCount, formatEpisodesTotal, formatMinutes, formatOrdinal } from "~/i18n/format";
+import { formatClock, formatEpisodesTotal, formatMinutes, formatOrdinal } from "~/i18n/format";
 import { formatNumber } from "~/i18n/number";
 import { useRecentOfRelease } from "./episode-progress";
 import type { ReleaseProgress } from "./episode-state";
