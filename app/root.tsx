@@ -1,5 +1,5 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { retryAfterOf } from "~/.server/http-cache.server";
 import type { rootLoader } from "~/features/root/root-loader.server";
@@ -108,7 +108,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRootData();
   useEffect(() => {
-    console.error(error);
+    // An answer the server chose (a 404, a 403) is what the page says, and the browser has logged the request; only
+    // a failure goes to the console, as readable text: a route error logged as an object showed its minified class
+    // name (decision 0283).
+    if (!isRouteErrorResponse(error)) console.error(error);
+    else if (error.status >= 500) console.error(`${error.status} ${error.statusText}`.trim(), error.data);
   }, [error]);
   const contacts = rootData
     ? { siteName: rootData.site.name, contactEmail: rootData.site.contactEmail, abuseEmail: rootData.site.abuseEmail }

@@ -8,6 +8,7 @@ import {
   formatEpisodesTotal,
   formatMinutes,
   formatOrdinal,
+  watchEpisodeLabel,
 } from "./format";
 
 describe("Russian formatting", () => {
@@ -40,14 +41,22 @@ describe("Russian formatting", () => {
     expect(formatClock(3723)).toBe("1:02:03");
   });
 
-  it("says «? эп.» for an episode count the upstream does not know, even with a total", () => {
-    expect(formatEpisodesTotal({ episodesTotal: 12, episodesAreUnknown: true })).toBe("? эп.");
-    expect(formatEpisodesTotal({ episodesTotal: 12, episodesAreUnknown: false })).toBe("12 эпизодов");
-    expect(formatEpisodesTotal({ episodesTotal: null, episodesAreUnknown: false })).toBeNull();
+  it("says the total when known, else the episodes out so far, never «? эп.»", () => {
+    const ongoing = { episodesTotal: 12, episodesAreUnknown: true, isOngoing: true };
+    expect(formatEpisodesTotal(ongoing, 1150)).toBe("1\u00a0150 серий, выходит");
+    expect(formatEpisodesTotal(ongoing)).toBe("Выходит");
+    expect(formatEpisodesTotal({ ...ongoing, isOngoing: false }, 21)).toBe("21 серия");
+    expect(formatEpisodesTotal({ ...ongoing, isOngoing: false })).toBeNull();
+    expect(formatEpisodesTotal({ episodesTotal: 12, episodesAreUnknown: false, isOngoing: true }, 3)).toBe("12 серий");
+    expect(formatEpisodesTotal({ episodesTotal: null, episodesAreUnknown: false, isOngoing: false })).toBeNull();
+  });
+
+  it("words a link to a numbered episode one way", () => {
+    expect(watchEpisodeLabel("2")).toBe("Смотреть 2-ю серию");
   });
 
   it("counts with plural forms and prints fractional ordinals", () => {
-    expect(formatCount(3, "episodes")).toBe("3 эпизода");
+    expect(formatCount(3, "episodes")).toBe("3 серии");
     expect(formatCount(11, "releases")).toBe("11 релизов");
     expect(formatOrdinal(12.5)).toBe("12,5");
     expect(formatOrdinal(null)).toBeNull();

@@ -3,7 +3,8 @@ import { formatNumber } from "./number";
 import { countOf, type PluralForms } from "./plural";
 
 export const forms = {
-  episodes: { one: "эпизод", few: "эпизода", many: "эпизодов" },
+  // One word for an episode across the site: «серия» (decision 0283).
+  episodes: { one: "серия", few: "серии", many: "серий" },
   releases: { one: "релиз", few: "релиза", many: "релизов" },
   minutes: { one: "минута", few: "минуты", many: "минут" },
   /** After «через»: «через 1 минуту». */
@@ -116,10 +117,27 @@ export function formatCount(count: number, which: keyof typeof forms): string {
   return countOf(count, forms[which]);
 }
 
-/** What a card or a page says of a release's episode count: «? эп.» while the upstream does not know it. */
-export function formatEpisodesTotal(release: { episodesTotal: number | null; episodesAreUnknown: boolean }): string | null {
-  if (release.episodesAreUnknown) return "? эп.";
-  return release.episodesTotal ? formatCount(release.episodesTotal, "episodes") : null;
+type EpisodeCountSource = { episodesTotal: number | null; episodesAreUnknown: boolean; isOngoing: boolean };
+
+/**
+ * What a card or a page says of a release's episode count: the total when the upstream knows it; otherwise the
+ * episodes out so far (`published`, when the page has them), with «выходит» while the release is still coming out.
+ */
+export function formatEpisodesTotal(release: EpisodeCountSource, published = 0): string | null {
+  const totalKnown = !release.episodesAreUnknown && release.episodesTotal;
+  if (totalKnown) return formatCount(totalKnown, "episodes");
+  if (published > 0) return release.isOngoing ? `${formatCount(published, "episodes")}, выходит` : formatCount(published, "episodes");
+  return release.isOngoing ? "Выходит" : null;
+}
+
+/** «Серия 12,5»: an episode's heading in every list, card and player. */
+export function episodeHeading(ordinal: string): string {
+  return `Серия ${ordinal}`;
+}
+
+/** «Смотреть 2-ю серию»: the one wording of a link to a numbered episode. */
+export function watchEpisodeLabel(ordinal: string): string {
+  return `Смотреть ${ordinal}-ю серию`;
 }
 
 /** "12", "12.5" → "12,5" for an episode ordinal. */

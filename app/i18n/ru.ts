@@ -59,5 +59,8 @@ export const ru = {
     upstreamHint: "Сервер с данными сейчас не отвечает. Попробуйте обновить страницу через минуту.",
     toHome: "На главную",
   },
+  fields: {
+    charactersLeft: (left: string) => `Осталось символов: ${left}`,
+  },
   loading: "Загрузка…",
 } as const;

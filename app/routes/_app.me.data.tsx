@@ -38,7 +38,7 @@ export default function DataPage() {
         <h2 id="export-heading" className="text-lg font-semibold">
           Экспорт
         </h2>
-        <p className="mt-2 text-sm text-muted">Файл JSON: номера релизов в избранном, коллекции с их типами и прогресс по эпизодам.</p>
+        <p className="mt-2 text-sm text-muted">Файл JSON: номера релизов в избранном, коллекции с их типами и прогресс по сериям.</p>
         <a
           href="/me/data.json"
           download
@@ -47,7 +47,7 @@ export default function DataPage() {
           Скачать файл
         </a>
         <p className="mt-4 text-sm text-muted">
-          Для MyAnimeList и Шикимори: коллекции с числом просмотренных эпизодов в формате выгрузки MyAnimeList (XML), который принимают оба
+          Для MyAnimeList и Шикимори: коллекции с числом просмотренных серий в формате выгрузки MyAnimeList (XML), который принимают оба
           сайта.
         </p>
         <a

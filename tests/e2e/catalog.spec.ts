@@ -105,6 +105,9 @@ test.describe("the catalogue", () => {
     await page.getByRole("button", { name: /^Фильтры/ }).click();
     const drawer = page.getByRole("dialog", { name: "Фильтры" });
     await expect(drawer).toBeVisible();
+    // The actions stay at the drawer's bottom edge, not after a dozen blocks of filters.
+    await expect(drawer.getByRole("button", { name: /^Показать/ })).toBeInViewport();
+    await expect(drawer.getByRole("link", { name: "Сбросить" })).toBeInViewport();
     await drawer.getByText("ONA", { exact: true }).click();
     // The drawer applies its choice on «Показать» only, so choosing does not close it under the finger.
     await expect(drawer).toBeVisible();
@@ -112,6 +115,8 @@ test.describe("the catalogue", () => {
     await drawer.getByRole("button", { name: /^Показать/ }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/types=ONA/);
+    // Only the filled fields: no `search=&yearFrom=&yearTo=`.
+    expect(new URL(page.url()).search).not.toMatch(/=(&|$)/);
     await expect(page.getByRole("button", { name: "Фильтры (1)" })).toBeVisible();
   });
 
@@ -123,6 +128,22 @@ test.describe("the catalogue", () => {
     await expect(page).toHaveURL(/#catalog-filters$/);
     await expect(page.getByRole("form", { name: "Фильтры каталога" }).getByRole("group", { name: "Тип" })).toBeInViewport();
   });
+
+  test(
+    "on a phone the filter form's actions stay in reach and its address drops the empty fields",
+    { tag: "@no-js-only" },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto("/anime/catalog/#catalog-filters");
+      const form = page.getByRole("form", { name: "Фильтры каталога" });
+      await expect(form.getByRole("group", { name: "Тип" })).toBeInViewport();
+      await expect(form.getByRole("button", { name: "Показать" })).toBeInViewport();
+      await form.getByText("ONA", { exact: true }).click();
+      await form.getByRole("button", { name: "Показать" }).click();
+      await expect(page).toHaveURL(/types=ONA/);
+      expect(new URL(page.url()).search).not.toMatch(/=(&|$)/);
+    },
+  );
 
   test("rejects nonsense in the address without an error", { tag: "@js-only" }, async ({ page }) => {
     const response = await page.goto("/anime/catalog/?types=%3Cscript%3E&genres=abc&yearFrom=x&page=-5&sorting=DROP");

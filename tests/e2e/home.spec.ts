@@ -13,3 +13,26 @@ test("the home page shows promotions, new episodes and today's schedule from the
   );
   await expect(page.getByRole("region", { name: "Сегодня в расписании" })).toBeVisible();
 });
+
+test("the poll keeps the page's gap from the block above it", async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const poll = page.locator('section[aria-labelledby="home-poll"]');
+    await poll.scrollIntoViewIfNeeded();
+    await expect(poll.getByRole("heading", { name: "Опрос" })).toBeVisible();
+    // From the last of one block's content to the next block's heading: for the poll, and for the block above it.
+    const gaps = await poll.evaluate((section) => {
+      const gapAbove = (block: Element) => {
+        const previous = block.previousElementSibling!;
+        return block.querySelector("h2")!.getBoundingClientRect().top - previous.lastElementChild!.getBoundingClientRect().bottom;
+      };
+      return { poll: gapAbove(section), blockAbove: gapAbove(section.previousElementSibling!) };
+    });
+    expect(gaps.poll, `at ${viewport.width} px`).toBeGreaterThanOrEqual(32);
+    expect(Math.abs(gaps.poll - gaps.blockAbove), `at ${viewport.width} px`).toBeLessThanOrEqual(8);
+  }
+});

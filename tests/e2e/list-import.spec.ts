@@ -72,7 +72,7 @@ test(
       .getByRole("checkbox")
       .uncheck();
     await preview.getByRole("button", { name: "Добавить отмеченное" }).click();
-    await expectToast(page, "Список загружен: в коллекции добавлено 2 релиза, просмотренными отмечено 2 эпизода");
+    await expectToast(page, "Список загружен: в коллекции добавлено 2 релиза, просмотренными отмечено 2 серии");
 
     await page.goto("/me/collections/?type=WATCHED");
     await expect(page.getByRole("list", { name: "Коллекции", exact: true })).toContainText(watched.name.main);

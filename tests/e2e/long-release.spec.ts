@@ -25,8 +25,8 @@ test.beforeAll(async ({ request }) => {
 
 test.beforeEach(({ context }) => withoutPreRoll(context));
 
-const episodeList = (page: Page) => page.getByRole("list", { name: "Эпизоды" });
-const pageLinks = (page: Page) => page.getByRole("navigation", { name: "Страницы эпизодов", exact: true });
+const episodeList = (page: Page) => page.getByRole("list", { name: "Серии" });
+const pageLinks = (page: Page) => page.getByRole("navigation", { name: "Страницы серий", exact: true });
 /** Russian numbers group thousands with a space: "1 101". */
 const number = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "\\s?");
 
@@ -40,22 +40,22 @@ test("the release page shows 100 episodes and links to every page", { tag: "@js-
   expect(await htmlBytes(request, RELEASE_URL)).toBeLessThan(MAX_PAGE_BYTES);
   await page.goto(RELEASE_URL);
   await expect(episodeList(page).getByRole("listitem")).toHaveCount(100);
-  await expect(episodeList(page).getByRole("link").first()).toContainText(/Эпизод 1\b/);
+  await expect(episodeList(page).getByRole("link").first()).toContainText(/Серия 1\b/);
   await expect(pageLinks(page).getByRole("link")).toHaveCount(12);
-  await expect(page.getByText(/1\s?150 эпизод/)).toBeVisible();
+  await expect(page.getByText(/1\s?150 серий/)).toBeVisible();
 
   await pageLinks(page)
     .getByRole("link", { name: new RegExp(`^${number(1101)}–${number(1150)}$`) })
     .click();
   await expect(page).toHaveURL(/\?page=12$/);
   await expect(episodeList(page).getByRole("listitem")).toHaveCount(50);
-  await expect(episodeList(page).getByRole("link").first()).toContainText(new RegExp(`Эпизод ${number(1101)}`));
+  await expect(episodeList(page).getByRole("link").first()).toContainText(new RegExp(`Серия ${number(1101)}`));
   await expect(pageLinks(page).getByRole("link", { name: new RegExp(`^${number(1101)}`) })).toHaveAttribute("aria-current", "page");
 
   // A new order starts again from its first page: the newest hundred.
   await page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" }).click();
   await expect(page).toHaveURL(/\?sort=desc$/);
-  await expect(episodeList(page).getByRole("link").first()).toContainText(new RegExp(`Эпизод ${number(1150)}`));
+  await expect(episodeList(page).getByRole("link").first()).toContainText(new RegExp(`Серия ${number(1150)}`));
   await expect(episodeList(page).getByRole("listitem")).toHaveCount(100);
 });
 
@@ -65,7 +65,7 @@ test("a page past the end is the last page, and nonsense is the first", { tag: "
   await expect(episodeList(page).getByRole("listitem")).toHaveCount(50);
   const nonsense = await page.goto(`${RELEASE_URL}/episodes?page=%3Cscript%3E`);
   expect(nonsense?.status()).toBe(200);
-  await expect(episodeList(page).getByRole("link").first()).toContainText(/Эпизод 1\b/);
+  await expect(episodeList(page).getByRole("link").first()).toContainText(/Серия 1\b/);
 });
 
 test("the player lists a window of 50 around the episode, with ways to the rest", { tag: "@js-only" }, async ({ page, request }) => {
@@ -77,10 +77,10 @@ test("the player lists a window of 50 around the episode, with ways to the rest"
   await expect(queue.getByRole("listitem")).toHaveCount(50);
   await expect(queue.locator(`[data-queue-episode="${episodes[600]!.id}"]`)).toHaveCount(1);
   await expect(queue.locator(`[data-queue-episode="${episodes[598]!.id}"]`)).toHaveCount(1);
-  await queue.getByRole("link", { name: /^Ранние эпизоды/ }).click();
+  await queue.getByRole("link", { name: /^Ранние серии/ }).click();
   // Episode 589 (index 588), the last before the window, is on the sixth page of the release.
   await expect(page).toHaveURL(new RegExp(`${RELEASE_URL}/episodes\\?page=6$`));
-  await expect(episodeList(page).getByRole("link").first()).toContainText(/Эпизод 501\b/);
+  await expect(episodeList(page).getByRole("link").first()).toContainText(/Серия 501\b/);
 });
 
 test("a visitor's last episode here leads «Смотреть» on", { tag: "@js-only" }, async ({ page }) => {

@@ -47,14 +47,14 @@ test("the viewer's favorite with an unwatched newer episode: block, page, count,
 
   await page.goto("/");
   const block = page.getByRole("region", { name: "Вышли новые серии" });
-  await expect(block.getByRole("link", { name: new RegExp(`^Смотреть с ${release.episodes[1]!.ordinal} серии`) })).toHaveAttribute(
+  await expect(block.getByRole("link", { name: new RegExp(`^Смотреть ${release.episodes[1]!.ordinal}-ю серию`) })).toHaveAttribute(
     "href",
     episodeUrl(1),
   );
 
   await page.goto("/me/new-episodes/");
   await expect(newEpisodes(page)).toHaveCount(1);
-  await expect(newEpisodes(page).getByRole("link", { name: /^Смотреть с / })).toHaveAttribute("href", episodeUrl(1));
+  await expect(newEpisodes(page).getByRole("link", { name: /^Смотреть \d+-ю серию/ })).toHaveAttribute("href", episodeUrl(1));
   await expect(newEpisodes(page)).toContainText(`Новых серий: ${release.episodes.length - 1}`);
   // The menu shows the count the last computation found (this page's), from the next page on.
   await page.reload();

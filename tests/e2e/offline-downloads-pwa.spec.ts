@@ -1,7 +1,7 @@
 // Saved episodes (docs/decisions/0200): "Скачать для просмотра без сети" saves one rendition through the service
 // worker; /me/downloads plays it with the network off, keeps its progress, and deleting it frees the space.
 // Runs in the service-worker project (file name ends in pwa.spec.ts): the worker is allowed there.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { expectPlayingPast, findPlayableRelease, video, withoutPreRoll } from "./player-helpers";
 
@@ -21,9 +21,29 @@ async function saveLowestQuality(page: Page, episodeId: string) {
   await expect(picker.getByTestId("storage-estimate")).toContainText(/Занято .+ из доступных/);
   const lowest = picker.getByRole("button", { name: /^480p — до \d/ });
   await expect(lowest).toBeEnabled();
-  await lowest.click();
+  await startDownload(picker, lowest);
   await expect(picker.locator('[data-download-phase="complete"]')).toBeVisible({ timeout: 20_000 });
   await expect(picker.getByText("Сохранено", { exact: true })).toBeVisible();
+}
+
+/** The picker of one of a playable release's episodes, pre-roll off, with one quality's button ready to tap. */
+async function pickerWithQuality(page: Page, context: BrowserContext, request: APIRequestContext, episode: number, height: number) {
+  await withoutPreRoll(context);
+  const release = await findPlayableRelease(request);
+  const episodeId = release.episodes[episode]!.id;
+  const picker = await openPicker(page, episodeId);
+  const quality = picker.getByRole("button", { name: new RegExp(`^${height}p — до \\d`) });
+  await expect(quality).toBeEnabled();
+  return { picker, episodeId, quality };
+}
+
+/** A tap on a quality asks first, with the size; «Скачать» in the question starts the download. */
+async function startDownload(picker: Locator, quality: Locator) {
+  await quality.click();
+  await picker
+    .getByRole("group", { name: /^Сохранить серию в \d+p — до \d/ })
+    .getByRole("button", { name: "Скачать" })
+    .click();
 }
 
 async function savedFileCount(page: Page, episodeId: string): Promise<number> {
@@ -43,6 +63,18 @@ async function storageUsage(page: Page): Promise<number> {
 test.describe("saved episodes @js-only", () => {
   // Each journey saves a clip, then plays or deletes it: several page loads and a few seconds of playback.
   test.beforeEach(() => test.setTimeout(60_000));
+
+  test("a tap on a quality asks first, with the size, and «Отмена» downloads nothing", async ({ page, context, request }) => {
+    const { picker, episodeId, quality: lowest } = await pickerWithQuality(page, context, request, 2, 480);
+    await lowest.click();
+    const question = picker.getByRole("group", { name: /^Сохранить серию в 480p — до \d/ });
+    await expect(question).toBeVisible();
+    await expect(picker.locator("[data-download-phase]")).toHaveCount(0);
+    await question.getByRole("button", { name: "Отмена" }).click();
+    await expect(question).toBeHidden();
+    await expect(picker.locator("[data-download-phase]")).toHaveCount(0);
+    expect(await savedFileCount(page, episodeId)).toBe(0);
+  });
 
   test("a saved episode plays on /me/downloads with the network off and keeps its progress across a reload", async ({
     page,
@@ -132,18 +164,13 @@ test.describe("saved episodes @js-only", () => {
     request,
     baseURL,
   }) => {
-    await withoutPreRoll(context);
-    const release = await findPlayableRelease(request);
-    const episodeId = release.episodes[0]!.id;
-    const picker = await openPicker(page, episodeId);
-    const highest = picker.getByRole("button", { name: /^1080p — до \d/ });
-    await expect(highest).toBeEnabled();
+    const { picker, episodeId, quality: highest } = await pickerWithQuality(page, context, request, 0, 1080);
     // A real quota, enforced by Chromium itself: what the origin already uses and 150 KB more (the 1080p clip is far larger).
     const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Storage.overrideQuotaForOrigin", { origin: new URL(baseURL!).origin, quotaSize: usage + 150 * 1024 });
     try {
-      await highest.click();
+      await startDownload(picker, highest);
       await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
       await expect(picker.getByRole("alert")).toContainText(
         // Chromium's quota override is enforced but not reported by navigator.storage.estimate(): the second half varies.
@@ -164,19 +191,14 @@ test.describe("saved episodes @js-only", () => {
     request,
     baseURL,
   }) => {
-    await withoutPreRoll(context);
-    const release = await findPlayableRelease(request);
-    const episodeId = release.episodes[1]!.id;
-    const picker = await openPicker(page, episodeId);
-    const highest = picker.getByRole("button", { name: /^1080p — до \d/ });
-    await expect(highest).toBeEnabled();
+    const { picker, episodeId, quality: highest } = await pickerWithQuality(page, context, request, 1, 1080);
     const origin = new URL(baseURL!).origin;
     const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
     const cdp = await context.newCDPSession(page);
     // Room for a few of the clip's 13 segments at 1080p.
     await cdp.send("Storage.overrideQuotaForOrigin", { origin, quotaSize: usage + 700 * 1024 });
     try {
-      await highest.click();
+      await startDownload(picker, highest);
       await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
     } finally {
       await cdp.send("Storage.overrideQuotaForOrigin", { origin });

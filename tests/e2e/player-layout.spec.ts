@@ -223,3 +223,21 @@ test.describe("the player by touch", { tag: "@js-only" }, () => {
     await expect(page.getByRole("button", { name: "Выйти из полноэкранного режима" })).toBeVisible();
   });
 });
+
+test("the settings' countdown label stays on one or two lines", { tag: "@js-only" }, async ({ page }) => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await openPausedPlayer(page);
+    await page.getByRole("button", { name: "Настройки плеера", exact: true }).click();
+    const label = page.getByText("Отсчёт перед следующей серией", { exact: true });
+    await expect(label).toBeVisible();
+    const lines = await label.evaluate((element) =>
+      Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+    );
+    expect(lines, `at ${viewport.width} px`).toBeLessThanOrEqual(2);
+    if (KEEP_SCREENSHOTS) await page.screenshot({ path: test.info().outputPath(`settings-${viewport.width}.png`) });
+  }
+});

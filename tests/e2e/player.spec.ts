@@ -172,7 +172,9 @@ test.describe("the player page", () => {
     const queue = page.getByRole("region", { name: /Серии/ });
     await expect(queue.getByRole("link")).toHaveCount(release.episodes.length);
     await expect(queue.locator('[aria-current="page"]')).toHaveAttribute("href", episodeUrl(0));
-    await expect(page.getByRole("region", { name: "Скачать" })).toBeVisible();
+    // Two blocks under the player, each named for what it gives: saving for offline viewing, and the torrents.
+    await expect(page.getByRole("region", { name: "Торренты" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Скачать" })).toHaveCount(0);
     // The browser's own controls, on the copy laid over the stage for pages without JavaScript (decision 0235).
     await expect(page.locator("video[controls]")).toBeVisible();
     await queue.getByRole("link").nth(1).click();

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, expect, test, type Page } from "@playwright/test";
+import { chromium, expect, test, type Locator, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../support/browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { parseManifest } from "lighthouse/core/lib/manifest-parser.js";
@@ -198,6 +198,46 @@ test.describe("installable offline app @js-only", () => {
     await page.goto("/");
     const body = (await posted).postDataJSON() as { pl: string; wtchd: null };
     expect(body).toEqual({ pl: expect.stringMatching(/^[0-9a-f]{64}$/), wtchd: null });
+  });
+});
+
+/** Where the offline-ready notice of a first visit sits: at the bottom, clear of what the page opens with. */
+async function expectOfflineReadyNoticeAtTheBottom(page: Page, clearOf: Locator[]) {
+  const notice = page.getByText("Сайт сохранён: просмотренные страницы откроются и без сети.");
+  await expect(notice).toBeVisible();
+  const viewport = page.viewportSize()!;
+  // Once it has slid in: in the lower half, wholly on the screen.
+  const settled = async () => {
+    const box = await notice.boundingBox();
+    return box !== null && box.y > viewport.height / 2 && box.y + box.height <= viewport.height;
+  };
+  await expect.poll(settled, { message: "the notice sits at the bottom of the screen" }).toBe(true);
+  const box = (await notice.boundingBox())!;
+  for (const element of clearOf) {
+    const other = (await element.boundingBox())!;
+    const overlaps =
+      box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+    expect(overlaps, `the notice covers ${await element.evaluate((node) => node.outerHTML.slice(0, 80))}`).toBe(false);
+  }
+}
+
+test.describe("the offline-ready notice of a first visit @js-only", () => {
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test("is a toast at the bottom, clear of the first promo", async ({ page }) => {
+      await page.goto("/");
+      const firstPromo = page.getByRole("list", { name: "Анонсы и акции" }).getByRole("listitem").first();
+      await expectOfflineReadyNoticeAtTheBottom(page, [firstPromo]);
+    });
+  });
+
+  test.describe("at 200 % zoom", () => {
+    // A 1440 × 900 window at 200 %: half the CSS pixels, each drawn twice.
+    test.use({ viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 });
+    test("is a toast at the bottom, clear of the release's title", async ({ page }) => {
+      await page.goto("/anime/releases/release/dolgoe-plavanie");
+      await expectOfflineReadyNoticeAtTheBottom(page, [page.getByRole("heading", { level: 1 })]);
+    });
   });
 });
 

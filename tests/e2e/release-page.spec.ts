@@ -52,25 +52,25 @@ test.describe("the release page", () => {
     async ({ page, request }) => {
       const release = await richRelease(demo(request));
       await page.goto(releaseUrl(release));
-      await expect(tabs(page).getByRole("tab", { name: "Эпизоды" })).toHaveAttribute("aria-selected", "true");
+      await expect(tabs(page).getByRole("tab", { name: "Серии" })).toHaveAttribute("aria-selected", "true");
       // Each episode's card (its "Скачать" link beside it opens the player's save-for-offline picker).
       const episodes = page
-        .getByRole("list", { name: "Эпизоды" })
+        .getByRole("list", { name: "Серии" })
         .getByRole("link")
         .filter({ hasNotText: /^Скачать$/ });
       await expect(
         page
-          .getByRole("list", { name: "Эпизоды" })
+          .getByRole("list", { name: "Серии" })
           .getByRole("link", { name: /^Скачать для просмотра без сети: / })
           .first(),
       ).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+#offline-save$/);
       await expect(episodes.first()).toHaveAttribute("href", /^\/anime\/video\/episode\/[^/]+$/);
-      await expect(episodes.first()).toContainText("Эпизод 1");
+      await expect(episodes.first()).toContainText("Серия 1");
       const count = await episodes.count();
 
       await page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" }).click();
       await expect(page).toHaveURL(/sort=desc/);
-      await expect(episodes.first()).toContainText(`Эпизод ${count}`);
+      await expect(episodes.first()).toContainText(`Серия ${count}`);
       await expect(page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" })).toHaveAttribute(
         "aria-current",
         "true",
@@ -81,12 +81,12 @@ test.describe("the release page", () => {
       await expect(page).toHaveURL(/sort=desc/);
       await expect(episodes).toHaveCount(count);
       await expect(episodes.first().locator("img")).toBeAttached();
-      await expect(episodes.first()).toContainText(`Эпизод ${count}`);
+      await expect(episodes.first()).toContainText(`Серия ${count}`);
     },
   );
 
   const tabChecks: [string, string, (page: Page, release: ApiRelease) => Promise<void>][] = [
-    ["/episodes", "Эпизоды", async (page) => expect(page.getByRole("list", { name: "Эпизоды" }).getByRole("link").first()).toBeVisible()],
+    ["/episodes", "Серии", async (page) => expect(page.getByRole("list", { name: "Серии" }).getByRole("link").first()).toBeVisible()],
     [
       "/torrents",
       "Торренты",
@@ -136,7 +136,7 @@ test.describe("the release page", () => {
       ["Торренты", "/torrents"],
       ["Участники", "/members"],
       ["Франшизы", "/franchises"],
-      ["Эпизоды", "/episodes"],
+      ["Серии", "/episodes"],
     ]) {
       await tabs(page).getByRole("tab", { name }).click();
       await expect(page).toHaveURL(new RegExp(`${releaseUrl(release, path)}$`));
@@ -148,7 +148,7 @@ test.describe("the release page", () => {
   test("the arrow keys move between tabs and Enter opens one", { tag: "@js-only" }, async ({ page, request }) => {
     const release = await richRelease(demo(request));
     await page.goto(releaseUrl(release));
-    const episodes = tabs(page).getByRole("tab", { name: "Эпизоды" });
+    const episodes = tabs(page).getByRole("tab", { name: "Серии" });
     await expect(episodes).toHaveAttribute("tabindex", "0");
     await expect(tabs(page).getByRole("tab", { name: "Торренты" })).toHaveAttribute("tabindex", "-1");
     await episodes.focus();
@@ -200,7 +200,7 @@ test.describe("the release page", () => {
     const announced = await announcedReleaseWithoutEpisodes(demo(request));
     if (!announced) throw new Error("The demo data has no announced release without episodes");
     await page.goto(releaseUrl(announced));
-    await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Эпизодов пока нет" })).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Серий пока нет" })).toBeVisible();
   });
 
   test("an unknown alias is the 404 page", { tag: "@js-only" }, async ({ page }) => {
@@ -239,7 +239,7 @@ test.describe("the release page", () => {
     const release = await richRelease(demo(request));
     await page.goto(releaseUrl(release));
     const links = page
-      .getByRole("list", { name: "Эпизоды" })
+      .getByRole("list", { name: "Серии" })
       .getByRole("link")
       .filter({ hasNotText: /^Скачать$/ });
     const [watched, started] = await Promise.all(
@@ -358,7 +358,7 @@ test.describe("hydration of the release page", () => {
     await expectToast(page, "Релиз добавлен в избранное");
     await tabs(page).getByRole("tab", { name: "Участники" }).click();
     await expect(page).toHaveURL(new RegExp(`${releaseUrl(release, "/members")}$`));
-    await tabs(page).getByRole("tab", { name: "Эпизоды" }).click();
+    await tabs(page).getByRole("tab", { name: "Серии" }).click();
     await page.getByRole("group", { name: "Порядок" }).getByRole("link", { name: "Сначала новые" }).click();
     await expect(page).toHaveURL(/sort=desc/);
     await page.getByRole("group", { name: "Вид списка" }).getByRole("link", { name: "Превью" }).click();

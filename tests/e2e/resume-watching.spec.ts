@@ -17,7 +17,7 @@ test.beforeEach(({ context }) => withoutPreRoll(context));
 const releaseUrl = () => `/anime/releases/release/${release.alias}`;
 const episodeUrl = (index: number) => `/anime/video/episode/${release.episodes[index]!.id}`;
 const episodeName = (index: number) => `серия ${release.episodes[index]!.ordinal}`;
-const episodeRows = (page: Page) => page.getByRole("list", { name: "Эпизоды" }).getByRole("listitem");
+const episodeRows = (page: Page) => page.getByRole("list", { name: "Серии" }).getByRole("listitem");
 const continueLink = (page: Page) => page.getByRole("link", { name: /^Продолжить: / });
 
 /**

@@ -99,7 +99,7 @@ test.describe("franchises", () => {
     await link.click();
     await expect(page).toHaveURL(/\/anime\/franchises\/[0-9a-f-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-    for (const term of ["Релизов", "Эпизодов", "Продолжительность", "Годы"])
+    for (const term of ["Релизов", "Серий", "Продолжительность", "Годы"])
       await expect(page.getByRole("term").filter({ hasText: term })).toBeVisible();
     const order = page.getByRole("region", { name: "Порядок просмотра" }).getByRole("listitem");
     expect(await order.count()).toBeGreaterThan(0);

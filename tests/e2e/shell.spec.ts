@@ -75,4 +75,22 @@ test.describe("unknown addresses", () => {
     await page.getByRole("link", { name: "На главную" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("reached in the browser, log nothing but the request the server answered with 404", { tag: "@js-only" }, async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) logged.push(message.text());
+    });
+    // The router, not the browser, loads an address it goes back to: an entry pushed past it and left again.
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/no-such-page");
+      window.history.pushState(null, "", "/");
+      window.history.back();
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    expect(logged).toEqual([]);
+  });
 });

@@ -161,13 +161,13 @@ describe("the site over recorded answers of the live API", () => {
     expect(medalist).toContain(escaped(known.name.main));
     expect(medalist).toContain(posterOf(known));
     expect(medalist).toContain(`/anime/video/episode/${known.latest_episode.id}`);
-    expect(medalist).toContain("13 эпизодов");
+    expect(medalist).toContain("13 серий");
     // Recorded with episodes_total 12 and episodes_are_unknown true: the total is a guess and is not shown; the
-    // episodes out are (this page's answer carries the latest one); cards say «? эп.» (app/i18n/format.test.ts).
+    // episodes out are (this page's answer carries the latest one), «выходит» while it is (app/i18n/format.test.ts).
     const unknown = LATEST.find((release) => release.id === 9840)!;
     const page = await html(`/anime/releases/release/${unknown.alias}`);
-    expect(page).toContain("1 эпизод");
-    expect(page).not.toContain("12 эпизодов");
+    expect(page).toContain("1 серия");
+    expect(page).not.toContain("12 серий");
   });
 
   it("plays the recorded episode's stream in the player", async () => {

@@ -53,6 +53,7 @@ describe("personal lists without JavaScript", { timeout: ACCOUNT_CHECK_TIMEOUT }
     const { landing } = await signedInAccount(browser, "/app/auth/login?redirectTo=%2Fme%2Ffavorites%2F");
     expect(landing.page.path).toBe("/me/favorites/");
     landing.page.screen.getByRole("heading", { name: "Здесь пока ничего нет" });
+    expect(landing.page.screen.queryByText("Пусто", { exact: true })).toBeNull();
     const releases = await someReleases(14);
     await browser.postToApi(
       "/accounts/users/me/favorites",
@@ -195,7 +196,7 @@ describe("personal lists without JavaScript", { timeout: ACCOUNT_CHECK_TIMEOUT }
     const huge = await upload(broken.page, "huge.json", " ".repeat(1024 * 1024 + 100 * 1024));
     expect(textOf(huge.page.screen.getByRole("alert"))).toContain("Файл слишком большой: можно загрузить до 1 МБ.");
     const imported = await upload(await other.load("/me/data"), "export.json", file);
-    expect(noScriptToasts(imported.page)).toContain("Добавлено в избранное: 2, коллекции: 1 изменено, прогресс: 1 эпизод");
+    expect(noScriptToasts(imported.page)).toContain("Добавлено в избранное: 2, коллекции: 1 изменено, прогресс: 1 серия");
     const again = await upload(imported.page, "export.json", file);
     expect(noScriptToasts(again.page)).toContain("Ничего нового: всё из файла уже есть в вашем аккаунте.");
 
@@ -252,7 +253,7 @@ describe("personal lists without JavaScript", { timeout: ACCOUNT_CHECK_TIMEOUT }
       {},
       { uncheck: [within(guesses).getByRole("checkbox")] },
     );
-    expect(noScriptToasts(added.page)).toContain("Список загружен: в коллекции добавлено 2 релиза, просмотренными отмечено 2 эпизода");
+    expect(noScriptToasts(added.page)).toContain("Список загружен: в коллекции добавлено 2 релиза, просмотренными отмечено 2 серии");
 
     const collection = async (type: string) =>
       textOf((await browser.load(`/me/collections/?type=${type}`)).screen.queryByRole("list", { name: "Коллекции" }) ?? undefined);

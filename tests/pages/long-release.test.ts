@@ -21,10 +21,10 @@ beforeAll(async () => {
   expect(episodes).toHaveLength(1150);
 });
 
-const episodeList = (page: LoadedPage) => page.screen.getByRole("list", { name: "Эпизоды" });
+const episodeList = (page: LoadedPage) => page.screen.getByRole("list", { name: "Серии" });
 const episodeItems = (page: LoadedPage) => within(episodeList(page)).getAllByRole("listitem");
 const firstEpisodeLink = (page: LoadedPage) => textOf(within(episodeList(page)).getAllByRole("link")[0]);
-const pageLinks = (page: LoadedPage) => within(page.screen.getByRole("navigation", { name: "Страницы эпизодов" }));
+const pageLinks = (page: LoadedPage) => within(page.screen.getByRole("navigation", { name: "Страницы серий" }));
 /** Russian numbers group thousands with a space: "1 101". */
 const number = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "\\s?");
 
@@ -34,15 +34,15 @@ describe("a release with 1,150 episodes, for a browser without JavaScript", () =
     expect(page.status).toBe(200);
     expect(Buffer.byteLength(page.html)).toBeLessThan(MAX_PAGE_BYTES);
     expect(episodeItems(page)).toHaveLength(100);
-    expect(firstEpisodeLink(page)).toMatch(/Эпизод 1\b/);
+    expect(firstEpisodeLink(page)).toMatch(/Серия 1\b/);
     expect(pageLinks(page).getAllByRole("link")).toHaveLength(12);
-    page.screen.getByText(/1\s?150 эпизод/);
+    page.screen.getByText(/1\s?150 серий/);
 
     const lastPageLink = pageLinks(page).getByRole("link", { name: new RegExp(`^${number(1101)}–${number(1150)}$`) });
     const last = await loadPage(hrefOf(lastPageLink), visitor);
     expect(last.path).toMatch(/\?page=12$/);
     expect(episodeItems(last)).toHaveLength(50);
-    expect(firstEpisodeLink(last)).toMatch(new RegExp(`Эпизод ${number(1101)}`));
+    expect(firstEpisodeLink(last)).toMatch(new RegExp(`Серия ${number(1101)}`));
     expect(
       pageLinks(last)
         .getByRole("link", { name: new RegExp(`^${number(1101)}`) })
@@ -53,7 +53,7 @@ describe("a release with 1,150 episodes, for a browser without JavaScript", () =
     const order = within(last.screen.getByRole("group", { name: "Порядок" }));
     const newest = await loadPage(hrefOf(order.getByRole("link", { name: "Сначала новые" })), visitor);
     expect(newest.path).toMatch(/\?sort=desc$/);
-    expect(firstEpisodeLink(newest)).toMatch(new RegExp(`Эпизод ${number(1150)}`));
+    expect(firstEpisodeLink(newest)).toMatch(new RegExp(`Серия ${number(1150)}`));
     expect(episodeItems(newest)).toHaveLength(100);
   });
 
@@ -63,7 +63,7 @@ describe("a release with 1,150 episodes, for a browser without JavaScript", () =
     expect(episodeItems(past)).toHaveLength(50);
     const nonsense = await loadPage(`${RELEASE_URL}/episodes?page=%3Cscript%3E`, visitor);
     expect(nonsense.status).toBe(200);
-    expect(firstEpisodeLink(nonsense)).toMatch(/Эпизод 1\b/);
+    expect(firstEpisodeLink(nonsense)).toMatch(/Серия 1\b/);
   });
 
   test("the player lists a window of 50 around the episode, with ways to the rest", async () => {
@@ -76,10 +76,10 @@ describe("a release with 1,150 episodes, for a browser without JavaScript", () =
     expect(within(queue).getAllByRole("listitem")).toHaveLength(50);
     expect(queue.querySelectorAll(`[data-queue-episode="${episodes[600]!.id}"]`)).toHaveLength(1);
     expect(queue.querySelectorAll(`[data-queue-episode="${episodes[598]!.id}"]`)).toHaveLength(1);
-    const earlier = await loadPage(hrefOf(within(queue).getByRole("link", { name: /^Ранние эпизоды/ })), visitor);
+    const earlier = await loadPage(hrefOf(within(queue).getByRole("link", { name: /^Ранние серии/ })), visitor);
     // Episode 589 (index 588), the last before the window, is on the sixth page of the release.
     expect(earlier.path).toMatch(new RegExp(`${RELEASE_URL}/episodes\\?page=6$`));
-    expect(firstEpisodeLink(earlier)).toMatch(/Эпизод 501\b/);
+    expect(firstEpisodeLink(earlier)).toMatch(/Серия 501\b/);
   });
 
   test("the episode after a watched one is found on the server", async () => {

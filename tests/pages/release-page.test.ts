@@ -10,7 +10,7 @@ const tabs = (page: LoadedPage) => page.screen.getByRole("tablist", { name: "Р�
 const canonicalOf = (page: LoadedPage) => page.document.querySelector('link[rel="canonical"]')?.getAttribute("href");
 
 const TAB_CHECKS: [string, string, (page: LoadedPage, release: ApiRelease) => void][] = [
-  ["/episodes", "Эпизоды", (page) => void within(page.screen.getByRole("list", { name: "Эпизоды" })).getAllByRole("link")[0]],
+  ["/episodes", "Серии", (page) => void within(page.screen.getByRole("list", { name: "Серии" })).getAllByRole("link")[0]],
   [
     "/torrents",
     "Торренты",
@@ -96,7 +96,7 @@ describe.each(visitors("crawler", "withoutJavaScript", "overHttp"))("the release
     const announced = await announcedReleaseWithoutEpisodes(api);
     if (!announced) throw new Error("The demo data has no announced release without episodes");
     const page = await loadPage(releaseUrl(announced), visitor);
-    within(page.screen.getByRole("tabpanel")).getByRole("heading", { name: "Эпизодов пока нет" });
+    within(page.screen.getByRole("tabpanel")).getByRole("heading", { name: "Серий пока нет" });
   });
 });
 
@@ -106,26 +106,26 @@ describe.each(visitors("withoutJavaScript", "overHttp"))("the release page's epi
   test("the episodes tab lists episodes that open the player, as list or previews, in either order", async () => {
     const release = await richRelease(api);
     const page = await loadPage(releaseUrl(release), visitor);
-    expect(within(tabs(page)).getByRole("tab", { name: "Эпизоды" }).getAttribute("aria-selected")).toBe("true");
+    expect(within(tabs(page)).getByRole("tab", { name: "Серии" }).getAttribute("aria-selected")).toBe("true");
     // Each episode's card (its "Скачать" link beside it opens the player's save-for-offline picker).
     const episodes = (loaded: LoadedPage) =>
-      within(loaded.screen.getByRole("list", { name: "Эпизоды" }))
+      within(loaded.screen.getByRole("list", { name: "Серии" }))
         .getAllByRole("link")
         .filter((link) => !/^Скачать$/.test(textOf(link)));
     expect(
-      within(page.screen.getByRole("list", { name: "Эпизоды" }))
+      within(page.screen.getByRole("list", { name: "Серии" }))
         .getAllByRole("link", { name: /^Скачать для просмотра без сети: / })[0]!
         .getAttribute("href"),
     ).toMatch(/^\/anime\/video\/episode\/[^/]+#offline-save$/);
     expect(episodes(page)[0]!.getAttribute("href")).toMatch(/^\/anime\/video\/episode\/[^/]+$/);
-    expect(textOf(episodes(page)[0])).toContain("Эпизод 1");
+    expect(textOf(episodes(page)[0])).toContain("Серия 1");
     const count = episodes(page).length;
 
     const newestFirstLink = (loaded: LoadedPage) =>
       within(loaded.screen.getByRole("group", { name: "Порядок" })).getByRole("link", { name: "Сначала новые" });
     const newestFirst = await loadPage(hrefOf(newestFirstLink(page)), visitor);
     expect(newestFirst.path).toMatch(/sort=desc/);
-    expect(textOf(episodes(newestFirst)[0])).toContain(`Эпизод ${count}`);
+    expect(textOf(episodes(newestFirst)[0])).toContain(`Серия ${count}`);
     expect(newestFirstLink(newestFirst).getAttribute("aria-current")).toBe("true");
 
     const previewsLink = within(newestFirst.screen.getByRole("group", { name: "Вид списка" })).getByRole("link", { name: "Превью" });
@@ -134,7 +134,7 @@ describe.each(visitors("withoutJavaScript", "overHttp"))("the release page's epi
     expect(previews.path).toMatch(/sort=desc/);
     expect(episodes(previews)).toHaveLength(count);
     expect(episodes(previews)[0]!.querySelector("img")).not.toBeNull();
-    expect(textOf(episodes(previews)[0])).toContain(`Эпизод ${count}`);
+    expect(textOf(episodes(previews)[0])).toContain(`Серия ${count}`);
   });
 });
 
@@ -188,7 +188,7 @@ describe("the release page without JavaScript", () => {
       ["Торренты", "/torrents"],
       ["Участники", "/members"],
       ["Франшизы", "/franchises"],
-      ["Эпизоды", "/episodes"],
+      ["Серии", "/episodes"],
     ]) {
       page = await loadPage(hrefOf(within(tabs(page)).getByRole("tab", { name })), visitor);
       expect(page.path).toMatch(new RegExp(`${releaseUrl(release, path)}$`));

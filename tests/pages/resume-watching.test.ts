@@ -16,7 +16,7 @@ beforeAll(async () => {
 const releaseUrl = () => `/anime/releases/release/${release.alias}`;
 const episodeUrl = (index: number) => `/anime/video/episode/${release.episodes[index]!.id}`;
 const episodeName = (index: number) => `серия ${release.episodes[index]!.ordinal}`;
-const episodeRow = (page: LoadedPage, index: number) => textOf(ownItems(page.screen.getByRole("list", { name: "Эпизоды" }))[index]);
+const episodeRow = (page: LoadedPage, index: number) => textOf(ownItems(page.screen.getByRole("list", { name: "Серии" }))[index]);
 const continueLink = (page: LoadedPage) => page.screen.getByRole("link", { name: /^Продолжить: / });
 
 async function saveTimecodes(browser: NoScriptBrowser, entries: { index: number; time: number; isWatched: boolean }[]): Promise<void> {

@@ -66,7 +66,7 @@ describe.each(visitors("crawler", "withoutJavaScript", "overHttp"))("public sect
     expect(page.path).toMatch(/^\/anime\/franchises\/[0-9a-f-]+$/);
     expect(textOf(page.screen.getByRole("heading", { level: 1 }))).toBe(name);
     const terms = page.screen.getAllByRole("term").map(textOf);
-    for (const term of ["Релизов", "Эпизодов", "Продолжительность", "Годы"]) expect(terms.some((text) => text.includes(term))).toBe(true);
+    for (const term of ["Релизов", "Серий", "Продолжительность", "Годы"]) expect(terms.some((text) => text.includes(term))).toBe(true);
     const order = within(page.screen.getByRole("region", { name: "Порядок просмотра" })).getAllByRole("listitem");
     expect(order.length).toBeGreaterThan(0);
     within(order[0]!).getByRole("article");

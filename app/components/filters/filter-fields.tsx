@@ -3,6 +3,7 @@
 import { Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
 import type { GenreOption, ReferenceOption } from "~/domain/catalog";
+import { filledFields } from "~/domain/filled-query";
 import { isDocumentHydrated } from "../document-hydration";
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -135,15 +136,19 @@ export function useApplyOnChange(enabled = true): {
   ref: RefObject<HTMLFormElement>;
   autoComplete: "off";
   onChange: ((event: FormEvent<HTMLFormElement>) => void) | undefined;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 } {
   const submit = useSubmit();
+  // The address carries only the filled fields (decision 0283); without JavaScript the server drops the empty ones.
+  const submitFilled = (changed: HTMLFormElement, options: { preventScrollReset?: boolean; replace?: boolean } = {}) =>
+    submit(filledFields(new FormData(changed)), { method: "get", action: changed.getAttribute("action") ?? undefined, ...options });
   const form = useRef<HTMLFormElement>(null);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   const apply = (changed: HTMLFormElement, { replace = false, typing = false } = {}) => {
     clearTimeout(searchTimer.current);
-    const send = () => submit(changed, { preventScrollReset: true, replace });
+    const send = () => submitFilled(changed, { preventScrollReset: true, replace });
     if (typing) searchTimer.current = setTimeout(send, SEARCH_DEBOUNCE_MS);
     else send();
   };
@@ -155,12 +160,22 @@ export function useApplyOnChange(enabled = true): {
   }, []);
   const onChange = (event: FormEvent<HTMLFormElement>) =>
     apply(event.currentTarget, { typing: (event.target as HTMLInputElement).name === "search" });
-  return { ref: form, autoComplete: "off", onChange: enabled ? onChange : undefined };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearTimeout(searchTimer.current);
+    submitFilled(event.currentTarget);
+  };
+  return { ref: form, autoComplete: "off", onChange: enabled ? onChange : undefined, onSubmit };
 }
 
+/**
+ * At the bottom of the form's scrolling box (the phone's drawer, the sidebar) or of the screen: always in reach. A
+ * box sticks inside its scroller's padding; the bar reaches over that padding (1rem in every filter box) so that no
+ * filter shows under it.
+ */
 export function FilterFormButtons({ resetHref }: { resetHref: string }) {
   return (
-    <div className="flex gap-2">
+    <div className="sticky -bottom-4 z-10 flex gap-2 border-t border-line bg-inherit pt-3 pb-7">
       <button type="submit" className="flex-1 rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-page hover:opacity-90">
         Показать
       </button>

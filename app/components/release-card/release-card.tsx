@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { PosterImage, type PosterPriority } from "~/components/poster-image";
 import { releaseTitle } from "~/domain/release";
 import type { ReleaseCardData } from "~/domain/release-card";
-import { formatEpisodesTotal, formatOrdinal } from "~/i18n/format";
+import { episodeHeading, formatEpisodesTotal, formatOrdinal } from "~/i18n/format";
 import { AgeRatingBadge } from "./age-rating-badge";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-meta";
 import { releasePath } from "~/domain/site-paths";
@@ -23,7 +23,9 @@ export function ReleaseCard({ release, priority = false, actions, note, headingL
   const title = releaseTitle(release);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const episodes =
-    release.latestEpisode?.ordinal != null ? `Серия ${formatOrdinal(release.latestEpisode.ordinal)}` : formatEpisodesTotal(release);
+    release.latestEpisode?.ordinal != null
+      ? episodeHeading(formatOrdinal(release.latestEpisode.ordinal) ?? "")
+      : formatEpisodesTotal(release);
   return (
     <article className="group flex h-full flex-col rounded-lg bg-surface">
       {/* The poster rounds its own corners: a clipping card would also cut the collection menu that opens from it. */}

@@ -2,8 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { Toast } from "~/domain/toast";
 import { enqueueToast, hasWaitingToasts, onToastEnqueued, type ToastRequest } from "./toast-queue";
-import { ToastLines } from "./toast-lines";
-import { toastClassName, toastColours } from "./toast-style";
+import { StaticToast } from "./toast-lines";
 
 const ToastStack = lazy(() => import("./toast-stack"));
 
@@ -32,13 +31,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       ) : null}
       {toast ? (
         <noscript>
-          <div
-            role="status"
-            className={`fixed bottom-4 right-4 z-50 max-w-sm ${toastClassName}`}
-            style={{ background: toastColours[toast.kind] }}
-          >
-            <ToastLines lines={toast.lines} />
-          </div>
+          <StaticToast kind={toast.kind} lines={toast.lines} />
         </noscript>
       ) : null}
     </>

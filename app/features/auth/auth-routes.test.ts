@@ -15,7 +15,8 @@ import { commitSessionToken } from "~/.server/session.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/_clean.app.auth.login";
 import { action as registrationAction, loader as registrationLoader } from "~/routes/_clean.app.auth.registration.newRegistration";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/app.auth.logout";
-import { action as forgetPasswordAction } from "~/routes/_clean.app.auth.password.forgetPassword";
+import { action as forgetPasswordAction, loader as forgetPasswordLoader } from "~/routes/_clean.app.auth.password.forgetPassword";
+import { loader as resetPasswordLoader } from "~/routes/_clean.app.auth.password.resetPassword";
 import { loader as socialCallbackLoader } from "~/routes/_clean.app.auth.social.callback";
 import { loader as socialStartLoader } from "~/routes/_clean.app.auth.social.$provider";
 import { action as linkDeviceAction } from "~/routes/_clean.app.auth.otp.linkDevice";
@@ -192,6 +193,21 @@ describe("sign-in", () => {
       ),
     );
     expect(response.headers.get("location")).toBe("/me/favorites/");
+  });
+
+  it.each([
+    ["password recovery", "/app/auth/password/forgetPassword", forgetPasswordLoader],
+    ["new password", "/app/auth/password/resetPassword?token=abcdef123456", resetPasswordLoader],
+  ])("a signed-in visitor of the %s page goes home, as from the login page", async (_page, path, loader) => {
+    const cookie = commitSessionToken("some-token").split(";")[0]!;
+    const request = new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
+    const response = await thrownBy(() => loader(withLoadContext({ request, params: {}, context: {} })));
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("a visitor who is not signed in opens the password recovery pages", () => {
+    const request = new Request(`${ORIGIN}/app/auth/password/forgetPassword`);
+    expect(forgetPasswordLoader(withLoadContext({ request, params: {}, context: {} }))).not.toBeInstanceOf(Response);
   });
 });
 

@@ -6,11 +6,14 @@ import { accountLimiters } from "./account-limits.server";
 import { authFormAction } from "./auth-action.server";
 import { authPaths } from "./auth-paths";
 import { ForgetPasswordFormSchema } from "./auth-schemas";
+import { signedOutOnly } from "./login.server";
 import { authStrings } from "./strings";
 
 const SENT_PARAM = "sent";
 
+/** Like the login page: a signed-in viewer is sent on (decision 0283). */
 export function loader({ request }: LoaderFunctionArgs) {
+  signedOutOnly(request);
   return data({ sent: new URL(request.url).searchParams.has(SENT_PARAM) });
 }
 

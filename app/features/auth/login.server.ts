@@ -12,7 +12,7 @@ import { authStrings } from "./strings";
 
 const text = authStrings.login;
 
-/** The login and registration pages: a signed-in visitor is sent on to where they were going. */
+/** The login, registration and password recovery pages: a signed-in visitor is sent on to where they were going. */
 export function signedOutOnly(request: Request): string {
   const redirectTo = afterSignInPath(new URL(request.url).searchParams.get("redirectTo"));
   if (getSessionUser(request)) throw redirect(redirectTo);

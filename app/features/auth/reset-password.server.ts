@@ -6,7 +6,17 @@ import { authPaths } from "./auth-paths";
 import { ResetPasswordFormSchema } from "./auth-schemas";
 import { authStrings } from "./strings";
 
-export { emailLinkHeaders as headers, emailLinkLoader as loader } from "./email-link.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { emailLinkLoader } from "./email-link.server";
+import { signedOutOnly } from "./login.server";
+
+export { emailLinkHeaders as headers } from "./email-link.server";
+
+/** Like the login page: a signed-in viewer changes the password in the settings, and is sent on (decision 0283). */
+export function loader(args: LoaderFunctionArgs) {
+  signedOutOnly(args.request);
+  return emailLinkLoader(args);
+}
 
 const text = authStrings.reset;
 

@@ -58,7 +58,7 @@ export function CatalogFilterForm({ references, filters, idPrefix, applyEachChan
   const genreOptions = genreChipOptions(references.genres);
 
   return (
-    <Form method="get" action={CATALOG_PATH} aria-label="Фильтры каталога" className="flex flex-col gap-4" {...applyChanges}>
+    <Form method="get" action={CATALOG_PATH} aria-label="Фильтры каталога" className="flex flex-col gap-4 bg-inherit" {...applyChanges}>
       <FilterSearchField idPrefix={idPrefix} value={filters.search} placeholder="Например, «Ван-Пис»" />
       <FilterBlock legend="Тип">
         <FilterChips name="types" options={references.types} checked={filters.types} idPrefix={idPrefix} />

@@ -22,7 +22,9 @@ function formKey(filters: CatalogFilters): string {
 export function CatalogFiltersSidebar({ references, filters }: Omit<PanelProps, "activeCount">) {
   return (
     <aside id={FILTERS_ANCHOR} aria-label="Фильтры" className="render-when-near scroll-mt-20">
-      <div className="rounded-lg bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
+      {/* A box of its own height at every width: its actions stick to the box's bottom, never over its first fields as a
+          form entering the screen from below would have them (decision 0283). */}
+      <div className="max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-lg bg-surface p-4 lg:sticky lg:top-20">
         <CatalogFilterForm key={formKey(filters)} references={references} filters={filters} idPrefix="sidebar" />
       </div>
     </aside>

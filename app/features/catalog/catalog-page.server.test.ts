@@ -28,4 +28,12 @@ describe("the catalogue's pages", () => {
     const answer = await load("?search=" + encodeURIComponent("ъъъъъъ"));
     expect(answer.data.page.pagination.total).toBe(0);
   });
+
+  it("sends an address with empty fields (a GET form without JavaScript) on to the same address without them", async () => {
+    let thrown: unknown = null;
+    await load("?search=&types=TV&yearFrom=&yearTo=&sorting=FRESH_AT_DESC").catch((error: unknown) => (thrown = error));
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe("/anime/catalog/?types=TV&sorting=FRESH_AT_DESC");
+  });
 });

@@ -1,6 +1,7 @@
 // The catalogue page's data: the filters from the address, the pages it asks for (`?from=M&page=N`) and the filter references.
 import { data } from "@remix-run/node";
 import type { RequestArgs } from "~/.server/load-context.server";
+import { redirectToFilledAddress } from "~/.server/filled-address.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { loadPageRange, readPageRange } from "~/features/paging/page-range.server";
 import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
@@ -10,6 +11,7 @@ import { countActiveFilters, parseCatalogFilters, toCatalogQuery } from "./catal
 export async function loadCatalogPage(args: RequestArgs) {
   const { request } = args;
   const { api } = args.context;
+  redirectToFilledAddress(request);
   const range = readPageRange(request);
   const filters = parseCatalogFilters(new URL(request.url).searchParams);
   const query = toCatalogQuery(filters);

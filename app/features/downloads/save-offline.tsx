@@ -25,6 +25,7 @@ export function SaveOffline({ episode, release }: { episode: PlayerEpisode; rele
   const { records, storage, supported, send } = useSavedEpisodes();
   const { ref: menu, open, setOpen, onToggle } = useDetailsOpen();
   const [sizes, setSizes] = useState<Map<number, number | null> | null>(null);
+  const [chosen, setChosen] = useState<Rendition | null>(null);
   const record = records?.find((candidate) => candidate.episodeId === episode.id) ?? null;
 
   useEffect(() => {
@@ -43,6 +44,7 @@ export function SaveOffline({ episode, release }: { episode: PlayerEpisode; rele
   }, [open, supported, sizes, episode]);
 
   const save = (rendition: Rendition) => {
+    setChosen(null);
     // Asked once; a browser that grants it will not evict saved episodes under storage pressure.
     void navigator.storage?.persist?.().catch(() => false);
     send({
@@ -76,20 +78,49 @@ export function SaveOffline({ episode, release }: { episode: PlayerEpisode; rele
                 <li key={rendition.height}>
                   <button
                     type="button"
-                    className="rounded border border-white/25 px-3 py-1.5 text-sm hover:bg-white/10 disabled:opacity-60"
+                    className="rounded border border-white/25 px-3 py-1.5 text-sm hover:bg-white/10 aria-pressed:bg-white/15 disabled:opacity-60"
                     disabled={!sizes}
-                    onClick={() => save(rendition)}
+                    aria-pressed={chosen?.height === rendition.height}
+                    onClick={() => setChosen(rendition)}
                   >
                     {sizes ? strings.qualityOption(rendition.height, sizes.get(rendition.height) ?? null) : `${rendition.height}p`}
                   </button>
                 </li>
               ))}
             </ul>
+            {chosen ? (
+              <ConfirmDownload
+                question={strings.confirm(chosen.height, sizes?.get(chosen.height) ?? null)}
+                onConfirm={() => save(chosen)}
+                onCancel={() => setChosen(null)}
+              />
+            ) : null}
             <p className="text-xs text-neutral-400">{sizes ? strings.sizeNote : strings.sizeLoading}</p>
           </>
         )}
         <StorageLine storage={storage} />
       </div>
     </details>
+  );
+}
+
+/** A download can be hundreds of megabytes: a tap on a quality asks first, with the size. */
+function ConfirmDownload({ question, onConfirm, onCancel }: { question: string; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <div role="group" aria-label={question} className="space-y-2 rounded border border-white/25 p-3" data-download-confirm>
+      <p className="text-sm">{question}</p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={onConfirm}
+          className="rounded bg-white px-3 py-1.5 text-sm font-semibold text-black hover:bg-white/90"
+        >
+          {strings.confirmStart}
+        </button>
+        <button type="button" onClick={onCancel} className="rounded border border-white/25 px-3 py-1.5 text-sm hover:bg-white/10">
+          {strings.confirmCancel}
+        </button>
+      </div>
+    </div>
   );
 }

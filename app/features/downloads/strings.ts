@@ -10,6 +10,11 @@ export const downloadStrings = {
   saveEpisode: (label: string) => `Скачать для просмотра без сети: ${label}`,
   chooseQuality: "Выберите качество. Серия сохранится в этом браузере и будет доступна без сети.",
   qualityOption: (height: number, size: number | null) => `${height}p${size === null ? "" : ` — до ${bytes(size)}`}`,
+  /** Asked before a download starts: it takes this much of the browser's storage (and of a metered connection). */
+  confirm: (height: number, size: number | null) =>
+    `Сохранить серию в ${height}p${size === null ? "" : ` — до ${bytes(size)}`}? Файлы займут место в этом браузере.`,
+  confirmStart: "Скачать",
+  confirmCancel: "Отмена",
   sizeLoading: "Считаем размер…",
   sizeNote: "Размер — верхняя оценка по длительности и битрейту; точный виден по мере сохранения.",
   needsJavaScript: "Сохранение серий для просмотра без сети работает только с включённым JavaScript.",

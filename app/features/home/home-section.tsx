@@ -13,7 +13,9 @@ type HomeSectionProps = {
 
 export function HomeSection({ id, title, moreHref, moreLabel = "Смотреть все", belowTheFold = false, children }: HomeSectionProps) {
   return (
-    <section aria-labelledby={id} className={belowTheFold ? "render-when-near -m-1 space-y-3 p-1" : "space-y-3"}>
+    // A block laid out when near keeps a few pixels of room for its focus rings. No negative margin below: it would win
+    // over the page's gap between blocks and put the next one flush against this (decision 0283).
+    <section aria-labelledby={id} className={belowTheFold ? "render-when-near -mx-1 -mt-1 space-y-3 p-1" : "space-y-3"}>
       <div className="flex items-baseline justify-between gap-4">
         <h2 id={id} className="text-xl font-bold">
           {title}

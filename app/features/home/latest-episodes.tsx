@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { listPriority } from "~/components/poster-image";
 import { ReleaseCard } from "~/components/release-card/release-card";
 import type { ReleaseCardData } from "~/domain/release-card";
-import { formatOrdinal } from "~/i18n/format";
+import { formatOrdinal, watchEpisodeLabel } from "~/i18n/format";
 
 /** Two rows of a phone's two columns: later cards are laid out when scrolled near. */
 const FIRST_SCREEN_CARDS = 4;
@@ -13,10 +13,11 @@ export function LatestEpisodes({ releases }: { releases: ReleaseCardData[] }) {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
       {releases.map((release, index) => {
         const episode = release.latestEpisode;
+        const ordinal = episode ? formatOrdinal(episode.ordinal) : null;
         const note =
-          episode && episode.ordinal !== null ? (
+          episode && ordinal !== null ? (
             <Link to={`/anime/video/episode/${episode.id}`} className="relative z-10 inline-block py-1 underline hover:text-ink">
-              Смотреть {formatOrdinal(episode.ordinal)}-ю серию
+              {watchEpisodeLabel(ordinal)}
             </Link>
           ) : undefined;
         return (

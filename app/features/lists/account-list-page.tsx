@@ -162,7 +162,7 @@ export function AccountListPage(props: AccountListPageProps) {
           {switcher}
           <div role="toolbar" aria-label="Вид списка" className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted" aria-live="polite">
-              {total > 0 ? `Найдено: ${formatCount(total, "releases")}` : "Пусто"}
+              {total > 0 ? `Найдено: ${formatCount(total, "releases")}` : null}
             </p>
             <div className="flex gap-1 rounded-md border border-line p-1">
               {(["posters", "list"] as const).map((view) => (

@@ -125,7 +125,7 @@ describe("import caps", () => {
   it("are stated in the viewer's message", () => {
     expect(tooManyEntriesMessage).toBe(
       "В файле слишком много записей: за один импорт можно загрузить до 10\u00a0000 релизов в избранное, до 10\u00a0000 в коллекции " +
-        "и прогресс до 20\u00a0000 эпизодов, всего не больше 30\u00a0000 записей.",
+        "и прогресс до 20\u00a0000 серий, всего не больше 30\u00a0000 записей.",
     );
   });
 });
@@ -152,10 +152,10 @@ describe("progressAhead", () => {
 describe("importSummary", () => {
   it("says what changed, in Russian plurals, and what was skipped", () => {
     expect(importSummary({ favorites: 3, collections: 2, timecodes: 10, skipped: 0 })).toBe(
-      "Добавлено в избранное: 3, коллекции: 2 изменено, прогресс: 10 эпизодов",
+      "Добавлено в избранное: 3, коллекции: 2 изменено, прогресс: 10 серий",
     );
     expect(importSummary({ favorites: 1, collections: 0, timecodes: 1, skipped: 2 })).toBe(
-      "Добавлено в избранное: 1, коллекции: 0 изменено, прогресс: 1 эпизод. Пропущено (нет на сайте): 2",
+      "Добавлено в избранное: 1, коллекции: 0 изменено, прогресс: 1 серия. Пропущено (нет на сайте): 2",
     );
     expect(importSummary({ favorites: 0, collections: 0, timecodes: 0, skipped: 0 })).toBe(
       "Ничего нового: всё из файла уже есть в вашем аккаунте.",

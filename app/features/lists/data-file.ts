@@ -16,7 +16,7 @@ export const IMPORT_CAPS = { favorites: 10_000, collections: 10_000, timecodes: 
 
 export const tooManyEntriesMessage =
   `В файле слишком много записей: за один импорт можно загрузить до ${formatNumber(IMPORT_CAPS.favorites)} релизов в избранное, ` +
-  `до ${formatNumber(IMPORT_CAPS.collections)} в коллекции и прогресс до ${formatNumber(IMPORT_CAPS.timecodes)} эпизодов, ` +
+  `до ${formatNumber(IMPORT_CAPS.collections)} в коллекции и прогресс до ${formatNumber(IMPORT_CAPS.timecodes)} серий, ` +
   `всего не больше ${formatNumber(IMPORT_CAPS.total)} записей.`;
 
 export type ExportFile = {

@@ -35,7 +35,7 @@ export function ListFilterForm({ references, filters, action, resetHref, keep, v
   const blockClass = (name: FilterBlockName) => visibilityClass(visibility[name]);
 
   return (
-    <Form method="get" action={action} aria-label={label} className="flex flex-col gap-4" {...applyChanges}>
+    <Form method="get" action={action} aria-label={label} className="flex flex-col gap-4 bg-inherit" {...applyChanges}>
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

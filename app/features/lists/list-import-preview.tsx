@@ -59,7 +59,7 @@ export function ListImportPreview({ preview }: { preview: ListPreview }) {
       <p className="mt-2 text-sm text-muted">
         {FORMAT_NAMES[preview.format]}: найдено по номеру — {matched}, догадки по названию — {guessed}, не найдено — {unmatchedCount}. Пока
         вы не нажмёте «Добавить отмеченное», ничего не сохранено. Релизы, которые уже есть в ваших коллекциях, останутся там, где были;
-        просмотренные эпизоды только добавятся.
+        просмотренные серии только добавятся.
       </p>
       <Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="intent" value={LIST_IMPORT_INTENT} />

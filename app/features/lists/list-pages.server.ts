@@ -1,5 +1,6 @@
 // The favorites and collections pages' data: filters from the address, the pages it asks for (`?from=M&page=N`),
 // the filter references and "continue watching". Both are signed-in only.
+import { redirectToFilledAddress } from "~/.server/filled-address.server";
 import { data } from "@remix-run/node";
 import type { ApiCalls } from "~/.server/api/handle";
 import type { RequestArgs } from "~/.server/load-context.server";
@@ -65,6 +66,7 @@ export async function loadFavoritesPage(args: RequestArgs) {
   const { request } = args;
   const { api } = args.context;
   api.requireUser(request);
+  redirectToFilledAddress(request);
   const range = readPageRange(request);
   const filters = parseAccountListFilters(new URL(request.url).searchParams, { withSorting: true });
   const [{ result: page, searchedAs }, references, continueItems, favoriteIds] = await withRouteErrors(request, () =>
@@ -94,6 +96,7 @@ export async function loadCollectionsPage(args: RequestArgs) {
   const { request } = args;
   const { api } = args.context;
   api.requireUser(request);
+  redirectToFilledAddress(request);
   const range = readPageRange(request);
   const params = new URL(request.url).searchParams;
   const collection = collectionTypeOf(params);

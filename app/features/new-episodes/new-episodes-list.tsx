@@ -4,13 +4,13 @@ import { PosterImage } from "~/components/poster-image";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-card-meta";
 import { releaseTitle } from "~/domain/release";
 import { episodePath, releasePath } from "~/domain/site-paths";
-import { formatOrdinal } from "~/i18n/format";
+import { formatOrdinal, watchEpisodeLabel } from "~/i18n/format";
 import type { NewEpisodesItem } from "./new-episodes";
 import { newEpisodesStrings as strings } from "./strings";
 
 function watchLabel(item: NewEpisodesItem): string {
   const ordinal = formatOrdinal(item.next.ordinal);
-  return ordinal ? strings.watchFrom(ordinal) : strings.watchSpecial;
+  return ordinal ? watchEpisodeLabel(ordinal) : strings.watchSpecial;
 }
 
 export function NewEpisodesList({ items, label }: { items: NewEpisodesItem[]; label: string }) {
@@ -36,7 +36,7 @@ export function NewEpisodesList({ items, label }: { items: NewEpisodesItem[]; la
                 {title}
               </Link>
               <p className="text-sm text-muted">
-                {strings.newCount(String(item.newCount))}
+                {strings.newCount(item.newCount)}
                 {latest ? ` · ${strings.latest(latest)}` : null}
               </p>
               <Link

@@ -1,4 +1,6 @@
 // Russian text of "Вышли новые серии": the home block, its page and the account menu's count.
+import { formatNumber } from "~/i18n/number";
+
 export const newEpisodesStrings = {
   title: "Вышли новые серии",
   description: "Новые серии релизов из вашего избранного и из коллекции «Смотрю», которые вы ещё не смотрели.",
@@ -13,8 +15,7 @@ export const newEpisodesStrings = {
   signIn: "Войти",
   unavailable: "Не удалось загрузить список новых серий. Попробуйте обновить страницу позже.",
   allNew: "Все новые серии",
-  watchFrom: (episode: string) => `Смотреть с ${episode} серии`,
   watchSpecial: "Смотреть следующую серию",
-  newCount: (count: string) => `Новых серий: ${count}`,
+  newCount: (count: number) => `Новых серий: ${formatNumber(count)}`,
   latest: (episode: string) => `Последняя: ${episode}`,
 } as const;

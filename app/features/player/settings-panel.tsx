@@ -90,8 +90,11 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
             onChange={(autoNext) => onChange({ autoNext })}
           />
         </div>
-        <div className="flex items-center justify-between gap-2">
-          <label htmlFor={countdownId}>{playerStrings.autoNextCountdown}</label>
+        {/* A column too narrow for the label and the select side by side puts the select under it (decision 0283). */}
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <label htmlFor={countdownId} className="min-w-0 grow basis-52">
+            {playerStrings.autoNextCountdown}
+          </label>
           <select
             id={countdownId}
             value={settings.autoNextCountdown}

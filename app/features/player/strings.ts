@@ -1,6 +1,6 @@
 // Every user-facing string of the player pages.
 import { formatNumber } from "~/i18n/number";
-import { formatOrdinal } from "~/i18n/format";
+import { episodeHeading, formatOrdinal } from "~/i18n/format";
 import { countOf } from "~/i18n/plural";
 
 export const playerStrings = {
@@ -52,10 +52,10 @@ export const playerStrings = {
     "Без JavaScript серию показывает плеер самого браузера, если он умеет HLS. Выбор качества, продолжение с места и пропуск заставки работают с включённым JavaScript; серию можно и скачать через торрент ниже.",
   queue: "Серии",
   queueCurrent: "Сейчас",
-  earlierEpisodes: (count: number) => `Ранние эпизоды (${formatNumber(count)}) — на странице релиза`,
-  laterEpisodes: (count: number) => `Следующие эпизоды (${formatNumber(count)}) — на странице релиза`,
+  earlierEpisodes: (count: number) => `Ранние серии (${formatNumber(count)}) — на странице релиза`,
+  laterEpisodes: (count: number) => `Следующие серии (${formatNumber(count)}) — на странице релиза`,
   watched: "Просмотрено",
-  downloads: "Скачать",
+  downloads: "Торренты",
   downloadTorrent: "Торрент-файл",
   magnet: "Magnet-ссылка",
   seeders: "Раздают",
@@ -73,7 +73,7 @@ export const playerStrings = {
 
 export function episodeLabel(episode: { ordinal: number | null; name: string | null }): string {
   if (episode.ordinal === null) return episode.name ?? playerStrings.special;
-  return `Серия ${formatOrdinal(episode.ordinal)}`;
+  return episodeHeading(formatOrdinal(episode.ordinal) ?? "");
 }
 
 /** "Обычная" for 1, "1,5×" for the others (a Russian decimal comma). */

@@ -1,12 +1,12 @@
 // The home page's "continue watching" row: the account's history, or this browser's own progress for visitors.
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { formatOrdinal } from "~/i18n/format";
+import { episodeHeading, formatOrdinal } from "~/i18n/format";
 import { continueItemsFromLocal, type ContinueItem } from "./continue-items";
 import { loadLocalProgress } from "./local-progress";
 import { episodePath } from "~/domain/site-paths";
 
-export const continueWatchingStrings = { title: "Продолжить просмотр", episode: (ordinal: string) => `Серия ${ordinal}` } as const;
+export const continueWatchingStrings = { title: "Продолжить просмотр", episode: episodeHeading } as const;
 
 /** `items` null: read this browser's progress after hydration (without JavaScript a visitor has none to show). */
 export function ContinueWatching({ items }: { items: ContinueItem[] | null }) {

@@ -6,7 +6,7 @@ import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-c
 import type { CollectionType } from "~/domain/account";
 import { releaseTitle } from "~/domain/release";
 import { ReleaseListControls } from "~/features/lists/release-list-controls";
-import { formatClock, formatCount, formatEpisodesTotal, formatMinutes, formatOrdinal } from "~/i18n/format";
+import { formatClock, formatEpisodesTotal, formatMinutes, formatOrdinal } from "~/i18n/format";
 import { formatNumber } from "~/i18n/number";
 import { useRecentOfRelease } from "./episode-progress";
 import type { ReleaseProgress } from "./episode-state";
@@ -62,11 +62,7 @@ function ExternalListings({ release }: { release: ReleaseSummary }) {
 
 function ReleaseParameters({ release, published }: { release: ReleaseSummary; published: number }) {
   const strings = releaseStrings.parameters;
-  // Without a known total the episodes already out are said; «? эп.» only when none is.
-  const episodes =
-    published > 0 && (release.episodesAreUnknown || !release.episodesTotal)
-      ? formatCount(published, "episodes")
-      : formatEpisodesTotal(release);
+  const episodes = formatEpisodesTotal(release, published);
   const rows: { term: string; details: ReactNode }[] = [
     { term: strings.type, details: release.type.description ?? release.type.value },
     { term: strings.season, details: [release.season.description, release.year].filter(Boolean).join(" ") || null },

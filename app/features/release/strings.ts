@@ -1,20 +1,22 @@
 // Russian strings of the release page.
+import { episodeHeading } from "~/i18n/format";
+
 export const releaseStrings = {
   pageTitleSuffix: "смотреть онлайн",
-  tabs: { label: "Разделы релиза", episodes: "Эпизоды", torrents: "Торренты", members: "Участники", franchises: "Франшизы" },
+  tabs: { label: "Разделы релиза", episodes: "Серии", torrents: "Торренты", members: "Участники", franchises: "Франшизы" },
   labels: {
     completed: "Завершён",
     ongoing: "Онгоинг",
     inProduction: "В работе",
-    publishDay: (day: string) => `Новые эпизоды: ${day.toLowerCase()}`,
+    publishDay: (day: string) => `Новые серии: ${day.toLowerCase()}`,
   },
   parameters: {
     heading: "Информация о релизе",
     type: "Тип",
     season: "Сезон",
     genres: "Жанры",
-    episodes: "Эпизоды",
-    duration: "Длительность эпизода",
+    episodes: "Серии",
+    duration: "Длительность серии",
     publishDay: "День выхода",
     ageRating: "Возрастной рейтинг",
     status: "Статус",
@@ -39,7 +41,7 @@ export const releaseStrings = {
     sponsorLink: "Перейти на сайт спонсора",
     recommended: "Рекомендуем",
     schedule: "Последние по расписанию",
-    episode: (ordinal: string) => `Эпизод ${ordinal}`,
+    episode: episodeHeading,
   },
   episodes: {
     save: "Скачать",
@@ -50,8 +52,8 @@ export const releaseStrings = {
     sortLabel: "Порядок",
     ascending: "Сначала первые",
     descending: "Сначала новые",
-    episode: (ordinal: string) => `Эпизод ${ordinal}`,
-    special: "Спецэпизод",
+    episode: episodeHeading,
+    special: "Спецвыпуск",
     watched: "Просмотрено",
     inProgress: (time: string) => `Остановились на ${time}`,
     progress: (percent: number) => `Просмотрено ${percent}%`,
@@ -59,11 +61,11 @@ export const releaseStrings = {
     geoBlockedHeading: "Недоступно в вашем регионе",
     copyrightBlocked: "Релиз заблокирован по требованию правообладателя.",
     copyrightBlockedHeading: "Заблокировано правообладателем",
-    noneHeading: "Эпизодов пока нет",
-    none: "Эпизоды появятся здесь, как только выйдут. Следите за расписанием.",
+    noneHeading: "Серий пока нет",
+    none: "Серии появятся здесь, как только выйдут. Следите за расписанием.",
     expected: (count: string) => `Ожидается ${count}.`,
-    pagesLabel: "Страницы эпизодов",
-    pagesBelowLabel: "Страницы эпизодов, под списком",
+    pagesLabel: "Страницы серий",
+    pagesBelowLabel: "Страницы серий, под списком",
     pageRange: (first: string, last: string) => (first === last ? first : `${first}–${last}`),
   },
 } as const;

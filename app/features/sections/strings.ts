@@ -32,7 +32,7 @@ export const sectionStrings = {
     releasesHeading: "Порядок просмотра",
     totals: "Итого",
     releases: "Релизов",
-    episodes: "Эпизодов",
+    episodes: "Серий",
     duration: "Продолжительность",
     years: "Годы",
     rating: "Рейтинг",

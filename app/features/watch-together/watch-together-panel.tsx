@@ -1,8 +1,9 @@
 // «Смотреть вместе» on the player page (a lazy chunk): the start button, then the room — its link, members, who
 // controls, the chat — and the player kept on the room's clock.
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { playbackRateLabel } from "~/features/player/strings";
+import { CharactersLeft, useFieldLength } from "~/components/characters-left";
 import { MemberNameField } from "./member-name-field";
 import { CREATE_ROOM_PATH, roomPath, ROOM_QUERY_PARAMETER } from "./room-paths";
 import { ROOM_LIMITS, type RoomView } from "./room-state";
@@ -323,6 +324,8 @@ function ControlToggle({ view, room }: { view: RoomView; room: RoomConnection })
 function Chat({ room }: { room: RoomConnection }) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const message = useFieldLength();
+  const messageLeftId = useId();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -332,7 +335,10 @@ function Chat({ room }: { room: RoomConnection }) {
     const failure = await room.send({ type: "chat", text });
     setSending(false);
     setError(failure);
-    if (!failure) form.reset();
+    if (!failure) {
+      form.reset();
+      message.reset();
+    }
   };
   return (
     <div className="space-y-2">
@@ -354,11 +360,14 @@ function Chat({ room }: { room: RoomConnection }) {
           placeholder={strings.chatPlaceholder}
           autoComplete="off"
           className="min-w-0 flex-1 rounded border border-white/25 bg-transparent px-2 py-1 text-sm"
+          aria-describedby={messageLeftId}
+          onInput={message.onInput}
         />
         <button type="submit" className={BUTTON} disabled={sending}>
           {strings.send}
         </button>
       </form>
+      <CharactersLeft id={messageLeftId} length={message.length} limit={ROOM_LIMITS.messageChars} className="text-neutral-300" />
       {error ? (
         <p role="alert" className="text-sm text-red-400">
           {error}
