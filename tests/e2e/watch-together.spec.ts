@@ -29,9 +29,10 @@ async function expectRoomWherePeopleLook(page: Page, width: number): Promise<voi
   if (width < 1024) {
     // Under the video and its title, before anything else: the chat within a screen and a half of the video's bottom.
     expect(room.top).toBeGreaterThan(video.bottom);
-    const downloads = page.getByRole("heading", { name: "Скачать" }).first();
-    if (await downloads.count())
-      expect(room.bottom).toBeLessThan((await downloads.boundingBox())!.y + (await page.evaluate(() => window.scrollY)));
+    // Before the downloads: the offline save and the torrents come after the room.
+    const downloads = page.getByText("Скачать для просмотра без сети").first();
+    await expect(downloads).toBeVisible();
+    expect(room.bottom).toBeLessThan((await downloads.boundingBox())!.y + (await page.evaluate(() => window.scrollY)));
     expect(chat.top - video.bottom).toBeLessThan(PHONE.height * 1.5);
   } else {
     expect(room.left).toBeGreaterThanOrEqual(video.right);
