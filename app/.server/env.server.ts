@@ -167,6 +167,8 @@ export const EnvSchema = z
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(32),
     /** Shared store of the rate limits across workers and replicas (decision 0180); unset keeps them per process. */
     REDIS_URL: RedisUrlSchema.optional(),
+    /** How long a watch-together room waits for a member whose player buffers, in seconds (decision 0280). */
+    WATCH_TOGETHER_BUFFER_WAIT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
     /** How long a client may take to send its request's headers, then the whole request (408 after that). */
     HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),

@@ -40,7 +40,13 @@ const position = z.number().finite().min(0).max(86_400);
 const commandSchema = z.intersection(
   z.object({ roomId: idSchema, at: z.number().int().nonnegative() }),
   z.discriminatedUnion("type", [
-    z.object({ type: z.literal("create"), host: memberSchema, episodeId: z.string().min(1).max(64), position }),
+    z.object({
+      type: z.literal("create"),
+      host: memberSchema,
+      episodeId: z.string().min(1).max(64),
+      position,
+      bufferWaitMs: z.number().int().min(0).max(ROOM_LIMITS.longestBufferWaitMs).optional(),
+    }),
     z.object({ type: z.literal("join"), member: memberSchema }),
     z.object({ type: z.literal("leave"), memberId: idSchema }),
     z.object({ type: z.literal("play"), memberId: idSchema, position }),
@@ -54,12 +60,13 @@ const commandSchema = z.intersection(
     z.object({ type: z.literal("chat"), memberId: idSchema, text: z.string().min(1).max(ROOM_LIMITS.messageChars) }),
   ]),
 );
+const playbackLineSchema = z.object({ position: z.number(), paused: z.boolean(), rate: z.number(), updatedAt: z.number() });
 // Snapshots come from other processes of the same site: checked for shape, trusted for content.
-const roomSchema: z.ZodType<Room> = z.object({
+const roomSchema: z.ZodType<Room, z.ZodTypeDef, unknown> = z.object({
   id: idSchema,
   hostId: idSchema,
   control: z.enum(["all", "host"]),
-  playback: z.object({ episodeId: z.string(), position: z.number(), paused: z.boolean(), rate: z.number(), updatedAt: z.number() }),
+  playback: playbackLineSchema.extend({ episodeId: z.string(), before: playbackLineSchema.nullable().default(null) }),
   members: z.array(memberSchema.extend({ joinedAt: z.number(), bufferingSince: z.number().nullable() })).max(ROOM_LIMITS.membersPerRoom),
   chat: z
     .array(z.object({ id: z.number(), memberId: z.string(), name: z.string(), text: z.string(), at: z.number() }))
@@ -67,6 +74,7 @@ const roomSchema: z.ZodType<Room> = z.object({
   nextMessageId: z.number(),
   createdAt: z.number(),
   emptySince: z.number().nullable(),
+  bufferWaitMs: z.number().default(ROOM_LIMITS.bufferWaitMs),
 });
 const busMessageSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("command"), command: commandSchema }),
@@ -234,14 +242,17 @@ export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.n
     };
   }
 
-  /** A member's buffering is waited for at most ROOM_LIMITS.bufferWaitMs: then this process says they are ready. */
+  /** A member's buffering is waited for at most the room's bufferWaitMs: then this process says they are ready. */
   function armBufferLimit(roomId: string, memberId: string): void {
     const key = `${roomId}/${memberId}`;
     clearTimeout(bufferTimers.get(key));
-    const timer = setTimeout(() => {
-      bufferTimers.delete(key);
-      void send({ type: "ready", roomId, memberId, at: clock() }).catch(() => undefined);
-    }, ROOM_LIMITS.bufferWaitMs);
+    const timer = setTimeout(
+      () => {
+        bufferTimers.delete(key);
+        void send({ type: "ready", roomId, memberId, at: clock() }).catch(() => undefined);
+      },
+      rooms.get(roomId)?.bufferWaitMs ?? ROOM_LIMITS.bufferWaitMs,
+    );
     timer.unref?.();
     bufferTimers.set(key, timer);
   }
