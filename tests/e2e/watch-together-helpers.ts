@@ -6,13 +6,17 @@ import { withoutPreRoll } from "./player-helpers";
 
 export type Member = { context: BrowserContext; page: Page };
 
-export async function member(browser: Browser, baseURL: string | undefined): Promise<Member> {
+/** `settings`: the member's own player settings (by default auto-next off, the rest as the player has them). */
+export async function member(browser: Browser, baseURL: string | undefined, settings: Record<string, unknown> = {}): Promise<Member> {
   // An address of its own per member: the room limits count per client.
   const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
   const context = await browser.newContext({ baseURL, serviceWorkers: "block", extraHTTPHeaders: { "X-Forwarded-For": address } });
   await withoutPreRoll(context);
   // The journey's steps stay clear of the episode's end; the next episode comes by a key press, not by the countdown.
-  await context.addInitScript(() => window.localStorage.setItem("player:settings:v1", JSON.stringify({ autoNext: false })));
+  await context.addInitScript((stored) => window.localStorage.setItem("player:settings:v1", JSON.stringify(stored)), {
+    autoNext: false,
+    ...settings,
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -63,4 +67,24 @@ export async function playhead(page: Page): Promise<Playhead> {
 
 export async function expectPaused(page: Page, paused: boolean): Promise<void> {
   await expect.poll(async () => (await playhead(page)).paused, { timeout: 10_000 }).toBe(paused);
+}
+
+/** Starts recording the lowest and highest playbackRate the page's episode <video> takes (every 20 ms, and each change). */
+export async function recordRates(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = { low: Infinity, high: -Infinity };
+    (window as { watchTogetherRates?: typeof seen }).watchTogetherRates = seen;
+    const note = () => {
+      const video = document.querySelector<HTMLVideoElement>("video[data-episode-video]");
+      if (!video || video.paused) return;
+      seen.low = Math.min(seen.low, video.playbackRate);
+      seen.high = Math.max(seen.high, video.playbackRate);
+    };
+    setInterval(note, 20);
+    document.addEventListener("ratechange", note, true);
+  });
+}
+
+export async function recordedRates(page: Page): Promise<{ low: number; high: number }> {
+  return page.evaluate(() => (window as unknown as { watchTogetherRates: { low: number; high: number } }).watchTogetherRates);
 }

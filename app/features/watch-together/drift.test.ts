@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   CATCH_UP_SEEK_OVER_SECONDS,
   correctionFor,
+  CORRECTION_FAILS_AFTER_MS,
+  createCorrectionWatch,
   createRateFollower,
   IN_SYNC_SECONDS,
   MAX_RATE_NUDGE,
@@ -30,8 +32,8 @@ describe("following the room's clock", () => {
   });
 
   it("corrects a small drift gently and in steps, so the rate does not change at every tick", () => {
-    expect(correctionFor(10.1, 10, 1, true).rate).toBeCloseTo(0.98);
-    expect(correctionFor(10.11, 10, 1, true).rate).toBeCloseTo(0.98);
+    expect(correctionFor(10.05, 10, 1, true).rate).toBeCloseTo(0.97);
+    expect(correctionFor(10.055, 10, 1, true).rate).toBeCloseTo(0.97);
     expect(correctionFor(10.5, 10, 1, true).rate).toBeCloseTo(0.95);
   });
 
@@ -45,6 +47,20 @@ describe("following the room's clock", () => {
   it("seeks a player that is catching up (just loaded, sought, or the room's line changed) over a few tenths", () => {
     expect(correctionFor(10 + CATCH_UP_SEEK_OVER_SECONDS + 0.01, 10, 1, true, 0, true).kind).toBe("seek");
     expect(correctionFor(10 + CATCH_UP_SEEK_OVER_SECONDS - 0.01, 10, 1, true, 0, true).kind).toBe("rate");
+  });
+
+  it("gives up the rate for a seek when the largest correction has not taken the drift up for a while", () => {
+    const watch = createCorrectionWatch();
+    expect(watch.failed(0.6, true, 0)).toBe(false);
+    expect(watch.failed(0.7, true, CORRECTION_FAILS_AFTER_MS - 1)).toBe(false);
+    expect(watch.failed(0.7, true, CORRECTION_FAILS_AFTER_MS)).toBe(true);
+    // Shrinking under the correction: it works, no seek.
+    expect(watch.failed(0.6, true, 10_000)).toBe(false);
+    expect(watch.failed(0.5, true, 10_000 + CORRECTION_FAILS_AFTER_MS)).toBe(false);
+    // A smaller correction in between starts the watch again.
+    expect(watch.failed(0.6, true, 20_000)).toBe(false);
+    expect(watch.failed(0.1, false, 21_000)).toBe(false);
+    expect(watch.failed(0.7, true, 20_000 + CORRECTION_FAILS_AFTER_MS)).toBe(false);
   });
 
   it("seeks a paused player to the room's place rather than nudging its rate", () => {
@@ -94,6 +110,16 @@ describe("telling the loop's speed changes from the member's", () => {
     expect(rates.isOwnChange()).toBe(false);
     expect(rates.correct(1.5, 1)).toBe(1);
     expect(rates.isOwnChange()).toBe(true);
+  });
+
+  it("acts again at once on a member's change once its event has been seen and sent", () => {
+    const rates = createRateFollower();
+    expect(rates.correct(1, 1)).toBeNull();
+    // The member's 1.25×, its event seen and sent: the room still at 1 until the change acts.
+    expect(rates.isOwnChange()).toBe(false);
+    rates.taken();
+    expect(rates.correct(1.25, 1)).toBe(1);
+    expect(rates.correct(1, 1.25)).toBe(1.25);
   });
 
   it("forgets the old player's changes when the <video> is replaced", () => {

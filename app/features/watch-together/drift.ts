@@ -6,14 +6,14 @@ export const IN_SYNC_SECONDS = 0.04;
 /**
  * Further than this, a seek (decision 0280): below it the drift is taken up by the rate, inaudibly. A player that is
  * catching up (just loaded, just sought, or the room's line just changed) has not been with the room yet: it seeks
- * over CATCH_UP_SEEK_OVER_SECONDS, since closing a few tenths of a second at 5 % would take several seconds.
+ * over CATCH_UP_SEEK_OVER_SECONDS, since closing a few tenths of a second at 5 % would take seconds.
  */
 export const SEEK_OVER_SECONDS = 2;
-export const CATCH_UP_SEEK_OVER_SECONDS = 0.3;
+export const CATCH_UP_SEEK_OVER_SECONDS = 0.2;
 /** The largest correction of the rate: ±5 %, the pitch kept (`preservesPitch`), not heard. */
 export const MAX_RATE_NUDGE = 0.05;
-/** Each second of drift changes the rate by this much (0.1 s: 2 %), up to the largest correction. */
-const NUDGE_PER_SECOND = 0.2;
+/** Each second of drift changes the rate by this much (0.1 s: 5 %), up to the largest correction. */
+const NUDGE_PER_SECOND = 0.5;
 /** Corrections go in steps of this much, so that a drift that hardly moves does not change the rate at every tick. */
 const NUDGE_STEP = 0.01;
 
@@ -37,6 +37,35 @@ export function correctionFor(local: number, target: number, rate: number, runni
   const nudge = Math.min(MAX_RATE_NUDGE, steps * NUDGE_STEP);
   // Ahead of the room: slower; behind it: faster.
   return { kind: "rate", rate: rate * (drift > 0 ? 1 - nudge : 1 + nudge) };
+}
+
+/** How long the largest correction may go on without taking the drift up before the player seeks instead. */
+export const CORRECTION_FAILS_AFTER_MS = 3_000;
+
+/**
+ * Whether the rate cannot take a drift up: the correction has been at its largest for CORRECTION_FAILS_AFTER_MS and
+ * the drift is no smaller (a player that does not keep up at the room's speed, a renderer short of CPU). Such a
+ * player seeks as one that catches up, rather than drifting on towards the 2 s of a seek.
+ */
+export function createCorrectionWatch() {
+  let atBound: { since: number; drift: number } | null = null;
+  return {
+    /** One tick's drift (seconds) and whether its correction was the largest; true when the rate has failed. */
+    failed(drift: number, largest: boolean, now: number): boolean {
+      if (!largest) {
+        atBound = null;
+        return false;
+      }
+      atBound ??= { since: now, drift: Math.abs(drift) };
+      if (now - atBound.since < CORRECTION_FAILS_AFTER_MS) return false;
+      const failed = Math.abs(drift) >= atBound.drift;
+      atBound = null;
+      return failed;
+    },
+    reset(): void {
+      atBound = null;
+    },
+  };
 }
 
 /** The longest a seek is assumed to take: a player slower than that is the buffering wait's to handle. */
@@ -77,6 +106,10 @@ export function createRateFollower() {
       if (ownChanges === 0) return false;
       ownChanges -= 1;
       return true;
+    },
+    /** The member's change has been seen (its event came) and sent: the next tick may act on the rate again. */
+    taken(): void {
+      seen = null;
     },
     /** A new <video>: nothing of the old one's counts. */
     reset(): void {

@@ -6,7 +6,14 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "~/features/player/early-engine";
 import { PLAYER_SKIP_EVENT, type PlayerSkipDetail } from "~/features/player/skip-ranges";
-import { CATCH_UP_SEEK_OVER_SECONDS, correctionFor, createRateFollower, nextSeekLead } from "./drift";
+import {
+  CATCH_UP_SEEK_OVER_SECONDS,
+  correctionFor,
+  createCorrectionWatch,
+  createRateFollower,
+  MAX_RATE_NUDGE,
+  nextSeekLead,
+} from "./drift";
 import { watchMemberGestures } from "./member-gestures";
 import { viewClockAt, type PlaybackChange } from "./room-state";
 import { watchTogetherStrings as strings } from "./strings";
@@ -55,9 +62,13 @@ export function useRoomSync(
     let loadedAt = 0;
     // What the hook itself did to the <video>, so that its events are not taken for the member's.
     let ownPlays = 0;
+    // The member's own start, until the player plays: pausing it before then fails the player's play() (which then
+    // shows its start button), so the hold until the change acts begins once it plays.
+    let memberStarting = false;
     let ownPauses = 0;
     let ownSeekTo: number | null = null;
     const rates = createRateFollower();
+    const corrections = createCorrectionWatch();
     let followsRate = false;
     // The hook's seek while the room plays, until the player plays again: then its lead is learnt from where it landed.
     let landing: { since: number; running: boolean } | null = null;
@@ -87,6 +98,7 @@ export function useRoomSync(
 
     const onPlay = () => {
       if (ownPlays > 0) return void (ownPlays -= 1);
+      memberStarting = true;
       const now = latest.current;
       // The room's own state, not whether its clock runs: a member may start or stop it while it waits for someone.
       // Not the member's (the player's own start): the next tick stops it again.
@@ -129,6 +141,9 @@ export function useRoomSync(
       const now = latest.current;
       if (!video || !now || !followsRate || !byMember()) return;
       command({ type: "rate", rate: video.playbackRate });
+      // Like every member, this one changes speed when the change acts: until then the room's speed so far.
+      rates.taken();
+      tick();
     };
 
     function playOwn() {
@@ -153,8 +168,14 @@ export function useRoomSync(
     }
 
     const onLoaded = () => (loadedAt = Date.now());
+    const onPlaying = () => {
+      if (!memberStarting) return;
+      memberStarting = false;
+      tick();
+    };
     const events = {
       loadedmetadata: onLoaded,
+      playing: onPlaying,
       play: onPlay,
       pause: onPause,
       seeking: onSeeking,
@@ -176,9 +197,11 @@ export function useRoomSync(
         video = found;
         loadedAt = Date.now();
         ownPlays = 0;
+        memberStarting = false;
         ownPauses = 0;
         ownSeekTo = null;
         rates.reset();
+        corrections.reset();
         followsRate = false;
         landing = null;
         catchingUp = true;
@@ -231,8 +254,9 @@ export function useRoomSync(
         void send({ type: "ready" });
       }
 
-      if (!clock.running) pauseOwn();
-      else if (video.paused && !video.ended) playOwn();
+      if (!clock.running) {
+        if (!memberStarting || video.paused) pauseOwn();
+      } else if (video.paused && !video.ended) playOwn();
       const duration = Number.isFinite(video.duration) ? video.duration : Infinity;
       if (goal >= duration - END_MARGIN_SECONDS || video.readyState < HAVE_METADATA) return;
       // A seek under way, the hook's or the member's, already has its place: measuring it now would chase it.
@@ -246,6 +270,8 @@ export function useRoomSync(
       const correction = correctionFor(video.currentTime, goal, clock.rate, clock.running, seekLead, catchingUp);
       if (correction.kind === "seek") seekOwn(correction.position, clock.running);
       else {
+        const largest = correction.kind === "rate" && Math.abs(correction.rate / clock.rate - 1) >= MAX_RATE_NUDGE - 1e-9;
+        if (corrections.failed(video.currentTime - goal, largest, Date.now())) catchingUp = true;
         if (Math.abs(video.currentTime - goal) <= CATCH_UP_SEEK_OVER_SECONDS && (playing || !clock.running)) catchingUp = false;
         if (probe && (playing || !clock.running)) probe.drift = video.currentTime - goal;
       }
