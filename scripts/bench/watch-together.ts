@@ -52,7 +52,7 @@ function lossyLink(): Promise<() => void> {
       lastAt = at;
       setTimeout(() => to.destroyed || to.write(chunk), at - Date.now());
     });
-    from.on("close", () => setTimeout(() => to.destroy(), Math.max(0, lastAt - Date.now())));
+    from.on("end", () => setTimeout(() => to.end(), Math.max(0, lastAt - Date.now())));
     from.on("error", () => to.destroy());
   };
   const server = createServer((client) => {
@@ -89,7 +89,10 @@ type Probe = { events: { type: string; at: number; time: number; rate: number }[
 async function newMember(browser: Browser, name: string, base = BASE_URL): Promise<Member> {
   const context = await browser.newContext({ baseURL: base, serviceWorkers: "block", locale: "ru-RU" });
   await context.addInitScript(PAGE_PROBE);
-  return { name, context, page: await context.newPage() };
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`${name}: page error: ${error.message}`));
+  page.on("console", (message) => message.type() === "error" && console.error(`${name}: ${message.text()}`));
+  return { name, context, page };
 }
 
 const probeOf = (page: Page) => page.evaluate(() => (window as unknown as { __wt: Probe }).__wt);
@@ -184,6 +187,14 @@ try {
     const spreads: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const type = round % 2 === 0 ? "play" : "pause";
+      // Clear of the episode's end: back to the start while paused, every few rounds.
+      if (type === "play" && (await playheadOf(host.page)).time > 12) {
+        await press(host.page, "Digit0");
+        await until(
+          "every member back at the start",
+          async () => (await spreadOf(pages)).spread < 0.1 && (await playheadOf(plain.page)).time < 1,
+        );
+      }
       const since = Date.now();
       await press(host.page, "KeyK");
       await new Promise((resolve) => setTimeout(resolve, 2_500));
@@ -191,8 +202,10 @@ try {
         const acted = probe.events.filter((event) => event.type === type && event.at >= since);
         return acted.at(-1)?.at ?? NaN;
       });
-      if (landings.some(Number.isNaN)) console.log(`round ${round} (${type}): a member did not act`, landings);
-      else spreads.push(Math.max(...landings) - Math.min(...landings));
+      if (landings.some(Number.isNaN)) {
+        const notices = await Promise.all(pages.map((page) => page.locator("[data-watch-together=room] [role=status]").allTextContents()));
+        console.log(`round ${round} (${type}): a member did not act`, landings, notices);
+      } else spreads.push(Math.max(...landings) - Math.min(...landings));
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     console.log(`landing spreads (ms): ${spreads.map((spread) => spread.toFixed(0)).join(", ")}`);
