@@ -12,6 +12,7 @@ import { connect, createServer, type Socket } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { chromiumLaunchOptions, CHROMIUM_PATH } from "../../tests/support/browser";
+import { findHlsEpisode, percentile, waitForServer } from "./bench-helpers";
 
 const PORT = Number(process.env.BENCH_WATCH_PORT ?? 4189);
 const PROXY_PORT = PORT + 1;
@@ -24,23 +25,6 @@ const RETRANSMIT_MS = 300;
 
 type Row = { benchmark: string; metric: string; value: number | string; unit: string; target: string; pass: boolean };
 const rows: Row[] = [];
-
-function percentile(samples: number[], fraction: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? NaN;
-}
-
-async function waitForServer(url: string, deadline = Date.now() + 60_000): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server at ${url} did not start`);
-}
 
 /** A TCP relay to the server whose chunks, each way, arrive late by a random delay, in order (TCP keeps the order). */
 function lossyLink(): Promise<() => void> {
@@ -125,23 +109,6 @@ async function spreadOf(pages: Page[]): Promise<{ spread: number; paused: boolea
   return { spread: Math.max(...places) - Math.min(...places), paused: heads.some((head) => head.paused) };
 }
 
-async function firstEpisode(): Promise<{ first: string; second: string }> {
-  const answer = (await (await fetch(`${BASE_URL}/api/v1/anime/releases/latest?limit=20`)).json()) as unknown;
-  const releases = (Array.isArray(answer) ? answer : (answer as { data: unknown[] }).data) as { alias: string }[];
-  for (const { alias } of releases) {
-    const release = (await (await fetch(`${BASE_URL}/api/v1/anime/releases/${alias}`)).json()) as {
-      is_blocked_by_geo?: boolean;
-      is_blocked_by_copyrights?: boolean;
-      age_rating?: { is_adult?: boolean };
-      episodes?: { id: string; hls_480: string | null }[];
-    };
-    if (release.is_blocked_by_geo || release.is_blocked_by_copyrights || release.age_rating?.is_adult) continue;
-    const playable = (release.episodes ?? []).filter((item) => item.hls_480);
-    if (playable.length >= 2) return { first: playable[0]!.id, second: playable[1]!.id };
-  }
-  throw new Error("No release with two playable episodes in the demo data");
-}
-
 async function joinRoom(member: Member, invitation: string): Promise<void> {
   await member.page.goto(invitation);
   await member.page.getByLabel("Ваше имя в комнате").fill(member.name);
@@ -157,7 +124,7 @@ let closeLink = () => {};
 try {
   await waitForServer(`${BASE_URL}/healthz`);
   closeLink = await lossyLink();
-  const { first } = await firstEpisode();
+  const first = await findHlsEpisode(BASE_URL);
   console.log(`watch together on ${BASE_URL} (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
   const browser = await chromium.launch(chromiumLaunchOptions(CHROMIUM_PATH));
   try {
