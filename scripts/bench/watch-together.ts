@@ -172,7 +172,12 @@ try {
       if (landings.some(Number.isNaN)) {
         const notices = await Promise.all(pages.map((page) => page.locator("[data-watch-together=room] [role=status]").allTextContents()));
         console.log(`round ${round} (${type}): a member did not act`, landings, notices);
-      } else spreads.push(Math.max(...landings) - Math.min(...landings));
+      } else {
+        const spread = Math.max(...landings) - Math.min(...landings);
+        spreads.push(spread);
+        const lastOne = members[landings.indexOf(Math.max(...landings))]!.name;
+        if (spread > 100) console.log(`round ${round} (${type}): ${spread.toFixed(0)} ms, the last to act ${lastOne}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     console.log(`landing spreads (ms): ${spreads.map((spread) => spread.toFixed(0)).join(", ")}`);
