@@ -69,22 +69,27 @@ export async function expectPaused(page: Page, paused: boolean): Promise<void> {
   await expect.poll(async () => (await playhead(page)).paused, { timeout: 10_000 }).toBe(paused);
 }
 
-/** Starts recording the lowest and highest playbackRate the page's episode <video> takes (every 20 ms, and each change). */
-export async function recordRates(page: Page): Promise<void> {
+/** What a member's episode <video> did while playing: its lowest and highest rate, and the whole seconds it played. */
+export type PlaybackRecord = { low: number; high: number; seconds: number[] };
+
+/** Starts recording the page's episode <video> while it plays (every 20 ms, and at each change of rate). */
+export async function recordPlayback(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const seen = { low: Infinity, high: -Infinity };
-    (window as { watchTogetherRates?: typeof seen }).watchTogetherRates = seen;
+    const seen = { low: Infinity, high: -Infinity, seconds: [] as number[] };
+    (window as { watchTogetherPlayback?: typeof seen }).watchTogetherPlayback = seen;
     const note = () => {
       const video = document.querySelector<HTMLVideoElement>("video[data-episode-video]");
-      if (!video || video.paused) return;
+      if (!video || video.paused || video.seeking) return;
       seen.low = Math.min(seen.low, video.playbackRate);
       seen.high = Math.max(seen.high, video.playbackRate);
+      const second = Math.floor(video.currentTime);
+      if (!seen.seconds.includes(second)) seen.seconds.push(second);
     };
     setInterval(note, 20);
     document.addEventListener("ratechange", note, true);
   });
 }
 
-export async function recordedRates(page: Page): Promise<{ low: number; high: number }> {
-  return page.evaluate(() => (window as unknown as { watchTogetherRates: { low: number; high: number } }).watchTogetherRates);
+export async function recordedPlayback(page: Page): Promise<PlaybackRecord> {
+  return page.evaluate(() => (window as unknown as { watchTogetherPlayback: PlaybackRecord }).watchTogetherPlayback);
 }

@@ -10,7 +10,7 @@ import { KEEP_SCREENSHOTS } from "../support/browser";
 import { collectLayoutViolations } from "../support/layout";
 import { freePort, REDIS_SERVER, startRedis } from "../support/real-servers";
 import { findPlayableRelease, type DemoRelease } from "./player-helpers";
-import { expectPaused, joinRoom, member, playhead, press, recordedRates, recordRates, startRoom } from "./watch-together-helpers";
+import { expectPaused, joinRoom, member, playhead, press, recordedPlayback, recordPlayback, startRoom } from "./watch-together-helpers";
 
 /** The issue's bound for members of one room. */
 const DRIFT_BOUND_SECONDS = 0.5;
@@ -216,7 +216,7 @@ test.describe("watch together: changes that act for everyone at once", { tag: "@
       const invitation = await startRoom(host, episodePathOf(0), "Аня");
       await joinRoom(guest, invitation, "Боря");
       await expectPaused(guest, true);
-      await Promise.all([recordRates(host), recordRates(guest)]);
+      await Promise.all([recordPlayback(host), recordPlayback(guest)]);
 
       // From the start: the host's auto-skip of the opening (2–8 s of the demo clip) skips it for the guest as well.
       await press(guest, "KeyK");
@@ -224,6 +224,12 @@ test.describe("watch together: changes that act for everyone at once", { tag: "@
       await expect
         .poll(async () => (await playhead(guest)).time, { timeout: 15_000, message: "the guest is taken past the opening" })
         .toBeGreaterThan(8);
+      // Skipped, not played through: the guest never played the opening's middle.
+      const played = (await recordedPlayback(guest)).seconds;
+      expect(
+        played.filter((second) => second >= 4 && second <= 6),
+        "the opening's seconds the guest played",
+      ).toEqual([]);
       await measuredDrift([host, guest], "after the opening's skip");
 
       // A pause and a resume: the members start together, no one catches up by speeding.
@@ -236,7 +242,7 @@ test.describe("watch together: changes that act for everyone at once", { tag: "@
         [host, "host"],
         [guest, "guest"],
       ] as const) {
-        const rates = await recordedRates(page);
+        const rates = await recordedPlayback(page);
         expect(rates.low, `${who}'s lowest rate`).toBeGreaterThanOrEqual(0.95);
         expect(rates.high, `${who}'s highest rate`).toBeLessThanOrEqual(1.05);
       }
