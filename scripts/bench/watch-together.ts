@@ -1,6 +1,6 @@
 // Benchmark: «Смотреть вместе» members on one process (decision 0280). Not a test: figures, printed as bench rows.
 //   - four Chromium members in one room: a host, a plain member, one behind a loopback link with jitter and loss,
-//     and one whose network is throttled mid-episode so that it buffers;
+//     and one whose segments come late after it loads the page again, so that it buffers;
 //   - the landing spread of scheduled changes (pauses and starts by the host): how far apart the members' players
 //     act on one change, by one machine's clock;
 //   - the drift between members while the room plays through the episode, the rate changes and seeks each made;
@@ -22,6 +22,10 @@ const ROUNDS = Number(process.env.BENCH_WATCH_ROUNDS ?? 10);
 const JITTER_MS = 200;
 const LOSS = 0.01;
 const RETRANSMIT_MS = 300;
+/** The throttled member's segments each come this late, so that its player buffers. */
+const SLOW_SEGMENT_MS = 4_000;
+/** The demo stream's segments (embedded-api/media/video/demo/<height>/segment-NNN.ts). */
+const DEMO_SEGMENT = /\/storage\/video\/demo\/\d+\/segment-\d+\.ts(?:\?|$)/;
 
 type Row = { benchmark: string; metric: string; value: number | string; unit: string; target: string; pass: boolean };
 const rows: Row[] = [];
@@ -239,20 +243,17 @@ try {
       },
     );
 
-    // Buffering: back at the start, the slow member's network drops to a trickle and its page is loaded again (its
-    // player starts empty): the room waits for it, the others stop and see its name.
+    // Buffering: back at the start, the slow member's segments come late and its page is loaded again (its player
+    // starts empty): the room waits for it, the others stop and see its name.
     await press(host.page, "Digit0");
     await until(
       "the room plays from the start",
       async () => (await playheadOf(plain.page)).time < 3 && !(await playheadOf(plain.page)).paused,
     );
-    const cdp = await slow.context.newCDPSession(slow.page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 300,
-      downloadThroughput: 20_000,
-      uploadThroughput: 20_000,
+    // Its segments come 4 s late each (the browser's cache is bypassed while a route is set).
+    await slow.context.route(DEMO_SEGMENT, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_SEGMENT_MS));
+      await route.continue().catch(() => undefined);
     });
     const reloadedAt = Date.now();
     await slow.page.reload({ waitUntil: "commit" });
@@ -271,7 +272,23 @@ try {
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    if (waitShownAt === null && process.env.BENCH_WATCH_DEBUG) {
+      const state = await slow.page
+        .locator("video[data-episode-video]")
+        .evaluate((video: HTMLVideoElement) => [video.paused, video.readyState, video.currentTime, video.src])
+        .catch((error: Error) => error.message);
+      const probe = await slow.page.evaluate(() => JSON.stringify((window as { watchTogetherProbe?: unknown }).watchTogetherProbe ?? null));
+      console.log(
+        "the slow member's video:",
+        state,
+        probe,
+        await slow.page
+          .locator("[data-room-members]")
+          .textContent()
+          .catch(() => null),
+      );
+    }
+    await slow.context.unrouteAll({ behavior: "ignoreErrors" });
     const waited = waitShownAt !== null && othersStoppedAt !== null;
     console.log(
       waited
