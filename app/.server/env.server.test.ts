@@ -87,6 +87,18 @@ describe("UPSTREAM_MAX_ANSWER_MB", () => {
   });
 });
 
+describe("WATCH_TOGETHER_BUFFER_WAIT_SECONDS", () => {
+  it("is 10 s unless set", () => {
+    expect(parseEnv({}).WATCH_TOGETHER_BUFFER_WAIT_SECONDS).toBe(10);
+    expect(parseEnv({ WATCH_TOGETHER_BUFFER_WAIT_SECONDS: "4" }).WATCH_TOGETHER_BUFFER_WAIT_SECONDS).toBe(4);
+  });
+
+  it("stops the start on no wait, a fraction or more than a minute", () => {
+    for (const value of ["0", "2.5", "61", "long"])
+      expect(() => parseEnv({ WATCH_TOGETHER_BUFFER_WAIT_SECONDS: value })).toThrow(/WATCH_TOGETHER_BUFFER_WAIT_SECONDS/);
+  });
+});
+
 describe("REDIS_URL", () => {
   it("is unset when empty, a redis:// or rediss:// URL otherwise", () => {
     expect(parseEnv({ REDIS_URL: " " }).REDIS_URL).toBeUndefined();

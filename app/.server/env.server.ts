@@ -176,6 +176,8 @@ export const EnvSchema = z
       .trim()
       .regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1–64 letters, digits or _ . : -")
       .default("anilibria:"),
+    /** How long a watch-together room waits for a member whose player buffers, in seconds (decision 0280). */
+    WATCH_TOGETHER_BUFFER_WAIT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
     /** How long a client may take to send its request's headers, then the whole request (408 after that). */
     HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),

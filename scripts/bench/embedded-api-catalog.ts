@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createEmbeddedApi } from "../../embedded-api/index";
+import { percentile } from "./bench-helpers";
 
 const RELEASES = Number(process.env.BENCH_RELEASES ?? 50_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
@@ -79,11 +80,6 @@ const variants: Variant[] = [
     query: (i) => allFilters.query(i).replace(/f%5Bsearch%5D=[^&]*/, "f%5Bsearch%5D=the"),
   },
 ];
-
-function percentile(samples: number[], fraction: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number;
-}
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-api-bench-"));
 const seedStarted = performance.now();

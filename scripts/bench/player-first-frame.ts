@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumLaunchOptions, CHROMIUM_PATH } from "../../tests/support/browser";
+import { findHlsEpisode, percentile, waitForServer } from "./bench-helpers";
 
 const PORT = Number(process.env.BENCH_PLAYER_PORT ?? 4187);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -17,42 +18,6 @@ const PROFILES: NetworkProfile[] = [
   { name: "fast 4G", downloadKbps: 9_000, uploadKbps: 3_000, latencyMs: 40, targetMs: 800 },
   { name: "slow 4G", downloadKbps: 1_600, uploadKbps: 750, latencyMs: 150, targetMs: 1_800 },
 ];
-
-function percentile(samples: number[], fraction: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number;
-}
-
-async function waitForServer(url: string, deadline = Date.now() + 60_000): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server at ${url} did not start`);
-}
-
-/** An episode with HLS, found through the running site's own API so the benchmark follows the demo data. */
-async function findHlsEpisode(): Promise<string> {
-  const answer = (await (await fetch(`${BASE_URL}/api/v1/anime/releases/latest?limit=20`)).json()) as unknown;
-  const releases = (Array.isArray(answer) ? answer : (answer as { data: unknown[] }).data) as { alias: string }[];
-  for (const { alias } of releases) {
-    const release = (await (await fetch(`${BASE_URL}/api/v1/anime/releases/${alias}`)).json()) as {
-      is_blocked_by_geo?: boolean;
-      is_blocked_by_copyrights?: boolean;
-      age_rating?: { is_adult?: boolean };
-      episodes?: { id: string; hls_480: string | null }[];
-    };
-    // An adult release asks for the age confirmation before anything plays.
-    if (release.is_blocked_by_geo || release.is_blocked_by_copyrights || release.age_rating?.is_adult) continue;
-    const episode = release.episodes?.find((item) => item.hls_480);
-    if (episode) return episode.id;
-  }
-  throw new Error("No episode with HLS in the demo data");
-}
 
 /** Records the first presented frame's time (ms since navigation start) of the page's <video>. */
 const FIRST_FRAME_PROBE = `
@@ -108,7 +73,7 @@ const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
 const rows: { benchmark: string; metric: string; value: number; unit: string; target: string; pass: boolean }[] = [];
 try {
   await waitForServer(`${BASE_URL}/healthz`);
-  const episodeId = await findHlsEpisode();
+  const episodeId = await findHlsEpisode(BASE_URL);
   const url = `${BASE_URL}/anime/video/episode/${episodeId}`;
   // CPU is not throttled: a busy machine shows in the figures, so say how busy it was.
   console.log(`measuring ${url} (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);

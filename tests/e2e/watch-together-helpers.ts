@@ -6,10 +6,17 @@ import { withoutPreRoll } from "./player-helpers";
 
 export type Member = { context: BrowserContext; page: Page };
 
+/**
+ * `viewport`: the member's screen; `settings`: the member's own player settings (by default auto-next off, the rest as
+ * the player has them).
+ */
 export async function member(
   browser: Browser,
   baseURL: string | undefined,
-  viewport: { width: number; height: number } = { width: 1280, height: 720 },
+  {
+    viewport = { width: 1280, height: 720 },
+    settings = {},
+  }: { viewport?: { width: number; height: number }; settings?: Record<string, unknown> } = {},
 ): Promise<Member> {
   // An address of its own per member: the room limits count per client.
   const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
@@ -21,7 +28,10 @@ export async function member(
   });
   await withoutPreRoll(context);
   // The journey's steps stay clear of the episode's end; the next episode comes by a key press, not by the countdown.
-  await context.addInitScript(() => window.localStorage.setItem("player:settings:v1", JSON.stringify({ autoNext: false })));
+  await context.addInitScript((stored) => window.localStorage.setItem("player:settings:v1", JSON.stringify(stored)), {
+    autoNext: false,
+    ...settings,
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -72,4 +82,29 @@ export async function playhead(page: Page): Promise<Playhead> {
 
 export async function expectPaused(page: Page, paused: boolean): Promise<void> {
   await expect.poll(async () => (await playhead(page)).paused, { timeout: 10_000 }).toBe(paused);
+}
+
+/** What a member's episode <video> did while playing: its lowest and highest rate, and the whole seconds it played. */
+export type PlaybackRecord = { low: number; high: number; seconds: number[] };
+
+/** Starts recording the page's episode <video> while it plays (every 20 ms, and at each change of rate). */
+export async function recordPlayback(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = { low: Infinity, high: -Infinity, seconds: [] as number[] };
+    (window as { watchTogetherPlayback?: typeof seen }).watchTogetherPlayback = seen;
+    const note = () => {
+      const video = document.querySelector<HTMLVideoElement>("video[data-episode-video]");
+      if (!video || video.paused || video.seeking) return;
+      seen.low = Math.min(seen.low, video.playbackRate);
+      seen.high = Math.max(seen.high, video.playbackRate);
+      const second = Math.floor(video.currentTime);
+      if (!seen.seconds.includes(second)) seen.seconds.push(second);
+    };
+    setInterval(note, 20);
+    document.addEventListener("ratechange", note, true);
+  });
+}
+
+export async function recordedPlayback(page: Page): Promise<PlaybackRecord> {
+  return page.evaluate(() => (window as unknown as { watchTogetherPlayback: PlaybackRecord }).watchTogetherPlayback);
 }

@@ -10,7 +10,7 @@ import { KEEP_SCREENSHOTS } from "../support/browser";
 import { collectLayoutViolations } from "../support/layout";
 import { freePort, REDIS_SERVER, startRedis } from "../support/real-servers";
 import { findPlayableRelease, type DemoRelease } from "./player-helpers";
-import { expectPaused, joinRoom, member, playhead, press, startRoom } from "./watch-together-helpers";
+import { expectPaused, joinRoom, member, playhead, press, recordedPlayback, recordPlayback, startRoom } from "./watch-together-helpers";
 
 /** The issue's bound for members of one room. */
 const DRIFT_BOUND_SECONDS = 0.5;
@@ -198,6 +198,63 @@ test.describe("watch together", { tag: "@js-only" }, () => {
       }
     }
     await Promise.all([first.context.close(), second.context.close()]);
+  });
+});
+
+test.describe("watch together: changes that act for everyone at once", { tag: "@js-only" }, () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("a resume corrects within ±5 % of the room's rate; the opening's skip and the next episode take everyone", async ({
+    browser,
+    baseURL,
+  }) => {
+    // The host skips openings and goes on to the next episode by itself; the guest does neither.
+    const first = await member(browser, baseURL, { settings: { autoNext: true, autoNextCountdown: 0, autoSkipOpening: true } });
+    const second = await member(browser, baseURL);
+    const [host, guest] = [first.page, second.page];
+    try {
+      const invitation = await startRoom(host, episodePathOf(0), "Аня");
+      await joinRoom(guest, invitation, "Боря");
+      await expectPaused(guest, true);
+      await Promise.all([recordPlayback(host), recordPlayback(guest)]);
+
+      // From the start: the host's auto-skip of the opening (2–8 s of the demo clip) skips it for the guest as well.
+      await press(guest, "KeyK");
+      await expectPaused(host, false);
+      await expect
+        .poll(async () => (await playhead(guest)).time, { timeout: 15_000, message: "the guest is taken past the opening" })
+        .toBeGreaterThan(8);
+      // Skipped, not played through: the guest never played the opening's middle.
+      const played = (await recordedPlayback(guest)).seconds;
+      expect(
+        played.filter((second) => second >= 4 && second <= 6),
+        "the opening's seconds the guest played",
+      ).toEqual([]);
+      await measuredDrift([host, guest], "after the opening's skip");
+
+      // A pause and a resume: the members start together, no one catches up by speeding.
+      await press(guest, "KeyK");
+      await expectPaused(host, true);
+      await press(host, "KeyK");
+      await expectPaused(guest, false);
+      await measuredDrift([host, guest], "after a resume");
+      for (const [page, who] of [
+        [host, "host"],
+        [guest, "guest"],
+      ] as const) {
+        const rates = await recordedPlayback(page);
+        expect(rates.low, `${who}'s lowest rate`).toBeGreaterThanOrEqual(0.95);
+        expect(rates.high, `${who}'s highest rate`).toBeLessThanOrEqual(1.05);
+      }
+
+      // Near the end (eight tenths in): the host's player goes on to the next episode, and the guest's with it.
+      await press(guest, "Digit8");
+      for (const page of [host, guest]) {
+        await expect(page).toHaveURL(new RegExp(`${release.episodes[1]!.id}.*room=`), { timeout: 30_000 });
+      }
+    } finally {
+      await Promise.all([first.context.close(), second.context.close()]);
+    }
   });
 });
 

@@ -92,8 +92,8 @@ test(
   async ({ browser, baseURL, request }) => {
     test.setTimeout(120_000);
     const release = await findPlayableRelease(request);
-    const host = await member(browser, baseURL, PHONE);
-    const guest = await member(browser, baseURL, DESKTOP);
+    const host = await member(browser, baseURL, { viewport: PHONE });
+    const guest = await member(browser, baseURL, { viewport: DESKTOP });
     const invitation = await startRoom(host.page, `/anime/video/episode/${release.episodes[0]!.id}`, "Аня");
     await joinRoom(guest.page, invitation, "Боря");
     await expect(host.page.locator("[data-room-members]")).toContainText("Боря");

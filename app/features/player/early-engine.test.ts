@@ -52,7 +52,13 @@ class FakeVideo extends EventTarget {
 
 type Page = { video: FakeVideo | null; settled: string[]; attributes: Set<string> };
 
-function page(withVideo = true, vendor = "Google Inc.", session: Record<string, string> = {}, local: Record<string, string> = {}): Page {
+function page(
+  withVideo = true,
+  vendor = "Google Inc.",
+  session: Record<string, string> = {},
+  local: Record<string, string> = {},
+  search = "",
+): Page {
   const state: Page = { video: withVideo ? new FakeVideo() : null, settled: [], attributes: new Set() };
   vi.stubGlobal("navigator", { vendor });
   vi.stubGlobal("document", {
@@ -64,6 +70,7 @@ function page(withVideo = true, vendor = "Google Inc.", session: Record<string, 
     dispatchEvent: (event: Event) => state.settled.push(event.type),
     sessionStorage: { getItem: (key: string) => session[key] ?? null },
     localStorage: { getItem: (key: string) => local[key] ?? null, setItem: () => undefined },
+    location: { search },
   });
   return state;
 }
@@ -155,6 +162,14 @@ describe("the early start", () => {
     expect(current.video!.played).toBe(1);
     // The player hears that it plays, and does not ask again (that would undo a pause since).
     await expect(adoptEarlyEngine(asVideo(current.video), playerSource, listening())?.startedPlaying).resolves.toBe(true);
+  });
+
+  it("loads but does not play an episode opened in a watch-together room: the room's clock starts it, where the room is", () => {
+    current = page(true, "Google Inc.", { "ads:pre-roll-played": "1" }, {}, "?room=rrrrrrrrrrrrrrrrrrrrrr");
+    const { made, create } = fakeEngines();
+    startEarlyEngine(Hls, plan, create);
+    expect(made).toHaveLength(1);
+    expect(current.video!.played).toBe(0);
   });
 
   it("tells the player when the browser refused to play on its own, so that it offers its play button", async () => {

@@ -11,6 +11,7 @@ import { createAccountProgressStore, createVisitorProgressStore } from "~/featur
 import { resumePosition } from "~/features/progress/watched-rule";
 import { preRollDueNow } from "./ad-session";
 import type { AdFlags } from "./ad-slots";
+import { ROOM_QUERY_PARAMETER } from "~/features/watch-together/room-paths";
 import {
   hasMediaSource,
   hlsEngine,
@@ -109,7 +110,7 @@ function episodeVideo(episodeId: string): HTMLVideoElement | null {
  * Starts the episode where the player will: the viewer's quality and resume position. With a pre-roll due, the
  * episode is held to its first seconds (the player shows the ad once hydrated); without one, it plays at once at the
  * remembered volume and speed, as the player would (the browser may refuse to autoplay: the player then offers its
- * play button). Only where the player would use hls.js, and not once the player has begun to attach.
+ * play button); in a watch-together room it is loaded, not played. Only where the player would use hls.js, and not once the player has begun to attach.
  */
 export function startEarlyEngine(Hls: typeof HlsType, plan: EarlyEnginePlan, create = hlsEngine): void {
   const video = episodeVideo(plan.episodeId);
@@ -133,7 +134,9 @@ export function startEarlyEngine(Hls: typeof HlsType, plan: EarlyEnginePlan, cre
     },
   });
   const key = engineKey(source);
-  if (preRollDue) {
+  // In a watch-together room the room's clock starts the episode, where the room is (decision 0280): loaded, not played.
+  const inRoom = new URLSearchParams(window.location.search).has(ROOM_QUERY_PARAMETER);
+  if (preRollDue || inRoom) {
     running = { video, key, engine, reports };
     return;
   }

@@ -50,6 +50,8 @@ type Props = {
   adFlags: AdFlags;
   /** The element that goes fullscreen; it outlives the episode so auto-next stays fullscreen. */
   stageRef: RefObject<HTMLDivElement>;
+  /** False in a watch-together room: the room's clock starts the episode, where the room is (decision 0280). */
+  startsOnItsOwn?: boolean;
 };
 
 export function HlsPlayer(props: Props) {
@@ -67,6 +69,7 @@ export function HlsPlayer(props: Props) {
     store,
     adFlags,
     stageRef,
+    startsOnItsOwn = true,
   } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -91,7 +94,8 @@ export function HlsPlayer(props: Props) {
     );
   }, []);
   // The episode's first start goes to the pre-roll when one is due; the episode plays when it ends.
-  const preRoll = usePreRoll(adFlags, playEpisode);
+  const startOnItsOwn = useCallback(() => startsOnItsOwn && playEpisode(), [startsOnItsOwn, playEpisode]);
+  const preRoll = usePreRoll(adFlags, startOnItsOwn);
   const { takeStart, holdsEpisode } = preRoll;
 
   const releaseCard: ReleaseCard | null = useMemo(
@@ -125,7 +129,7 @@ export function HlsPlayer(props: Props) {
     (attached) => {
       // The early start already asked it to play (no pre-roll was due): asking again would undo a pause since.
       if (attached.startedPlaying) void attached.startedPlaying.then((played) => setNeedsGesture(!played));
-      else if (!takeStart()) playEpisode();
+      else if (!takeStart()) startOnItsOwn();
     },
     preRoll.holdingEpisode,
     settingsLoaded,

@@ -100,6 +100,8 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
               store={store}
               adFlags={adFlags}
               stageRef={stageRef}
+              // In a watch-together room the room's clock starts the episode, where the room is (decision 0280).
+              startsOnItsOwn={roomId === null}
             />
           ) : (
             <VideoNotice source={source} title={`${title} — ${label}`} />

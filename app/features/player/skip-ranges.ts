@@ -2,6 +2,13 @@
 import type { EpisodeSkip } from "~/domain/release";
 
 export type SkipKind = "opening" | "ending";
+
+/**
+ * Dispatched on the <video> just before a skip's seek (its button, its key or auto-skip), so that a watch-together
+ * room takes the skip for everyone (decision 0280) although auto-skip is no gesture of the viewer's.
+ */
+export const PLAYER_SKIP_EVENT = "player-skip";
+export type PlayerSkipDetail = { kind: SkipKind; position: number };
 export type SkipRange = { kind: SkipKind; start: number; stop: number };
 
 /** Only ranges with both ends and a positive length; `stop` is clamped to the duration when known. */

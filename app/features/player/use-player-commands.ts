@@ -7,7 +7,7 @@ import type { PlayerMenuName } from "./control-bar";
 import type { PlayerCommand } from "./keyboard";
 import type { QueueEpisode } from "./player-data";
 import { PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
-import { shouldAutoSkip, type SkipKind, type SkipRange } from "./skip-ranges";
+import { PLAYER_SKIP_EVENT, shouldAutoSkip, type PlayerSkipDetail, type SkipKind, type SkipRange } from "./skip-ranges";
 import type { useFullscreen, usePictureInPicture } from "./use-fullscreen";
 import { useMediaSession, type MediaSessionInfo } from "./use-media-session";
 import { usePlayerKeyboard } from "./use-player-keyboard";
@@ -54,9 +54,11 @@ export function usePlayerCommands(options: Options) {
     (range: { kind: SkipKind; stop: number } | null) => {
       if (!range) return;
       skipped.current.add(range.kind);
+      const detail: PlayerSkipDetail = { kind: range.kind, position: range.stop };
+      videoRef.current?.dispatchEvent(new CustomEvent(PLAYER_SKIP_EVENT, { detail }));
       seek(range.stop);
     },
-    [seek],
+    [seek, videoRef],
   );
   useEffect(() => {
     if (!paused && shouldAutoSkip(activeRange, settings, skipped.current)) skipRange(activeRange);

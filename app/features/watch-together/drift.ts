@@ -2,44 +2,70 @@
 // faster or slower, a large one by a seek. Pure, so the rule is tested without a browser.
 
 /** Closer than this, the player plays at the room's rate. */
-export const IN_SYNC_SECONDS = 0.1;
-/** Further than this, a seek; in between, a rate correction. */
-export const SEEK_OVER_SECONDS = 0.75;
-/** The largest correction of the rate (±20 %, the pitch kept by the browser: catches up 0.5 s in about 3 s). */
-export const MAX_RATE_NUDGE = 0.2;
-/** Each second of drift changes the rate by this much, up to the largest correction. */
-const NUDGE_PER_SECOND = 1;
+export const IN_SYNC_SECONDS = 0.04;
+/**
+ * Further than this, a seek (decision 0280): below it the drift is taken up by the rate, inaudibly. A player that is
+ * catching up (just loaded, just sought, or the room's line just changed) has not been with the room yet: it seeks
+ * over CATCH_UP_SEEK_OVER_SECONDS, since closing a few tenths of a second at 5 % would take seconds.
+ */
+export const SEEK_OVER_SECONDS = 2;
+export const CATCH_UP_SEEK_OVER_SECONDS = 0.2;
+/** The largest correction of the rate: ±5 %, the pitch kept (`preservesPitch`), not heard. */
+export const MAX_RATE_NUDGE = 0.05;
+/** Each second of drift changes the rate by this much (0.1 s: 5 %), up to the largest correction. */
+const NUDGE_PER_SECOND = 0.5;
+/** Corrections go in steps of this much, so that a drift that hardly moves does not change the rate at every tick. */
+const NUDGE_STEP = 0.01;
 
 export type Correction = { kind: "none"; rate: number } | { kind: "rate"; rate: number } | { kind: "seek"; position: number; rate: number };
 
 /**
  * What to do when the local player is at `local` and the room at `target` (seconds), the room playing at `rate`
- * (`running` false: the room stands still, so the player only seeks when it is far off). `seekLead`: how long a seek
- * takes this player to play again (seconds), see nextSeekLead.
+ * (`running` false: the room stands still, so the player only seeks when it is off). `seekLead`: how long a seek
+ * takes this player to play again (seconds), see nextSeekLead. `catchingUp`: the player has not been within the
+ * seek margin of a catching-up player since it loaded, sought or the room's line changed.
  */
-export function correctionFor(local: number, target: number, rate: number, running: boolean, seekLead = 0): Correction {
+export function correctionFor(local: number, target: number, rate: number, running: boolean, seekLead = 0, catchingUp = false): Correction {
   const drift = local - target;
-  if (Math.abs(drift) > SEEK_OVER_SECONDS || (!running && Math.abs(drift) > IN_SYNC_SECONDS)) {
+  const seekOver = catchingUp ? CATCH_UP_SEEK_OVER_SECONDS : SEEK_OVER_SECONDS;
+  if (Math.abs(drift) > seekOver || (!running && Math.abs(drift) > IN_SYNC_SECONDS)) {
     // A seek takes a while to play again, during which the room's clock goes on: aim where it will be by then.
     return { kind: "seek", position: running ? target + seekLead * rate : target, rate };
   }
   if (!running || Math.abs(drift) <= IN_SYNC_SECONDS) return { kind: "none", rate };
-  const nudge = Math.min(MAX_RATE_NUDGE, Math.abs(drift) * NUDGE_PER_SECOND);
+  const steps = Math.max(1, Math.round((Math.abs(drift) * NUDGE_PER_SECOND) / NUDGE_STEP));
+  const nudge = Math.min(MAX_RATE_NUDGE, steps * NUDGE_STEP);
   // Ahead of the room: slower; behind it: faster.
   return { kind: "rate", rate: rate * (drift > 0 ? 1 - nudge : 1 + nudge) };
 }
 
+/** How long the largest correction may go on without taking the drift up before the player seeks instead. */
+export const CORRECTION_FAILS_AFTER_MS = 3_000;
+
 /**
- * Where the room is at the browser's time `clientNow`, from a view whose position held at browser time `heldAt`:
- * the view's position carried forward while its clock runs.
+ * Whether the rate cannot take a drift up: the correction has been at its largest for CORRECTION_FAILS_AFTER_MS and
+ * the drift is no smaller (a player that does not keep up at the room's speed, a renderer short of CPU). Such a
+ * player seeks as one that catches up, rather than drifting on towards the 2 s of a seek.
  */
-export function targetPosition(
-  view: { position: number; running: boolean; playback: { rate: number } },
-  heldAt: number,
-  clientNow: number,
-): number {
-  if (!view.running) return view.position;
-  return view.position + ((clientNow - heldAt) * view.playback.rate) / 1000;
+export function createCorrectionWatch() {
+  let atBound: { since: number; drift: number } | null = null;
+  return {
+    /** One tick's drift (seconds) and whether its correction was the largest; true when the rate has failed. */
+    failed(drift: number, largest: boolean, now: number): boolean {
+      if (!largest) {
+        atBound = null;
+        return false;
+      }
+      atBound ??= { since: now, drift: Math.abs(drift) };
+      if (now - atBound.since < CORRECTION_FAILS_AFTER_MS) return false;
+      const failed = Math.abs(drift) >= atBound.drift;
+      atBound = null;
+      return failed;
+    },
+    reset(): void {
+      atBound = null;
+    },
+  };
 }
 
 /** The longest a seek is assumed to take: a player slower than that is the buffering wait's to handle. */
@@ -51,19 +77,6 @@ export const MAX_SEEK_LEAD_SECONDS = 1.5;
  */
 export function nextSeekLead(lead: number, driftAfter: number): number {
   return Math.min(MAX_SEEK_LEAD_SECONDS, Math.max(0, lead - driftAfter));
-}
-
-/** How many of the latest views the clock offset is taken over. */
-export const OFFSET_SAMPLES = 16;
-
-/**
- * The browser's clock minus the server's, as far as the views tell: each view says the server's time it was made at
- * and arrives some time later, so the smallest difference over the latest views is the offset plus the quickest
- * delivery. A view delivered late (a busy process, the relay, Redis) is then placed at the time it was made, not the
- * time it arrived, and its position carried forward from there.
- */
-export function clockOffset(samples: readonly number[]): number {
-  return samples.length === 0 ? 0 : Math.min(...samples);
 }
 
 const SAME_RATE = 0.001;
@@ -93,6 +106,10 @@ export function createRateFollower() {
       if (ownChanges === 0) return false;
       ownChanges -= 1;
       return true;
+    },
+    /** The member's change has been seen (its event came) and sent: the next tick may act on the rate again. */
+    taken(): void {
+      seen = null;
     },
     /** A new <video>: nothing of the old one's counts. */
     reset(): void {

@@ -143,6 +143,7 @@ export async function createRoomAction(args: ActionFunctionArgs) {
     at: Date.now(),
     episodeId: parsed.data.episodeId,
     position: parsed.data.position,
+    bufferWaitMs: getEnv().WATCH_TOGETHER_BUFFER_WAIT_SECONDS * 1000,
     host: { id: memberId, name, keyHash: hashKey(key) },
     creators,
   });

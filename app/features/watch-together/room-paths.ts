@@ -25,3 +25,6 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export function roomIdOf(value: string | null | undefined): string | null {
   return value && TOKEN_PATTERN.test(value) ? value : null;
 }
+
+/** The server's clock, sampled by every member (decision 0280). */
+export const ROOM_CLOCK_PATH = "/watch-together/clock";

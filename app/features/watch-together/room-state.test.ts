@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { applyCommand, roomBytes, roomIsOver, roomPosition, roomView, ROOM_LIMITS, type Room, type RoomCommand } from "./room-state";
+import {
+  applyCommand,
+  playbackAt,
+  roomBytes,
+  roomIsOver,
+  roomPosition,
+  roomView,
+  ROOM_LIMITS,
+  viewClockAt,
+  type Room,
+  type RoomCommand,
+} from "./room-state";
 
 const ROOM = "r".repeat(22);
 const HOST = "h".repeat(22);
@@ -22,24 +33,29 @@ const create: RoomCommand = {
   creators: ["c".repeat(64)],
 };
 const join: RoomCommand = { type: "join", roomId: ROOM, at: 2_000, member: { id: GUEST, name: "Боря", keyHash: KEY } };
+const LEAD = ROOM_LIMITS.commandLeadMs;
 
 describe("a room's playback", () => {
-  it("starts paused at the creator's position and runs from a play at the room's rate", () => {
+  it("starts paused at the creator's position and runs from a play, a lead after it was given, at the room's rate", () => {
     const room = run([create, join, { type: "play", roomId: ROOM, at: 10_000, memberId: GUEST, position: 30 }])!;
     expect(roomPosition(room, 10_000)).toBe(30);
-    expect(roomPosition(room, 14_000)).toBe(34);
+    expect(roomPosition(room, 10_000 + LEAD)).toBe(30);
+    expect(roomPosition(room, 14_000 + LEAD)).toBe(34);
     const faster = run([{ type: "rate", roomId: ROOM, at: 14_000, memberId: HOST, rate: 2 }], room)!;
-    expect(roomPosition(faster, 15_000)).toBe(36);
+    // Normal speed until the change acts, then twice as fast from where the room was then.
+    expect(roomPosition(faster, 14_000 + LEAD)).toBe(34);
+    expect(roomPosition(faster, 15_000 + LEAD)).toBe(36);
   });
 
-  it("stands still while a member buffers, and runs again from the same place when they are ready", () => {
-    const playing = run([create, join, { type: "play", roomId: ROOM, at: 10_000, memberId: HOST, position: 0 }])!;
+  it("stands still while a member buffers, and goes on from the same place a lead after they are ready", () => {
+    const playing = run([create, join, { type: "play", roomId: ROOM, at: 10_000 - LEAD, memberId: HOST, position: 0 }])!;
     const held = run([{ type: "buffering", roomId: ROOM, at: 12_000, memberId: GUEST }], playing)!;
     expect(roomPosition(held, 15_000)).toBe(2);
     expect(roomView(held, 15_000).running).toBe(false);
     expect(roomView(held, 15_000).members.find((member) => member.id === GUEST)?.buffering).toBe(true);
     const resumed = run([{ type: "ready", roomId: ROOM, at: 15_000, memberId: GUEST }], held)!;
-    expect(roomPosition(resumed, 16_000)).toBe(3);
+    expect(roomView(resumed, 15_000 + LEAD - 1)).toMatchObject({ running: false, position: 2 });
+    expect(roomPosition(resumed, 16_000 + LEAD)).toBe(3);
   });
 
   it("stops waiting for a member who buffers longer than the limit", () => {
@@ -47,10 +63,26 @@ describe("a room's playback", () => {
       create,
       join,
       { type: "play", roomId: ROOM, at: 0, memberId: HOST, position: 0 },
-      { type: "buffering", roomId: ROOM, at: 1_000, memberId: GUEST },
+      { type: "buffering", roomId: ROOM, at: 1_000 + LEAD, memberId: GUEST },
     ])!;
-    expect(roomView(held, 1_000 + ROOM_LIMITS.bufferWaitMs - 1).running).toBe(false);
-    expect(roomView(held, 1_000 + ROOM_LIMITS.bufferWaitMs).running).toBe(true);
+    const waitEnds = 1_000 + LEAD + ROOM_LIMITS.bufferWaitMs;
+    expect(roomView(held, waitEnds - 1).running).toBe(false);
+    expect(roomView(held, waitEnds).running).toBe(true);
+    // The clock goes on from where it stood, not from where it would have been without the wait.
+    expect(roomPosition(held, waitEnds)).toBe(1);
+    expect(roomPosition(held, waitEnds + 2_000)).toBe(3);
+    expect(ROOM_LIMITS.bufferWaitMs).toBe(10_000);
+  });
+
+  it("waits as long as the room was made to wait", () => {
+    const room = run([
+      { ...create, bufferWaitMs: 3_000 } as RoomCommand,
+      join,
+      { type: "play", roomId: ROOM, at: 0, memberId: HOST, position: 0 },
+      { type: "buffering", roomId: ROOM, at: 1_000 + LEAD, memberId: GUEST },
+    ])!;
+    expect(roomView(room, 1_000 + LEAD + 2_999).running).toBe(false);
+    expect(roomView(room, 1_000 + LEAD + 3_000).running).toBe(true);
   });
 
   it("starts a new episode from its beginning", () => {
@@ -70,7 +102,7 @@ describe("a room's playback", () => {
     const hostReady = run([{ type: "ready", roomId: ROOM, at: 6_000, memberId: HOST }], changed)!;
     expect(roomView(hostReady, 7_000)).toMatchObject({ running: false, position: 0 });
     const bothReady = run([{ type: "ready", roomId: ROOM, at: 7_000, memberId: GUEST }], hostReady)!;
-    expect(roomView(bothReady, 9_000)).toMatchObject({ running: true, position: 2 });
+    expect(roomView(bothReady, 9_000 + LEAD)).toMatchObject({ running: true, position: 2 });
     // A member who never loads it is not waited for longer than one who buffers.
     expect(roomView(hostReady, 5_000 + ROOM_LIMITS.bufferWaitMs).running).toBe(true);
   });
@@ -78,6 +110,42 @@ describe("a room's playback", () => {
   it("keeps the rate within bounds", () => {
     const room = run([create, { type: "rate", roomId: ROOM, at: 5_000, memberId: HOST, rate: 100 }])!;
     expect(room.playback.rate).toBe(ROOM_LIMITS.maxRate);
+  });
+});
+
+describe("changes that act a lead after they were given (decision 0280)", () => {
+  const playing = run([create, join, { type: "play", roomId: ROOM, at: 10_000 - LEAD, memberId: HOST, position: 30 }])!;
+
+  it("holds the room's line until a change acts, so every member acts at the same server time", () => {
+    const paused = run([{ type: "pause", roomId: ROOM, at: 20_000, memberId: GUEST, position: 39.9 }], playing)!;
+    // Still playing until the pause acts, then standing where the playing room was at that time (no one seeks back).
+    expect(playbackAt(paused.playback, 20_000 + LEAD - 100)).toEqual({ position: 40.3, running: true, rate: 1 });
+    expect(playbackAt(paused.playback, 20_000 + LEAD)).toEqual({ position: 40.4, running: false, rate: 1 });
+    expect(roomPosition(paused, 60_000)).toBe(40.4);
+    expect(paused.playback.updatedAt).toBe(20_000 + LEAD);
+  });
+
+  it("keeps a started room standing at its place until the start acts", () => {
+    const stopped = run([{ type: "pause", roomId: ROOM, at: 20_000, memberId: GUEST, position: 40 }], playing)!;
+    const started = run([{ type: "play", roomId: ROOM, at: 30_000, memberId: GUEST, position: 40.4 }], stopped)!;
+    expect(roomView(started, 30_000 + LEAD - 1)).toMatchObject({ running: false, position: 40.4 });
+    expect(roomView(started, 30_000 + LEAD + 1_500)).toMatchObject({ running: true, position: 41.9 });
+  });
+
+  it("moves a seek's members at its time, the line before it holding until then", () => {
+    const sought = run([{ type: "seek", roomId: ROOM, at: 20_000, memberId: GUEST, position: 5 }], playing)!;
+    expect(playbackAt(sought.playback, 20_000)).toMatchObject({ position: 40, running: true });
+    expect(playbackAt(sought.playback, 21_000 + LEAD)).toMatchObject({ position: 6, running: true });
+  });
+
+  it("answers a member who hears of a change late by the clock: where the room is by then", () => {
+    const faster = run([{ type: "rate", roomId: ROOM, at: 20_000, memberId: GUEST, rate: 1.5 }], playing)!;
+    const view = roomView(faster, 20_000);
+    // Heard 1.1 s after it acted: the room is 1.1 s × 1.5 on from where it was.
+    expect(viewClockAt(view, 20_000 + LEAD + 1_100)).toEqual({ position: 40.4 + 1.65, running: true, rate: 1.5 });
+    // While anyone is waited for, the view's own place.
+    const waiting = { ...view, members: view.members.map((member) => ({ ...member, buffering: true })) };
+    expect(viewClockAt(waiting, 25_000)).toMatchObject({ position: view.position, running: false });
   });
 });
 

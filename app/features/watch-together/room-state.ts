@@ -22,22 +22,41 @@ export const ROOM_LIMITS = {
   presenceGraceMs: 30_000,
   /** And any room ends after this, members or not (a process that died never said its members left). */
   longestLifeMs: 24 * 60 * 60_000,
-  /** A member who buffers longer is no longer waited for (their player catches up by a seek). */
-  bufferWaitMs: 8_000,
+  /**
+   * A member who buffers longer is no longer waited for (their player catches up by a seek). The default of a room;
+   * the server gives each room the configured one when it makes it (WATCH_TOGETHER_BUFFER_WAIT_SECONDS).
+   */
+  bufferWaitMs: 10_000,
+  /**
+   * A change of playback acts this long after the server took it (decision 0280): just above the bus's and the event
+   * streams' delivery, so that every member hears it before it is due and all act at the same server time.
+   */
+  commandLeadMs: 400,
+  /** The longest buffering wait a room may be given. */
+  longestBufferWaitMs: 60_000,
   minRate: 0.25,
   maxRate: 4,
 } as const;
 
 export type ControlMode = "all" | "host";
 
-export type Playback = {
-  episodeId: string;
+/** One stretch of the room's clock: from server time `updatedAt` on, at `position` and running unless paused. */
+export type PlaybackLine = {
   /** Seconds into the episode at `updatedAt`. */
   position: number;
   paused: boolean;
   rate: number;
-  /** Server time (ms) at which `position` held. */
+  /** Server time (ms) from which this line holds: for a change, the time it acts at (decision 0280). */
   updatedAt: number;
+};
+
+export type Playback = PlaybackLine & {
+  episodeId: string;
+  /**
+   * The line that holds until `updatedAt` while a change is still to act (null: the clock stands at `position` until
+   * then, and after a change has acted it no longer matters).
+   */
+  before: PlaybackLine | null;
 };
 
 export type Member = {
@@ -69,13 +88,15 @@ export type Room = {
   creators: string[];
   /** How many changes the room has had: a stored copy is replaced only by a later one. */
   revision: number;
+  /** How long a member's buffering is waited for in this room (set when it was made, the same in every replica). */
+  bufferWaitMs: number;
 };
 
 export type NewMember = Pick<Member, "id" | "name" | "keyHash">;
 
 /** What changes a room. Every command carries the room's id and the server time at which it was given. */
 export type RoomCommand = { roomId: string; at: number } & (
-  | { type: "create"; host: NewMember; episodeId: string; position: number; creators: string[] }
+  | { type: "create"; host: NewMember; episodeId: string; position: number; creators: string[]; bufferWaitMs?: number }
   | { type: "join"; member: NewMember }
   | { type: "leave"; memberId: string }
   | { type: "play"; memberId: string; position: number }
@@ -106,7 +127,14 @@ export function createRoom(command: Extract<RoomCommand, { type: "create" }>): R
     id: command.roomId,
     hostId: command.host.id,
     control: "all",
-    playback: { episodeId: command.episodeId, position: clampPosition(command.position), paused: true, rate: 1, updatedAt: command.at },
+    playback: {
+      episodeId: command.episodeId,
+      position: clampPosition(command.position),
+      paused: true,
+      rate: 1,
+      updatedAt: command.at,
+      before: null,
+    },
     members: [{ ...command.host, joinedAt: command.at, bufferingSince: null, seenAt: command.at }],
     chat: [],
     nextMessageId: 1,
@@ -114,6 +142,7 @@ export function createRoom(command: Extract<RoomCommand, { type: "create" }>): R
     emptySince: null,
     creators: command.creators,
     revision: 0,
+    bufferWaitMs: command.bufferWaitMs ?? ROOM_LIMITS.bufferWaitMs,
   };
 }
 
@@ -123,27 +152,77 @@ function clampPosition(position: number): number {
 
 /** Members whose buffering the room still waits for at `now`. */
 export function waitingMembers(room: Room, now: number): Member[] {
-  return room.members.filter((member) => member.bufferingSince !== null && now - member.bufferingSince < ROOM_LIMITS.bufferWaitMs);
+  return room.members.filter((member) => member.bufferingSince !== null && now - member.bufferingSince < room.bufferWaitMs);
 }
 
-/** Whether the room's clock runs at `now`: not paused and nobody waited for. */
+function lineAt(line: PlaybackLine, time: number): number {
+  return line.paused ? line.position : line.position + (Math.max(0, time - line.updatedAt) * line.rate) / 1000;
+}
+
+/** The room's clock at server time `time`, by its playback alone (a change still to act: the line before it). */
+export function playbackAt(playback: Playback, time: number): { position: number; running: boolean; rate: number } {
+  if (time < playback.updatedAt) {
+    const { before } = playback;
+    // No line before: the clock stands at the new place until the change acts (a start, a seek by this member).
+    if (!before) return { position: playback.position, running: false, rate: playback.rate };
+    return { position: lineAt(before, time), running: !before.paused, rate: before.rate };
+  }
+  return { position: lineAt(playback, time), running: !playback.paused, rate: playback.rate };
+}
+
+/** Whether the room's clock runs at `now`: playing at that time and nobody waited for. */
 export function clockRuns(room: Room, now: number): boolean {
-  return !room.playback.paused && waitingMembers(room, now).length === 0;
+  return playbackAt(room.playback, now).running && waitingMembers(room, now).length === 0;
 }
 
 /** Where the room's playback is at `now`. */
 export function roomPosition(room: Room, now: number): number {
   const { playback } = room;
-  if (playback.paused) return playback.position;
-  // The clock stood still from the moment the first waited-for member started buffering.
-  const waiting = waitingMembers(room, now);
-  const runsUntil = waiting.length > 0 ? Math.min(...waiting.map((member) => member.bufferingSince ?? now)) : now;
-  return playback.position + ((Math.max(playback.updatedAt, runsUntil) - playback.updatedAt) * playback.rate) / 1000;
+  const since = room.members.reduce((first, member) => Math.min(first, member.bufferingSince ?? Infinity), Infinity);
+  if (since === Infinity || since >= now) return playbackAt(playback, now).position;
+  // The clock stood still from the first waited-for member's start until the wait ended (or now): a change given
+  // since starts where it put the room.
+  const waitEnds = Math.max(...room.members.map((member) => (member.bufferingSince ?? -Infinity) + room.bufferWaitMs));
+  const stoodFrom = Math.max(since, playback.updatedAt);
+  if (now <= waitEnds) return playbackAt(playback, stoodFrom).position;
+  const standing = Math.max(0, waitEnds - stoodFrom);
+  return playbackAt(playback, now - standing).position;
 }
 
-/** A room at `now` with the position carried forward, so later changes start from where playback is. */
+/** The room settled at `now`: the position carried forward, so later changes start from where playback is. */
 function settled(room: Room, now: number): Playback {
-  return { ...room.playback, position: roomPosition(room, now), updatedAt: now };
+  // A change still to act stays as given: it starts from its own place.
+  if (now < room.playback.updatedAt) return room.playback;
+  return { ...room.playback, position: roomPosition(room, now), updatedAt: now, before: null };
+}
+
+/** The playback changes that act a lead after they were taken, for every member at once (decision 0280). */
+export type PlaybackChange =
+  { type: "play" | "seek"; position: number } | { type: "pause"; position: number } | { type: "rate"; rate: number };
+
+/**
+ * The playback after `change`, acting at `actsAt`: the room's line so far holds until then. `at` is the room at
+ * `actsAt` as it stands (its position, and whether its playback runs then): a pause of a running room stops where
+ * the room will be, so nobody seeks back, and a speed change goes on from there.
+ */
+export function scheduledPlayback(
+  playback: Playback,
+  change: PlaybackChange,
+  actsAt: number,
+  at: { position: number; running: boolean },
+): Playback {
+  const before: PlaybackLine = { position: playback.position, paused: playback.paused, rate: playback.rate, updatedAt: playback.updatedAt };
+  const base = { ...playback, before, updatedAt: actsAt };
+  switch (change.type) {
+    case "play":
+      return { ...base, position: clampPosition(change.position), paused: false };
+    case "pause":
+      return { ...base, position: at.running ? at.position : clampPosition(change.position), paused: true };
+    case "seek":
+      return { ...base, position: clampPosition(change.position) };
+    case "rate":
+      return { ...base, position: at.position, rate: Math.min(ROOM_LIMITS.maxRate, Math.max(ROOM_LIMITS.minRate, change.rate)) };
+  }
 }
 
 export function refusalOf(room: Room | undefined, command: RoomCommand): Refusal {
@@ -191,23 +270,16 @@ export function applyCommand(room: Room | undefined, command: RoomCommand): { ro
     case "expire":
       return withoutMembers(room, new Set(absentMembers(room, at).map((member) => member.id)), at);
     case "play":
-      return {
-        room: { ...room, playback: { ...room.playback, position: clampPosition(command.position), paused: false, updatedAt: at } },
-        change: { kind: "state" },
-      };
     case "pause":
-      return {
-        room: { ...room, playback: { ...room.playback, position: clampPosition(command.position), paused: true, updatedAt: at } },
-        change: { kind: "state" },
-      };
     case "seek":
-      return {
-        room: withoutBuffering({ ...room, playback: { ...room.playback, position: clampPosition(command.position), updatedAt: at } }),
-        change: { kind: "state" },
-      };
     case "rate": {
-      const rate = Math.min(ROOM_LIMITS.maxRate, Math.max(ROOM_LIMITS.minRate, command.rate));
-      return { room: { ...room, playback: { ...settled(room, at), rate } }, change: { kind: "state" } };
+      const actsAt = at + ROOM_LIMITS.commandLeadMs;
+      const change: PlaybackChange = command.type === "rate" ? command : { type: command.type, position: command.position };
+      const atAct = { position: roomPosition(room, actsAt), running: playbackAt(room.playback, actsAt).running };
+      const playback = scheduledPlayback(room.playback, change, actsAt, atAct);
+      // A seek starts everyone afresh: earlier buffering is over.
+      const next = { ...room, playback };
+      return { room: command.type === "seek" ? withoutBuffering(next) : next, change: { kind: "state" } };
     }
     case "episode":
       if (command.episodeId === room.playback.episodeId) return { room, change: null };
@@ -216,7 +288,7 @@ export function applyCommand(room: Room | undefined, command: RoomCommand): { ro
       return {
         room: {
           ...room,
-          playback: { ...room.playback, episodeId: command.episodeId, position: 0, updatedAt: at },
+          playback: { ...room.playback, episodeId: command.episodeId, position: 0, updatedAt: at, before: null },
           members: room.members.map((member) => ({ ...member, bufferingSince: at })),
         },
         change: { kind: "state" },
@@ -233,7 +305,9 @@ export function applyCommand(room: Room | undefined, command: RoomCommand): { ro
     case "ready": {
       const member = room.members.find((candidate) => candidate.id === command.memberId);
       if (!member || member.bufferingSince === null) return { room, change: null };
-      const playback = settled(room, at);
+      // The room goes on a lead later, like any resume: every member hears it first and all start together.
+      const here = settled(room, at);
+      const playback = here.updatedAt > at ? here : { ...here, updatedAt: at + ROOM_LIMITS.commandLeadMs };
       const members = room.members.map((candidate) =>
         candidate.id === command.memberId ? { ...candidate, bufferingSince: null } : candidate,
       );
@@ -303,6 +377,12 @@ export type RoomView = {
   /** Server time (ms) at which this view was made: the browser measures its clock against it. */
   now: number;
 };
+
+/** Where the room is at server time `time` by a member's view: standing at the view's place while it waits for anyone. */
+export function viewClockAt(view: RoomView, time: number): { position: number; running: boolean; rate: number } {
+  if (view.members.some((member) => member.buffering)) return { position: view.position, running: false, rate: view.playback.rate };
+  return playbackAt(view.playback, time);
+}
 
 export function roomView(room: Room, now: number): RoomView {
   const waiting = new Set(waitingMembers(room, now).map((member) => member.id));

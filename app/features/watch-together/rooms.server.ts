@@ -52,6 +52,7 @@ const commandSchema = z.intersection(
       episodeId: episodeIdSchema,
       position,
       creators: z.array(hashSchema).min(1).max(2),
+      bufferWaitMs: z.number().int().min(0).max(ROOM_LIMITS.longestBufferWaitMs).optional(),
     }),
     z.object({ type: z.literal("join"), member: memberSchema }),
     z.object({ type: z.literal("leave"), memberId: idSchema }),
@@ -69,18 +70,19 @@ const commandSchema = z.intersection(
     z.object({ type: z.literal("expire") }),
   ]),
 );
-// Snapshots come off the bus like any input: parsed to the same bounds as the commands that made them.
-export const roomSchema: z.ZodType<Room> = z.object({
+const playbackLineSchema = z.object({
+  position,
+  paused: z.boolean(),
+  rate: z.number().min(ROOM_LIMITS.minRate).max(ROOM_LIMITS.maxRate),
+  updatedAt: time,
+});
+// Snapshots come off the bus (and out of the room store) like any input: parsed to the same bounds as the commands
+// that made them.
+export const roomSchema: z.ZodType<Room, z.ZodTypeDef, unknown> = z.object({
   id: idSchema,
   hostId: idSchema,
   control: z.enum(["all", "host"]),
-  playback: z.object({
-    episodeId: episodeIdSchema,
-    position,
-    paused: z.boolean(),
-    rate: z.number().min(ROOM_LIMITS.minRate).max(ROOM_LIMITS.maxRate),
-    updatedAt: time,
-  }),
+  playback: playbackLineSchema.extend({ episodeId: episodeIdSchema, before: playbackLineSchema.nullable().default(null) }),
   members: z.array(memberSchema.extend({ joinedAt: time, bufferingSince: time.nullable(), seenAt: time })).max(ROOM_LIMITS.membersPerRoom),
   chat: z
     .array(
@@ -98,6 +100,7 @@ export const roomSchema: z.ZodType<Room> = z.object({
   emptySince: time.nullable(),
   creators: z.array(hashSchema).min(1).max(2),
   revision: z.number().int().nonnegative(),
+  bufferWaitMs: z.number().int().min(0).max(ROOM_LIMITS.longestBufferWaitMs).default(ROOM_LIMITS.bufferWaitMs),
 });
 const busMessageSchema = z.discriminatedUnion("kind", [
   /** `from`: the process that published it, which alone stores the room after it. */
@@ -306,14 +309,17 @@ export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.n
     for (const [roomId, set] of streams) sendPresence(roomId, [...new Set([...set].map((stream) => stream.memberId))]);
   }
 
-  /** A member's buffering is waited for at most ROOM_LIMITS.bufferWaitMs: then this process says they are ready. */
+  /** A member's buffering is waited for at most the room's bufferWaitMs: then this process says they are ready. */
   function armBufferLimit(roomId: string, memberId: string): void {
     const key = `${roomId}/${memberId}`;
     clearTimeout(bufferTimers.get(key));
-    const timer = setTimeout(() => {
-      bufferTimers.delete(key);
-      void send({ type: "ready", roomId, memberId, at: clock() }).catch(() => undefined);
-    }, ROOM_LIMITS.bufferWaitMs);
+    const timer = setTimeout(
+      () => {
+        bufferTimers.delete(key);
+        void send({ type: "ready", roomId, memberId, at: clock() }).catch(() => undefined);
+      },
+      rooms.get(roomId)?.bufferWaitMs ?? ROOM_LIMITS.bufferWaitMs,
+    );
     timer.unref?.();
     bufferTimers.set(key, timer);
   }

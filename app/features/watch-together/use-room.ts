@@ -1,13 +1,21 @@
 // A member's connection to their room: the event stream in, commands out, and the latest view of the room.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { clockOffset, OFFSET_SAMPLES, targetPosition } from "./drift";
-import type { ChatMessage, GoneReason, RoomView } from "./room-state";
-import { roomCommandsPath, roomEventsPath, roomPath } from "./room-paths";
-import { ROOM_LIMITS } from "./room-state";
+import {
+  playbackAt,
+  ROOM_LIMITS,
+  scheduledPlayback,
+  viewClockAt,
+  type ChatMessage,
+  type GoneReason,
+  type PlaybackChange,
+  type RoomView,
+} from "./room-state";
+import { ROOM_CLOCK_PATH, roomCommandsPath, roomEventsPath, roomPath } from "./room-paths";
+import { CLOCK_SAMPLES, createServerClock } from "./server-clock";
 import { watchTogetherStrings as strings } from "./strings";
 
-/** The room's view and the browser time at which its position held (the room's clock is carried forward from it). */
-export type ReceivedView = { view: RoomView; heldAt: number };
+/** The room's latest view (its playback says where the room is at any server time). */
+export type ReceivedView = { view: RoomView };
 
 /** A view older than the member's own change is not taken for the room's until then (the change was lost on the way). */
 const OWN_CHANGE_ARRIVES_WITHIN_MS = 3_000;
@@ -34,6 +42,10 @@ export type RoomConnection = {
   send(command: RoomCommandInput): Promise<string | null>;
   /** What the member just did, shown at once while the server's answer is on its way. */
   assume(change: (view: RoomView) => RoomView): void;
+  /** A playback change of the member's, shown at once as the room will have it: acting a lead from now. */
+  assumeChange(change: PlaybackChange): void;
+  /** The server's time now, by this browser's clock and its estimate of the difference (decision 0280). */
+  serverNow(): number;
   /** Reads the latest view without waiting for a render (the sync loop runs outside React's schedule). */
   latest: { readonly current: ReceivedView | null };
 };
@@ -45,11 +57,12 @@ export function useRoom(roomId: string): RoomConnection {
   const [connected, setConnected] = useState(false);
   const [gone, setGone] = useState<GoneReason | null>(null);
   const latest = useRef<ReceivedView | null>(null);
-  const offsetSamples = useRef<number[]>([]);
+  const clock = useRef(createServerClock());
   const lastFromServer = useRef<ReceivedView | null>(null);
-  // The member's own playback change, shown before the server has it: since when (browser time) and the earliest
-  // server time the server can have given it.
-  const ownChange = useRef<{ since: number; serverAt: number } | null>(null);
+  // The member's own playback change, shown before the server has it: since when (browser time), the earliest
+  // server time the server can have given it, and whether it was a seek (the member's player is at its place already).
+  const ownChange = useRef<{ since: number; serverAt: number; seek: boolean } | null>(null);
+  const serverNow = useCallback(() => Date.now() + clock.current.offset(), []);
 
   const show = useCallback((received: ReceivedView) => {
     latest.current = received;
@@ -57,10 +70,8 @@ export function useRoom(roomId: string): RoomConnection {
   }, []);
   const accept = useCallback(
     (view: RoomView) => {
-      const samples = offsetSamples.current;
-      samples.push(Date.now() - view.now);
-      if (samples.length > OFFSET_SAMPLES) samples.shift();
-      const received = { view, heldAt: view.now + clockOffset(samples) };
+      clock.current.addView(view.now, Date.now());
+      const received = { view };
       lastFromServer.current = received;
       const own = ownChange.current;
       const shown = latest.current;
@@ -68,14 +79,46 @@ export function useRoom(roomId: string): RoomConnection {
       // a pause undone, an episode opened and left again. Its members and control are taken, its playback is not.
       if (own && shown && view.playback.updatedAt < own.serverAt && Date.now() - own.since < OWN_CHANGE_ARRIVES_WITHIN_MS) {
         const { playback, running, position, now } = shown.view;
-        show({ view: { ...view, playback, running, position, now }, heldAt: shown.heldAt });
+        show({ view: { ...view, playback, running, position, now } });
         return;
       }
       ownChange.current = null;
+      // The member's own seek, still to act: their player is at its place already and waits there, not on the old line.
+      if (own?.seek && view.playback.updatedAt > serverNow()) {
+        show({ view: { ...view, playback: { ...view.playback, before: null } } });
+        return;
+      }
       show(received);
     },
-    [show],
+    [show, serverNow],
   );
+
+  // The server's clock, sampled one request after another; again on each reconnect and on coming back to the tab.
+  const sampling = useRef(false);
+  const sampleClock = useCallback(async () => {
+    if (sampling.current) return;
+    sampling.current = true;
+    clock.current.beginRound();
+    try {
+      for (let sample = 0; sample < CLOCK_SAMPLES; sample += 1) {
+        const sentAt = Date.now();
+        const response = await fetch(ROOM_CLOCK_PATH, { cache: "no-store", headers: { Accept: "application/json" } });
+        const answeredAt = Date.now();
+        if (!response.ok) break;
+        const answer = (await response.json()) as { now?: unknown };
+        if (typeof answer.now === "number") clock.current.add({ sentAt, serverNow: answer.now, answeredAt });
+      }
+    } catch {
+      // Offline for a moment: the views' estimate holds until the next round.
+    } finally {
+      sampling.current = false;
+    }
+  }, []);
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === "visible" && void sampleClock();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [sampleClock]);
 
   useEffect(() => {
     const source = new EventSource(roomEventsPath(roomId));
@@ -100,6 +143,7 @@ export function useRoom(roomId: string): RoomConnection {
     source.onopen = () => {
       clearTimeout(lost);
       setConnected(true);
+      void sampleClock();
     };
     source.onerror = () => {
       // Refused (not a member): the browser does not retry; the invitation says what to do.
@@ -111,7 +155,7 @@ export function useRoom(roomId: string): RoomConnection {
       clearTimeout(lost);
       source.close();
     };
-  }, [roomId, accept]);
+  }, [roomId, accept, sampleClock]);
 
   // The member's change did not reach the room: the room's own state again.
   const refused = useCallback(
@@ -139,18 +183,30 @@ export function useRoom(roomId: string): RoomConnection {
   );
 
   const assume = useCallback(
-    (change: (view: RoomView) => RoomView) => {
+    (change: (view: RoomView) => RoomView, seek = false) => {
       const now = latest.current;
       if (!now) return;
-      const at = Date.now();
-      const serverAt = at - clockOffset(offsetSamples.current);
-      const position = targetPosition(now.view, now.heldAt, at);
+      const serverAt = serverNow();
+      const position = viewClockAt(now.view, serverAt).position;
       const view = change({ ...now.view, position, now: serverAt });
-      if (view.playback !== now.view.playback) ownChange.current = { since: at, serverAt };
-      show({ view, heldAt: at });
+      if (view.playback !== now.view.playback) ownChange.current = { since: Date.now(), serverAt, seek };
+      show({ view });
     },
-    [show],
+    [show, serverNow],
   );
 
-  return { current, memberId, chat, connected, gone, send, assume, latest };
+  const assumeChange = useCallback(
+    (change: PlaybackChange) =>
+      assume((view) => {
+        // As the server will have it: acting a lead after the command reaches it (half the quickest round trip).
+        const actsAt = view.now + (clock.current.oneWay() ?? 0) + ROOM_LIMITS.commandLeadMs;
+        const atAct = { position: viewClockAt(view, actsAt).position, running: playbackAt(view.playback, actsAt).running };
+        const playback = scheduledPlayback(view.playback, change, actsAt, atAct);
+        // The member's own seek: their player waits at its place until the change acts.
+        return { ...view, playback: change.type === "seek" ? { ...playback, before: null } : playback };
+      }, change.type === "seek"),
+    [assume],
+  );
+
+  return { current, memberId, chat, connected, gone, send, assume, assumeChange, serverNow, latest };
 }
