@@ -135,6 +135,17 @@ export function HlsPlayer(props: Props) {
     settingsLoaded,
   );
 
+  // A room that turns out to be gone (an old link) hands the start back to the player: the episode starts as it would
+  // have on its own, unless the viewer has played it already.
+  const startedOnItsOwnBefore = useRef(startsOnItsOwn);
+  useEffect(() => {
+    const handedBack = !startedOnItsOwnBefore.current && startsOnItsOwn;
+    startedOnItsOwnBefore.current = startsOnItsOwn;
+    const video = videoRef.current;
+    if (!handedBack || engine.kind === null || !video || !video.paused || video.played.length > 0) return;
+    if (!takeStart()) playEpisode();
+  }, [startsOnItsOwn, engine.kind, takeStart, playEpisode]);
+
   const { volume: rememberedVolume, muted: rememberedMuted, playbackRate: rememberedRate } = settings;
   useEffect(() => {
     const video = videoRef.current;

@@ -35,6 +35,8 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
   const { previous, next } = adjacentEpisodes(queue, episode.id);
   const roomId = roomIdOf(new URLSearchParams(location.search).get(ROOM_QUERY_PARAMETER));
   const [hydrated, setHydrated] = useState(false);
+  // The room this address names, once it said it is gone: the player plays on its own again.
+  const [goneRoom, setGoneRoom] = useState<string | null>(null);
   useEffect(() => setHydrated(true), []);
   // In a room, every episode link stays in it.
   const hrefFor = useCallback(
@@ -62,6 +64,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
           stageRef={stageRef}
           nickname={profile ? (profile.nickname ?? profile.login) : null}
           hrefFor={hrefFor}
+          onGone={setGoneRoom}
         />
       </Suspense>
     ) : null;
@@ -101,7 +104,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
               adFlags={adFlags}
               stageRef={stageRef}
               // In a watch-together room the room's clock starts the episode, where the room is (decision 0280).
-              startsOnItsOwn={roomId === null}
+              startsOnItsOwn={roomId === null || goneRoom === roomId}
             />
           ) : (
             <VideoNotice source={source} title={`${title} — ${label}`} />

@@ -19,6 +19,8 @@ type Props = {
   nickname: string | null;
   /** The player address of an episode, in this room. */
   hrefFor(episodeId: string): string;
+  /** Told the room's id once the room says this member is out of it (it ended, they left or were taken out). */
+  onGone(roomId: string): void;
 };
 
 const BUTTON = "rounded border border-white/25 px-3 py-1.5 text-sm hover:bg-white/10 disabled:opacity-60";
@@ -116,6 +118,10 @@ const GONE_NOTICES = {
 
 function RoomPanel(props: Props & { roomId: string }) {
   const room = useRoom(props.roomId);
+  const { onGone, roomId } = props;
+  useEffect(() => {
+    if (room.gone) onGone(roomId);
+  }, [room.gone, onGone, roomId]);
   if (!room.gone) return <LiveRoom {...props} room={room} />;
   // The episode plays on here; the viewer may start a room of their own.
   return (
