@@ -7,3 +7,4 @@ export { serveEmbeddedMedia } from "~/.server/embedded-passthrough.server";
 export { pageCacheVariant } from "~/.server/page-cache-variant.server";
 export { closeSharedRedis, connectSharedRedis } from "~/.server/redis.server";
 export { pageCacheCookies, pageCacheQueryParameters } from "./page-cache-keys.server";
+export { startNotificationSender, stopNotificationSender } from "~/features/episode-bell/sender.server";

@@ -54,6 +54,7 @@ start(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], 
   TRUST_PROXY: "true",
   SESSION_SECRET: process.env.SESSION_SECRET ?? "e2e-session-secret-that-is-long-enough-0123456789",
   EMBEDDED_API_DB: path.join(directory, "embedded-api.sqlite"),
+  NOTIFICATIONS_DB: path.join(directory, "notifications.sqlite"),
   ...upstreamEnv,
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => children.forEach((child) => child.kill(signal)));

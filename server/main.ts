@@ -245,7 +245,13 @@ async function main() {
     });
   });
 
-  exitGracefullyOnSignals(server, { afterClose: hooks.closeSharedRedis });
+  hooks.startNotificationSender();
+  exitGracefullyOnSignals(server, {
+    afterClose: async () => {
+      await hooks.stopNotificationSender();
+      await hooks.closeSharedRedis();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

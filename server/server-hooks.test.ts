@@ -21,6 +21,8 @@ describe("the app's server hooks", () => {
       serveEmbeddedMedia: noop,
       connectSharedRedis: noop,
       closeSharedRedis: noop,
+      startNotificationSender: noop,
+      stopNotificationSender: noop,
       createLoadContext: noop,
     };
     expect(() => serverHooksOf(complete)).not.toThrow();

@@ -22,6 +22,9 @@ export type ServerHooks = {
   serveEmbeddedMedia: EmbeddedMediaHandler;
   connectSharedRedis: () => Promise<void>;
   closeSharedRedis: () => Promise<void>;
+  /** The new-episode notifications' sender: every process starts it, the lease's holder works (decision 0284). */
+  startNotificationSender: () => void;
+  stopNotificationSender: () => Promise<void>;
   /** Each request's load context: its API handle and the visitor's address. */
   createLoadContext: (request: Request, connection: { clientIp: string | null }) => AppLoadContext | Promise<AppLoadContext>;
 };
@@ -36,6 +39,8 @@ const ServerHooksSchema = z.object({
   serveEmbeddedMedia: hook<ServerHooks["serveEmbeddedMedia"]>(),
   connectSharedRedis: hook<ServerHooks["connectSharedRedis"]>(),
   closeSharedRedis: hook<ServerHooks["closeSharedRedis"]>(),
+  startNotificationSender: hook<ServerHooks["startNotificationSender"]>(),
+  stopNotificationSender: hook<ServerHooks["stopNotificationSender"]>(),
   createLoadContext: hook<ServerHooks["createLoadContext"]>(),
 });
 
