@@ -1,6 +1,5 @@
 // This device's push subscription, sent by the bell's script after the browser allowed notifications (decision
 // 0284). JSON in, JSON out; every refusal a 4xx with a Russian message; nothing of the subscription is logged.
-import { data } from "@remix-run/node";
 import { z } from "zod";
 import type { RequestArgs } from "~/.server/load-context.server";
 import { newVisitorId, visitorCookieHeader, visitorIdOf } from "~/.server/notifications/bell-owner.server";
@@ -21,8 +20,9 @@ const SubscriptionFormSchema = PushSubscriptionSchema.extend({
 
 type Answer = { ok: boolean; message: string };
 
-function answer(status: number, message: string, headers: Headers) {
-  return data<Answer>({ ok: status < 300, message }, { status, headers });
+/** A plain JSON answer: the bell's script calls this address with fetch, not through Remix. */
+function answer(status: number, message: string, headers: Headers): Response {
+  return Response.json({ ok: status < 300, message } satisfies Answer, { status, headers });
 }
 
 export async function pushSubscriptionAction(args: RequestArgs) {

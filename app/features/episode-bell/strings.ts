@@ -1,19 +1,9 @@
 // Russian text of the bell on a title, «Мои подписки», push notifications and «С прошлого визита» (decision 0284).
 import type { BellMode } from "~/domain/episode-bell";
+import { bellMenuStrings } from "./menu-strings";
 
 export const bellStrings = {
-  bell: "Уведомления о новых сериях",
-  modes: {
-    all: "Все новые серии",
-    lists: "Только в избранном/списках",
-    off: "Выключено",
-  } satisfies Record<BellMode, string>,
-  modeHints: {
-    all: "Сообщим о каждой новой серии этого тайтла.",
-    lists: "Сообщим, пока тайтл в избранном или в одной из ваших коллекций.",
-    off: "Не сообщать о новых сериях.",
-  } satisfies Record<BellMode, string>,
-  listsNeedsAccount: "Войдите, чтобы следить за тайтлами из избранного и списков.",
+  ...bellMenuStrings,
   changed: {
     all: "Сообщим о каждой новой серии",
     lists: "Сообщим о новых сериях, пока тайтл в избранном или списках",
