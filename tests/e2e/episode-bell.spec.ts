@@ -29,10 +29,19 @@ test("the bell rings in place, and asks for notifications only after the click",
   await useOwnClientAddress(page);
   await refusePermission(page);
   const release = await findPlayableRelease(request);
-  await page.goto(`/anime/releases/release/${release.alias}`);
+  const bellChunks: string[] = [];
+  page.on("request", (sent) => {
+    if (/episode-bell-menu-[^/]*\.js$/.test(sent.url())) bellChunks.push(sent.url());
+  });
+  await page.goto(`/anime/releases/release/${release.alias}`, { waitUntil: "networkidle" });
   await waitForHydration(page);
   await expect(bell(page).locator("summary")).toContainText("Выключено");
   expect(await permissionAsked(page)).toBe(0);
+  // The bell's code is not part of the page's load: it comes when the pointer reaches the bell.
+  expect(bellChunks).toEqual([]);
+  await bell(page).locator("summary").hover();
+  await expect(page.locator('[data-episode-bell="live"]')).toHaveCount(1);
+  expect(bellChunks).toHaveLength(1);
   const marker = await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   await bell(page).locator("summary").click();
@@ -50,6 +59,8 @@ test("the bell rings in place, and asks for notifications only after the click",
   await page.reload();
   await waitForHydration(page);
   await expect(bell(page).locator("summary")).toContainText("Все новые серии");
+  await bell(page).locator("summary").hover();
+  await expect(page.locator('[data-episode-bell="live"]')).toHaveCount(1);
   await bell(page).locator("summary").click();
   await bell(page)
     .getByRole("button", { name: /^Выключено/ })
