@@ -25,6 +25,18 @@ export const BELL_ACTION_PATH = "/notifications/bell";
 export const PUSH_SUBSCRIPTION_PATH = "/notifications/push-subscription";
 export const SUBSCRIPTIONS_PATH = "/me/subscriptions/";
 
+/** A push message about a new episode: what the sender writes and the service worker's `push` handler reads. */
+export type EpisodePush = {
+  title: string;
+  body: string;
+  /** Paths on this site (or an https address): the poster, and the player at the episode. */
+  icon: string | null;
+  url: string;
+  releaseId: number;
+  episodeId: string;
+  tag: string;
+};
+
 /** Whether a bell in `mode` rings for a title: «Только в избранном/списках» only while the title is in a list. */
 export function bellRings(mode: BellMode, inLists: boolean): boolean {
   return mode === "all" || (mode === "lists" && inLists);

@@ -24,6 +24,26 @@ export type SeenEpisode = {
   poster: string | null;
 };
 
+type SeenEpisodeRow = {
+  episode_id: string;
+  release_id: number;
+  ordinal: number | null;
+  release_alias: string;
+  release_title: string;
+  poster: string | null;
+};
+
+function seenEpisodeOf(row: SeenEpisodeRow): SeenEpisode {
+  return {
+    episodeId: row.episode_id,
+    releaseId: row.release_id,
+    ordinal: row.ordinal,
+    alias: row.release_alias,
+    title: row.release_title,
+    poster: row.poster,
+  };
+}
+
 /** Records episodes of a release; answers the ones not seen before. A release never seen before is recorded silently. */
 export function recordEpisodes(episodes: readonly SeenEpisode[], now = Date.now(), db: NotificationsDb = notificationsDb()): SeenEpisode[] {
   if (episodes.length === 0) return [];
@@ -109,34 +129,21 @@ export function claimDueDeliveries(limit: number, now = Date.now(), db: Notifica
          WHERE d.state = 'queued' AND d.due_at <= ?
          ORDER BY d.due_at LIMIT ?`,
       )
-      .all(now, limit) as {
+      .all(now, limit) as (SeenEpisodeRow & {
       subscription_id: number;
-      episode_id: string;
       attempts: number;
       owner: string;
       endpoint: string;
       p256dh: string;
       auth: string;
-      release_id: number;
-      ordinal: number | null;
-      release_alias: string;
-      release_title: string;
-      poster: string | null;
-    }[];
+    })[];
     const claim = db.prepare(
       "UPDATE deliveries SET state = 'sending', attempts = attempts + 1 WHERE subscription_id = ? AND episode_id = ?",
     );
     for (const row of rows) claim.run(row.subscription_id, row.episode_id);
     return rows.map((row) => ({
       subscription: { id: row.subscription_id, owner: row.owner, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth },
-      episode: {
-        episodeId: row.episode_id,
-        releaseId: row.release_id,
-        ordinal: row.ordinal,
-        alias: row.release_alias,
-        title: row.release_title,
-        poster: row.poster,
-      },
+      episode: seenEpisodeOf(row),
       attempts: row.attempts + 1,
     }));
   })();
@@ -192,20 +199,6 @@ export function episodesSince(ownerKeyText: string, since: number, limit: number
        WHERE b.owner = ? AND (b.mode = 'all' OR b.in_lists = 1) AND e.seen_at > ? AND e.seen_at > b.updated_at
        ORDER BY e.seen_at DESC, e.ordinal DESC LIMIT ?`,
     )
-    .all(ownerKeyText, since, limit) as {
-    episode_id: string;
-    release_id: number;
-    ordinal: number | null;
-    release_alias: string;
-    release_title: string;
-    poster: string | null;
-  }[];
-  return rows.map((row) => ({
-    episodeId: row.episode_id,
-    releaseId: row.release_id,
-    ordinal: row.ordinal,
-    alias: row.release_alias,
-    title: row.release_title,
-    poster: row.poster,
-  }));
+    .all(ownerKeyText, since, limit) as SeenEpisodeRow[];
+  return rows.map(seenEpisodeOf);
 }

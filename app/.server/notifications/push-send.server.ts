@@ -2,22 +2,13 @@
 // web-push, sent by our own request so that the push service's host is resolved and refused when private, the
 // answer is bounded and the wait has a deadline.
 import webPush from "web-push";
+import type { EpisodePush } from "~/domain/episode-bell";
 import { fetchHop, OutboundRefusedError, PUBLIC_HTTPS_HOPS, type HopPolicy } from "../outbound-fetch.server";
 import type { StoredSubscription } from "./push-subscriptions.server";
 
 export type Vapid = { publicKey: string; privateKey: string; subject: string };
 
-/** What the service worker's `push` handler reads. */
-export type PushPayload = {
-  title: string;
-  body: string;
-  /** Paths on this site: the poster, and the player at the episode. */
-  icon: string | null;
-  url: string;
-  releaseId: number;
-  episodeId: string;
-  tag: string;
-};
+export type PushPayload = EpisodePush;
 
 /** `sent`: done; `gone`: the device unsubscribed (404/410), drop it; `retry`: later; `failed`: not worth another try. */
 export type PushOutcome = "sent" | "gone" | "retry" | "failed";

@@ -1,20 +1,10 @@
 /// <reference lib="WebWorker" />
 // The service worker's part of new-episode notifications (decision 0284): a push shows «Вышла N серия — <title>»
 // with the poster; a tap opens the player at that episode; «Отписаться от тайтла» turns the title's bell off.
-import { BELL_ACTION_PATH } from "../../domain/episode-bell";
+import { BELL_ACTION_PATH, type EpisodePush } from "../../domain/episode-bell";
 import { bellStrings } from "./strings";
 
 export const UNSUBSCRIBE_ACTION = "unsubscribe";
-
-export type EpisodePush = {
-  title: string;
-  body: string;
-  icon: string | null;
-  url: string;
-  releaseId: number;
-  episodeId: string;
-  tag: string;
-};
 
 const SAFE_PATH = /^\/(?!\/)[^\s\\]*$/;
 
