@@ -44,6 +44,8 @@ describe("the bell without JavaScript", { timeout: ACCOUNT_CHECK_TIMEOUT }, () =
         .getAttribute("href"),
     ).toMatch(/^\/app\/auth\/login/);
 
+    // The page is asked for again, so the page cache keeps a shared copy of it for this address and browser.
+    for (let load = 0; load < 3; load += 1) await visitor.load(`/anime/releases/release/${release.alias}`);
     const rung = await ringBell(visitor, release, /^Все новые серии/);
     expect(rung.status).toBe(303);
     expect(rung.page.path).toBe(`/anime/releases/release/${release.alias}`);
@@ -54,6 +56,8 @@ describe("the bell without JavaScript", { timeout: ACCOUNT_CHECK_TIMEOUT }, () =
         .getByRole("button", { name: /^Все новые серии/ })
         .getAttribute("aria-pressed"),
     ).toBe("true");
+    // Its pages are its own from now on: the copy the page cache kept of the page before the bell is not served to it.
+    expect(shownMode(await visitor.load(`/anime/releases/release/${release.alias}`))).toBe("Все новые серии");
     // The player shows the same bell.
     const player = await visitor.load(`/anime/video/episode/${release.episodes[0]!.id}`);
     expect(shownMode(player)).toBe("Все новые серии");
