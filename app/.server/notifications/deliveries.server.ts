@@ -84,7 +84,12 @@ export function releasesWithBells(db: NotificationsDb = notificationsDb()): numb
  * One queued row per device whose owner's bell rings for the episode's release, due when the owner's quiet hours
  * allow; an existing row (this device was told already) is left alone. Answers how many were queued.
  */
-export function queueDeliveries(episode: SeenEpisode, now = Date.now(), db: NotificationsDb = notificationsDb()): number {
+export function queueDeliveries(
+  episode: SeenEpisode,
+  now = Date.now(),
+  db: NotificationsDb = notificationsDb(),
+  maxQueued = MAX_QUEUED_DELIVERIES,
+): number {
   return db.transaction(() => {
     const targets = db
       .prepare(
@@ -99,7 +104,7 @@ export function queueDeliveries(episode: SeenEpisode, now = Date.now(), db: Noti
     let added = 0;
     for (const target of targets) {
       if (!bellRings(target.mode, target.inLists === 1)) continue;
-      const full = queued >= MAX_QUEUED_DELIVERIES;
+      const full = queued >= maxQueued;
       const due = quietHoursEnd(viewerSettingsOfKey(target.owner, db).quiet, now);
       const result = insert.run(target.id, episode.episodeId, full ? "failed" : "queued", due, now);
       if (result.changes === 1 && !full) {

@@ -168,6 +168,14 @@ describe("deliveries", () => {
     expect(comesOut(episode(5, 4), 100)).toBe(1);
   });
 
+  it("queue at most their bound: past it a message is recorded failed, never sent, and never queued again", () => {
+    for (const accountId of [11, 12, 13]) subscribed({ kind: "account", accountId }, "all");
+    recordEpisodes([episode(5, 3)], 100, db);
+    expect(queueDeliveries(episode(5, 3), 100, db, 2)).toBe(2);
+    expect(claimDueDeliveries(10, 100, db)).toHaveLength(2);
+    expect(queueDeliveries(episode(5, 3), 101, db)).toBe(0);
+  });
+
   it("retries with a growing pause, gives up after MAX_ATTEMPTS, and a gone device is removed", () => {
     subscribed(alice, "all");
     comesOut(episode(5, 3), 0);
