@@ -14,7 +14,8 @@ FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    EMBEDDED_API_DB=/data/embedded-api.sqlite
+    EMBEDDED_API_DB=/data/embedded-api.sqlite \
+    NOTIFICATIONS_DB=/data/notifications.sqlite
 WORKDIR /app
 RUN groupadd --system app && useradd --system --gid app --home-dir /app app && mkdir -p /data && chown app:app /data
 COPY --from=builder /app/package.json ./package.json

@@ -25,6 +25,7 @@ import { CACHE_CURRENT_PAGE_MESSAGE, type CacheCurrentPageMessage } from "./feat
 import { isDownloadCommand } from "./features/downloads/messages";
 import { readSavedEpisodes } from "./features/downloads/offline-store";
 import { handleDownloadCommand, savedFile } from "./features/downloads/worker-downloads";
+import { answerNotificationClick, showEpisodePush } from "./features/episode-bell/worker-push";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -179,6 +180,14 @@ self.addEventListener("message", (event) => {
       handleDownloadCommand(event.data, downloadHooks).catch((error: unknown) => console.warn("service worker: offline download", error)),
     );
   }
+});
+
+self.addEventListener("push", (event) => {
+  event.waitUntil(showEpisodePush(self.registration, event.data?.text() ?? null));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.waitUntil(answerNotificationClick(self, event));
 });
 
 self.addEventListener("fetch", (event) => {

@@ -10,6 +10,7 @@ import { THEME_COOKIE, VIEWPORT_COOKIE } from "~/domain/preferences";
 import { AGE_CONFIRMED_COOKIE } from "~/features/release/age-confirmation";
 import { TIME_ZONE_COOKIE } from "~/features/schedule/schedule-week";
 import { SOCIAL_BINDING_COOKIE } from "~/.server/security/social-state-binding.server";
+import { visitorCookieName } from "~/.server/notifications/bell-owner.server";
 import { sessionCookieName } from "~/.server/session.server";
 import { TOAST_COOKIE } from "~/.server/toast.server";
 import { SOCIAL_LINK_COOKIE } from "~/features/settings/social-link.server";
@@ -79,9 +80,12 @@ export const pageCacheQueryParameters: Readonly<Record<string, RouteQueryParamet
 /** Cookies a public page reads: each value is part of the key (the viewport, the theme, the age check, the zone). */
 const KEYED_COOKIES = [THEME_COOKIE, VIEWPORT_COOKIE, AGE_CONFIRMED_COOKIE, TIME_ZONE_COOKIE];
 
-/** Cookies that make the answer this browser's own (a session, a one-time message, a sign-in in progress): no shared copy. */
+/**
+ * Cookies that make the answer this browser's own (a session, a one-time message, a sign-in in progress, a
+ * visitor's bells): no shared copy.
+ */
 function personalCookies(): string[] {
-  return [sessionCookieName(), TOAST_COOKIE, SOCIAL_LOGIN_COOKIE, SOCIAL_LINK_COOKIE, SOCIAL_BINDING_COOKIE];
+  return [sessionCookieName(), TOAST_COOKIE, SOCIAL_LOGIN_COOKIE, SOCIAL_LINK_COOKIE, SOCIAL_BINDING_COOKIE, visitorCookieName()];
 }
 
 export function pageCacheCookies(): { keyed: readonly string[]; personal: readonly string[] } {

@@ -8,3 +8,4 @@ export { pageCacheVariant } from "~/.server/page-cache-variant.server";
 export { closeSharedRedis, connectSharedRedis } from "~/.server/redis.server";
 export { endEventStreams } from "~/.server/event-streams.server";
 export { pageCacheCookies, pageCacheQueryParameters } from "./page-cache-keys.server";
+export { startNotificationSender, stopNotificationSender } from "~/features/episode-bell/sender.server";

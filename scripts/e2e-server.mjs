@@ -2,6 +2,7 @@
 // With E2E_UPSTREAM=http it first starts the embedded API as its own HTTP server and points UPSTREAM_URL at it,
 // so the same pages run over the network path of the API client.
 import { spawn } from "node:child_process";
+import { createECDH } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -46,6 +47,11 @@ if (overHttp) {
   upstreamEnv.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}/api/v1`;
 }
 
+// A Web Push key pair of this run: the bell offers notifications (no test reaches a real push service).
+const vapidCurve = createECDH("prime256v1");
+vapidCurve.generateKeys();
+const vapidPrivateKey = vapidCurve.getPrivateKey();
+
 start(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], {
   NODE_ENV: "production",
   // Production build, but with the embedded API's mailbox and social stand-in: the journeys need them.
@@ -54,6 +60,9 @@ start(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], 
   TRUST_PROXY: "true",
   SESSION_SECRET: process.env.SESSION_SECRET ?? "e2e-session-secret-that-is-long-enough-0123456789",
   EMBEDDED_API_DB: path.join(directory, "embedded-api.sqlite"),
+  NOTIFICATIONS_DB: path.join(directory, "notifications.sqlite"),
+  VAPID_PUBLIC_KEY: vapidCurve.getPublicKey("base64url"),
+  VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - vapidPrivateKey.length), vapidPrivateKey]).toString("base64url"),
   ...upstreamEnv,
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => children.forEach((child) => child.kill(signal)));

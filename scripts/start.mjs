@@ -1,8 +1,9 @@
 // `npm start`: builds when the sources are newer than the build, then serves the production server: the cluster
 // primary (build/server-cluster.js), one worker per core the machine or container grants (WEB_CONCURRENCY overrides).
-// On a machine without SESSION_SECRET it makes one and keeps it in ./data, so sign-ins survive restarts.
+// On a machine without SESSION_SECRET it makes one and keeps it in ./data, so sign-ins survive restarts; without
+// VAPID keys, a Web Push key pair the same way, so devices stay subscribed across restarts (decision 0284).
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -54,6 +55,25 @@ function sessionSecret() {
   return readFileSync(file, "utf8").trim();
 }
 
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY from the environment, else from ./data (made on the first start). */
+function vapidKeys() {
+  if (process.env.VAPID_PUBLIC_KEY || process.env.VAPID_PRIVATE_KEY) return {};
+  const file = path.join("data", "vapid-keys.json");
+  if (!existsSync(file)) {
+    const curve = createECDH("prime256v1");
+    curve.generateKeys();
+    // A private key with leading zero bytes comes back shorter: pushed to its 32 bytes.
+    const privateKey = curve.getPrivateKey();
+    const fullPrivateKey = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]);
+    const keys = { VAPID_PUBLIC_KEY: curve.getPublicKey("base64url"), VAPID_PRIVATE_KEY: fullPrivateKey.toString("base64url") };
+    mkdirSync("data", { recursive: true });
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+    console.log(`No VAPID keys set: generated a Web Push key pair in ${file} for this machine.`);
+  }
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } = JSON.parse(readFileSync(file, "utf8"));
+  return { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY };
+}
+
 if (!buildIsCurrent()) {
   console.log("Building the app…");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -62,7 +82,7 @@ if (!buildIsCurrent()) {
 
 const server = spawn(process.execPath, [`${BUILD_DIRECTORY}/server-cluster.js`], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", SESSION_SECRET: sessionSecret() },
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", SESSION_SECRET: sessionSecret(), ...vapidKeys() },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

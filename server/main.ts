@@ -245,7 +245,14 @@ async function main() {
     });
   });
 
-  exitGracefullyOnSignals(server, { beforeClose: hooks.endEventStreams, afterClose: hooks.closeSharedRedis });
+  hooks.startNotificationSender();
+  exitGracefullyOnSignals(server, {
+    beforeClose: hooks.endEventStreams,
+    afterClose: async () => {
+      await hooks.stopNotificationSender();
+      await hooks.closeSharedRedis();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

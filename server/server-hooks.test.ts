@@ -22,6 +22,8 @@ describe("the app's server hooks", () => {
       connectSharedRedis: noop,
       closeSharedRedis: noop,
       endEventStreams: noop,
+      startNotificationSender: noop,
+      stopNotificationSender: noop,
       createLoadContext: noop,
     };
     expect(() => serverHooksOf(complete)).not.toThrow();

@@ -24,6 +24,9 @@ export type ServerHooks = {
   closeSharedRedis: () => Promise<void>;
   /** Ends the process's event streams as a shutdown starts (decision 0279). */
   endEventStreams: () => void;
+  /** The new-episode notifications' sender: every process starts it, the lease's holder works (decision 0284). */
+  startNotificationSender: () => void;
+  stopNotificationSender: () => Promise<void>;
   /** Each request's load context: its API handle and the visitor's address. */
   createLoadContext: (request: Request, connection: { clientIp: string | null }) => AppLoadContext | Promise<AppLoadContext>;
 };
@@ -39,6 +42,8 @@ const ServerHooksSchema = z.object({
   connectSharedRedis: hook<ServerHooks["connectSharedRedis"]>(),
   closeSharedRedis: hook<ServerHooks["closeSharedRedis"]>(),
   endEventStreams: hook<ServerHooks["endEventStreams"]>(),
+  startNotificationSender: hook<ServerHooks["startNotificationSender"]>(),
+  stopNotificationSender: hook<ServerHooks["stopNotificationSender"]>(),
   createLoadContext: hook<ServerHooks["createLoadContext"]>(),
 });
 

@@ -165,3 +165,28 @@ describe("HEALTHZ_TOKEN", () => {
     expect(() => parseEnv({ HEALTHZ_TOKEN: "short" })).toThrow(/HEALTHZ_TOKEN: must be at least 16 characters long/);
   });
 });
+
+describe("notifications", () => {
+  const pair = { VAPID_PUBLIC_KEY: `B${"a".repeat(86)}`, VAPID_PRIVATE_KEY: "k".repeat(43) };
+
+  it("keep their own SQLite file, not the embedded API's", () => {
+    expect(parseEnv({}).NOTIFICATIONS_DB).toBe("./data/notifications.sqlite");
+    expect(parseEnv({}).NOTIFICATIONS_DB).not.toBe(parseEnv({}).EMBEDDED_API_DB);
+  });
+
+  it("push only with both VAPID keys, signed by CONTACT_EMAIL unless told otherwise", () => {
+    expect(parseEnv({}).vapid).toBeNull();
+    expect(parseEnv({ ...pair, CONTACT_EMAIL: "ops@example.com" }).vapid).toEqual({
+      publicKey: pair.VAPID_PUBLIC_KEY,
+      privateKey: pair.VAPID_PRIVATE_KEY,
+      subject: "mailto:ops@example.com",
+    });
+    expect(parseEnv({ ...pair, VAPID_SUBJECT: "https://example.com/contact" }).vapid?.subject).toBe("https://example.com/contact");
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/,
+    );
+    expect(() => parseEnv({ ...pair, VAPID_PRIVATE_KEY: "short" })).toThrow(/VAPID_PRIVATE_KEY: must be a base64url P-256 private key/);
+    expect(() => parseEnv({ ...pair, VAPID_SUBJECT: "ops@example.com" })).toThrow(/VAPID_SUBJECT: must be a mailto: or https: address/);
+    expect(() => parseEnv({ NOTIFICATION_SENDER: "maybe" })).toThrow(/NOTIFICATION_SENDER/);
+  });
+});

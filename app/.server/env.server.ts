@@ -178,6 +178,30 @@ export const EnvSchema = z
       .default("anilibria:"),
     /** How long a watch-together room waits for a member whose player buffers, in seconds (decision 0280). */
     WATCH_TOGETHER_BUFFER_WAIT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+    /** The app's own SQLite file for bells, push subscriptions and deliveries (decision 0284); not the embedded API's. */
+    NOTIFICATIONS_DB: z.string().trim().min(1).default("./data/notifications.sqlite"),
+    /** Web Push's VAPID key pair (base64url, P-256): both or neither; without them the bell works and push is off. */
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+        .optional(),
+    ),
+    /** Who push services may contact about this sender: a mailto: or https: address; default mailto:CONTACT_EMAIL. */
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: or https: address")
+        .optional(),
+    ),
+    /** Whether this process may become the one that watches for new episodes and sends pushes (decision 0284). */
+    NOTIFICATION_SENDER: z.enum(["on", "off"]).default("on"),
     /** How long a client may take to send its request's headers, then the whole request (408 after that). */
     HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
@@ -197,6 +221,13 @@ export const EnvSchema = z
         code: z.ZodIssueCode.custom,
         path: ["HEADERS_TIMEOUT_SECONDS"],
         message: "must not exceed REQUEST_TIMEOUT_SECONDS",
+      });
+    }
+    if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [value.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all",
       });
     }
     const tooShort = (value.SESSION_SECRET ?? "").split(",").some((secret) => secret.trim().length > 0 && secret.trim().length < 32);
@@ -227,6 +258,14 @@ export const EnvSchema = z
     /** Every media host, in order of preference: the player retries a failed playlist or segment on the next. */
     mediaOrigins: mediaOriginsOf(upstreamUrls, upstreamMediaUrls),
     allowedHosts: allowedHostsOf(value),
+    vapid:
+      value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: value.VAPID_PUBLIC_KEY,
+            privateKey: value.VAPID_PRIVATE_KEY,
+            subject: value.VAPID_SUBJECT ?? `mailto:${value.CONTACT_EMAIL}`,
+          }
+        : null,
     vastTag: vastTagOf({ VAST_URL: value.VAST_URL, UPSTREAM_URL: upstreamUrls?.[0] }),
   }));
 

@@ -214,10 +214,20 @@ function headersOf(message: IncomingMessage): Headers {
   return headers;
 }
 
-type HopRequest = { headers: Record<string, string>; signal: AbortSignal; maxBytes: number; policy: HopPolicy };
+type HopRequest = {
+  headers: Record<string, string>;
+  signal: AbortSignal;
+  maxBytes: number;
+  policy: HopPolicy;
+  method?: "GET" | "POST";
+  body?: Uint8Array;
+};
 
-/** One GET to one address the policy allows; the answer whatever its status (a redirect is not followed). */
-async function fetchHop(url: URL, { headers, signal, maxBytes, policy }: HopRequest): Promise<Response> {
+/**
+ * One request to one address the policy allows (a GET, or a POST with `body`: a push message, decision 0284); the
+ * answer whatever its status (a redirect is not followed).
+ */
+export async function fetchHop(url: URL, { headers, signal, maxBytes, policy, method = "GET", body: sent }: HopRequest): Promise<Response> {
   if (!policy.protocols.has(url.protocol)) {
     throw new OutboundRefusedError("refused-scheme", `${url.protocol} is not ${policy.description}`);
   }
@@ -226,14 +236,14 @@ async function fetchHop(url: URL, { headers, signal, maxBytes, policy }: HopRequ
   if (isIP(literal) && !policy.addressAllowed(literal, isIP(literal))) throw refusedAddress(url.hostname, literal, policy);
   const client = url.protocol === "https:" ? https : http;
   const response = await new Promise<Response>((resolve, reject) => {
-    const outgoing = client.request(url, { method: "GET", headers, signal, lookup: checkedLookup(policy), agent: false }, (incoming) => {
+    const outgoing = client.request(url, { method, headers, signal, lookup: checkedLookup(policy), agent: false }, (incoming) => {
       const status = incoming.statusCode ?? 502;
       const body = status === 204 || status === 304 ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
       if (!body) incoming.resume();
       resolve(new Response(body, { status, headers: headersOf(incoming) }));
     });
     outgoing.on("error", reject);
-    outgoing.end();
+    outgoing.end(sent);
   });
   return withBodyCap(response, maxBytes);
 }

@@ -38,6 +38,7 @@ export const ru = {
     data: "Ваши данные",
     downloads: "Сохранённые серии",
     newEpisodes: "Новые серии",
+    subscriptions: "Мои подписки",
     accountMenu: "Меню профиля",
   },
   theme: {

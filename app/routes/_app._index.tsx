@@ -5,6 +5,9 @@ import { HomeSection } from "~/features/home/home-section";
 import { LatestEpisodes } from "~/features/home/latest-episodes";
 import { Promotions } from "~/features/home/promotions";
 import { NewEpisodesList } from "~/features/new-episodes/new-episodes-list";
+import { SUBSCRIPTIONS_PATH } from "~/domain/episode-bell";
+import { SinceLastVisitList } from "~/features/episode-bell/since-last-visit";
+import { bellStrings } from "~/features/episode-bell/strings";
 import { newEpisodesStrings } from "~/features/new-episodes/strings";
 import { NEW_EPISODES_PATH } from "~/domain/site-paths";
 import { ScheduleToday } from "~/features/home/schedule-today";
@@ -22,7 +25,7 @@ export const meta: MetaFunction<typeof loadHomePage> = (args) =>
   });
 
 export default function HomePage() {
-  const { latest, promotions, scheduleToday, continueWatching, poll, newEpisodes } = useLoaderData<typeof loadHomePage>();
+  const { latest, promotions, scheduleToday, continueWatching, poll, newEpisodes, sinceLastVisit } = useLoaderData<typeof loadHomePage>();
   return (
     <div className="space-y-10">
       <h1 className="sr-only">Аниме онлайн с русской озвучкой</h1>
@@ -36,6 +39,16 @@ export default function HomePage() {
           moreLabel={`${newEpisodesStrings.allNew} (${newEpisodes.total})`}
         >
           <NewEpisodesList items={newEpisodes.items} label={newEpisodesStrings.title} />
+        </HomeSection>
+      ) : null}
+      {sinceLastVisit.length > 0 ? (
+        <HomeSection
+          id="home-since-last-visit"
+          title={bellStrings.sinceLastVisit.title}
+          moreHref={SUBSCRIPTIONS_PATH}
+          moreLabel={bellStrings.subscriptions.title}
+        >
+          <SinceLastVisitList items={sinceLastVisit} />
         </HomeSection>
       ) : null}
       <HomeSection id="home-latest" title="Новые серии" moreHref="/anime/releases/latest/">

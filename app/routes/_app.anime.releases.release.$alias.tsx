@@ -59,6 +59,7 @@ export default function ReleasePage() {
     recommended,
     latestInSchedule,
     lists,
+    bell,
     timecodes,
     ageConfirmationNeeded,
     jsonLd,
@@ -82,6 +83,7 @@ export default function ReleasePage() {
               serverResume={serverResume}
               accountId={accountId}
               lists={lists}
+              bell={bell}
               progress={progress}
             />
             <ReleaseTabs alias={release.alias} active={tabOfPath(location.pathname)} showTorrents={showTorrents}>

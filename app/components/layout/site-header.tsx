@@ -1,3 +1,4 @@
+import { SUBSCRIPTIONS_PATH } from "~/domain/episode-bell";
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { PathLink } from "~/components/path-link";
@@ -103,6 +104,9 @@ function AccountMenu({ user, here }: { user: HeaderUser; here: string }) {
         <PathLink to="/me/new-episodes/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {ru.account.newEpisodes}
           {user.newEpisodes ? <NewEpisodesBadge count={user.newEpisodes} /> : null}
+        </PathLink>
+        <PathLink to={SUBSCRIPTIONS_PATH} className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
+          {ru.account.subscriptions}
         </PathLink>
         <PathLink to="/me/favorites/" className="rounded px-3 py-2 text-sm hover:bg-surface-raised">
           {ru.account.favorites}

@@ -10,6 +10,7 @@ import { destroySession, LOGIN_PATH } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { sentByFetcher } from "~/components/fetcher-form";
 import { COLLECTION_TYPES, collectionOf } from "~/domain/account";
+import { followListChange } from "~/features/episode-bell/bell-state.server";
 import { collectionChange, knownCollectionType } from "./list-changes";
 import type { ListActionData } from "./shown-state";
 import { listActionStrings } from "./action-strings";
@@ -75,6 +76,7 @@ async function runListAction(args: RequestArgs, change: (form: FormData, api: Ap
   let outcome: Outcome;
   try {
     outcome = await change(form, api);
+    if (outcome.ok && "releaseId" in outcome.answer) await followListChange(api, outcome.answer.releaseId);
   } catch (error) {
     if (error instanceof Response) throw error;
     outcome = await failureOf(error, request, api, redirectTo);

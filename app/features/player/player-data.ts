@@ -1,4 +1,5 @@
 // What a player page's loader sends the browser: only the fields the page renders.
+import type { BellState } from "~/domain/episode-bell";
 import type { TimecodeEntry } from "~/domain/account";
 import type { EpisodeSkip } from "~/domain/release";
 import type { Rendition } from "./renditions";
@@ -45,6 +46,8 @@ export type DownloadOption = {
 export type PlayerPageData = {
   episode: PlayerEpisode;
   release: PlayerRelease | null;
+  /** The title's bell (decision 0284); null for an episode without a release. */
+  bell: BellState | null;
   /** Episodes around this one in watching order (a window of a long release); the episode alone when it has no release. */
   queue: QueueEpisode[];
   /** Where the window sits in the whole list, so the queue can link to the episodes before and after it. */

@@ -17,6 +17,7 @@ const data: PlayerPageData = {
     youtubeId: null,
   },
   release: null,
+  bell: null,
   queue: [],
   queueRange: { firstIndex: 0, total: 0 },
   downloads: [],

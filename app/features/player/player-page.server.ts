@@ -1,4 +1,5 @@
 // The player pages' loader: the episode, its release's queue, download options and the user's saved positions.
+import { bellOwnerOfPage, bellStateOf } from "~/features/episode-bell/bell-state.server";
 import { z } from "zod";
 import type { ApiCalls } from "~/.server/api/handle";
 import type { RequestArgs } from "~/.server/load-context.server";
@@ -88,6 +89,7 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
   const rememberedReleaseId = rememberedReleaseIdOfEpisode(releaseEpisodeId);
   const torrentsOf = (releaseId: number) => optionalData("player torrents", () => api.optional.torrents.ofRelease(releaseId));
   const earlyTorrents = rememberedReleaseId === null ? null : torrentsOf(rememberedReleaseId);
+  const bellOwner = bellOwnerOfPage(request, api);
   const [episode, allTimecodes] = await Promise.all([
     withRouteErrors(request, () => api.releases.episode(releaseEpisodeId)),
     // Optional data: a page without saved positions or downloads is still a page.
@@ -101,7 +103,7 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
   const saved = allTimecodes?.find((entry) => entry.releaseEpisodeId === episode.id) ?? null;
   // A direct link to an adult episode asks first, as the release page does (decision 0136); nothing of the stream loads meanwhile.
   const ageConfirmationNeeded = release ? needsAgeConfirmation(release, request.headers.get("Cookie")) : false;
-  const [torrents, preloads] = await Promise.all([
+  const [torrents, preloads, owner] = await Promise.all([
     release && !release.isBlockedByCopyrights
       ? earlyTorrents && rememberedReleaseId === release.id
         ? earlyTorrents
@@ -110,6 +112,7 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
     ageConfirmationNeeded
       ? { hlsChunk: null, earlyEngineChunks: [], fetches: [] }
       : playerPreloads(request, playerEpisode, resumePosition(saved, playerEpisode.duration)),
+    bellOwner,
   ]);
   return {
     episode: playerEpisode,
@@ -125,6 +128,7 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
           externalPlayer: release.externalPlayer,
         }
       : null,
+    bell: release ? bellStateOf(api, owner, release.id) : null,
     queue,
     queueRange: { firstIndex, total },
     downloads: (torrents ?? []).map((torrent) => toDownloadOption(api, torrent)),

@@ -1,4 +1,5 @@
 // The player page (episode and queue routes): the stage, the title, the queue and the downloads.
+import { EpisodeBell } from "~/features/episode-bell/episode-bell";
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from "~/components/use-media-query";
@@ -140,6 +141,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
                 {playerStrings.toRelease}
               </Link>
             ) : null}
+            {data.bell ? <EpisodeBell bell={data.bell} tone="player" /> : null}
           </nav>
           {roomId === null ? watchTogether : null}
         </header>

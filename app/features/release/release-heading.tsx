@@ -5,6 +5,8 @@ import { PosterImage } from "~/components/poster-image";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "~/components/release-card/release-card-meta";
 import type { CollectionType } from "~/domain/account";
 import { releaseTitle } from "~/domain/release";
+import type { BellState } from "~/domain/episode-bell";
+import { EpisodeBell } from "~/features/episode-bell/episode-bell";
 import { ReleaseListControls } from "~/features/lists/release-list-controls";
 import { formatClock, formatEpisodesTotal, formatMinutes, formatOrdinal } from "~/i18n/format";
 import { formatNumber } from "~/i18n/number";
@@ -25,6 +27,7 @@ type ReleaseHeadingProps = {
   /** Null for visitors. */
   accountId: number | null;
   lists: { isFavorite: boolean; collection: CollectionType | null } | null;
+  bell: BellState;
   progress: ReleaseProgress;
 };
 
@@ -136,7 +139,7 @@ function useWatchTarget({
 }
 
 export function ReleaseHeading(props: ReleaseHeadingProps) {
-  const { release, episodeCount, lists } = props;
+  const { release, episodeCount, lists, bell } = props;
   const title = releaseTitle(release);
   const subtitle = [release.name.english, release.name.alternative].filter((name) => name && name !== title).join(" / ");
   const target = useWatchTarget(props);
@@ -177,6 +180,7 @@ export function ReleaseHeading(props: ReleaseHeadingProps) {
             </PathLink>
           ) : null}
           <ReleaseListControls releaseId={release.id} lists={lists} />
+          <EpisodeBell bell={bell} />
           {release.isOngoing && release.publishDay.value ? (
             // A plain link to the file, not the schedule page's menu: the release page has no JavaScript to spare (decision 0195).
             <a

@@ -1,4 +1,5 @@
 // What the release page's loader gives its tabs (they read it instead of asking the upstream again).
+import type { BellState } from "~/domain/episode-bell";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { CollectionType, TimecodeEntry } from "~/domain/account";
 import type { Release } from "~/domain/release";
@@ -24,6 +25,8 @@ export type ReleasePageData = {
   latestInSchedule: SideScheduleEntry[];
   /** Null for visitors. */
   lists: ListState | null;
+  /** The title's bell for this account or browser (decision 0284). */
+  bell: BellState;
   /** The account's timecodes of this release's episodes; null for visitors or when unavailable. */
   timecodes: TimecodeEntry[] | null;
   ageConfirmationNeeded: boolean;

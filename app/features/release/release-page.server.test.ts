@@ -74,6 +74,8 @@ describe("the release page asks everything in one round trip", () => {
         "/accounts/users/me/favorites/ids",
         "/accounts/users/me/collections/ids",
         `/anime/releases/${ALIAS}/episodes/timecodes`,
+        // Whose bell it is (decision 0284): the account's id, read with the rest.
+        "/accounts/users/me/profile",
       ].sort(),
     );
     open();

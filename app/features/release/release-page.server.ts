@@ -11,6 +11,7 @@ import { throwRouteError } from "~/.server/route-errors.server";
 import { siteOrigin } from "~/.server/site-origin.server";
 import { collectionOf } from "~/domain/account";
 import type { ReleaseDetail } from "~/domain/release";
+import { bellOwnerOfPage, bellStateOf } from "~/features/episode-bell/bell-state.server";
 import { knownCollectionType } from "~/features/lists/list-changes";
 import { needsAgeConfirmation } from "./age-confirmation";
 import { confirmAgeAndGoBack, isSamePage } from "./age-confirmation.server";
@@ -110,6 +111,7 @@ export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageDat
     // The server knows a signed-in user's progress, so "Смотреть" and the episode marks work without JavaScript.
     signedIn ? optional("timecodes", () => optionalCalls.timecodes.ofRelease(alias), null) : Promise.resolve(null),
   ]);
+  const bellOwner = bellOwnerOfPage(request, api);
   const release = await loadRelease(args);
   // Opened by numeric id (or an old spelling): the alias address is the one to keep.
   if (params.alias !== release.alias) {
@@ -117,7 +119,7 @@ export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageDat
     const rest = url.pathname.replace(/^\/anime\/releases\/release\/[^/]+/, "");
     throw redirect(safeRedirectPath(`${releasePath(release.alias)}${rest}${url.search}`), 301);
   }
-  const [recommendedReleases, schedule, listIds, releaseTimecodes] = await sideCalls;
+  const [[recommendedReleases, schedule, listIds, releaseTimecodes], owner] = await Promise.all([sideCalls, bellOwner]);
   const episodeIds = new Set(release.episodes.map((episode) => episode.id));
   const recommended = recommendedReleases
     .filter((other) => other.id !== release.id)
@@ -130,6 +132,7 @@ export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageDat
         collection: listIds ? knownCollectionType(collectionOf(listIds[1], release.id)) : null,
       }
     : null;
+  const bell = bellStateOf(api, owner, release.id, lists && listIds ? lists.isFavorite || lists.collection !== null : null);
   const timecodes = releaseTimecodes?.filter((entry) => episodeIds.has(entry.releaseEpisodeId)) ?? null;
   // The torrents are the torrents tab's (it reads them from the same call), not the page's data.
   const { episodes, torrents: _torrents, ...summary } = release;
@@ -147,6 +150,7 @@ export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageDat
     recommended,
     latestInSchedule,
     lists,
+    bell,
     timecodes,
     ageConfirmationNeeded: needsAgeConfirmation(release, request.headers.get("Cookie")),
     jsonLd: inlineJson(releaseJsonLd(release, siteOrigin(request))),

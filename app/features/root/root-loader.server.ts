@@ -7,7 +7,20 @@ import { readPreferences } from "~/.server/preferences.server";
 import { loadRootData } from "~/.server/root-data.server";
 import { siteOrigin } from "~/.server/site-origin.server";
 import { takeToast } from "~/.server/toast.server";
+import { logWarn } from "~/.server/log.server";
+import { sinceLastVisitCount } from "~/features/episode-bell/since-last-visit.server";
 import { rememberedNewEpisodesCount } from "~/features/new-episodes/new-episodes.server";
+
+/** The account menu's count: «Вышли новые серии» and the bells' episodes no push reached (decision 0284). */
+function accountMenuNewEpisodes(remembered: number | null, accountId: number): number | null {
+  let unreached = 0;
+  try {
+    unreached = sinceLastVisitCount(accountId);
+  } catch (error) {
+    logWarn("account menu: bells' episodes unavailable", { error });
+  }
+  return remembered === null && unreached === 0 ? null : (remembered ?? 0) + unreached;
+}
 
 export async function rootLoader(args: LoaderFunctionArgs) {
   const { request } = args;
@@ -43,7 +56,7 @@ export async function rootLoader(args: LoaderFunctionArgs) {
         ? {
             nickname: profile.nickname ?? profile.login ?? "Профиль",
             avatarUrl: imageSource(profile.avatar, "thumbnail"),
-            newEpisodes: rememberedNewEpisodesCount(args.context.api),
+            newEpisodes: accountMenuNewEpisodes(rememberedNewEpisodesCount(args.context.api), profile.id),
           }
         : null,
     },

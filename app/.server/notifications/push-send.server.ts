@@ -1,0 +1,56 @@
+// One Web Push message to one device (decision 0284): encrypted (RFC 8291, aes128gcm) and signed (VAPID) by
+// web-push, sent by our own request so that the push service's host is resolved and refused when private, the
+// answer is bounded and the wait has a deadline.
+import webPush from "web-push";
+import type { EpisodePush } from "~/domain/episode-bell";
+import { fetchHop, OutboundRefusedError, PUBLIC_HTTPS_HOPS, type HopPolicy } from "../outbound-fetch.server";
+import type { StoredSubscription } from "./push-subscriptions.server";
+
+export type Vapid = { publicKey: string; privateKey: string; subject: string };
+
+export type PushPayload = EpisodePush;
+
+/** `sent`: done; `gone`: the device unsubscribed (404/410), drop it; `retry`: later; `failed`: not worth another try. */
+export type PushOutcome = "sent" | "gone" | "retry" | "failed";
+
+/** A push service that has not answered by then is tried again later; the others are not kept waiting. */
+export const PUSH_TIMEOUT_MS = 10_000;
+/** A notification still worth showing a day late; later the push service may drop it. */
+const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
+const MAX_ANSWER_BYTES = 16 * 1024;
+
+export function outcomeOfStatus(status: number): PushOutcome {
+  if (status >= 200 && status < 300) return "sent";
+  if (status === 404 || status === 410) return "gone";
+  if (status === 408 || status === 425 || status === 429 || status >= 500) return "retry";
+  return "failed";
+}
+
+export async function sendPush(
+  subscription: StoredSubscription,
+  payload: PushPayload,
+  vapid: Vapid,
+  policy: HopPolicy = PUBLIC_HTTPS_HOPS,
+): Promise<PushOutcome> {
+  const details = webPush.generateRequestDetails(
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    JSON.stringify(payload),
+    { vapidDetails: vapid, TTL: TIME_TO_LIVE_SECONDS, contentEncoding: "aes128gcm", urgency: "normal" },
+  );
+  const headers = Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)]));
+  try {
+    const response = await fetchHop(new URL(details.endpoint), {
+      method: "POST",
+      headers,
+      body: details.body ? new Uint8Array(details.body) : undefined,
+      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      maxBytes: MAX_ANSWER_BYTES,
+      policy,
+    });
+    await response.body?.cancel().catch(() => undefined);
+    return outcomeOfStatus(response.status);
+  } catch (error) {
+    // A refused address or scheme never becomes acceptable; a network failure or a timeout may pass.
+    return error instanceof OutboundRefusedError ? "failed" : "retry";
+  }
+}
