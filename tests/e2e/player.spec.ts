@@ -74,7 +74,7 @@ test.describe("the player", { tag: "@js-only" }, () => {
     await page.goto(episodeUrl(0));
     await expectPlayingPast(page, 0.5);
     await seekTo(page, 22.5);
-    await expect(page.getByText(/Следующая серия через \d с/)).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator("[data-end-card]").getByText(/Следующая серия через \d с/)).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL(new RegExp(`${release.episodes[1]!.id}$`), { timeout: 10_000 });
     await expectPlayingPast(page, 0.5);
   });

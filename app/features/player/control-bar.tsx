@@ -34,6 +34,7 @@ type Props = {
   hasNext: boolean;
   onTogglePlay(): void;
   onSeek(time: number): void;
+  onSeekBy(seconds: number): void;
   onVolume(volume: number): void;
   onToggleMute(): void;
   onPrevious(): void;
@@ -96,7 +97,7 @@ function VolumeSlider({ settings, onVolume, className }: { settings: PlayerSetti
         step={0.05}
         value={volume}
         onChange={(event) => onVolume(Number(event.currentTarget.value))}
-        aria-valuetext={`${Math.round(volume * 100)} %`}
+        aria-valuetext={playerStrings.volumeLevel(Math.round(volume * 100))}
         className={`absolute inset-0 h-full w-full ${RANGE_INPUT_CLASS}`}
       />
     </div>
@@ -166,8 +167,9 @@ export function ControlBar(props: Props) {
         </PlayerMenu>
       ) : null}
       <div
-        className={`absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-black/90 to-transparent px-3 pb-2 pt-8 text-white transition-opacity duration-300 ${
-          hidden ? "pointer-events-none opacity-0" : "opacity-100"
+        className={`absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-black/90 to-transparent px-3 pb-2 pt-8 text-white transition-opacity duration-300 motion-reduce:transition-none ${
+          // Hidden, it stays in the Tab order: a key's focus shows it again (decision 0285).
+          hidden ? "pointer-events-none opacity-0 has-[:focus-visible]:pointer-events-auto has-[:focus-visible]:opacity-100" : "opacity-100"
         }`}
         data-player-controls={hidden ? "hidden" : "shown"}
       >
@@ -177,6 +179,7 @@ export function ControlBar(props: Props) {
           bufferedEnd={media.bufferedEnd}
           ranges={ranges}
           onSeek={props.onSeek}
+          onSeekBy={props.onSeekBy}
         />
         <div className="mt-1 flex items-center gap-1">
           <BarButton

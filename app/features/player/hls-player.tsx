@@ -8,12 +8,13 @@ import { ControlBar, type PlayerMenuName } from "./control-bar";
 import { barLayout, OPTIONAL_CONTROLS, type OptionalControl } from "./control-layout";
 import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "./early-engine";
 import { EndCard } from "./end-card";
+import { LiveRegion, useAnnouncer } from "./live-region";
 import { LONG_SEEK_STEP_SECONDS } from "./keyboard";
 import { PreRoll } from "./pre-roll";
 import type { PlayerEpisode, PlayerRelease, QueueEpisode } from "./player-data";
 import { applyRememberedRate, applyRememberedVolume, type PlayerSettings } from "./settings";
 import { ShortcutHelp } from "./shortcut-help";
-import { activeSkipRange, skipRangesOf } from "./skip-ranges";
+import { activeSkipRange, skipRangesOf, type SkipKind } from "./skip-ranges";
 import { formatClock } from "~/i18n/format";
 import { episodeLabel, playerStrings } from "./strings";
 import { useControlsVisibility } from "./use-controls-visibility";
@@ -22,6 +23,7 @@ import { useEndOfEpisode } from "./use-end-of-episode";
 import { useFullscreen, usePictureInPicture } from "./use-fullscreen";
 import { useMediaState } from "./use-media-state";
 import { usePreRoll } from "./use-pre-roll";
+import { usePlayerAnnouncements } from "./use-player-announcements";
 import { usePlayerCommands } from "./use-player-commands";
 import { useVideoEngine } from "./use-video-engine";
 import { warmUpVideoEngine } from "./video-engine";
@@ -79,6 +81,7 @@ export function HlsPlayer(props: Props) {
   const media = useMediaState(videoRef);
   const fullscreen = useFullscreen(stageRef);
   const pip = usePictureInPicture(videoRef);
+  const { message, announce } = useAnnouncer();
 
   useEffect(() => setHydrated(true), []);
 
@@ -119,7 +122,10 @@ export function HlsPlayer(props: Props) {
     { renditions: episode.renditions, masterUrl, mirrors: mediaMirrors },
     () => {
       const startAt = resumePosition(store?.get(episode.id) ?? null, episode.duration);
-      if (startAt > 0) setResumedAt(startAt);
+      if (startAt > 0) {
+        setResumedAt(startAt);
+        announce(playerStrings.resumedAt(formatClock(startAt)));
+      }
       return { quality: settingsRef.current.quality, startAt, waiting: holdsEpisode() };
     },
     (attached) => {
@@ -151,6 +157,10 @@ export function HlsPlayer(props: Props) {
   const ranges = useMemo(() => skipRangesOf(episode, media.duration || episode.duration), [episode, media.duration]);
   const activeRange = activeSkipRange(ranges, media.currentTime);
 
+  const announceSkip = useCallback(
+    (kind: SkipKind) => announce(kind === "opening" ? playerStrings.skippedOpening : playerStrings.skippedEnding),
+    [announce],
+  );
   const endCard = useEndOfEpisode({ ended: media.ended, next, settings, hrefFor });
   const commands = usePlayerCommands({
     videoRef,
@@ -169,6 +179,7 @@ export function HlsPlayer(props: Props) {
     dispatchEndCard: endCard.dispatch,
     setOpenMenu,
     showHelp: () => setHelpOpen(true),
+    onSkipped: announceSkip,
     mediaSession: {
       title: `${episodeLabel(episode)}${episode.ordinal !== null && episode.name ? ` — ${episode.name}` : ""}`,
       album: release?.title ?? "",
@@ -176,6 +187,12 @@ export function HlsPlayer(props: Props) {
     },
   });
   const { seek, skipRange, togglePlay, goTo } = commands;
+  usePlayerAnnouncements(announce, {
+    endCard: endCard.card,
+    buffering: media.waiting && !media.paused,
+    settings,
+    settingsLoaded,
+  });
   const controls = useControlsVisibility({
     paused: media.paused,
     menuOpen: openMenu !== null,
@@ -242,6 +259,7 @@ export function HlsPlayer(props: Props) {
         </video>
       </noscript>
 
+      <LiveRegion message={message} />
       {preRoll.showing ? <PreRoll ad={preRoll.ad} onImpression={preRoll.onImpression} onEnd={preRoll.finish} /> : null}
 
       {hydrated && !preRoll.showing ? (
@@ -263,7 +281,7 @@ export function HlsPlayer(props: Props) {
           {media.waiting && !media.paused ? (
             <p
               className="absolute left-1/2 top-1/2 z-10 -translate-x-1/2 -translate-y-1/2 rounded bg-black/70 px-3 py-2 text-sm"
-              role="status"
+              aria-hidden="true"
             >
               {playerStrings.buffering}
             </p>
@@ -276,10 +294,7 @@ export function HlsPlayer(props: Props) {
           ) : null}
 
           {resumedAt !== null ? (
-            <div
-              className="absolute left-3 top-3 z-10 flex max-w-[calc(100%-1.5rem)] flex-wrap items-center gap-x-3 rounded bg-black/75 px-3 py-1 text-sm"
-              role="status"
-            >
+            <div className="absolute left-3 top-3 z-10 flex max-w-[calc(100%-1.5rem)] flex-wrap items-center gap-x-3 rounded bg-black/75 px-3 py-1 text-sm">
               <span>{playerStrings.resumedAt(formatClock(resumedAt))}</span>
               <button
                 type="button"
@@ -346,6 +361,7 @@ export function HlsPlayer(props: Props) {
             hasNext={next !== null}
             onTogglePlay={togglePlay}
             onSeek={seek}
+            onSeekBy={commands.seekBy}
             onVolume={commands.changeVolume}
             onToggleMute={() => commands.run({ kind: "toggle-mute" })}
             onPrevious={() => goTo(previous)}

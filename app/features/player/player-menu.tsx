@@ -1,17 +1,22 @@
 // A menu of the player (settings, "more"): a popover over the picture when the player has room for it,
 // a sheet at the bottom of the screen when it has not (phones), so every section always shows whole.
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { useFocusWhileOpen } from "./focus-management";
 import { playerStrings } from "./strings";
 
 type Props = { id: string; title: string; sheet: boolean; popoverWidth: string; onClose(): void; children: ReactNode };
 
 export function PlayerMenu({ id, title, sheet, popoverWidth, onClose, children }: Props) {
   const titleId = `${id}-title`;
+  const menuRef = useRef<HTMLDivElement>(null);
+  // Mounted only while open; Escape (the player's "close") unmounts it and focus goes back to its button.
+  useFocusWhileOpen(menuRef, true);
   const placement = sheet
     ? "fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] rounded-t-xl bg-neutral-900 pb-[max(1rem,env(safe-area-inset-bottom))]"
     : `absolute bottom-16 right-2 z-40 max-h-[calc(100%-5rem)] max-w-[calc(100%-1rem)] rounded-lg bg-neutral-900/95 ${popoverWidth}`;
   return (
     <div
+      ref={menuRef}
       id={id}
       role="group"
       aria-labelledby={titleId}

@@ -1,13 +1,41 @@
 // The seek bar: played and buffered parts, the opening and ending marked, a native range input on top.
+import type { KeyboardEvent } from "react";
+import { LONG_SEEK_STEP_SECONDS, SEEK_STEP_SECONDS } from "./keyboard";
 import { rangeMarker, type SkipRange } from "./skip-ranges";
 import { RANGE_INPUT_CLASS } from "./range-style";
 import { formatClock } from "~/i18n/format";
 import { playerStrings } from "./strings";
 
-type Props = { currentTime: number; duration: number; bufferedEnd: number; ranges: readonly SkipRange[]; onSeek(time: number): void };
+type Props = {
+  currentTime: number;
+  duration: number;
+  bufferedEnd: number;
+  ranges: readonly SkipRange[];
+  onSeek(time: number): void;
+  /** From the video's own position: keys pressed in a row come before the state catches up. */
+  onSeekBy(seconds: number): void;
+};
 
-export function SeekBar({ currentTime, duration, bufferedEnd, ranges, onSeek }: Props) {
+/** A focused seek bar moves by the player's steps, not by its 0.1 s step for dragging. */
+const KEY_STEPS: Record<string, number> = {
+  ArrowLeft: -SEEK_STEP_SECONDS,
+  ArrowDown: -SEEK_STEP_SECONDS,
+  ArrowRight: SEEK_STEP_SECONDS,
+  ArrowUp: SEEK_STEP_SECONDS,
+  PageDown: -LONG_SEEK_STEP_SECONDS,
+  PageUp: LONG_SEEK_STEP_SECONDS,
+};
+
+export function SeekBar({ currentTime, duration, bufferedEnd, ranges, onSeek, onSeekBy }: Props) {
   const known = duration > 0;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!known) return;
+    const step = KEY_STEPS[event.key];
+    if (step === undefined && event.key !== "Home" && event.key !== "End") return;
+    event.preventDefault();
+    if (step !== undefined) onSeekBy(step);
+    else onSeek(event.key === "Home" ? 0 : duration);
+  };
   const played = known ? Math.min(100, (currentTime / duration) * 100) : 0;
   const buffered = known ? Math.min(100, (bufferedEnd / duration) * 100) : 0;
   return (
@@ -36,8 +64,9 @@ export function SeekBar({ currentTime, duration, bufferedEnd, ranges, onSeek }: 
         value={known ? Math.min(currentTime, duration) : 0}
         disabled={!known}
         onChange={(event) => onSeek(Number(event.currentTarget.value))}
+        onKeyDown={onKeyDown}
         aria-label={playerStrings.seek}
-        aria-valuetext={`${formatClock(currentTime)} из ${formatClock(duration)}`}
+        aria-valuetext={playerStrings.position(formatClock(currentTime), formatClock(duration))}
         className={`absolute inset-0 h-full w-full ${RANGE_INPUT_CLASS}`}
       />
     </div>

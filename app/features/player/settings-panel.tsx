@@ -3,7 +3,7 @@
 // (the player's menus keep the dark one in both themes).
 import { useId } from "react";
 import { AUTO_NEXT_COUNTDOWNS, PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
-import { playbackRateLabel, playerStrings } from "./strings";
+import { playbackRateLabel, playerStrings, qualityLabel } from "./strings";
 
 type Props = {
   /** Two columns in the player's popover (short enough for a landscape picture), one in a phone's sheet; "wide" is two from `sm` up. */
@@ -45,7 +45,7 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
                 />
                 {quality === "auto"
                   ? `${playerStrings.qualityAuto}${settings.quality === "auto" && playingHeight ? ` (${playingHeight}p)` : ""}`
-                  : `${quality}p`}
+                  : qualityLabel(quality)}
               </label>
             ))}
           </div>

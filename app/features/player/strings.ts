@@ -11,7 +11,9 @@ export const playerStrings = {
   play: "Смотреть",
   pause: "Пауза",
   seek: "Позиция воспроизведения",
+  position: (current: string, total: string) => `${current} из ${total}`,
   volume: "Громкость",
+  volumeLevel: (percent: number) => `${percent} %`,
   mute: "Выключить звук",
   unmute: "Включить звук",
   fullscreen: "Во весь экран",
@@ -35,6 +37,10 @@ export const playerStrings = {
   seconds: (value: number) => countOf(value, { one: "секунда", few: "секунды", many: "секунд" }),
   immediately: "Сразу",
   skipOpening: "Пропустить опенинг",
+  skippedOpening: "Опенинг пропущен",
+  skippedEnding: "Эндинг пропущен",
+  qualityChanged: (quality: string) => `Качество: ${quality}`,
+  speedChanged: (rate: string) => `Скорость: ${rate}`,
   skipEnding: "Пропустить эндинг",
   opening: "Опенинг",
   ending: "Эндинг",
@@ -74,6 +80,11 @@ export const playerStrings = {
 export function episodeLabel(episode: { ordinal: number | null; name: string | null }): string {
   if (episode.ordinal === null) return episode.name ?? playerStrings.special;
   return `Серия ${formatOrdinal(episode.ordinal)}`;
+}
+
+/** "Авто" or "720p". */
+export function qualityLabel(quality: string): string {
+  return quality === "auto" ? playerStrings.qualityAuto : `${quality}p`;
 }
 
 /** "Обычная" for 1, "1,5×" for the others (a Russian decimal comma). */

@@ -30,6 +30,8 @@ type Options = {
   dispatchEndCard(event: EndCardEvent): void;
   setOpenMenu(menu: PlayerMenuName | null): void;
   showHelp(): void;
+  /** An opening or ending was skipped, by hand or on its own. */
+  onSkipped(kind: SkipKind): void;
   mediaSession: MediaSessionInfo;
 };
 
@@ -38,6 +40,7 @@ export function usePlayerCommands(options: Options) {
   const { takeStart } = preRoll;
   const navigate = useNavigate();
   const skipped = useRef(new Set<SkipKind>());
+  const { onSkipped } = options;
 
   const seek = useCallback(
     (time: number) => {
@@ -55,8 +58,9 @@ export function usePlayerCommands(options: Options) {
       if (!range) return;
       skipped.current.add(range.kind);
       seek(range.stop);
+      onSkipped(range.kind);
     },
-    [seek],
+    [seek, onSkipped],
   );
   useEffect(() => {
     if (!paused && shouldAutoSkip(activeRange, settings, skipped.current)) skipRange(activeRange);
