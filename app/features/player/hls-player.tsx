@@ -1,5 +1,5 @@
 // The HLS player of one episode: the <video>, its controls, skip, end card, shortcuts and progress saving.
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useEpisodeProgress } from "~/features/progress/use-episode-progress";
 import type { ProgressStore, ReleaseCard } from "~/features/progress/progress-store";
 import { resumePosition } from "~/features/progress/watched-rule";
@@ -29,6 +29,9 @@ import { useVideoEngine } from "./use-video-engine";
 import { warmUpVideoEngine } from "./video-engine";
 
 warmUpVideoEngine();
+
+// Shown to a viewer who has let episodes run on for a while; most never see it.
+const StillWatchingDialog = lazy(() => import("./still-watching-dialog"));
 
 const RESUME_NOTICE_SECONDS = 6;
 // Below this the menus would not fit over the picture whole (the settings take about 230 px in two columns).
@@ -343,6 +346,12 @@ export function HlsPlayer(props: Props) {
                 void videoRef.current?.play().catch(() => undefined);
               }}
             />
+          ) : null}
+
+          {endCard.card.kind === "asking" ? (
+            <Suspense fallback={null}>
+              <StillWatchingDialog onAnswer={(watching) => endCard.dispatch({ kind: "still-watching", watching })} />
+            </Suspense>
           ) : null}
 
           <ControlBar

@@ -3,6 +3,7 @@
 // (the player's menus keep the dark one in both themes).
 import { useId } from "react";
 import { AUTO_NEXT_COUNTDOWNS, PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
+import { STILL_WATCHING_EPISODES, STILL_WATCHING_MINUTES } from "./still-watching";
 import { playbackRateLabel, playerStrings, qualityLabel } from "./strings";
 
 type Props = {
@@ -24,6 +25,9 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
   const qualityName = useId();
   const speedId = useId();
   const countdownId = useId();
+  const episodesId = useId();
+  const minutesId = useId();
+  const askingOff = disabled || !settings.autoNext || !settings.stillWatchingCheck;
   return (
     <div className={`grid gap-x-6 gap-y-4 ${COLUMNS[columns]}`} data-settings-panel>
       <div className="space-y-4">
@@ -90,21 +94,40 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
             onChange={(autoNext) => onChange({ autoNext })}
           />
         </div>
-        <div className="flex items-center justify-between gap-2">
-          <label htmlFor={countdownId}>{playerStrings.autoNextCountdown}</label>
-          <select
-            id={countdownId}
-            value={settings.autoNextCountdown}
+        <Choice
+          id={countdownId}
+          label={playerStrings.autoNextCountdown}
+          value={settings.autoNextCountdown}
+          values={AUTO_NEXT_COUNTDOWNS}
+          name={(seconds) => (seconds === 0 ? playerStrings.immediately : playerStrings.seconds(seconds))}
+          disabled={disabled || !settings.autoNext}
+          onChange={(autoNextCountdown) => onChange({ autoNextCountdown })}
+        />
+        <div className="space-y-1">
+          <Toggle
+            label={playerStrings.stillWatchingCheck}
+            checked={settings.stillWatchingCheck}
             disabled={disabled || !settings.autoNext}
-            onChange={(event) => onChange({ autoNextCountdown: Number(event.currentTarget.value) })}
-            className={selectClass}
-          >
-            {AUTO_NEXT_COUNTDOWNS.map((seconds) => (
-              <option key={seconds} value={seconds}>
-                {seconds === 0 ? playerStrings.immediately : playerStrings.seconds(seconds)}
-              </option>
-            ))}
-          </select>
+            onChange={(stillWatchingCheck) => onChange({ stillWatchingCheck })}
+          />
+          <Choice
+            id={episodesId}
+            label={playerStrings.stillWatchingEpisodes}
+            value={settings.stillWatchingEpisodes}
+            values={STILL_WATCHING_EPISODES}
+            name={playerStrings.episodes}
+            disabled={askingOff}
+            onChange={(stillWatchingEpisodes) => onChange({ stillWatchingEpisodes })}
+          />
+          <Choice
+            id={minutesId}
+            label={playerStrings.stillWatchingMinutes}
+            value={settings.stillWatchingMinutes}
+            values={STILL_WATCHING_MINUTES}
+            name={playerStrings.minutes}
+            disabled={askingOff}
+            onChange={(stillWatchingMinutes) => onChange({ stillWatchingMinutes })}
+          />
         </div>
       </div>
     </div>
@@ -133,5 +156,42 @@ function Toggle({
         className="h-4 w-4 shrink-0"
       />
     </label>
+  );
+}
+
+function Choice({
+  id,
+  label,
+  value,
+  values,
+  name,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  values: readonly number[];
+  name(value: number): string;
+  disabled: boolean;
+  onChange(value: number): void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+        className={selectClass}
+      >
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {name(option)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -28,6 +28,11 @@ describe("player settings", () => {
       theatre: true,
     });
     expect(parseSettings({ volume: -2, quality: "4k" })).toMatchObject({ volume: 0, quality: "auto" });
+    expect(parseSettings({ stillWatchingCheck: false, stillWatchingEpisodes: 2, stillWatchingMinutes: 7 })).toMatchObject({
+      stillWatchingCheck: false,
+      stillWatchingEpisodes: 2,
+      stillWatchingMinutes: 90,
+    });
   });
 
   it("round-trip through storage", () => {
