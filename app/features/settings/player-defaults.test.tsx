@@ -23,7 +23,8 @@ describe("the player's defaults on the settings page", () => {
 
   it("cannot be changed before the browser's settings are read (and never without JavaScript)", () => {
     const all = controls(renderToStaticMarkup(<PlayerDefaults />));
-    expect(all).toHaveLength(4 + 1 + 3 + 1);
+    // Qualities, speed, four switches, the countdown and the two «Вы ещё смотрите?» thresholds.
+    expect(all).toHaveLength(4 + 1 + 4 + 3);
     for (const control of all) expect(control).toMatch(/\sdisabled=""/);
   });
 });
