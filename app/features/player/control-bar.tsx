@@ -1,6 +1,6 @@
 // The bar under the picture: seek bar, play, time, settings and fullscreen always; previous/next, volume,
 // theatre, PiP and the shortcuts where they fit, the rest in the "more" menu (see control-layout.ts).
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import type { BarLayout, OptionalControl } from "./control-layout";
 import { Icon, type IconName } from "./icons";
 import { PlayerMenu } from "./player-menu";
@@ -44,6 +44,8 @@ type Props = {
   onQuality(quality: QualityChoice): void;
   onSettings(change: Partial<PlayerSettings>): void;
   onShowHelp(): void;
+  /** Shown under the settings: «Поделиться с отметкой времени». */
+  settingsFooter?: ReactNode;
 };
 
 type Action = { icon: IconName; label: string; onClick(): void; pressed?: boolean; disabled?: boolean };
@@ -139,6 +141,7 @@ export function ControlBar(props: Props) {
             playingHeight={playingHeight}
             onChange={(change) => (change.quality ? onQuality(change.quality) : onSettings(change))}
           />
+          {props.settingsFooter}
         </PlayerMenu>
       ) : null}
       {openMenu === "more" && layout.overflow.length > 0 ? (

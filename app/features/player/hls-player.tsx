@@ -13,6 +13,7 @@ import { LONG_SEEK_STEP_SECONDS } from "./keyboard";
 import { PreRoll } from "./pre-roll";
 import type { PlayerEpisode, PlayerRelease, QueueEpisode } from "./player-data";
 import { applyRememberedRate, applyRememberedVolume, type PlayerSettings } from "./settings";
+import { ShareMomentButton } from "./share-moment-button";
 import { ShortcutHelp } from "./shortcut-help";
 import { activeSkipRange, skipRangesOf, type SkipKind } from "./skip-ranges";
 import { formatClock } from "~/i18n/format";
@@ -53,6 +54,8 @@ type Props = {
   updateSettings(change: Partial<PlayerSettings>): void;
   store: ProgressStore | null;
   adFlags: AdFlags;
+  /** A link to a moment (`?t=`): the episode starts there instead of the saved position. */
+  moment?: number | null;
   /** The element that goes fullscreen; it outlives the episode so auto-next stays fullscreen. */
   stageRef: RefObject<HTMLDivElement>;
 };
@@ -71,6 +74,7 @@ export function HlsPlayer(props: Props) {
     updateSettings,
     store,
     adFlags,
+    moment = null,
     stageRef,
   } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -124,6 +128,7 @@ export function HlsPlayer(props: Props) {
     videoRef,
     { renditions: episode.renditions, masterUrl, mirrors: mediaMirrors },
     () => {
+      if (moment !== null) return { quality: settingsRef.current.quality, startAt: moment, waiting: holdsEpisode() };
       const startAt = resumePosition(store?.get(episode.id) ?? null, episode.duration);
       if (startAt > 0) {
         setResumedAt(startAt);
@@ -380,6 +385,9 @@ export function HlsPlayer(props: Props) {
             onQuality={commands.changeQuality}
             onSettings={updateSettings}
             onShowHelp={() => setHelpOpen(true)}
+            settingsFooter={
+              <ShareMomentButton episodeId={episode.id} currentTime={() => videoRef.current?.currentTime ?? 0} announce={announce} />
+            }
           />
           <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
         </>

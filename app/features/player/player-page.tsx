@@ -99,6 +99,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
               updateSettings={updateSettings}
               store={store}
               adFlags={adFlags}
+              moment={data.moment}
               stageRef={stageRef}
             />
           ) : (
