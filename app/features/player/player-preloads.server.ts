@@ -125,7 +125,7 @@ export async function playerPreloads(
   const start = episode.renditions[startRenditionIndex(episode.renditions)];
   const playlists = [masterPlaylistPath(episode.id), ...(start ? [start.url] : [])];
   const segments =
-    start && resumesAt === 0
+    start && resumesAt === 0 && moment === null
       ? await optionalData("player segment preload", () => startSegments.get(start.url, () => loadFirstSegmentUrls(request, start.url)))
       : null;
   const hlsChunk = hlsChunkPath();
