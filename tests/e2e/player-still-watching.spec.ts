@@ -48,7 +48,7 @@ test.describe("still watching", { tag: "@js-only" }, () => {
     await page.goto(episodeUrl(0));
     await expectPlayingPast(page, 0.5);
     await page.getByRole("button", { name: "Настройки плеера" }).click();
-    await page.getByRole("combobox", { name: "После стольких серий подряд" }).selectOption("2");
+    await page.getByRole("combobox", { name: "Спрашивать через столько серий подряд" }).selectOption("2");
     await page.keyboard.press("Escape");
 
     await watchToTheEnd(page, 0);

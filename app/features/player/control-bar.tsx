@@ -44,8 +44,8 @@ type Props = {
   onQuality(quality: QualityChoice): void;
   onSettings(change: Partial<PlayerSettings>): void;
   onShowHelp(): void;
-  /** Shown under the settings: «Поделиться с отметкой времени». */
-  settingsFooter?: ReactNode;
+  /** Beside the settings' title: «Поделиться с отметкой времени». */
+  settingsAction?: ReactNode;
 };
 
 type Action = { icon: IconName; label: string; onClick(): void; pressed?: boolean; disabled?: boolean };
@@ -133,7 +133,14 @@ export function ControlBar(props: Props) {
   return (
     <>
       {openMenu === "settings" ? (
-        <PlayerMenu id={settingsMenuId} title={playerStrings.settings} sheet={menusAsSheet} popoverWidth="w-[34rem]" onClose={onCloseMenu}>
+        <PlayerMenu
+          id={settingsMenuId}
+          title={playerStrings.settings}
+          sheet={menusAsSheet}
+          popoverWidth="w-[34rem]"
+          onClose={onCloseMenu}
+          titleAction={props.settingsAction}
+        >
           <SettingsPanel
             columns={menusAsSheet ? 1 : 2}
             settings={settings}
@@ -141,7 +148,6 @@ export function ControlBar(props: Props) {
             playingHeight={playingHeight}
             onChange={(change) => (change.quality ? onQuality(change.quality) : onSettings(change))}
           />
-          {props.settingsFooter}
         </PlayerMenu>
       ) : null}
       {openMenu === "more" && layout.overflow.length > 0 ? (

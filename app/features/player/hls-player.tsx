@@ -385,7 +385,7 @@ export function HlsPlayer(props: Props) {
             onQuality={commands.changeQuality}
             onSettings={updateSettings}
             onShowHelp={() => setHelpOpen(true)}
-            settingsFooter={
+            settingsAction={
               <ShareMomentButton episodeId={episode.id} currentTime={() => videoRef.current?.currentTime ?? 0} announce={announce} />
             }
           />

@@ -4,9 +4,18 @@ import { useRef, type ReactNode } from "react";
 import { useFocusWhileOpen } from "./focus-management";
 import { playerStrings } from "./strings";
 
-type Props = { id: string; title: string; sheet: boolean; popoverWidth: string; onClose(): void; children: ReactNode };
+type Props = {
+  id: string;
+  title: string;
+  sheet: boolean;
+  popoverWidth: string;
+  onClose(): void;
+  /** Beside the title: an action of the whole menu («Поделиться с отметкой времени»). */
+  titleAction?: ReactNode;
+  children: ReactNode;
+};
 
-export function PlayerMenu({ id, title, sheet, popoverWidth, onClose, children }: Props) {
+export function PlayerMenu({ id, title, sheet, popoverWidth, onClose, titleAction, children }: Props) {
   const titleId = `${id}-title`;
   const menuRef = useRef<HTMLDivElement>(null);
   // Mounted only while open; Escape (the player's "close") unmounts it and focus goes back to its button.
@@ -23,10 +32,11 @@ export function PlayerMenu({ id, title, sheet, popoverWidth, onClose, children }
       data-player-menu={sheet ? "sheet" : "popover"}
       className={`${placement} dark-palette overflow-y-auto overscroll-contain px-4 pt-2 pb-4 text-sm text-white shadow-xl`}
     >
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <p id={titleId} className="font-semibold">
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <p id={titleId} className="mr-auto font-semibold">
           {title}
         </p>
+        {titleAction}
         <button
           type="button"
           onClick={onClose}

@@ -25,8 +25,6 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
   const qualityName = useId();
   const speedId = useId();
   const countdownId = useId();
-  const episodesId = useId();
-  const minutesId = useId();
   const askingOff = disabled || !settings.autoNext || !settings.stillWatchingCheck;
   return (
     <div className={`grid gap-x-6 gap-y-4 ${COLUMNS[columns]}`} data-settings-panel>
@@ -72,6 +70,45 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
             ))}
           </select>
         </div>
+        <div className="space-y-1">
+          <Toggle
+            label={playerStrings.stillWatchingCheck}
+            checked={settings.stillWatchingCheck}
+            disabled={disabled || !settings.autoNext}
+            onChange={(stillWatchingCheck) => onChange({ stillWatchingCheck })}
+          />
+          {/* One row, in the shorter column: the menu over the picture shows whole (each select is named on its own). */}
+          <div className="flex flex-wrap items-center gap-2">
+            <span aria-hidden="true">{playerStrings.stillWatchingAfter}</span>
+            <select
+              aria-label={playerStrings.stillWatchingEpisodes}
+              value={settings.stillWatchingEpisodes}
+              disabled={askingOff}
+              onChange={(event) => onChange({ stillWatchingEpisodes: Number(event.currentTarget.value) })}
+              className={selectClass}
+            >
+              {STILL_WATCHING_EPISODES.map((count) => (
+                <option key={count} value={count}>
+                  {playerStrings.episodes(count)}
+                </option>
+              ))}
+            </select>
+            <span aria-hidden="true">{playerStrings.stillWatchingOr}</span>
+            <select
+              aria-label={playerStrings.stillWatchingMinutes}
+              value={settings.stillWatchingMinutes}
+              disabled={askingOff}
+              onChange={(event) => onChange({ stillWatchingMinutes: Number(event.currentTarget.value) })}
+              className={selectClass}
+            >
+              {STILL_WATCHING_MINUTES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {playerStrings.minutes(minutes)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
       </div>
       <div className="space-y-4">
         <div className="space-y-1">
@@ -103,32 +140,6 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
           disabled={disabled || !settings.autoNext}
           onChange={(autoNextCountdown) => onChange({ autoNextCountdown })}
         />
-        <div className="space-y-1">
-          <Toggle
-            label={playerStrings.stillWatchingCheck}
-            checked={settings.stillWatchingCheck}
-            disabled={disabled || !settings.autoNext}
-            onChange={(stillWatchingCheck) => onChange({ stillWatchingCheck })}
-          />
-          <Choice
-            id={episodesId}
-            label={playerStrings.stillWatchingEpisodes}
-            value={settings.stillWatchingEpisodes}
-            values={STILL_WATCHING_EPISODES}
-            name={playerStrings.episodes}
-            disabled={askingOff}
-            onChange={(stillWatchingEpisodes) => onChange({ stillWatchingEpisodes })}
-          />
-          <Choice
-            id={minutesId}
-            label={playerStrings.stillWatchingMinutes}
-            value={settings.stillWatchingMinutes}
-            values={STILL_WATCHING_MINUTES}
-            name={playerStrings.minutes}
-            disabled={askingOff}
-            onChange={(stillWatchingMinutes) => onChange({ stillWatchingMinutes })}
-          />
-        </div>
       </div>
     </div>
   );

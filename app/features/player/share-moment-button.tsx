@@ -1,4 +1,4 @@
-// «Поделиться с отметкой времени» in the player's settings: copies the episode's link at the current second; where the
+// «Поделиться с отметкой времени» beside the player settings' title: copies the episode's link at the current second; where the
 // clipboard is refused, shows the link to copy by hand. The copying code loads on the first press.
 import { useState } from "react";
 import { episodePath } from "~/domain/site-paths";
@@ -20,20 +20,16 @@ export function ShareMomentButton({ episodeId, currentTime, announce }: Props) {
     announce(copied ? playerStrings.momentCopied(at) : playerStrings.momentNotCopied);
   };
   return (
-    <div className="mt-4 border-t border-white/15 pt-3">
-      <button
-        type="button"
-        onClick={() => void share()}
-        className="min-h-10 w-full rounded px-2 py-1 text-left underline hover:bg-white/15"
-      >
+    <>
+      <button type="button" onClick={() => void share()} className="min-h-10 rounded px-2 py-1 underline hover:bg-white/15">
         {playerStrings.shareMoment}
       </button>
       {shared?.copied ? (
-        <p className="mt-1 px-2 text-neutral-300" aria-hidden="true">
+        <p className="order-last basis-full text-neutral-300" aria-hidden="true">
           {playerStrings.momentCopied(shared.at)}
         </p>
       ) : shared ? (
-        <label className="mt-1 block px-2">
+        <label className="order-last block basis-full">
           <span className="text-neutral-300">{playerStrings.momentNotCopied}</span>
           <input
             type="text"
@@ -45,6 +41,6 @@ export function ShareMomentButton({ episodeId, currentTime, announce }: Props) {
           />
         </label>
       ) : null}
-    </div>
+    </>
   );
 }
