@@ -15,11 +15,12 @@ export function useFocusWhileOpen(containerRef: RefObject<HTMLElement>, open: bo
     if (!open || !container) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = container.querySelector<HTMLElement>("input:checked:not([disabled])") ?? focusableIn(container)[0];
-    first?.focus();
+    // Without scrolling: a sheet or a popover is already in view, and the page must not jump under it.
+    first?.focus({ preventScroll: true });
     return () => {
       const focus = document.activeElement;
       // Only when focus went with the closed container: a click elsewhere keeps where it went.
-      if (opener?.isConnected && (!focus || focus === document.body || container.contains(focus))) opener.focus();
+      if (opener?.isConnected && (!focus || focus === document.body || container.contains(focus))) opener.focus({ preventScroll: true });
     };
   }, [containerRef, open]);
 }
