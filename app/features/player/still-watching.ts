@@ -1,17 +1,13 @@
 // «Вы ещё смотрите?»: after so many episodes or minutes with no input from the viewer (a pointer, a key, a touch),
-// the next episode waits for an answer instead of starting on its own (decision 0285). Kept per tab, in sessionStorage.
-import { z } from "zod";
-import { readJson, writeJson, type KeyValueStorage } from "~/features/progress/browser-storage";
+// the next episode waits for an answer instead of starting on its own (decision 0285). The rule; the tab's record of it is in still-watching-presence.ts.
 
 export const STILL_WATCHING_EPISODES = [2, 3, 4, 5, 6] as const;
 export const STILL_WATCHING_MINUTES = [30, 60, 90, 120, 180] as const;
-export const STILL_WATCHING_STORAGE_KEY = "player:still-watching:v1";
 
 export type StillWatchingSettings = { stillWatchingCheck: boolean; stillWatchingEpisodes: number; stillWatchingMinutes: number };
 
 /** Episodes ended since the viewer last gave any input, and when that input was. */
-const PresenceSchema = z.object({ episodesWithoutInput: z.number().int().min(0).max(1000), lastInputAt: z.number().finite() });
-export type Presence = z.infer<typeof PresenceSchema>;
+export type Presence = { episodesWithoutInput: number; lastInputAt: number };
 
 export function presenceAfterInput(now: number): Presence {
   return { episodesWithoutInput: 0, lastInputAt: now };
@@ -27,14 +23,4 @@ export function shouldAskStillWatching(presence: Presence, settings: StillWatchi
   return (
     presence.episodesWithoutInput >= settings.stillWatchingEpisodes || now - presence.lastInputAt >= settings.stillWatchingMinutes * 60_000
   );
-}
-
-/** A tab without a record (or with a damaged one) counts from now. */
-export function readPresence(storage: KeyValueStorage | null, now: number): Presence {
-  const parsed = PresenceSchema.safeParse(readJson(storage, STILL_WATCHING_STORAGE_KEY));
-  return parsed.success ? parsed.data : presenceAfterInput(now);
-}
-
-export function writePresence(storage: KeyValueStorage | null, presence: Presence): void {
-  writeJson(storage, STILL_WATCHING_STORAGE_KEY, presence);
 }

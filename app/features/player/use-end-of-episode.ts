@@ -1,5 +1,5 @@
 // The end of an episode: the end card, its countdown, and the move to the next episode when the countdown runs out.
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { useNavigate } from "@remix-run/react";
 import { END_CARD_HIDDEN, endCardReducer, type EndCardEvent, type EndCardState } from "./auto-next";
 import type { QueueEpisode } from "./player-data";
@@ -31,17 +31,25 @@ export function useEndOfEpisode({
   const [state, dispatch] = useReducer(endCardStateReducer, { card: END_CARD_HIDDEN, go: 0 });
   const { autoNext, autoNextCountdown } = settings;
   const { episodeEnded } = useStillWatching(settings);
-  // Counted once per end, not again when a setting changes while the card shows.
-  const askFirst = useRef(false);
+  // Counted once per end, not again when a setting changes while the card shows; the card waits for the count.
   const countEnd = useRef(episodeEnded);
   countEnd.current = episodeEnded;
+  const [askFirst, setAskFirst] = useState<boolean | null>(null);
   useEffect(() => {
-    if (ended) askFirst.current = countEnd.current();
+    if (!ended) return setAskFirst(null);
+    let current = true;
+    void countEnd.current().then(
+      (ask) => current && setAskFirst(ask),
+      () => current && setAskFirst(false),
+    );
+    return () => {
+      current = false;
+    };
   }, [ended]);
   useEffect(() => {
-    if (!ended) return;
-    dispatch({ kind: "ended", hasNext: next !== null, autoNext, countdown: autoNextCountdown, askFirst: askFirst.current });
-  }, [ended, next, autoNext, autoNextCountdown]);
+    if (!ended || askFirst === null) return;
+    dispatch({ kind: "ended", hasNext: next !== null, autoNext, countdown: autoNextCountdown, askFirst });
+  }, [ended, askFirst, next, autoNext, autoNextCountdown]);
   useEffect(() => {
     if (state.card.kind !== "counting") return;
     const timer = window.setInterval(() => dispatch({ kind: "tick" }), 1000);

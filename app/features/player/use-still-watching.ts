@@ -1,35 +1,22 @@
-// The viewer's presence for «Вы ещё смотрите?»: any pointer, key or touch on the page starts the count again; an
-// episode's end adds one and says whether to ask before the next (still-watching.ts).
+// The viewer's presence for «Вы ещё смотрите?»: any pointer, key, touch or wheel on the page starts the count again;
+// an episode's end adds one and says whether to ask before the next (still-watching.ts).
 import { useCallback, useEffect } from "react";
-import type { KeyValueStorage } from "~/features/progress/browser-storage";
-import {
-  presenceAfterEpisode,
-  presenceAfterInput,
-  readPresence,
-  shouldAskStillWatching,
-  writePresence,
-  type StillWatchingSettings,
-} from "./still-watching";
+import type { StillWatchingSettings } from "./still-watching";
 
 const INPUT_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel"] as const;
 /** Input comes in bursts (a drag, a held key): the record is written at most once a second. */
 const WRITE_EVERY_MS = 1_000;
 
-function tabStorage(): KeyValueStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const presenceModule = () => import("./still-watching-presence");
 
-export function useStillWatching(settings: StillWatchingSettings): { episodeEnded(): boolean } {
+export function useStillWatching(settings: StillWatchingSettings): { episodeEnded(): Promise<boolean> } {
   useEffect(() => {
-    let lastWrite = 0;
+    let lastWrite = -Infinity;
     const onInput = (event: Event) => {
       if (!event.isTrusted || event.timeStamp - lastWrite < WRITE_EVERY_MS) return;
       lastWrite = event.timeStamp;
-      writePresence(tabStorage(), presenceAfterInput(Date.now()));
+      const now = Date.now();
+      void presenceModule().then(({ recordInput }) => recordInput(now));
     };
     for (const name of INPUT_EVENTS) window.addEventListener(name, onInput, { capture: true, passive: true });
     return () => {
@@ -37,11 +24,10 @@ export function useStillWatching(settings: StillWatchingSettings): { episodeEnde
     };
   }, []);
   const { stillWatchingCheck, stillWatchingEpisodes, stillWatchingMinutes } = settings;
-  const episodeEnded = useCallback(() => {
+  const episodeEnded = useCallback(async () => {
     const now = Date.now();
-    const presence = presenceAfterEpisode(readPresence(tabStorage(), now));
-    writePresence(tabStorage(), presence);
-    return shouldAskStillWatching(presence, { stillWatchingCheck, stillWatchingEpisodes, stillWatchingMinutes }, now);
+    const { recordEpisodeEnd } = await presenceModule();
+    return recordEpisodeEnd({ stillWatchingCheck, stillWatchingEpisodes, stillWatchingMinutes }, now);
   }, [stillWatchingCheck, stillWatchingEpisodes, stillWatchingMinutes]);
   return { episodeEnded };
 }
