@@ -20,6 +20,8 @@ export type PlayerSettings = {
   /** Seconds the end card waits before the next episode; 0 goes on at once. */
   autoNextCountdown: number;
   theatre: boolean;
+  /** When auto-next or «Вы ещё смотрите?» last changed here (ms): against the settings page's cookie (player-care.ts). */
+  careSavedAt: number;
 } & StillWatchingSettings;
 
 export const DEFAULT_SETTINGS: PlayerSettings = {
@@ -35,6 +37,7 @@ export const DEFAULT_SETTINGS: PlayerSettings = {
   stillWatchingCheck: true,
   stillWatchingEpisodes: 3,
   stillWatchingMinutes: 90,
+  careSavedAt: 0,
 };
 
 export const SETTINGS_STORAGE_KEY = "player:settings:v1";
@@ -74,6 +77,7 @@ export function parseSettings(value: unknown): PlayerSettings {
       STILL_WATCHING_MINUTES as readonly number[],
       DEFAULT_SETTINGS.stillWatchingMinutes,
     ),
+    careSavedAt: typeof stored.careSavedAt === "number" && Number.isFinite(stored.careSavedAt) ? stored.careSavedAt : 0,
   };
 }
 
