@@ -1,7 +1,7 @@
 // The player's settings: quality, speed, auto-skip, auto-next and its countdown. One component for the player's menu
 // and the settings page, so both look and behave alike: borders follow the text around them, fields the palette
 // (the player's menus keep the dark one in both themes).
-import { useId } from "react";
+import { useId, type SelectHTMLAttributes } from "react";
 import { AUTO_NEXT_COUNTDOWNS, PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
 import { STILL_WATCHING_EPISODES, STILL_WATCHING_MINUTES } from "./still-watching";
 import { playbackRateLabel, playerStrings, qualityLabel } from "./strings";
@@ -80,33 +80,23 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
           {/* One row, in the shorter column: the menu over the picture shows whole (each select is named on its own). */}
           <div className="flex flex-wrap items-center gap-2">
             <span aria-hidden="true">{playerStrings.stillWatchingAfter}</span>
-            <select
+            <NumberSelect
               aria-label={playerStrings.stillWatchingEpisodes}
+              values={STILL_WATCHING_EPISODES}
+              nameOf={playerStrings.episodes}
               value={settings.stillWatchingEpisodes}
               disabled={askingOff}
               onChange={(event) => onChange({ stillWatchingEpisodes: Number(event.currentTarget.value) })}
-              className={selectClass}
-            >
-              {STILL_WATCHING_EPISODES.map((count) => (
-                <option key={count} value={count}>
-                  {playerStrings.episodes(count)}
-                </option>
-              ))}
-            </select>
+            />
             <span aria-hidden="true">{playerStrings.stillWatchingOr}</span>
-            <select
+            <NumberSelect
               aria-label={playerStrings.stillWatchingMinutes}
+              values={STILL_WATCHING_MINUTES}
+              nameOf={playerStrings.minutes}
               value={settings.stillWatchingMinutes}
               disabled={askingOff}
               onChange={(event) => onChange({ stillWatchingMinutes: Number(event.currentTarget.value) })}
-              className={selectClass}
-            >
-              {STILL_WATCHING_MINUTES.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {playerStrings.minutes(minutes)}
-                </option>
-              ))}
-            </select>
+            />
           </div>
         </div>
       </div>
@@ -190,19 +180,31 @@ function Choice({
   return (
     <div className="flex items-center justify-between gap-2">
       <label htmlFor={id}>{label}</label>
-      <select
+      <NumberSelect
         id={id}
+        values={values}
+        nameOf={name}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
-        className={selectClass}
-      >
-        {values.map((option) => (
-          <option key={option} value={option}>
-            {name(option)}
-          </option>
-        ))}
-      </select>
+      />
     </div>
+  );
+}
+
+/** A select of numbers, each named in words («3 серии», «90 минут»); the settings page's form without JavaScript too. */
+export function NumberSelect({
+  values,
+  nameOf,
+  ...select
+}: { values: readonly number[]; nameOf(value: number): string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className">) {
+  return (
+    <select {...select} className={selectClass}>
+      {values.map((option) => (
+        <option key={option} value={option}>
+          {nameOf(option)}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { INTENT_FIELD } from "~/features/forms/form-fields";
 import type { PlayerCare } from "~/features/player/player-care";
-import { SettingsPanel } from "~/features/player/settings-panel";
+import { NumberSelect, SettingsPanel } from "~/features/player/settings-panel";
 import { QUALITY_CHOICES } from "~/features/player/settings";
 import { STILL_WATCHING_EPISODES, STILL_WATCHING_MINUTES } from "~/features/player/still-watching";
 import { playerStrings } from "~/features/player/strings";
@@ -37,7 +37,6 @@ export function PlayerDefaults({ care }: { care: PlayerCare }) {
 
 /** Without JavaScript: auto-next and «Вы ещё смотрите?» as a plain form, kept in a cookie the player reads (decision 0285). */
 function PlayerCareForm({ care }: { care: PlayerCare }) {
-  const selectClass = "min-h-8 rounded border border-current/25 bg-surface-raised px-2 py-1";
   return (
     <form method="post" className="mt-4 max-w-md space-y-3 text-sm" aria-labelledby="player-care-heading">
       <h3 id="player-care-heading" className="font-semibold">
@@ -55,23 +54,21 @@ function PlayerCareForm({ care }: { care: PlayerCare }) {
       </label>
       <label className="flex items-center justify-between gap-3">
         <span>{playerStrings.stillWatchingEpisodes}</span>
-        <select name="stillWatchingEpisodes" defaultValue={care.stillWatchingEpisodes} className={selectClass}>
-          {STILL_WATCHING_EPISODES.map((count) => (
-            <option key={count} value={count}>
-              {playerStrings.episodes(count)}
-            </option>
-          ))}
-        </select>
+        <NumberSelect
+          name="stillWatchingEpisodes"
+          values={STILL_WATCHING_EPISODES}
+          nameOf={playerStrings.episodes}
+          defaultValue={care.stillWatchingEpisodes}
+        />
       </label>
       <label className="flex items-center justify-between gap-3">
         <span>{playerStrings.stillWatchingMinutes}</span>
-        <select name="stillWatchingMinutes" defaultValue={care.stillWatchingMinutes} className={selectClass}>
-          {STILL_WATCHING_MINUTES.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {playerStrings.minutes(minutes)}
-            </option>
-          ))}
-        </select>
+        <NumberSelect
+          name="stillWatchingMinutes"
+          values={STILL_WATCHING_MINUTES}
+          nameOf={playerStrings.minutes}
+          defaultValue={care.stillWatchingMinutes}
+        />
       </label>
       <button type="submit" className={buttonClass}>
         {settingsStrings.save}
