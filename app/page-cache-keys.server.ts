@@ -7,6 +7,7 @@
 // the address without it.
 import { RANGE_START_PARAM } from "~/components/paging/page-range";
 import { THEME_COOKIE, VIEWPORT_COOKIE } from "~/domain/preferences";
+import { MOMENT_PARAMETER } from "~/features/player/moment-parameter";
 import { AGE_CONFIRMED_COOKIE } from "~/features/release/age-confirmation";
 import { TIME_ZONE_COOKIE } from "~/features/schedule/schedule-week";
 import { SOCIAL_BINDING_COOKIE } from "~/.server/security/social-state-binding.server";
@@ -64,8 +65,9 @@ export const pageCacheQueryParameters: Readonly<Record<string, RouteQueryParamet
   "routes/_app.support": [],
   "routes/_clean.app.sitemap": PAGED_LIST,
   "routes/_clean.offline": [],
-  "routes/_video.anime.video.episode.$releaseEpisodeId": [],
-  "routes/_video.anime.video.queue.$releaseEpisodeId": [],
+  // A link to a moment starts the episode there, early start included (decision 0285).
+  "routes/_video.anime.video.episode.$releaseEpisodeId": [MOMENT_PARAMETER],
+  "routes/_video.anime.video.queue.$releaseEpisodeId": [MOMENT_PARAMETER],
   "routes/anime.schedule[.]ics": ["ids", "tz"],
   "routes/anime.releases.release.$alias.schedule[.]ics": ["ids", "tz"],
   "routes/anime.video.episode.$releaseEpisodeId.master[.]m3u8": ["mirror"],

@@ -1,22 +1,20 @@
-// /app/settings/site: the theme (the preferences cookie, a plain form) and the player's defaults (this browser).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLocation } from "@remix-run/react";
-import { requireUser } from "~/.server/session.server";
+// /app/settings/site: the theme (the preferences cookie, a plain form) and the player's defaults (this browser; auto-next
+// and «Вы ещё смотрите?» also a plain form in a cookie).
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { THEME_ACTION, useOptimisticTheme, useThemeSubmit } from "~/components/theme-switch";
 import { THEMES } from "~/domain/preferences";
 import { useRootData } from "~/features/root/root-data";
 import { PlayerDefaults } from "~/features/settings/player-defaults";
 import { buttonClass, panelClass } from "~/features/settings/settings-form";
+import type { loader } from "~/features/settings/player-care.server";
 import { settingsPageMeta } from "~/features/settings/settings-paths";
 import { settingsStrings } from "~/features/settings/strings";
 import { pageMeta } from "~/features/seo/page-meta";
 
 const text = settingsStrings.site;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  requireUser(request);
-  return null;
-}
+export { action, loader } from "~/features/settings/player-care.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, settingsPageMeta("site"));
 
@@ -67,7 +65,7 @@ export default function SiteSettingsPage() {
   return (
     <>
       <ThemeForm />
-      <PlayerDefaults />
+      <PlayerDefaults care={useLoaderData<typeof loader>().playerCare} />
     </>
   );
 }

@@ -74,7 +74,7 @@ test.describe("the player", { tag: "@js-only" }, () => {
     await page.goto(episodeUrl(0));
     await expectPlayingPast(page, 0.5);
     await seekTo(page, 22.5);
-    await expect(page.getByText(/Следующая серия через \d с/)).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator("[data-end-card]").getByText(/Следующая серия через \d с/)).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL(new RegExp(`${release.episodes[1]!.id}$`), { timeout: 10_000 });
     await expectPlayingPast(page, 0.5);
   });
@@ -133,7 +133,10 @@ test.describe("the player", { tag: "@js-only" }, () => {
     const again = await context.newPage();
     await again.goto(episodeUrl(0));
     await expect.poll(() => currentTime(again), { timeout: 20_000 }).toBeGreaterThanOrEqual(12);
-    await expect(again.getByText(/Продолжаем с 0:(1[2-9]|2\d)/)).toBeVisible();
+    // The notice over the picture (the live region says the same words).
+    await expect(
+      again.locator("div:not([data-player-live-region]) > span").filter({ hasText: /Продолжаем с 0:(1[2-9]|2\d)/ }),
+    ).toBeVisible();
   });
 
   test("keeps a signed-in user's position in the account, sent when the tab closes", async ({ page, context }) => {

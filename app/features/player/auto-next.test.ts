@@ -33,4 +33,15 @@ describe("the end card", () => {
     });
     expect(endCardReducer({ kind: "waiting" }, { kind: "dismiss" }).state).toEqual(END_CARD_HIDDEN);
   });
+
+  it("asks «Вы ещё смотрите?» instead of counting down, and goes on or stops with the answer", () => {
+    const asked = endCardReducer(END_CARD_HIDDEN, { kind: "ended", hasNext: true, autoNext: true, countdown: 5, askFirst: true });
+    expect(asked).toEqual({ state: { kind: "asking" }, go: false });
+    expect(endCardReducer(asked.state, { kind: "tick" })).toEqual({ state: { kind: "asking" }, go: false });
+    expect(endCardReducer(asked.state, { kind: "still-watching", watching: true })).toEqual({ state: END_CARD_HIDDEN, go: true });
+    expect(endCardReducer(asked.state, { kind: "still-watching", watching: false })).toEqual({ state: { kind: "waiting" }, go: false });
+    expect(endCardReducer(END_CARD_HIDDEN, { kind: "ended", hasNext: true, autoNext: false, countdown: 5, askFirst: true }).state).toEqual({
+      kind: "waiting",
+    });
+  });
 });

@@ -3,10 +3,17 @@ export type EndCardState =
   | { kind: "hidden" }
   | { kind: "counting"; secondsLeft: number }
   /** Shown without a countdown: auto-next is off, or the viewer stopped the countdown. */
-  | { kind: "waiting" };
+  | { kind: "waiting" }
+  /** «Вы ещё смотрите?»: the viewer has given no input for a while (still-watching.ts). */
+  | { kind: "asking" };
 
 export type EndCardEvent =
-  { kind: "ended"; hasNext: boolean; autoNext: boolean; countdown: number } | { kind: "tick" } | { kind: "cancel" } | { kind: "dismiss" };
+  | { kind: "ended"; hasNext: boolean; autoNext: boolean; countdown: number; askFirst?: boolean }
+  | { kind: "tick" }
+  | { kind: "cancel" }
+  | { kind: "dismiss" }
+  /** The answer to «Вы ещё смотрите?»: on to the next episode, or stop here. */
+  | { kind: "still-watching"; watching: boolean };
 
 export const END_CARD_HIDDEN: EndCardState = { kind: "hidden" };
 
@@ -16,6 +23,7 @@ export function endCardReducer(state: EndCardState, event: EndCardEvent): { stat
     case "ended":
       if (!event.hasNext) return { state: END_CARD_HIDDEN, go: false };
       if (!event.autoNext) return { state: { kind: "waiting" }, go: false };
+      if (event.askFirst) return { state: { kind: "asking" }, go: false };
       if (event.countdown <= 0) return { state: END_CARD_HIDDEN, go: true };
       return { state: { kind: "counting", secondsLeft: event.countdown }, go: false };
     case "tick":
@@ -24,7 +32,10 @@ export function endCardReducer(state: EndCardState, event: EndCardEvent): { stat
         ? { state: END_CARD_HIDDEN, go: true }
         : { state: { kind: "counting", secondsLeft: state.secondsLeft - 1 }, go: false };
     case "cancel":
-      return { state: state.kind === "counting" ? { kind: "waiting" } : state, go: false };
+      return { state: state.kind === "counting" || state.kind === "asking" ? { kind: "waiting" } : state, go: false };
+    case "still-watching":
+      if (state.kind !== "asking") return { state, go: false };
+      return event.watching ? { state: END_CARD_HIDDEN, go: true } : { state: { kind: "waiting" }, go: false };
     case "dismiss":
       return { state: END_CARD_HIDDEN, go: false };
   }

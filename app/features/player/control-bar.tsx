@@ -1,6 +1,6 @@
 // The bar under the picture: seek bar, play, time, settings and fullscreen always; previous/next, volume,
 // theatre, PiP and the shortcuts where they fit, the rest in the "more" menu (see control-layout.ts).
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import type { BarLayout, OptionalControl } from "./control-layout";
 import { Icon, type IconName } from "./icons";
 import { PlayerMenu } from "./player-menu";
@@ -35,6 +35,7 @@ type Props = {
   hasNext: boolean;
   onTogglePlay(): void;
   onSeek(time: number): void;
+  onSeekBy(seconds: number): void;
   onVolume(volume: number): void;
   onToggleMute(): void;
   onPrevious(): void;
@@ -44,6 +45,8 @@ type Props = {
   onQuality(quality: QualityChoice): void;
   onSettings(change: Partial<PlayerSettings>): void;
   onShowHelp(): void;
+  /** Beside the settings' title: «Поделиться с отметкой времени». */
+  settingsAction?: ReactNode;
 };
 
 type Action = { icon: IconName; label: string; onClick(): void; pressed?: boolean; disabled?: boolean };
@@ -97,7 +100,7 @@ function VolumeSlider({ settings, onVolume, className }: { settings: PlayerSetti
         step={0.05}
         value={volume}
         onChange={(event) => onVolume(Number(event.currentTarget.value))}
-        aria-valuetext={`${Math.round(volume * 100)} %`}
+        aria-valuetext={playerStrings.volumeLevel(Math.round(volume * 100))}
         className={`absolute inset-0 h-full w-full ${RANGE_INPUT_CLASS}`}
       />
     </div>
@@ -131,7 +134,14 @@ export function ControlBar(props: Props) {
   return (
     <>
       {openMenu === "settings" ? (
-        <PlayerMenu id={settingsMenuId} title={playerStrings.settings} sheet={menusAsSheet} popoverWidth="w-[34rem]" onClose={onCloseMenu}>
+        <PlayerMenu
+          id={settingsMenuId}
+          title={playerStrings.settings}
+          sheet={menusAsSheet}
+          popoverWidth="w-[34rem]"
+          onClose={onCloseMenu}
+          titleAction={props.settingsAction}
+        >
           <SettingsPanel
             columns={menusAsSheet ? 1 : 2}
             settings={settings}
@@ -167,8 +177,9 @@ export function ControlBar(props: Props) {
         </PlayerMenu>
       ) : null}
       <div
-        className={`absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-black/90 to-transparent px-3 pb-2 pt-8 text-white transition-opacity duration-300 ${
-          hidden ? "pointer-events-none opacity-0" : "opacity-100"
+        className={`absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-black/90 to-transparent px-3 pb-2 pt-8 text-white transition-opacity duration-300 motion-reduce:transition-none ${
+          // Hidden, it stays in the Tab order: a key's focus shows it again (decision 0285).
+          hidden ? "pointer-events-none opacity-0 has-[:focus-visible]:pointer-events-auto has-[:focus-visible]:opacity-100" : "opacity-100"
         }`}
         data-player-controls={hidden ? "hidden" : "shown"}
       >
@@ -179,6 +190,7 @@ export function ControlBar(props: Props) {
           ranges={ranges}
           previewTrack={seekPreviewTrackOf(props.renditions.map((rendition) => rendition.url))}
           onSeek={props.onSeek}
+          onSeekBy={props.onSeekBy}
         />
         <div className="mt-1 flex items-center gap-1">
           <BarButton

@@ -22,6 +22,7 @@ const plan: EarlyEnginePlan = {
   ],
   masterUrl: "/anime/video/episode/e1/master.m3u8",
   mirrors: [],
+  moment: null,
   viewer: { adFlags: { videoAds: true, videoAdsAlways: false, contentAds: true }, account: null },
 };
 /** What the player asks for when it hydrates: the same stream, no pre-roll due. */
@@ -228,6 +229,13 @@ describe("where the early start resumes, as the player's store would", () => {
     const { made, create } = fakeEngines();
     startEarlyEngine(Hls, plan, create);
     expect(made[0]!.source.startAt).toBe(300);
+  });
+
+  it("a link to a moment: that second, not the saved position", () => {
+    current = page(true, "Google Inc.", {}, { [LOCAL_PROGRESS_KEY]: localProgress });
+    const { made, create } = fakeEngines();
+    startEarlyEngine(Hls, { ...plan, moment: 754 }, create);
+    expect(made[0]!.source.startAt).toBe(754);
   });
 
   it("an account: its own position, not what another viewer left in this browser", () => {

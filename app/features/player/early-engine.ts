@@ -34,6 +34,8 @@ export type EarlyEnginePlan = {
   renditions: readonly Rendition[];
   masterUrl: string;
   mirrors: readonly string[];
+  /** A link to a moment: played from there rather than from the saved position. */
+  moment: number | null;
   viewer: EarlyViewer;
 };
 
@@ -93,8 +95,9 @@ const NO_TRANSPORT: TimecodeTransport = {
   fetchAll: () => Promise.resolve(null),
 };
 
-/** Where the player will resume: the same store it reads, from this browser's storage and the account's position. */
-function resumeAt({ episodeId, duration, viewer }: EarlyEnginePlan): number {
+/** Where the player will start: a linked moment, or the same store it reads (this browser's storage and the account's position). */
+function resumeAt({ episodeId, duration, viewer, moment }: EarlyEnginePlan): number {
+  if (moment !== null) return moment;
   const options = { storage: browserStorage() };
   const store = viewer.account ? createAccountProgressStore(viewer.account.id, NO_TRANSPORT, options) : createVisitorProgressStore(options);
   if (viewer.account) store.receiveServerEntries(viewer.account.timecodes);

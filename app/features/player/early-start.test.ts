@@ -5,7 +5,7 @@ describe("the early start's inline script", () => {
   const start = {
     hlsChunk: "/assets/hls.light-a.js",
     engineChunks: ["/assets/player-early-engine-b.js", "/assets/hls-engine-c.js"],
-    plan: { episodeId: "e1", duration: 24, renditions: [], masterUrl: "/anime/video/episode/e1/master.m3u8", mirrors: [] },
+    plan: { episodeId: "e1", duration: 24, renditions: [], masterUrl: "/anime/video/episode/e1/master.m3u8", mirrors: [], moment: null },
   };
 
   it("imports hls.js and the early engine's entry, and starts the episode's stream", () => {

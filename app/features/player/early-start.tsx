@@ -29,6 +29,7 @@ export function earlyStartOf(data: PlayerPageData | undefined): EarlyStart | nul
       renditions: episode.renditions,
       masterUrl: masterPlaylistPath(episode.id),
       mirrors: data.mediaMirrors,
+      moment: data.moment,
     },
   };
 }

@@ -7,11 +7,11 @@ import { episodeLabel, playerStrings } from "./strings";
 type Props = { state: EndCardState; next: QueueEpisode; nextHref: string; onCancel(): void; onReplay(): void };
 
 export function EndCard({ state, next, nextHref, onCancel, onReplay }: Props) {
-  if (state.kind === "hidden") return null;
+  if (state.kind === "hidden" || state.kind === "asking") return null;
   return (
     <div className="absolute inset-0 z-20 flex items-center justify-center bg-black/80 p-4" data-end-card={state.kind}>
       <div className="w-full max-w-sm rounded-lg bg-neutral-900 p-5 text-center text-white shadow-xl">
-        <p className="text-sm text-neutral-300" role="status">
+        <p className="text-sm text-neutral-300">
           {state.kind === "counting" ? playerStrings.nextIn(state.secondsLeft) : playerStrings.nextEpisode}
         </p>
         <p className="mt-1 text-lg font-semibold">

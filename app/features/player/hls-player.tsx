@@ -1,5 +1,5 @@
 // The HLS player of one episode: the <video>, its controls, skip, end card, shortcuts and progress saving.
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useEpisodeProgress } from "~/features/progress/use-episode-progress";
 import type { ProgressStore, ReleaseCard } from "~/features/progress/progress-store";
 import { resumePosition } from "~/features/progress/watched-rule";
@@ -8,12 +8,14 @@ import { ControlBar, type PlayerMenuName } from "./control-bar";
 import { barLayout, OPTIONAL_CONTROLS, type OptionalControl } from "./control-layout";
 import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "./early-engine";
 import { EndCard } from "./end-card";
+import { LiveRegion, useAnnouncer } from "./live-region";
 import { LONG_SEEK_STEP_SECONDS } from "./keyboard";
 import { PreRoll } from "./pre-roll";
 import type { PlayerEpisode, PlayerRelease, QueueEpisode } from "./player-data";
 import { applyRememberedRate, applyRememberedVolume, type PlayerSettings } from "./settings";
+import { ShareMomentButton } from "./share-moment-button";
 import { ShortcutHelp } from "./shortcut-help";
-import { activeSkipRange, skipRangesOf } from "./skip-ranges";
+import { activeSkipRange, skipRangesOf, type SkipKind } from "./skip-ranges";
 import { formatClock } from "~/i18n/format";
 import { episodeLabel, playerStrings } from "./strings";
 import { useControlsVisibility } from "./use-controls-visibility";
@@ -22,11 +24,15 @@ import { useEndOfEpisode } from "./use-end-of-episode";
 import { useFullscreen, usePictureInPicture } from "./use-fullscreen";
 import { useMediaState } from "./use-media-state";
 import { usePreRoll } from "./use-pre-roll";
+import { usePlayerAnnouncements } from "./use-player-announcements";
 import { usePlayerCommands } from "./use-player-commands";
 import { useVideoEngine } from "./use-video-engine";
 import { warmUpVideoEngine } from "./video-engine";
 
 warmUpVideoEngine();
+
+// Shown to a viewer who has let episodes run on for a while; most never see it.
+const StillWatchingDialog = lazy(() => import("./still-watching-dialog"));
 
 const RESUME_NOTICE_SECONDS = 6;
 // Below this the menus would not fit over the picture whole (the settings take about 230 px in two columns).
@@ -48,6 +54,8 @@ type Props = {
   updateSettings(change: Partial<PlayerSettings>): void;
   store: ProgressStore | null;
   adFlags: AdFlags;
+  /** A link to a moment (`?t=`): the episode starts there instead of the saved position. */
+  moment?: number | null;
   /** The element that goes fullscreen; it outlives the episode so auto-next stays fullscreen. */
   stageRef: RefObject<HTMLDivElement>;
   /** False in a watch-together room: the room's clock starts the episode, where the room is (decision 0280). */
@@ -68,6 +76,7 @@ export function HlsPlayer(props: Props) {
     updateSettings,
     store,
     adFlags,
+    moment = null,
     stageRef,
     startsOnItsOwn = true,
   } = props;
@@ -82,6 +91,7 @@ export function HlsPlayer(props: Props) {
   const media = useMediaState(videoRef);
   const fullscreen = useFullscreen(stageRef);
   const pip = usePictureInPicture(videoRef);
+  const { message, announce } = useAnnouncer();
 
   useEffect(() => setHydrated(true), []);
 
@@ -122,8 +132,12 @@ export function HlsPlayer(props: Props) {
     videoRef,
     { renditions: episode.renditions, masterUrl, mirrors: mediaMirrors },
     () => {
+      if (moment !== null) return { quality: settingsRef.current.quality, startAt: moment, waiting: holdsEpisode() };
       const startAt = resumePosition(store?.get(episode.id) ?? null, episode.duration);
-      if (startAt > 0) setResumedAt(startAt);
+      if (startAt > 0) {
+        setResumedAt(startAt);
+        announce(playerStrings.resumedAt(formatClock(startAt)));
+      }
       return { quality: settingsRef.current.quality, startAt, waiting: holdsEpisode() };
     },
     (attached) => {
@@ -166,6 +180,10 @@ export function HlsPlayer(props: Props) {
   const ranges = useMemo(() => skipRangesOf(episode, media.duration || episode.duration), [episode, media.duration]);
   const activeRange = activeSkipRange(ranges, media.currentTime);
 
+  const announceSkip = useCallback(
+    (kind: SkipKind) => announce(kind === "opening" ? playerStrings.skippedOpening : playerStrings.skippedEnding),
+    [announce],
+  );
   const endCard = useEndOfEpisode({ ended: media.ended, next, settings, hrefFor });
   const commands = usePlayerCommands({
     videoRef,
@@ -184,6 +202,7 @@ export function HlsPlayer(props: Props) {
     dispatchEndCard: endCard.dispatch,
     setOpenMenu,
     showHelp: () => setHelpOpen(true),
+    onSkipped: announceSkip,
     mediaSession: {
       title: `${episodeLabel(episode)}${episode.ordinal !== null && episode.name ? ` — ${episode.name}` : ""}`,
       album: release?.title ?? "",
@@ -191,6 +210,12 @@ export function HlsPlayer(props: Props) {
     },
   });
   const { seek, skipRange, togglePlay, goTo } = commands;
+  usePlayerAnnouncements(announce, {
+    endCard: endCard.card,
+    buffering: media.waiting && !media.paused,
+    settings,
+    settingsLoaded,
+  });
   const controls = useControlsVisibility({
     paused: media.paused,
     menuOpen: openMenu !== null,
@@ -257,6 +282,7 @@ export function HlsPlayer(props: Props) {
         </video>
       </noscript>
 
+      <LiveRegion message={message} />
       {preRoll.showing ? <PreRoll ad={preRoll.ad} onImpression={preRoll.onImpression} onEnd={preRoll.finish} /> : null}
 
       {hydrated && !preRoll.showing ? (
@@ -278,7 +304,7 @@ export function HlsPlayer(props: Props) {
           {media.waiting && !media.paused ? (
             <p
               className="absolute left-1/2 top-1/2 z-10 -translate-x-1/2 -translate-y-1/2 rounded bg-black/70 px-3 py-2 text-sm"
-              role="status"
+              aria-hidden="true"
             >
               {playerStrings.buffering}
             </p>
@@ -291,10 +317,7 @@ export function HlsPlayer(props: Props) {
           ) : null}
 
           {resumedAt !== null ? (
-            <div
-              className="absolute left-3 top-3 z-10 flex max-w-[calc(100%-1.5rem)] flex-wrap items-center gap-x-3 rounded bg-black/75 px-3 py-1 text-sm"
-              role="status"
-            >
+            <div className="absolute left-3 top-3 z-10 flex max-w-[calc(100%-1.5rem)] flex-wrap items-center gap-x-3 rounded bg-black/75 px-3 py-1 text-sm">
               <span>{playerStrings.resumedAt(formatClock(resumedAt))}</span>
               <button
                 type="button"
@@ -346,6 +369,12 @@ export function HlsPlayer(props: Props) {
             />
           ) : null}
 
+          {endCard.card.kind === "asking" ? (
+            <Suspense fallback={null}>
+              <StillWatchingDialog onAnswer={(watching) => endCard.dispatch({ kind: "still-watching", watching })} />
+            </Suspense>
+          ) : null}
+
           <ControlBar
             hidden={controlsHidden}
             media={media}
@@ -362,6 +391,7 @@ export function HlsPlayer(props: Props) {
             hasNext={next !== null}
             onTogglePlay={togglePlay}
             onSeek={seek}
+            onSeekBy={commands.seekBy}
             onVolume={commands.changeVolume}
             onToggleMute={() => commands.run({ kind: "toggle-mute" })}
             onPrevious={() => goTo(previous)}
@@ -371,6 +401,9 @@ export function HlsPlayer(props: Props) {
             onQuality={commands.changeQuality}
             onSettings={updateSettings}
             onShowHelp={() => setHelpOpen(true)}
+            settingsAction={
+              <ShareMomentButton episodeId={episode.id} currentTime={() => videoRef.current?.currentTime ?? 0} announce={announce} />
+            }
           />
           <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
         </>

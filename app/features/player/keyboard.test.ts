@@ -56,6 +56,13 @@ describe("where shortcuts do not apply", () => {
     expect(isTypingTarget(null)).toBe(false);
   });
 
+  it("leaves the arrows and Space to a focused choice (the quality's radios, the settings' boxes)", () => {
+    expect(isTypingTarget(element("INPUT", { type: "radio" }), "ArrowRight")).toBe(true);
+    expect(isTypingTarget(element("INPUT", { type: "radio" }), "Space")).toBe(true);
+    expect(isTypingTarget(element("INPUT", { type: "checkbox" }), "Space")).toBe(true);
+    expect(isTypingTarget(element("INPUT", { type: "checkbox" }), "KeyF")).toBe(false);
+  });
+
   it("leaves Space and Enter to a focused button", () => {
     const button = { closest: (selector: string) => (selector.includes("button") ? {} : null) } as unknown as EventTarget;
     expect(isControlActivation(button, "Space")).toBe(true);

@@ -101,7 +101,7 @@ export function commandForKey(press: KeyPress): PlayerCommand | null {
 
 const TEXT_INPUT_TYPES = new Set(["text", "search", "email", "password", "number", "tel", "url", "date", "time"]);
 
-/** Typing in a field is not a shortcut; arrows on a focused slider move that slider. */
+/** Typing in a field is not a shortcut; arrows on a focused slider or choice move it, Space ticks a box. */
 export function isTypingTarget(target: EventTarget | null, code = ""): boolean {
   if (!target || typeof (target as Element).closest !== "function") return false;
   const element = target as HTMLElement;
@@ -109,6 +109,8 @@ export function isTypingTarget(target: EventTarget | null, code = ""): boolean {
   if (element.tagName === "INPUT") {
     const input = element as HTMLInputElement;
     if (input.type === "range") return code.startsWith("Arrow") || code === "Home" || code === "End";
+    if (input.type === "radio") return code.startsWith("Arrow") || code === "Space";
+    if (input.type === "checkbox") return code === "Space";
     return TEXT_INPUT_TYPES.has(input.type);
   }
   return false;

@@ -60,6 +60,8 @@ export type PlayerPageData = {
   preloads: { hlsChunk: string | null; earlyEngineChunks: string[]; fetches: string[] };
   /** An adult release without the viewer's confirmation yet: the page asks before anything plays. */
   ageConfirmationNeeded: boolean;
+  /** The second a link to a moment asks for (`?t=`), where the episode starts instead of the saved position. */
+  moment: number | null;
   /** UPSTREAM_MEDIA_URL's hosts when there are several (decision 0213); empty with one. */
   mediaMirrors: string[];
 };

@@ -29,6 +29,7 @@ const data: PlayerPageData = {
     fetches: ["/anime/video/episode/e1/master.m3u8", "https://media.example/480.m3u8", "https://media.example/480/0.ts"],
   },
   ageConfirmationNeeded: false,
+  moment: null,
   mediaMirrors: [],
 };
 const args = {

@@ -14,6 +14,7 @@ import { resumePosition } from "~/features/progress/watched-rule";
 import { needsAgeConfirmation } from "~/features/release/age-confirmation";
 import { confirmAgeAndGoBack, isSamePage } from "~/features/release/age-confirmation.server";
 import { type DownloadOption, type PlayerEpisode, type PlayerPageData, type QueueEpisode } from "./player-data";
+import { momentOf } from "./moment-link";
 import { playerPreloads } from "./player-preloads.server";
 import { renditionsOf } from "./renditions";
 import { episodePath, queuePath } from "~/domain/site-paths";
@@ -103,6 +104,7 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
   const saved = allTimecodes?.find((entry) => entry.releaseEpisodeId === episode.id) ?? null;
   // A direct link to an adult episode asks first, as the release page does (decision 0136); nothing of the stream loads meanwhile.
   const ageConfirmationNeeded = release ? needsAgeConfirmation(release, request.headers.get("Cookie")) : false;
+  const moment = momentOf(new URL(request.url).searchParams, playerEpisode.duration);
   const [torrents, preloads, owner] = await Promise.all([
     release && !release.isBlockedByCopyrights
       ? earlyTorrents && rememberedReleaseId === release.id
@@ -111,7 +113,7 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
       : null,
     ageConfirmationNeeded
       ? { hlsChunk: null, earlyEngineChunks: [], fetches: [] }
-      : playerPreloads(request, playerEpisode, resumePosition(saved, playerEpisode.duration)),
+      : playerPreloads(request, playerEpisode, resumePosition(saved, playerEpisode.duration), moment),
     bellOwner,
   ]);
   return {
@@ -136,6 +138,7 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
     view,
     preloads,
     ageConfirmationNeeded,
+    moment,
     mediaMirrors: mediaMirrors(),
   };
 }

@@ -103,6 +103,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
               updateSettings={updateSettings}
               store={store}
               adFlags={adFlags}
+              moment={data.moment}
               stageRef={stageRef}
               // In a watch-together room the room's clock starts the episode, where the room is (decision 0280).
               startsOnItsOwn={roomId === null || goneRoom === roomId}

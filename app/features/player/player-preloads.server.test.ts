@@ -57,4 +57,11 @@ describe("player preloads", () => {
     expect((await playerPreloads(request, episode("e2", url))).fetches).toEqual(["/anime/video/episode/e2/master.m3u8", url]);
     expect(await playerPreloads(request, episode("e3", null))).toEqual({ hlsChunk: null, earlyEngineChunks: [], fetches: [] });
   });
+
+  it("leaves the segment out for a link to a moment, whose early start plays from there", async () => {
+    networkTransport.mockImplementation(async () => new Response("#EXTM3U\n#EXTINF:1.0,\nsegment-000.ts\n"));
+    const url = "https://cdn.example/e4/480/index.m3u8";
+    const preloads = await playerPreloads(request, episode("e4", url), 0, 754);
+    expect(preloads.fetches).toEqual(["/anime/video/episode/e4/master.m3u8", url]);
+  });
 });

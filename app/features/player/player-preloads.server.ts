@@ -112,14 +112,20 @@ async function loadFirstSegmentUrls(request: Request, playlistUrl: string): Prom
 
 /**
  * `resumesAt` is where the server already knows playback will start (a signed-in viewer's saved position):
- * past the start, the first segment would go unused, so it is not preloaded.
+ * past the start, the first segment would go unused, so it is not preloaded. Nor for a link to a moment (`moment`),
+ * which the early start still plays from.
  */
-export async function playerPreloads(request: Request, episode: PlayerEpisode, resumesAt = 0): Promise<PlayerPreloads> {
+export async function playerPreloads(
+  request: Request,
+  episode: PlayerEpisode,
+  resumesAt = 0,
+  moment: number | null = null,
+): Promise<PlayerPreloads> {
   if (episode.renditions.length === 0) return { hlsChunk: null, earlyEngineChunks: [], fetches: [] };
   const start = episode.renditions[startRenditionIndex(episode.renditions)];
   const playlists = [masterPlaylistPath(episode.id), ...(start ? [start.url] : [])];
   const segments =
-    start && resumesAt === 0
+    start && resumesAt === 0 && moment === null
       ? await optionalData("player segment preload", () => startSegments.get(start.url, () => loadFirstSegmentUrls(request, start.url)))
       : null;
   const hlsChunk = hlsChunkPath();

@@ -1,6 +1,8 @@
-// The seek bar: played and buffered parts, the opening and ending marked, a native range input on top, and the
-// frame of the moment pointed at (hovered, dragged, touched or reached by the arrow keys) above it.
+// The seek bar: played and buffered parts, the opening and ending marked, a native range input on top that moves by
+// the player's steps under the keys, and the frame of the moment pointed at (hovered, dragged, touched or reached by
+// the keys) above it.
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { LONG_SEEK_STEP_SECONDS, SEEK_STEP_SECONDS } from "./keyboard";
 import { rangeMarker, type SkipRange } from "./skip-ranges";
 import { RANGE_INPUT_CLASS } from "./range-style";
 import { formatClock } from "~/i18n/format";
@@ -19,6 +21,18 @@ type Props = {
   /** The episode's seek-preview track, or null (then only the time is shown). */
   previewTrack: string | null;
   onSeek(time: number): void;
+  /** From the video's own position: keys pressed in a row come before the state catches up. */
+  onSeekBy(seconds: number): void;
+};
+
+/** A focused seek bar moves by the player's steps, not by its 0.1 s step for dragging. */
+const KEY_STEPS: Record<string, number> = {
+  ArrowLeft: -SEEK_STEP_SECONDS,
+  ArrowDown: -SEEK_STEP_SECONDS,
+  ArrowRight: SEEK_STEP_SECONDS,
+  ArrowUp: SEEK_STEP_SECONDS,
+  PageDown: -LONG_SEEK_STEP_SECONDS,
+  PageUp: LONG_SEEK_STEP_SECONDS,
 };
 
 /** Where the frame is asked for: a moment of the episode, placed over the bar. */
@@ -35,8 +49,8 @@ function usePointedMoment(duration: number, currentTime: number) {
     const at = Math.min(1, Math.max(0, (event.clientX - box.left) / box.width));
     setPointed({ time: at * duration, at });
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End"].includes(event.key)) return;
+  /** A seek by the keys shows the frame of where it went for a moment. */
+  const showKeyed = () => {
     setKeyed(true);
     clearTimeout(keyTimer.current);
     keyTimer.current = setTimeout(() => setKeyed(false), KEY_PREVIEW_MS);
@@ -51,13 +65,22 @@ function usePointedMoment(duration: number, currentTime: number) {
       onPointerUp: (event: PointerEvent<HTMLDivElement>) => event.pointerType !== "mouse" && setPointed(null),
       onPointerCancel: () => setPointed(null),
     },
-    onKeyDown,
+    showKeyed,
   };
 }
 
-export function SeekBar({ currentTime, duration, bufferedEnd, ranges, previewTrack, onSeek }: Props) {
-  const { shown, handlers, onKeyDown } = usePointedMoment(duration, currentTime);
+export function SeekBar({ currentTime, duration, bufferedEnd, ranges, previewTrack, onSeek, onSeekBy }: Props) {
+  const { shown, handlers, showKeyed } = usePointedMoment(duration, currentTime);
   const known = duration > 0;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!known) return;
+    const step = KEY_STEPS[event.key];
+    if (step === undefined && event.key !== "Home" && event.key !== "End") return;
+    event.preventDefault();
+    if (step !== undefined) onSeekBy(step);
+    else onSeek(event.key === "Home" ? 0 : duration);
+    showKeyed();
+  };
   const played = known ? Math.min(100, (currentTime / duration) * 100) : 0;
   const buffered = known ? Math.min(100, (bufferedEnd / duration) * 100) : 0;
   return (
@@ -93,7 +116,7 @@ export function SeekBar({ currentTime, duration, bufferedEnd, ranges, previewTra
         onChange={(event) => onSeek(Number(event.currentTarget.value))}
         onKeyDown={onKeyDown}
         aria-label={playerStrings.seek}
-        aria-valuetext={`${formatClock(currentTime)} из ${formatClock(duration)}`}
+        aria-valuetext={playerStrings.position(formatClock(currentTime), formatClock(duration))}
         className={`absolute inset-0 h-full w-full ${RANGE_INPUT_CLASS}`}
       />
     </div>

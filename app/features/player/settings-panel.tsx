@@ -1,9 +1,10 @@
 // The player's settings: quality, speed, auto-skip, auto-next and its countdown. One component for the player's menu
 // and the settings page, so both look and behave alike: borders follow the text around them, fields the palette
 // (the player's menus keep the dark one in both themes).
-import { useId } from "react";
+import { useId, type SelectHTMLAttributes } from "react";
 import { AUTO_NEXT_COUNTDOWNS, PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
-import { playbackRateLabel, playerStrings } from "./strings";
+import { STILL_WATCHING_EPISODES, STILL_WATCHING_MINUTES } from "./still-watching";
+import { playbackRateLabel, playerStrings, qualityLabel } from "./strings";
 
 type Props = {
   /** Two columns in the player's popover (short enough for a landscape picture), one in a phone's sheet; "wide" is two from `sm` up. */
@@ -24,6 +25,7 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
   const qualityName = useId();
   const speedId = useId();
   const countdownId = useId();
+  const askingOff = disabled || !settings.autoNext || !settings.stillWatchingCheck;
   return (
     <div className={`grid gap-x-6 gap-y-4 ${COLUMNS[columns]}`} data-settings-panel>
       <div className="space-y-4">
@@ -45,7 +47,7 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
                 />
                 {quality === "auto"
                   ? `${playerStrings.qualityAuto}${settings.quality === "auto" && playingHeight ? ` (${playingHeight}p)` : ""}`
-                  : `${quality}p`}
+                  : qualityLabel(quality)}
               </label>
             ))}
           </div>
@@ -67,6 +69,35 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
               </option>
             ))}
           </select>
+        </div>
+        <div className="space-y-1">
+          <Toggle
+            label={playerStrings.stillWatchingCheck}
+            checked={settings.stillWatchingCheck}
+            disabled={disabled || !settings.autoNext}
+            onChange={(stillWatchingCheck) => onChange({ stillWatchingCheck })}
+          />
+          {/* One row, in the shorter column: the menu over the picture shows whole (each select is named on its own). */}
+          <div className="flex flex-wrap items-center gap-2">
+            <span aria-hidden="true">{playerStrings.stillWatchingAfter}</span>
+            <NumberSelect
+              aria-label={playerStrings.stillWatchingEpisodes}
+              values={STILL_WATCHING_EPISODES}
+              nameOf={playerStrings.episodes}
+              value={settings.stillWatchingEpisodes}
+              disabled={askingOff}
+              onChange={(event) => onChange({ stillWatchingEpisodes: Number(event.currentTarget.value) })}
+            />
+            <span aria-hidden="true">{playerStrings.stillWatchingOr}</span>
+            <NumberSelect
+              aria-label={playerStrings.stillWatchingMinutes}
+              values={STILL_WATCHING_MINUTES}
+              nameOf={playerStrings.minutes}
+              value={settings.stillWatchingMinutes}
+              disabled={askingOff}
+              onChange={(event) => onChange({ stillWatchingMinutes: Number(event.currentTarget.value) })}
+            />
+          </div>
         </div>
       </div>
       <div className="space-y-4">
@@ -90,25 +121,15 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
             onChange={(autoNext) => onChange({ autoNext })}
           />
         </div>
-        {/* A column too narrow for the label and the select side by side puts the select under it (decision 0283). */}
-        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-          <label htmlFor={countdownId} className="min-w-0 grow basis-52">
-            {playerStrings.autoNextCountdown}
-          </label>
-          <select
-            id={countdownId}
-            value={settings.autoNextCountdown}
-            disabled={disabled || !settings.autoNext}
-            onChange={(event) => onChange({ autoNextCountdown: Number(event.currentTarget.value) })}
-            className={selectClass}
-          >
-            {AUTO_NEXT_COUNTDOWNS.map((seconds) => (
-              <option key={seconds} value={seconds}>
-                {seconds === 0 ? playerStrings.immediately : playerStrings.seconds(seconds)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          id={countdownId}
+          label={playerStrings.autoNextCountdown}
+          value={settings.autoNextCountdown}
+          values={AUTO_NEXT_COUNTDOWNS}
+          name={(seconds) => (seconds === 0 ? playerStrings.immediately : playerStrings.seconds(seconds))}
+          disabled={disabled || !settings.autoNext}
+          onChange={(autoNextCountdown) => onChange({ autoNextCountdown })}
+        />
       </div>
     </div>
   );
@@ -136,5 +157,57 @@ function Toggle({
         className="h-4 w-4 shrink-0"
       />
     </label>
+  );
+}
+
+function Choice({
+  id,
+  label,
+  value,
+  values,
+  name,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  values: readonly number[];
+  name(value: number): string;
+  disabled: boolean;
+  onChange(value: number): void;
+}) {
+  return (
+    // A column too narrow for the label and the select side by side puts the select under it (decision 0283).
+    <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+      <label htmlFor={id} className="min-w-0 grow basis-52">
+        {label}
+      </label>
+      <NumberSelect
+        id={id}
+        values={values}
+        nameOf={name}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      />
+    </div>
+  );
+}
+
+/** A select of numbers, each named in words («3 серии», «90 минут»); the settings page's form without JavaScript too. */
+export function NumberSelect({
+  values,
+  nameOf,
+  ...select
+}: { values: readonly number[]; nameOf(value: number): string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className">) {
+  return (
+    <select {...select} className={selectClass}>
+      {values.map((option) => (
+        <option key={option} value={option}>
+          {nameOf(option)}
+        </option>
+      ))}
+    </select>
   );
 }

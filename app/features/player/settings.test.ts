@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memoryStorage } from "../../../tests/support/memory-storage";
+import { playerCareCookie, withCareChange, withPlayerCareCookie } from "./player-care";
 import { DEFAULT_SETTINGS, loadSettings, parseSettings, saveSettings, SETTINGS_STORAGE_KEY } from "./settings";
 
 describe("player settings", () => {
@@ -28,6 +29,11 @@ describe("player settings", () => {
       theatre: true,
     });
     expect(parseSettings({ volume: -2, quality: "4k" })).toMatchObject({ volume: 0, quality: "auto" });
+    expect(parseSettings({ stillWatchingCheck: false, stillWatchingEpisodes: 2, stillWatchingMinutes: 7 })).toMatchObject({
+      stillWatchingCheck: false,
+      stillWatchingEpisodes: 2,
+      stillWatchingMinutes: 90,
+    });
   });
 
   it("round-trip through storage", () => {
@@ -50,5 +56,23 @@ describe("player settings", () => {
     };
     expect(loadSettings(broken)).toEqual(DEFAULT_SETTINGS);
     expect(() => saveSettings(DEFAULT_SETTINGS, broken)).not.toThrow();
+  });
+
+  it("take auto-next and «Вы ещё смотрите?» from the settings page's cookie when it was saved later", () => {
+    const storage = memoryStorage();
+    const here = withCareChange(DEFAULT_SETTINGS, { stillWatchingEpisodes: 5, quality: "720" }, 1_000);
+    saveSettings(here, storage);
+    const care = { autoNext: false, stillWatchingCheck: false, stillWatchingEpisodes: 2, stillWatchingMinutes: 60 };
+    const cookieHeader = (savedAt: number) => playerCareCookie({ ...care, savedAt }).split(";")[0]!;
+    expect(withPlayerCareCookie(loadSettings(storage), cookieHeader(2_000))).toEqual({ ...here, ...care, careSavedAt: 2_000 });
+    expect(withPlayerCareCookie(loadSettings(storage), cookieHeader(500))).toEqual(here);
+    expect(withPlayerCareCookie(loadSettings(storage), "player_care=%7Bnot%20json")).toEqual(here);
+    // A damaged field in the cookie falls back to the default, as in storage.
+    expect(withPlayerCareCookie(loadSettings(storage), cookieHeader(2_000).replace("60", "61")).stillWatchingMinutes).toBe(90);
+  });
+
+  it("date a change of auto-next or «Вы ещё смотрите?», not of anything else", () => {
+    expect(withCareChange(DEFAULT_SETTINGS, { autoNext: false }, 7).careSavedAt).toBe(7);
+    expect(withCareChange(DEFAULT_SETTINGS, { volume: 0.5 }, 7).careSavedAt).toBe(0);
   });
 });

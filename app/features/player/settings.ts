@@ -1,5 +1,6 @@
 // The viewer's player settings, remembered in localStorage between episodes and visits.
 import { browserStorage, readJson, writeJson, type KeyValueStorage } from "~/features/progress/browser-storage";
+import { STILL_WATCHING_EPISODES, STILL_WATCHING_MINUTES, type StillWatchingSettings } from "./still-watching";
 
 export const QUALITY_CHOICES = ["auto", "480", "720", "1080"] as const;
 export type QualityChoice = (typeof QUALITY_CHOICES)[number];
@@ -19,7 +20,9 @@ export type PlayerSettings = {
   /** Seconds the end card waits before the next episode; 0 goes on at once. */
   autoNextCountdown: number;
   theatre: boolean;
-};
+  /** When auto-next or «Вы ещё смотрите?» last changed here (ms): against the settings page's cookie (player-care.ts). */
+  careSavedAt: number;
+} & StillWatchingSettings;
 
 export const DEFAULT_SETTINGS: PlayerSettings = {
   quality: "auto",
@@ -31,6 +34,10 @@ export const DEFAULT_SETTINGS: PlayerSettings = {
   autoNext: true,
   autoNextCountdown: 10,
   theatre: false,
+  stillWatchingCheck: true,
+  stillWatchingEpisodes: 3,
+  stillWatchingMinutes: 90,
+  careSavedAt: 0,
 };
 
 export const SETTINGS_STORAGE_KEY = "player:settings:v1";
@@ -59,6 +66,18 @@ export function parseSettings(value: unknown): PlayerSettings {
     autoNext: flagOr(stored.autoNext, DEFAULT_SETTINGS.autoNext),
     autoNextCountdown: pick(stored.autoNextCountdown, AUTO_NEXT_COUNTDOWNS as readonly number[], DEFAULT_SETTINGS.autoNextCountdown),
     theatre: flagOr(stored.theatre, DEFAULT_SETTINGS.theatre),
+    stillWatchingCheck: flagOr(stored.stillWatchingCheck, DEFAULT_SETTINGS.stillWatchingCheck),
+    stillWatchingEpisodes: pick(
+      stored.stillWatchingEpisodes,
+      STILL_WATCHING_EPISODES as readonly number[],
+      DEFAULT_SETTINGS.stillWatchingEpisodes,
+    ),
+    stillWatchingMinutes: pick(
+      stored.stillWatchingMinutes,
+      STILL_WATCHING_MINUTES as readonly number[],
+      DEFAULT_SETTINGS.stillWatchingMinutes,
+    ),
+    careSavedAt: typeof stored.careSavedAt === "number" && Number.isFinite(stored.careSavedAt) ? stored.careSavedAt : 0,
   };
 }
 

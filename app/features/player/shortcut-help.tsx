@@ -1,10 +1,14 @@
-// The "?" dialog listing every shortcut (a native modal dialog: focus trap and Escape come with it).
+// The "?" dialog listing every shortcut: a native modal dialog (Escape closes it, the page behind is inert), with Tab
+// kept inside and focus given back to what opened it.
 import { useEffect, useRef } from "react";
+import { keepTabWithin, useFocusWhileOpen } from "./focus-management";
 import { SHORTCUT_HELP } from "./keyboard";
 import { playerStrings } from "./strings";
 
 export function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // Before showModal, which moves focus into the dialog: the opener is still the focused element here.
+  useFocusWhileOpen(dialogRef, open);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -15,6 +19,8 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void
     <dialog
       ref={dialogRef}
       onClose={onClose}
+      onKeyDown={keepTabWithin}
+      aria-modal="true"
       aria-labelledby="player-shortcuts-title"
       className="m-auto w-full max-w-lg rounded-lg bg-neutral-900 p-4 text-white backdrop:bg-black/70 sm:p-6"
     >

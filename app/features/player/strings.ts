@@ -11,7 +11,9 @@ export const playerStrings = {
   play: "Смотреть",
   pause: "Пауза",
   seek: "Позиция воспроизведения",
+  position: (current: string, total: string) => `${current} из ${total}`,
   volume: "Громкость",
+  volumeLevel: (percent: number) => `${percent} %`,
   mute: "Выключить звук",
   unmute: "Включить звук",
   fullscreen: "Во весь экран",
@@ -24,6 +26,9 @@ export const playerStrings = {
   more: "Ещё",
   seekedBy: (seconds: number) => `${seconds > 0 ? "+" : "−"}${Math.abs(seconds)} с`,
   close: "Закрыть",
+  shareMoment: "Поделиться с отметкой времени",
+  momentCopied: (time: string) => `Ссылка на ${time} скопирована`,
+  momentNotCopied: "Скопировать не удалось — вот ссылка:",
   quality: "Качество",
   qualityAuto: "Авто",
   speed: "Скорость",
@@ -34,7 +39,22 @@ export const playerStrings = {
   autoNextCountdown: "Отсчёт перед следующей серией",
   seconds: (value: number) => countOf(value, { one: "секунда", few: "секунды", many: "секунд" }),
   immediately: "Сразу",
+  stillWatchingCheck: "Спрашивать «Вы ещё смотрите?»",
+  stillWatchingAfter: "через",
+  stillWatchingOr: "или",
+  stillWatchingEpisodes: "Спрашивать через столько серий подряд",
+  stillWatchingMinutes: "Или через столько минут без действий",
+  episodes: (value: number) => countOf(value, { one: "серия", few: "серии", many: "серий" }),
+  minutes: (value: number) => countOf(value, { one: "минута", few: "минуты", many: "минут" }),
+  stillWatchingTitle: "Вы ещё смотрите?",
+  stillWatchingText: "Серии давно идут одна за другой без вас. Следующая подождёт ответа.",
+  keepWatching: "Продолжить",
+  stopForToday: "Хватит на сегодня",
   skipOpening: "Пропустить опенинг",
+  skippedOpening: "Опенинг пропущен",
+  skippedEnding: "Эндинг пропущен",
+  qualityChanged: (quality: string) => `Качество: ${quality}`,
+  speedChanged: (rate: string) => `Скорость: ${rate}`,
   skipEnding: "Пропустить эндинг",
   opening: "Опенинг",
   ending: "Эндинг",
@@ -74,6 +94,11 @@ export const playerStrings = {
 export function episodeLabel(episode: { ordinal: number | null; name: string | null }): string {
   if (episode.ordinal === null) return episode.name ?? playerStrings.special;
   return episodeHeading(formatOrdinal(episode.ordinal) ?? "");
+}
+
+/** "Авто" or "720p". */
+export function qualityLabel(quality: string): string {
+  return quality === "auto" ? playerStrings.qualityAuto : `${quality}p`;
 }
 
 /** "Обычная" for 1, "1,5×" for the others (a Russian decimal comma). */

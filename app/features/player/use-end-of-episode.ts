@@ -1,9 +1,10 @@
 // The end of an episode: the end card, its countdown, and the move to the next episode when the countdown runs out.
-import { useEffect, useReducer } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { useNavigate } from "@remix-run/react";
 import { END_CARD_HIDDEN, endCardReducer, type EndCardEvent, type EndCardState } from "./auto-next";
 import type { QueueEpisode } from "./player-data";
 import type { PlayerSettings } from "./settings";
+import { useStillWatching } from "./use-still-watching";
 
 type State = { card: EndCardState; go: number };
 
@@ -20,16 +21,35 @@ export function useEndOfEpisode({
 }: {
   ended: boolean;
   next: QueueEpisode | null;
-  settings: Pick<PlayerSettings, "autoNext" | "autoNextCountdown">;
+  settings: Pick<
+    PlayerSettings,
+    "autoNext" | "autoNextCountdown" | "stillWatchingCheck" | "stillWatchingEpisodes" | "stillWatchingMinutes"
+  >;
   hrefFor(episodeId: string): string;
 }): { card: EndCardState; dispatch(event: EndCardEvent): void } {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(endCardStateReducer, { card: END_CARD_HIDDEN, go: 0 });
   const { autoNext, autoNextCountdown } = settings;
+  const { episodeEnded } = useStillWatching(settings);
+  // Counted once per end, not again when a setting changes while the card shows; the card waits for the count.
+  const countEnd = useRef(episodeEnded);
+  countEnd.current = episodeEnded;
+  const [askFirst, setAskFirst] = useState<boolean | null>(null);
   useEffect(() => {
-    if (!ended) return;
-    dispatch({ kind: "ended", hasNext: next !== null, autoNext, countdown: autoNextCountdown });
-  }, [ended, next, autoNext, autoNextCountdown]);
+    if (!ended) return setAskFirst(null);
+    let current = true;
+    void countEnd.current().then(
+      (ask) => current && setAskFirst(ask),
+      () => current && setAskFirst(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ended]);
+  useEffect(() => {
+    if (!ended || askFirst === null) return;
+    dispatch({ kind: "ended", hasNext: next !== null, autoNext, countdown: autoNextCountdown, askFirst });
+  }, [ended, askFirst, next, autoNext, autoNextCountdown]);
   useEffect(() => {
     if (state.card.kind !== "counting") return;
     const timer = window.setInterval(() => dispatch({ kind: "tick" }), 1000);

@@ -30,6 +30,8 @@ type Options = {
   dispatchEndCard(event: EndCardEvent): void;
   setOpenMenu(menu: PlayerMenuName | null): void;
   showHelp(): void;
+  /** An opening or ending was skipped, by hand or on its own. */
+  onSkipped(kind: SkipKind): void;
   mediaSession: MediaSessionInfo;
 };
 
@@ -38,6 +40,7 @@ export function usePlayerCommands(options: Options) {
   const { takeStart } = preRoll;
   const navigate = useNavigate();
   const skipped = useRef(new Set<SkipKind>());
+  const { onSkipped } = options;
 
   const seek = useCallback(
     (time: number) => {
@@ -57,8 +60,9 @@ export function usePlayerCommands(options: Options) {
       const detail: PlayerSkipDetail = { kind: range.kind, position: range.stop };
       videoRef.current?.dispatchEvent(new CustomEvent(PLAYER_SKIP_EVENT, { detail }));
       seek(range.stop);
+      onSkipped(range.kind);
     },
-    [seek, videoRef],
+    [seek, videoRef, onSkipped],
   );
   useEffect(() => {
     if (!paused && shouldAutoSkip(activeRange, settings, skipped.current)) skipRange(activeRange);
