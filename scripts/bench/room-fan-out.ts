@@ -7,13 +7,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer } from "../lib/server.mjs";
 import { freePort, REDIS_SERVER, startRedis } from "../../tests/support/real-servers";
+import { memberCookieOf, postRoomForm, readRoomEvents, ROOM_EPISODE_ID } from "../../tests/support/room-requests";
+import { percentile } from "./bench-helpers";
 
 const MEMBERS = 50;
 const COMMANDS = Number(process.env.BENCH_ROOM_COMMANDS ?? 30);
 /** Under the per-member limit (40 commands per 10 s). */
 const COMMAND_EVERY_MS = 300;
-const EPISODE_ID = "9f1c2d3e-0000-4000-8000-000000000001";
-const decoder = new TextDecoder();
 
 type Row = { benchmark: string; metric: string; value: number | string; unit: string; target: string; pass: boolean | null };
 const rows: Row[] = [];
@@ -22,27 +22,6 @@ type Site = { origins: string[]; stop(): Promise<void> };
 
 function addressOf(index: number): string {
   return `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-}
-
-async function post(origin: string, path: string, address: string, fields: Record<string, string>, cookie = "") {
-  return fetch(`${origin}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: origin,
-      "Content-Type": "application/x-www-form-urlencoded",
-      Accept: "application/json",
-      "X-Forwarded-For": address,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-  });
-}
-
-function cookieOf(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("wt_member="));
-  if (!cookie) throw new Error(`no member cookie (status ${response.status})`);
-  return cookie.split(";")[0]!;
 }
 
 /** Reads a member's stream, calling `heard` with each state's position and the time it arrived. */
@@ -58,38 +37,31 @@ async function follow(
     headers: { Cookie: cookie, "X-Forwarded-For": address },
     signal,
   });
-  const reader = response.body!.getReader();
-  let text = "";
-  for (;;) {
-    const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-    if (done) return;
-    text += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = text.indexOf("\n\n")) !== -1) {
-      const block = text.slice(0, end);
-      text = text.slice(end + 2);
-      if (!block.startsWith("event: state")) continue;
-      const data = JSON.parse(block.slice(block.indexOf("data: ") + 6)) as { playback: { position: number } };
-      heard(data.playback.position, performance.now());
-    }
-  }
-}
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+  await readRoomEvents(response, ({ event, data }) => {
+    if (event === "state") heard((data as { playback: { position: number } }).playback.position, performance.now());
+  }).catch(() => undefined);
 }
 
 async function measure(name: string, site: Site): Promise<void> {
   const origins = site.origins;
-  const created = await post(origins[0]!, "/watch-together", addressOf(0), { episodeId: EPISODE_ID, position: "0", name: "Ведёт" });
+  const created = await postRoomForm(origins[0]!, "/watch-together", addressOf(0), {
+    episodeId: ROOM_EPISODE_ID,
+    position: "0",
+    name: "Ведёт",
+  });
   const { roomId } = (await created.json()) as { roomId: string };
-  const members = [{ origin: origins[0]!, cookie: cookieOf(created), address: addressOf(0) }];
-  await post(origins[0]!, `/watch-together/${roomId}/commands`, addressOf(0), { type: "control", mode: "host" }, members[0]!.cookie);
+  const members = [{ origin: origins[0]!, cookie: memberCookieOf(created), address: addressOf(0) }];
+  await postRoomForm(
+    origins[0]!,
+    `/watch-together/${roomId}/commands`,
+    addressOf(0),
+    { type: "control", mode: "host" },
+    members[0]!.cookie,
+  );
   for (let index = 1; index < MEMBERS; index += 1) {
     const origin = origins[index % origins.length]!;
-    const joined = await post(origin, `/watch-together/${roomId}`, addressOf(index), { name: `Гость ${index}` });
-    members.push({ origin, cookie: cookieOf(joined), address: addressOf(index) });
+    const joined = await postRoomForm(origin, `/watch-together/${roomId}`, addressOf(index), { name: `Гость ${index}` });
+    members.push({ origin, cookie: memberCookieOf(joined), address: addressOf(index) });
   }
   const arrivals = new Map<number, number[]>();
   const stop = new AbortController();
@@ -106,7 +78,7 @@ async function measure(name: string, site: Site): Promise<void> {
     arrivals.set(position, []);
     const started = performance.now();
     sentAt.set(position, started);
-    const answer = await post(
+    const answer = await postRoomForm(
       members[0]!.origin,
       `/watch-together/${roomId}/commands`,
       addressOf(0),

@@ -46,15 +46,7 @@ describe.skipIf(!REDIS_SERVER)("watch-together rooms through Redis", () => {
     const roomId = randomToken();
     const hostId = randomToken();
     const guestId = randomToken();
-    await first.send({
-      type: "create",
-      roomId,
-      at: Date.now(),
-      episodeId: "ep-1",
-      position: 0,
-      host: { id: hostId, name: "Аня", keyHash: hashKey("a") },
-      creators: ["c".repeat(64)],
-    });
+    await first.send(createCommand(roomId, hostId));
     // The second replica's subscription may have come after the create: it asks for the room.
     expect(await second.find(roomId)).toBeDefined();
     await second.send({ type: "join", roomId, at: Date.now(), member: { id: guestId, name: "Боря", keyHash: hashKey("b") } });
@@ -72,15 +64,7 @@ describe.skipIf(!REDIS_SERVER)("watch-together rooms through Redis", () => {
   it("a replica that started later gets the room as a snapshot", async () => {
     const first = await replica();
     const roomId = randomToken();
-    await first.send({
-      type: "create",
-      roomId,
-      at: Date.now(),
-      episodeId: "ep-1",
-      position: 5,
-      host: { id: randomToken(), name: "Аня", keyHash: hashKey("a") },
-      creators: ["c".repeat(64)],
-    });
+    await first.send({ ...createCommand(roomId, randomToken()), position: 5 });
     await eventually(() => first.known(roomId) !== undefined);
     const late = await replica();
     expect(late.known(roomId)).toBeUndefined();

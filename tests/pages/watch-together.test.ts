@@ -4,38 +4,19 @@ import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { NoScriptBrowser } from "./support/form-posts";
 import { pageOf } from "./support/page";
+import { readRoomEvents, ROOM_EPISODE_ID, type RoomEvent } from "../support/room-requests";
 
-const EPISODE_ID = "9f1c2d3e-0000-4000-8000-000000000001";
-const decoder = new TextDecoder();
-
-type Event = { event: string; data: unknown };
-
-/** The first `count` events of a member's stream (or fewer, when it ends first); the stream is then let go. */
-async function eventsOf(response: Response, count: number): Promise<Event[]> {
-  const reader = response.body!.getReader();
-  let text = "";
-  const events: Event[] = [];
-  while (events.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = text.indexOf("\n\n")) !== -1) {
-      const block = text.slice(0, end);
-      text = text.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) });
-    }
-  }
-  await reader.cancel().catch(() => undefined);
+/** The first `count` events of a member's stream (or fewer, when it ends first). */
+async function eventsOf(response: Response, count: number): Promise<RoomEvent[]> {
+  const events: RoomEvent[] = [];
+  await readRoomEvents(response, (event) => events.push(event) < count);
   return events;
 }
 
 async function createRoom(browser: NoScriptBrowser, name: string) {
   const response = await browser.send("/watch-together", {
     method: "POST",
-    body: new URLSearchParams({ episodeId: EPISODE_ID, position: "0", name }),
+    body: new URLSearchParams({ episodeId: ROOM_EPISODE_ID, position: "0", name }),
     headers: { Accept: "application/json" },
   });
   return { status: response.status, answer: (await response.json()) as { roomId?: string; path?: string; error?: string } };

@@ -4,9 +4,9 @@
 // closed by the server, and what goes past the bounds must get 429/503, never a 500.
 import { connect, type Socket } from "node:net";
 import type { VolumeAttack, VolumeOutcome } from "../volume";
+import { memberCookieOf, postRoomForm, ROOM_EPISODE_ID } from "../../../tests/support/room-requests";
 import { childPids, residentBytes, serverConnections, startApp, type RunningApp } from "../servers";
 
-const EPISODE_ID = "9f1c2d3e-0000-4000-8000-000000000001";
 const CONTAINER_BYTES = 512 * 1024 * 1024;
 /** A worker's share of a 512 MB container with two workers (server/process-sizing.ts: 512 − 48 MB, halved). */
 const WORKER_PLAN_BYTES = (CONTAINER_BYTES - 48 * 1024 * 1024) / 2;
@@ -27,27 +27,6 @@ function megabytes(bytes: number | null): string {
 
 function addressOf(index: number): string {
   return `203.0.113.${(index % 250) + 1}`;
-}
-
-async function post(app: RunningApp, path: string, address: string, fields: Record<string, string>, cookie = "") {
-  return fetch(`${app.origin}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: app.origin,
-      "Content-Type": "application/x-www-form-urlencoded",
-      Accept: "application/json",
-      "X-Forwarded-For": address,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-  });
-}
-
-function memberCookieOf(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("wt_member="));
-  if (!cookie) throw new Error(`no member cookie (status ${response.status})`);
-  return cookie.split(";")[0]!;
 }
 
 /** An event stream opened over a raw socket that never reads a byte of the answer. */
@@ -93,13 +72,17 @@ const attack: VolumeAttack = {
       const members: Member[] = [];
       for (let room = 0; room < ROOMS; room += 1) {
         const hostAddress = addressOf(room * MEMBERS_PER_ROOM);
-        const created = await post(app, "/watch-together", hostAddress, { episodeId: EPISODE_ID, position: "0", name: `Хозяин ${room}` });
+        const created = await postRoomForm(app.origin, "/watch-together", hostAddress, {
+          episodeId: ROOM_EPISODE_ID,
+          position: "0",
+          name: `Хозяин ${room}`,
+        });
         count(created.status);
         const { roomId } = (await created.json()) as { roomId: string };
         members.push({ address: hostAddress, cookie: memberCookieOf(created), roomId });
         for (let guest = 1; guest < MEMBERS_PER_ROOM; guest += 1) {
           const address = addressOf(room * MEMBERS_PER_ROOM + guest);
-          const joined = await post(app, `/watch-together/${roomId}`, address, { name: `Гость ${guest}` });
+          const joined = await postRoomForm(app.origin, `/watch-together/${roomId}`, address, { name: `Гость ${guest}` });
           count(joined.status);
           if (joined.status === 302) members.push({ address, cookie: memberCookieOf(joined), roomId });
         }
@@ -118,9 +101,13 @@ const attack: VolumeAttack = {
         for (let turn = 0; Date.now() - started < FLOOD_MS; turn += 1) {
           const fields: Record<string, string> =
             turn % 2 === 0 ? { type: "chat", text: CHAT_TEXT } : { type: "seek", position: String(turn % 600) };
-          const answer = await post(app, `/watch-together/${member.roomId}/commands`, member.address, fields, member.cookie).catch(
-            () => null,
-          );
+          const answer = await postRoomForm(
+            app.origin,
+            `/watch-together/${member.roomId}/commands`,
+            member.address,
+            fields,
+            member.cookie,
+          ).catch(() => null);
           commands += 1;
           if (answer) {
             count(answer.status);
