@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARD_DESCRIPTION_LIMIT, shortenDescription, toReleaseCard } from "./release-card";
+import { CARD_DESCRIPTION_LIMIT, episodesOutSoFar, shortenDescription, toReleaseCard } from "./release-card";
 import { ReleaseSchema, toRelease } from "~/.server/api/release-schema";
 import { MEDIA_ORIGIN, releaseFixture } from "~/.server/api/test-fixtures";
 
@@ -43,5 +43,12 @@ describe("release cards", () => {
     const latestEpisode = { ...release.episodes[0]!, id: "e4", ordinal: 4 };
     expect(toReleaseCard({ ...release, latestEpisode }).latestEpisode).toEqual({ id: "e4", ordinal: 4 });
     expect(toReleaseCard({ ...release, latestEpisode, isBlockedByCopyrights: true }).latestEpisode).toBeNull();
+  });
+
+  it("count the episodes out so far from the latest one, whole numbers only («12,5» is the twelfth out)", () => {
+    expect(episodesOutSoFar({ latestEpisode: { id: "e", ordinal: 1150 } })).toBe(1150);
+    expect(episodesOutSoFar({ latestEpisode: { id: "e", ordinal: 12.5 } })).toBe(12);
+    expect(episodesOutSoFar({ latestEpisode: { id: "e", ordinal: 0.5 } })).toBe(0);
+    expect(episodesOutSoFar({ latestEpisode: null })).toBe(0);
   });
 });

@@ -56,6 +56,12 @@ export function toReleaseCard(release: Release): ReleaseCardData {
   };
 }
 
+/** How many episodes are out, as far as the card knows: the latest episode's number (12 for «12,5»), else 0. */
+export function episodesOutSoFar(card: Pick<ReleaseCardData, "latestEpisode">): number {
+  const ordinal = card.latestEpisode?.ordinal;
+  return ordinal != null && ordinal >= 1 ? Math.floor(ordinal) : 0;
+}
+
 export function toReleaseCardPage(page: Page<Release>): Page<ReleaseCardData> {
   return { items: page.items.map(toReleaseCard), pagination: page.pagination };
 }

@@ -3,7 +3,7 @@ import { PathLink } from "~/components/path-link";
 import type { ReactNode } from "react";
 import { PosterImage, type PosterPriority } from "~/components/poster-image";
 import { releaseTitle } from "~/domain/release";
-import type { ReleaseCardData } from "~/domain/release-card";
+import { episodesOutSoFar, type ReleaseCardData } from "~/domain/release-card";
 import { formatEpisodesTotal } from "~/i18n/format";
 import { AgeRatingBadge } from "./age-rating-badge";
 import { POSTER_HEIGHT, POSTER_WIDTH, releaseMetaLine } from "./release-card-meta";
@@ -36,7 +36,7 @@ export function ReleaseWideCard({ release, priority = false, actions }: ReleaseW
         </h2>
         {/* Wraps rather than cut: a phone's narrow card would end it mid-word («2 э…»). */}
         <p className="text-xs text-muted">
-          {[releaseMetaLine(release), formatEpisodesTotal(release)].filter(Boolean).join(" · ")}
+          {[releaseMetaLine(release), formatEpisodesTotal(release, episodesOutSoFar(release))].filter(Boolean).join(" · ")}
           {/* The badge sits on the poster, which screen readers skip (the title links the same page). */}
           {release.ageRating.label ? <span className="sr-only"> · {release.ageRating.label}</span> : null}
         </p>
