@@ -7,7 +7,7 @@ import { withoutPreRoll } from "./player-helpers";
 export type Member = { context: BrowserContext; page: Page };
 
 /**
- * `viewport`: the member's screen; `settings`: the member's own player settings (by default auto-next off, the rest as
+ * `viewport`: the member's screen; `preRoll`: the visitor's pre-roll plays (by default it has been seen); `settings`: the member's own player settings (by default auto-next off, the rest as
  * the player has them).
  */
 export async function member(
@@ -16,7 +16,8 @@ export async function member(
   {
     viewport = { width: 1280, height: 720 },
     settings = {},
-  }: { viewport?: { width: number; height: number }; settings?: Record<string, unknown> } = {},
+    preRoll = false,
+  }: { viewport?: { width: number; height: number }; settings?: Record<string, unknown>; preRoll?: boolean } = {},
 ): Promise<Member> {
   // An address of its own per member: the room limits count per client.
   const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
@@ -26,7 +27,7 @@ export async function member(
     serviceWorkers: "block",
     extraHTTPHeaders: { "X-Forwarded-For": address },
   });
-  await withoutPreRoll(context);
+  if (!preRoll) await withoutPreRoll(context);
   // The journey's steps stay clear of the episode's end; the next episode comes by a key press, not by the countdown.
   await context.addInitScript((stored) => window.localStorage.setItem("player:settings:v1", JSON.stringify(stored)), {
     autoNext: false,

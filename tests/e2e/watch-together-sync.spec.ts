@@ -258,6 +258,55 @@ test.describe("watch together: changes that act for everyone at once", { tag: "@
   });
 });
 
+test.describe("watch together: a visitor whose pre-roll plays first", { tag: "@js-only" }, () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  /** Joins with the pre-roll showing, skips it when it may, and answers once the ad is gone. */
+  async function joinThroughPreRoll(page: Page, invitation: string, name: string): Promise<void> {
+    await joinRoom(page, invitation, name);
+    const ad = page.getByRole("region", { name: "Реклама" });
+    await expect(ad).toBeVisible({ timeout: 20_000 });
+    await ad.getByRole("button", { name: "Пропустить рекламу" }).click({ timeout: 20_000 });
+    await expect(ad).toHaveCount(0, { timeout: 20_000 });
+  }
+
+  test("ends it at the room's place: paused where the room stands, then playing with the room", async ({ browser, baseURL }) => {
+    const first = await member(browser, baseURL);
+    const second = await member(browser, baseURL, { preRoll: true });
+    const third = await member(browser, baseURL, { preRoll: true });
+    const [host, standing, playing] = [first.page, second.page, third.page];
+    try {
+      const invitation = await startRoom(host, episodePathOf(0), "Аня");
+      // The room stands half-way in: the visitor's episode waits there, paused, when the ad ends.
+      await press(host, "KeyK");
+      await expectPaused(host, false);
+      await press(host, "Digit5");
+      await expect.poll(async () => (await playhead(host)).time, { message: "the host seeks half-way in" }).toBeGreaterThan(10);
+      await press(host, "KeyK");
+      await expectPaused(host, true);
+      const place = (await playhead(host)).time;
+      await joinThroughPreRoll(standing, invitation, "Боря");
+      await expectNear(standing, place, "after the pre-roll, the visitor is where the room stands");
+      await expectPaused(standing, true);
+      // It stays there: nothing of the episode plays for this member alone.
+      await standing.waitForTimeout(1_500);
+      await expectPaused(standing, true);
+      await expectNear(standing, place, "the visitor stays where the room stands");
+
+      // The room plays from the start while another visitor's ad runs: that visitor's episode starts where the room
+      // has got to by the ad's end, playing, and stays with the others.
+      await press(host, "Digit0");
+      await press(host, "KeyK");
+      await expectPaused(standing, false);
+      await joinThroughPreRoll(playing, invitation, "Вика");
+      await expectPaused(playing, false);
+      await measuredDrift([host, standing, playing], "a visitor whose pre-roll played first");
+    } finally {
+      await Promise.all([first.context.close(), second.context.close(), third.context.close()]);
+    }
+  });
+});
+
 /** The journey with the host on `hostBase` and the guest on `guestBase`, then a late joiner on the guest's side. */
 async function journeyAcross(browser: Browser, hostBase: string, guestBase: string, setting: string): Promise<void> {
   const host = await member(browser, hostBase);
