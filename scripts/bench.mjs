@@ -5,8 +5,8 @@
 //   30-second load run under a 512 MB memory limit with each worker's RSS peak, each page's upstream round trips
 //   (time to first byte over an upstream with a fixed latency, visitor and signed in), the adversarial suite's slowest
 //   request (a 4,000-request run of `npm run test:adversarial`), a watch-together room's fan-out at 50 members (one
-//   process, the cluster, two replicas with Redis), and a watch-together room of four Chromium members (the landing
-//   spread of scheduled changes, the drift through an episode, a buffering member, a late joiner).
+//   process, the cluster, two replicas with Redis), and a watch-together room of four Chromium members on the same three (the
+//   landing spread of scheduled changes, the drift through an episode, a buffering member, a late joiner).
 // Needs a build (`npm run build`). BENCH_QUICK=1 shortens the runs (for trying the script, not for figures).
 // BENCH_ONLY=cluster,load (any of: ssr, budget, lighthouse, uncached, render, cluster, load, player, embedded,
 // rooms, roundtrips, adversarial, watch) runs only those parts.
