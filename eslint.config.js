@@ -84,7 +84,7 @@ const layerZones = [
     message: "app/i18n imports only itself.",
   },
   {
-    target: "app/features/forms",
+    target: "app/shared/forms",
     from: ["app/features/auth", "app/features/settings"],
     message: "The one form pipeline serves the auth and settings forms; it borrows nothing from them.",
   },

@@ -23,17 +23,17 @@ describe("the layer table in the lint", () => {
     ["app/components/new-piece.ts", use("~/features/pwa/build-version", "BUILD_CHECK_INTERVAL_MS")],
     ["app/.server/new-piece.ts", use("~/features/new-episodes/new-episodes.server", "rememberedNewEpisodesCount")],
     ["app/.server/api/new-piece.ts", use("../../../embedded-api/http/json-value", "jsonValueOf")],
-    ["app/features/forms/new-piece.ts", use("~/features/auth/auth-schemas", "LoginFormSchema")],
+    ["app/shared/forms/new-piece.ts", use("~/features/auth/auth-schemas", "LoginFormSchema")],
     ["app/features/new-piece/thing.ts", 'import Layout from "~/routes/_app";\nexport const used = Layout;\n'],
     ["embedded-api/new-piece.ts", use("../app/domain/site-paths", "NEW_EPISODES_PATH")],
-    ["app/components/paging/new-piece.server.ts", "export const nothing = 1;\n"],
+    ["app/components/release-card/new-piece.server.ts", "export const nothing = 1;\n"],
   ])("refuses a new import against the table in %s", async (file, code) => {
     expect(await layerErrors(file, code)).not.toEqual([]);
   });
 
   it.each([
     ["server/new-piece.ts", use("../app/domain/build-version", "BUILD_VERSION_PATH")],
-    ["app/features/auth/new-piece.ts", use("~/features/forms/form-fields", "HONEYPOT_FIELD")],
+    ["app/features/auth/new-piece.ts", use("~/shared/forms/form-fields", "HONEYPOT_FIELD")],
     ["app/.server/api/new-piece.ts", use("../../../embedded-api/index", "DEMO_ACCOUNT")],
     ["app/components/new-piece.test.ts", use("~/.server/strings", "serverStrings")],
   ])("allows an import the table allows in %s", async (file, code) => {

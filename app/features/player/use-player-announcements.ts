@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { EndCardState } from "./auto-next";
 import type { Announce } from "./live-region";
-import type { PlayerSettings } from "./settings";
+import type { PlayerSettings } from "~/features/video-engine/settings";
 import { playbackRateLabel, playerStrings, qualityLabel } from "./strings";
 
 type Watched = {

@@ -7,7 +7,7 @@ import type { CollectionEntry } from "~/domain/account";
 import type { Release } from "~/domain/release";
 import { newEpisodesCandidates } from "~/features/new-episodes/new-episodes";
 import { sortEpisodes } from "~/features/release/episodes-view";
-import { rememberEpisode } from "~/features/release/remembered-ids.server";
+import { rememberEpisode } from "~/.server/remembered-ids.server";
 import { CONTINUE_WATCHING_LIMIT, continueItemOf, type ContinueItem } from "./continue-items";
 import { releasesOfRequestByIds } from "./releases-of-request.server";
 import { continuePlace, type EpisodeProgress } from "./watch-place";

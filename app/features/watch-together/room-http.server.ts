@@ -15,7 +15,7 @@ import { memberNameSchema } from "./member-name";
 import { roomView, ROOM_LIMITS, type Refusal, type Room, type RoomCommand } from "./room-state";
 import { hashKey, randomToken, roomRegistry, type RoomRegistry } from "./rooms.server";
 import { watchTogetherStrings as strings } from "./strings";
-import { roomPath, ROOM_QUERY_PARAMETER, TOKEN_PATTERN } from "./room-paths";
+import { roomPath, ROOM_QUERY_PARAMETER, TOKEN_PATTERN } from "~/domain/room-paths";
 
 const MEMBER_COOKIE = "wt_member";
 const MEMBER_COOKIE_SECONDS = 24 * 60 * 60;

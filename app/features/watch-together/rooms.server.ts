@@ -24,7 +24,7 @@ import {
   type Room,
   type RoomCommand,
 } from "./room-state";
-import { TOKEN_PATTERN } from "./room-paths";
+import { TOKEN_PATTERN } from "~/domain/room-paths";
 import { noRoomStore, redisRoomStore, roomEndsAt, type RoomStore } from "./room-store.server";
 
 const TOPIC = "watch-together";

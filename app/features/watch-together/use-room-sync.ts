@@ -4,8 +4,8 @@
 // the rate it set) and is not sent back; what the player does on its own (its start, the resume seek, the
 // remembered speed) happens without a gesture of the member's on this page and is not sent either.
 import { useEffect, useRef, type RefObject } from "react";
-import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "~/features/player/early-engine";
-import { PLAYER_SKIP_EVENT, type PlayerSkipDetail } from "~/features/player/skip-ranges";
+import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "~/features/video-engine/early-engine";
+import { PLAYER_SKIP_EVENT, type PlayerSkipDetail } from "~/features/video-engine/skip-ranges";
 import {
   CATCH_UP_SEEK_OVER_SECONDS,
   correctionFor,

@@ -10,7 +10,7 @@ import {
   type PlaybackChange,
   type RoomView,
 } from "./room-state";
-import { ROOM_CLOCK_PATH, roomCommandsPath, roomEventsPath, roomPath } from "./room-paths";
+import { ROOM_CLOCK_PATH, roomCommandsPath, roomEventsPath, roomPath } from "~/domain/room-paths";
 import { CLOCK_SAMPLES, createServerClock } from "./server-clock";
 import { watchTogetherStrings as strings } from "./strings";
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { playbackRateLabel } from "~/features/player/strings";
 import { CharactersLeft, useFieldLength } from "~/components/characters-left";
 import { MemberNameField } from "./member-name-field";
-import { CREATE_ROOM_PATH, roomPath, ROOM_QUERY_PARAMETER } from "./room-paths";
+import { CREATE_ROOM_PATH, roomPath, ROOM_QUERY_PARAMETER } from "~/domain/room-paths";
 import { ROOM_LIMITS, type RoomView } from "./room-state";
 import { watchTogetherStrings as strings } from "./strings";
 import { useRoom, type RoomConnection } from "./use-room";

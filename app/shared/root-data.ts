@@ -1,6 +1,6 @@
 // The root loader's data for any component: typed from the loader (a type-only import), read by route id.
 import { useRouteLoaderData } from "@remix-run/react";
-import type { rootLoader } from "./root-loader.server";
+import type { rootLoader } from "~/features/root/root-loader.server";
 import { ROOT_ROUTE_ID } from "~/domain/route-ids";
 
 export type RootLoaderData = Awaited<ReturnType<typeof rootLoader>>["data"];
