@@ -17,7 +17,8 @@ import {
 import { watchMemberGestures } from "./member-gestures";
 import { viewClockAt, type PlaybackChange } from "./room-state";
 import { watchTogetherStrings as strings } from "./strings";
-import type { ReceivedView, RoomCommandInput, RoomConnection } from "./use-room";
+import type { MemberCommand } from "./room-command";
+import type { ReceivedView, RoomConnection } from "./use-room";
 
 const TICK_MS = 250;
 /** A player that waits for data this long while the room plays is reported as buffering. */
@@ -85,7 +86,7 @@ export function useRoomSync(
     const gestures = watchMemberGestures(window);
     const byMember = () => gestures.recent();
 
-    const command = (input: RoomCommandInput & PlaybackChange) => {
+    const command = (input: MemberCommand & PlaybackChange) => {
       if (!canControlRef.current) {
         refusedRef.current(strings.notAllowed);
         return false;
