@@ -24,9 +24,10 @@ const APP_LAYERS_BELOW_ENTRIES = ["app/routes", "app/features", "app/shared", "a
 export const FEATURE_FLOORS = [
   ["root", "home", "settings"],
   ["player"],
-  ["release", "vast-test"],
+  ["release"],
+  ["episode-bell", "new-episodes", "vast-test"],
   ["lists", "ads", "downloads", "watch-together"],
-  ["video-engine", "calendar", "episode-bell", "new-episodes", "pwa", "teams", "torrents", "videos"],
+  ["video-engine", "calendar", "pwa", "teams", "torrents", "videos"],
   ["progress", "account", "schedule", "fingerprint", "sections", "catalog", "auth", "info", "franchises", "latest", "genres", "sitemap"],
 ];
 

@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import type { DetailsHTMLAttributes, FormEvent, RefObject } from "react";
 import { BELL_ACTION_PATH, BELL_MODES, type BellMode, type BellState } from "~/domain/episode-bell";
-import { collectionControlClass } from "~/components/release-control-classes";
+import { collectionControlClass } from "~/features/lists/sign-in-links";
 import { BellIcon } from "./bell-icon";
 import { bellMenuStrings as strings } from "./menu-strings";
 

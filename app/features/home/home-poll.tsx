@@ -6,7 +6,7 @@ import { fetcherFormData } from "~/components/fetcher-form";
 import { notify } from "~/components/toasts/toaster";
 import { voteShare, type Poll } from "~/domain/poll";
 import { countOf } from "~/i18n/plural";
-import { useSignInHref } from "~/shared/sign-in-href";
+import { useSignInHref } from "~/features/lists/sign-in-links";
 import { HomeSection } from "./home-section";
 import { pollStrings } from "./strings";
 

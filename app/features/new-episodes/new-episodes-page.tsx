@@ -1,7 +1,7 @@
 // The page of "Вышли новые серии": the list, an empty state, or for a visitor why to sign in.
 import { Link } from "@remix-run/react";
 import { CATALOG_PATH } from "~/features/catalog/catalog-filters";
-import { useSignInHref } from "~/shared/sign-in-href";
+import { useSignInHref } from "~/features/lists/sign-in-links";
 import { SectionHeading } from "~/features/sections/section-heading";
 import type { NewEpisodesItem } from "./new-episodes";
 import { NewEpisodesList } from "./new-episodes-list";
