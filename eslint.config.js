@@ -14,13 +14,39 @@ const ENTRIES = [
   "app/page-cache-keys.server.ts",
   "app/server-hooks.server.ts",
 ];
-const APP_LAYERS_BELOW_ENTRIES = ["app/routes", "app/features", "app/components", "app/.server", "app/domain", "app/i18n"];
+const APP_LAYERS_BELOW_ENTRIES = ["app/routes", "app/features", "app/shared", "app/components", "app/.server", "app/domain", "app/i18n"];
+
+/**
+ * The order of the feature folders (docs/architecture.md#the-order-of-the-features, decision 0292), top floor first: a
+ * feature imports only features on the floors below its own, never one on its own floor or above, so no two feature
+ * folders can import each other, not even through a third. A new folder takes its place here (a test checks).
+ */
+export const FEATURE_FLOORS = [
+  ["root", "home", "settings"],
+  ["player"],
+  ["release"],
+  ["episode-bell", "new-episodes", "vast-test"],
+  ["lists", "ads", "downloads", "watch-together"],
+  ["video-engine", "calendar", "pwa", "teams", "torrents", "videos"],
+  ["progress", "account", "schedule", "fingerprint", "sections", "catalog", "auth", "info", "franchises", "latest", "genres", "sitemap"],
+];
+
+const featureOrderZones = FEATURE_FLOORS.flatMap((floor, floorIndex) =>
+  floor.map((feature) => ({
+    target: `app/features/${feature}`,
+    from: FEATURE_FLOORS.slice(0, floorIndex + 1)
+      .flat()
+      .filter((other) => other !== feature)
+      .map((other) => `app/features/${other}`),
+    message: `app/features/${feature} imports only features on the floors below its own (FEATURE_FLOORS, docs/architecture.md#the-order-of-the-features).`,
+  })),
+);
 
 /** The layer table of docs/architecture.md#layers as zones: a file under `target` may not import from `from`. */
 const layerZones = [
   {
     target: "server",
-    from: ["app/routes", "app/features", "app/components", ...ENTRIES, "embedded-api", "scripts"],
+    from: ["app/routes", "app/features", "app/shared", "app/components", ...ENTRIES, "embedded-api", "scripts"],
     message: "server/ takes only app/.server helpers, app/domain and app/i18n; what needs the app's modules comes through the build.",
   },
   {
@@ -39,6 +65,7 @@ const layerZones = [
       ...ENTRIES,
       "app/routes",
       "app/features",
+      "app/shared",
       "app/components",
       "app/domain",
       "app/i18n",
@@ -64,6 +91,16 @@ const layerZones = [
     message: "Features sit above components, .server, domain and i18n.",
   },
   {
+    target: "app/shared",
+    from: "app/features",
+    message: "The shared floor (paging, forms, page meta, root data) serves the features and borrows nothing from them.",
+  },
+  {
+    target: ["app/components", "app/.server", "app/domain", "app/i18n"],
+    from: "app/shared",
+    message: "The shared floor sits above components, .server, domain and i18n.",
+  },
+  {
     target: ["app/.server", "app/domain", "app/i18n"],
     from: "app/components",
     message: "Shared UI sits above .server, domain and i18n.",
@@ -84,11 +121,6 @@ const layerZones = [
     message: "app/i18n imports only itself.",
   },
   {
-    target: "app/features/forms",
-    from: ["app/features/auth", "app/features/settings"],
-    message: "The one form pipeline serves the auth and settings forms; it borrows nothing from them.",
-  },
-  {
     target: "app/.server/api",
     from: "app/i18n",
     message: "The API client returns domain types; words belong to the layers above it.",
@@ -103,6 +135,7 @@ const layerZones = [
     from: ["app", "server", "scripts", "tests", "embedded-api"],
     message: "title-search imports nothing.",
   },
+  ...featureOrderZones,
 ];
 
 export default tseslint.config(

@@ -33,7 +33,7 @@ export default defineConfig({
         }),
     routeModuleLoadFailure(),
     // The player's early start runs before the page's other modules (docs/decisions/0235-episode-starts-before-hydration.md).
-    standaloneClientChunk("player-early-engine", path.resolve("app/features/player/early-engine.ts")),
+    standaloneClientChunk("player-early-engine", path.resolve("app/features/video-engine/early-engine.ts")),
     eagerCompileHint("entry.client"),
     serverHooksEntry(import.meta.dirname),
     tsconfigPaths(),

@@ -5,7 +5,7 @@
 // Only the routes in the table are cached: one missing may read parameters or cookies nobody listed. A route that
 // starts reading a parameter (or a public page a cookie) must list it here, or the cache would serve its page for
 // the address without it.
-import { RANGE_START_PARAM } from "~/components/paging/page-range";
+import { RANGE_START_PARAM } from "~/shared/paging/page-range";
 import { THEME_COOKIE, VIEWPORT_COOKIE } from "~/domain/preferences";
 import { MOMENT_PARAMETER } from "~/features/player/moment-parameter";
 import { AGE_CONFIRMED_COOKIE } from "~/features/release/age-confirmation";

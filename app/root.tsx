@@ -4,11 +4,11 @@ import { useEffect, type ReactNode } from "react";
 import { retryAfterOf } from "~/.server/http-cache.server";
 import type { rootLoader } from "~/features/root/root-loader.server";
 import { markDocumentHydrated } from "~/components/document-hydration";
-import { useRootData } from "~/features/root/root-data";
+import { useRootData } from "~/shared/root-data";
 import { describeError } from "~/components/error-page/describe-error";
 import { ErrorPage } from "~/components/error-page/error-page";
 import { LoadingBar } from "~/components/loading-bar";
-import { revalidateUnlessShownRangeGrows } from "~/components/paging/page-range";
+import { revalidateUnlessShownRangeGrows } from "~/shared/paging/page-range";
 import { ModulePreloads } from "~/framework/module-preloads";
 import { useNonce } from "~/components/nonce-provider";
 import { PageScripts } from "~/framework/page-scripts";
@@ -22,7 +22,7 @@ import { ViewportReporter } from "~/components/viewport-reporter";
 import { AccountExtrasProvider } from "~/features/account/account-extras";
 import { InstallAppPrompt } from "~/features/pwa/install-app-prompt";
 import { OfflineReadyNotice } from "~/features/pwa/offline-ready-notice";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import stylesheet from "~/styles/tailwind.css?url";
 
 export const links: LinksFunction = () => [

@@ -12,7 +12,7 @@ import { newEpisodesStrings } from "~/features/new-episodes/strings";
 import { NEW_EPISODES_PATH } from "~/domain/site-paths";
 import { ScheduleToday } from "~/features/home/schedule-today";
 import { ContinueWatching } from "~/features/progress/continue-watching";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 
 import type { loadHomePage } from "~/features/home/home-page.server";
 

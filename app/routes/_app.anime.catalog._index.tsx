@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LoadMore } from "~/components/paging/load-more";
-import { PageLinks } from "~/components/paging/page-links";
-import { revalidateUnlessShownRangeGrows } from "~/components/paging/page-range";
-import { useAppendingList } from "~/components/paging/use-appending-list";
+import { LoadMore } from "~/shared/paging/load-more";
+import { PageLinks } from "~/shared/paging/page-links";
+import { revalidateUnlessShownRangeGrows } from "~/shared/paging/page-range";
+import { useAppendingList } from "~/shared/paging/use-appending-list";
 import { PathLink } from "~/components/path-link";
 import { listPriority } from "~/components/poster-image";
 import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
@@ -11,7 +11,7 @@ import { ReleaseGrid, type ReleaseGridItemProps } from "~/components/release-gri
 import { CATALOG_PATH } from "~/features/catalog/catalog-filters";
 import { CatalogFiltersMobile, CatalogFiltersSidebar } from "~/features/catalog/catalog-filters-panel";
 import { loadCatalogPage } from "~/features/catalog/catalog-page.server";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import { formatCount } from "~/i18n/format";
 import { ru } from "~/i18n/ru";
 

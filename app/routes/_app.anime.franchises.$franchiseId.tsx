@@ -8,7 +8,7 @@ import { imageSource } from "~/domain/image";
 import { franchiseDuration, franchiseYears } from "~/features/franchises/franchise-summary";
 import { sectionStrings } from "~/features/sections/strings";
 import { formatNumber } from "~/i18n/number";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 
 const strings = sectionStrings.franchise;
 

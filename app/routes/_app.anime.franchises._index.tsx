@@ -5,7 +5,7 @@ import { imageSource } from "~/domain/image";
 import { FranchiseCard } from "~/features/franchises/franchise-card";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 
 const strings = sectionStrings.franchises;
 

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GenreCard } from "~/features/genres/genre-card";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import { imageSource } from "~/domain/image";
 
 const strings = sectionStrings.genres;

@@ -5,7 +5,7 @@ import { imageSource } from "~/domain/image";
 import { PagedReleases } from "~/features/sections/paged-releases";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import { formatCount } from "~/i18n/format";
 
 const strings = sectionStrings.genre;

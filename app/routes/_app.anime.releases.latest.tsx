@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { revalidateUnlessShownRangeGrows } from "~/components/paging/page-range";
+import { revalidateUnlessShownRangeGrows } from "~/shared/paging/page-range";
 import { imageSource } from "~/domain/image";
 import { loadLatestReleases } from "~/features/latest/latest-releases.server";
 import { PagedReleases } from "~/features/sections/paged-releases";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 
 const strings = sectionStrings.latest;
 

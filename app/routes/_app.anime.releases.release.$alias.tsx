@@ -3,7 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { imageSource } from "~/domain/image";
 import { releaseTitle } from "~/domain/release";
-import { adFlagsOf } from "~/features/player/ad-slots";
+import { adFlagsOf } from "~/domain/ad-slots";
 import { AgeGate } from "~/features/release/age-gate";
 import { useReleaseProgress } from "~/features/release/episode-progress";
 import type { ReleaseOutletContext } from "~/features/release/episode-state";
@@ -14,8 +14,8 @@ import type { loadReleasePage } from "~/features/release/release-page.server";
 import { ReleaseSide } from "~/features/release/release-side";
 import { ReleaseTabs, tabOfPath } from "~/features/release/release-tabs";
 import { releaseStrings } from "~/features/release/strings";
-import { pageMeta } from "~/features/seo/page-meta";
-import { useRootData } from "~/features/root/root-data";
+import { pageMeta } from "~/shared/seo/page-meta";
+import { useRootData } from "~/shared/root-data";
 
 export { confirmReleaseAge as action, loadReleasePage as loader } from "~/features/release/release-page.server";
 

@@ -13,8 +13,8 @@ import type { loadSchedulePage } from "~/features/schedule/schedule.server";
 import { scheduleStrings as strings } from "~/features/schedule/strings";
 import { useBrowserZoneWeek } from "~/features/schedule/use-browser-zone-week";
 import { SectionHeading } from "~/features/sections/section-heading";
-import { pageMeta } from "~/features/seo/page-meta";
-import { useRootData } from "~/features/root/root-data";
+import { pageMeta } from "~/shared/seo/page-meta";
+import { useRootData } from "~/shared/root-data";
 import { ru } from "~/i18n/ru";
 
 export { loadSchedulePage as loader } from "~/features/schedule/schedule.server";

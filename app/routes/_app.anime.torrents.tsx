@@ -1,16 +1,16 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { LoadMore } from "~/components/paging/load-more";
-import { PageLinks } from "~/components/paging/page-links";
-import { useAppendingList } from "~/components/paging/use-appending-list";
+import { LoadMore } from "~/shared/paging/load-more";
+import { PageLinks } from "~/shared/paging/page-links";
+import { useAppendingList } from "~/shared/paging/use-appending-list";
 import { imageSource } from "~/domain/image";
 import type { Page } from "~/domain/pagination";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import { TorrentTable, type TorrentRow } from "~/features/torrents/torrent-table";
 import type { loadTorrentsPage } from "~/features/torrents/torrents-feed.server";
-import { useRootData } from "~/features/root/root-data";
+import { useRootData } from "~/shared/root-data";
 
 const strings = sectionStrings.torrents;
 

@@ -10,7 +10,7 @@ import { ConfirmForm, ConfirmPanel } from "~/features/settings/confirm-form";
 import { SettingsForm, useSettingsAnswer } from "~/features/settings/settings-form";
 import { settingsPageMeta } from "~/features/settings/settings-paths";
 import { settingsStrings } from "~/features/settings/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import type { loader } from "~/features/settings/account.server";
 
 export { action, headers, loader } from "~/features/settings/account.server";

@@ -5,7 +5,7 @@ import { NOTIFICATION_SETTINGS } from "~/domain/account-settings";
 import { SettingsForm, UnsupportedNotice } from "~/features/settings/settings-form";
 import { settingsPageMeta } from "~/features/settings/settings-paths";
 import { settingsStrings } from "~/features/settings/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import type { loader } from "~/features/settings/notifications.server";
 
 export { action, loader } from "~/features/settings/notifications.server";

@@ -7,7 +7,7 @@ import { panelClass, UnsupportedNotice, useSettingsAnswer } from "~/features/set
 import { settingsPageMeta } from "~/features/settings/settings-paths";
 import { settingsStrings } from "~/features/settings/strings";
 import { FormAlert } from "~/features/auth/auth-card";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import type { loader } from "~/features/settings/sessions.server";
 
 export { action, loader } from "~/features/settings/sessions.server";

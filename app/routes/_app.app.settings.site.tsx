@@ -4,13 +4,13 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { THEME_ACTION, useOptimisticTheme, useThemeSubmit } from "~/components/theme-switch";
 import { THEMES } from "~/domain/preferences";
-import { useRootData } from "~/features/root/root-data";
+import { useRootData } from "~/shared/root-data";
 import { PlayerDefaults } from "~/features/settings/player-defaults";
 import { buttonClass, panelClass } from "~/features/settings/settings-form";
 import type { loader } from "~/features/settings/player-care.server";
 import { settingsPageMeta } from "~/features/settings/settings-paths";
 import { settingsStrings } from "~/features/settings/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 
 const text = settingsStrings.site;
 

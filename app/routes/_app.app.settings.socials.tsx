@@ -7,7 +7,7 @@ import { ConfirmForm, ConfirmPanel } from "~/features/settings/confirm-form";
 import { buttonClass, panelClass, UnsupportedNotice, useSettingsAnswer } from "~/features/settings/settings-form";
 import { settingsPageMeta, socialLinkStartPath } from "~/features/settings/settings-paths";
 import { settingsStrings } from "~/features/settings/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import type { loader } from "~/features/settings/socials.server";
 
 export { action, loader } from "~/features/settings/socials.server";

@@ -7,7 +7,7 @@ import { ListIcon } from "~/features/lists/list-icons";
 import { COLLECTIONS_PATH, type ListView } from "~/features/lists/list-filters";
 import { collectionLabels } from "~/features/lists/collection-labels";
 import { loadCollectionsPage } from "~/features/lists/list-pages.server";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 
 export const loader = (args: LoaderFunctionArgs) => loadCollectionsPage(args);
 

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { collectionLabels } from "~/features/lists/collection-labels";
 import { ListImportPreview } from "~/features/lists/list-import-preview";
 import { COLLECTIONS_PATH, FAVORITES_PATH } from "~/features/lists/list-filters";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 
 import { releasePath } from "~/domain/site-paths";
 import type { dataPageAction, dataPageLoader } from "~/features/lists/account-data.server";

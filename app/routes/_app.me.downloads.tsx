@@ -1,10 +1,10 @@
 // /me/downloads: episodes saved in this browser (logic in ~/features/downloads). Open to visitors: the data is local.
 import type { MetaFunction } from "@remix-run/node";
 import type { ModulePreloadsHandle } from "~/framework/module-preloads";
-import { DownloadsPage } from "~/features/downloads/downloads-page";
+import { DownloadsPage } from "~/features/player/downloads-page";
 import { downloadStrings } from "~/features/downloads/strings";
 import { hlsChunkPath } from "~/features/player/player-preloads.server";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 
 export function loader() {
   // The page plays saved episodes: hls.js is preloaded so the worker's copy of the page carries it offline.

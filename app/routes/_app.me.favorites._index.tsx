@@ -6,7 +6,7 @@ import { AddToCalendar } from "~/features/calendar/add-to-calendar";
 import { calendarMenuStrings, calendarNames } from "~/features/calendar/strings";
 import { FAVORITES_PATH } from "~/features/lists/list-filters";
 import { loadFavoritesPage } from "~/features/lists/list-pages.server";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 
 export const loader = (args: LoaderFunctionArgs) => loadFavoritesPage(args);
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { NewEpisodesPage } from "~/features/new-episodes/new-episodes-page";
 import type { loadNewEpisodesPage } from "~/features/new-episodes/new-episodes.server";
 import { newEpisodesStrings as strings } from "~/features/new-episodes/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 
 export { loadNewEpisodesPage as loader } from "~/features/new-episodes/new-episodes.server";
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { loadSubscriptionsPage } from "~/features/episode-bell/subscriptions-page.server";
 import { SubscriptionsPage } from "~/features/episode-bell/subscriptions-page";
 import { bellStrings } from "~/features/episode-bell/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 
 export { loadSubscriptionsPage as loader, saveQuietHoursAction as action } from "~/features/episode-bell/subscriptions-page.server";
 

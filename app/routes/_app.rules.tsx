@@ -2,8 +2,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { RulesContent } from "~/features/info/rules-content";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
-import { pageMeta } from "~/features/seo/page-meta";
-import { useRootData } from "~/features/root/root-data";
+import { pageMeta } from "~/shared/seo/page-meta";
+import { useRootData } from "~/shared/root-data";
 
 const strings = sectionStrings.rules;
 

@@ -4,8 +4,8 @@ import { SupportIcon } from "~/features/info/support-icon";
 import { SUPPORT_CHANNELS } from "~/features/info/support-links";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
-import { pageMeta } from "~/features/seo/page-meta";
-import { useRootData } from "~/features/root/root-data";
+import { pageMeta } from "~/shared/seo/page-meta";
+import { useRootData } from "~/shared/root-data";
 
 const strings = sectionStrings.support;
 

@@ -3,7 +3,7 @@ import type { loadTeamsPage } from "~/features/teams/teams-page.server";
 import { useLoaderData } from "@remix-run/react";
 import { SectionHeading } from "~/features/sections/section-heading";
 import { sectionStrings } from "~/features/sections/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import { TeamMember } from "~/features/teams/team-member";
 
 const strings = sectionStrings.teams;

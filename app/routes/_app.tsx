@@ -4,7 +4,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { useOptimisticTheme } from "~/components/theme-switch";
-import { useRootData } from "~/features/root/root-data";
+import { useRootData } from "~/shared/root-data";
 
 export default function AppLayout() {
   const root = useRootData();

@@ -1,7 +1,7 @@
 // /watch-together/{roomId}: the invitation to a «Смотреть вместе» room (logic in ~/features/watch-together).
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import { JoinRoomPage } from "~/features/watch-together/join-room-page";
 import { joinAction, joinPageLoader } from "~/features/watch-together/room-http.server";
 import { watchTogetherStrings } from "~/features/watch-together/strings";

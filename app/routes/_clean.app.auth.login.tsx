@@ -8,7 +8,7 @@ import { authPaths, withRedirectTo } from "~/features/auth/auth-paths";
 import { LIMITS } from "~/features/auth/auth-limits";
 import { SocialLoginLinks } from "~/features/auth/social-login-links";
 import { authStrings } from "~/features/auth/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import type { action, loader } from "~/features/auth/login.server";
 
 export { action, loader } from "~/features/auth/login.server";

@@ -6,7 +6,7 @@ import { AuthCard } from "~/features/auth/auth-card";
 import { AuthForm, TextField } from "~/features/auth/auth-form";
 import { LIMITS } from "~/features/auth/auth-limits";
 import { authStrings } from "~/features/auth/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import type { action } from "~/features/auth/link-device.server";
 
 export { action, loader } from "~/features/auth/link-device.server";

@@ -8,7 +8,7 @@ import { AuthForm, TextField } from "~/features/auth/auth-form";
 import { authPaths } from "~/features/auth/auth-paths";
 import { LIMITS } from "~/features/auth/auth-limits";
 import { authStrings } from "~/features/auth/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import type { action, loader } from "~/features/auth/forget-password.server";
 
 export { action, loader } from "~/features/auth/forget-password.server";

@@ -6,7 +6,7 @@ import { AuthForm } from "~/features/auth/auth-form";
 import { authPaths } from "~/features/auth/auth-paths";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { authStrings } from "~/features/auth/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import type { action, loader } from "~/features/auth/reset-password.server";
 
 export { action, headers, loader } from "~/features/auth/reset-password.server";

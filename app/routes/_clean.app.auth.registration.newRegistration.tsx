@@ -11,7 +11,7 @@ import { LIMITS } from "~/features/auth/auth-limits";
 import { BotCheckNotice } from "~/features/auth/bot-check-notice";
 import { authStrings } from "~/features/auth/strings";
 import { BOT_CHECK_FIELD, useBotCheck } from "~/features/auth/use-bot-check";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import type { action, loader } from "~/features/auth/registration.server";
 
 export { action, loader } from "~/features/auth/registration.server";

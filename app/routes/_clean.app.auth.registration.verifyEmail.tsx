@@ -6,7 +6,7 @@ import { AuthCard, FormAlert } from "~/features/auth/auth-card";
 import { AuthForm } from "~/features/auth/auth-form";
 import { authPaths } from "~/features/auth/auth-paths";
 import { authStrings } from "~/features/auth/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import type { action, loader } from "~/features/auth/verify-email.server";
 
 export { action, headers, loader } from "~/features/auth/verify-email.server";

@@ -7,7 +7,7 @@ import { AuthCard, FormAlert } from "~/features/auth/auth-card";
 import { authPaths } from "~/features/auth/auth-paths";
 import { SocialWaiting } from "~/features/auth/social-waiting";
 import { authStrings } from "~/features/auth/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import type { loader } from "~/features/auth/social-callback.server";
 
 export { headers, loader } from "~/features/auth/social-callback.server";

@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import type { loadSitemapPage } from "~/features/sitemap/sitemap.server";
 import { useLoaderData } from "@remix-run/react";
-import { PageLinks } from "~/components/paging/page-links";
+import { PageLinks } from "~/shared/paging/page-links";
 import { franchisePath, genreReleasesPath, releasePath } from "~/domain/site-paths";
 import { sectionStrings } from "~/features/sections/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import { SITE_SECTIONS } from "~/features/sitemap/site-sections";
 import { SitemapLinkSection } from "~/features/sitemap/sitemap-link-section";
 

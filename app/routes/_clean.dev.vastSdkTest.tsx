@@ -2,7 +2,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NO_STORE_CACHE_CONTROL } from "~/.server/http-cache.server";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import { vastStrings } from "~/features/vast-test/strings";
 import { loadVastChain } from "~/features/ads/vast-chain.server";
 import { VastTestPage } from "~/features/vast-test/vast-test-page";

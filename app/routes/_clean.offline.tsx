@@ -2,7 +2,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { OfflinePage } from "~/features/pwa/offline-page";
 import { pwaStrings } from "~/features/pwa/strings";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: pwaStrings.offline.title, description: pwaStrings.offline.description, noindex: true });

@@ -3,7 +3,7 @@ import { Outlet } from "@remix-run/react";
 import { FooterDisclaimers } from "~/components/layout/site-footer";
 import { SiteLogo } from "~/components/layout/site-logo";
 import { SkipLink } from "~/components/layout/skip-link";
-import { useRootData } from "~/features/root/root-data";
+import { useRootData } from "~/shared/root-data";
 
 export default function CleanLayout() {
   const root = useRootData();

@@ -2,7 +2,7 @@
 import { Outlet } from "@remix-run/react";
 import { SiteLogo } from "~/components/layout/site-logo";
 import { SkipLink } from "~/components/layout/skip-link";
-import { useRootData } from "~/features/root/root-data";
+import { useRootData } from "~/shared/root-data";
 
 export default function VideoLayout() {
   const root = useRootData();

@@ -1,8 +1,8 @@
 // Plays one VAST ad in a <video> and reports it as VAST asks: impression, start, quartiles, pause/resume,
 // mute/unmute, complete, skip, click and error. Used by the player's pre-roll and the developer page alike.
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
-import { forwardBuffer, hasMediaSource, prefersNativeHls } from "~/features/player/hls-engine";
-import { loadHlsJs } from "~/features/player/video-engine";
+import { forwardBuffer, hasMediaSource, prefersNativeHls } from "~/features/video-engine/hls-engine";
+import { loadHlsJs } from "~/features/video-engine/video-engine";
 import {
   expandVastMacros,
   isHlsMediaFile,

@@ -2,8 +2,8 @@
 // the sign-in limit (docs/decisions/0043), honeypot checked (docs/decisions/0042), and a refused body
 // answered without a hint why.
 import type { z } from "zod";
-import { formAction, type FormSpec } from "~/features/forms/form-action.server";
-import { formStrings } from "~/features/forms/strings";
+import { formAction, type FormSpec } from "~/shared/forms/form-action.server";
+import { formStrings } from "~/shared/forms/strings";
 
 export function authFormAction<Schema extends z.ZodTypeAny, Result>(form: FormSpec<Schema, Result>, options: { signedIn?: boolean } = {}) {
   return formAction({

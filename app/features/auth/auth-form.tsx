@@ -3,7 +3,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import { errorTextClass, FormAlert } from "./auth-card";
-import type { FormActionData } from "~/features/forms/form-fields";
+import type { FormActionData } from "~/shared/forms/form-fields";
 import type { AuthFormName } from "./auth-schemas";
 import { HoneypotField } from "./honeypot-field";
 import { useLiveValidation } from "./use-live-validation";

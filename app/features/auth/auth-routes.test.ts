@@ -5,9 +5,9 @@ import { withLoadContext } from "../../../tests/support/load-context";
 
 process.env.EMBEDDED_API_DB = ":memory:";
 
-import type { FormActionData } from "~/features/forms/form-fields";
+import type { FormActionData } from "~/shared/forms/form-fields";
 import { ruleMessages } from "./rule-messages";
-import { HONEYPOT_FIELD } from "~/features/forms/form-fields";
+import { HONEYPOT_FIELD } from "~/shared/forms/form-fields";
 import { commitSocialState } from "./social-login.server";
 import { getEmbeddedApi } from "~/.server/api/transport";
 import { ACCOUNT_LIMIT_TIERS, AUTH_RATE_LIMIT, rateLimitedMessage, SIGN_IN_START_RATE_LIMIT } from "~/.server/security/rate-limit.server";
@@ -20,7 +20,7 @@ import { loader as resetPasswordLoader } from "~/routes/_clean.app.auth.password
 import { loader as socialCallbackLoader } from "~/routes/_clean.app.auth.social.callback";
 import { loader as socialStartLoader } from "~/routes/_clean.app.auth.social.$provider";
 import { action as linkDeviceAction } from "~/routes/_clean.app.auth.otp.linkDevice";
-import { formStrings } from "~/features/forms/strings";
+import { formStrings } from "~/shared/forms/strings";
 
 const ORIGIN = "http://localhost:3000";
 const DEMO = { login: "demo", password: "demo-password" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkForm, fieldNamesOf } from "~/features/forms/form-check";
+import { checkForm, fieldNamesOf } from "~/shared/forms/form-check";
 import { LinkDeviceFormSchema, LoginFormSchema, RegistrationFormSchema, ResetPasswordFormSchema } from "./auth-schemas";
 import { ruleMessages } from "./rule-messages";
 

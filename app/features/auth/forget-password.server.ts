@@ -1,7 +1,7 @@
 // Password recovery, step one, server side: the answer is the same whether or not the address is known.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { redirectWithToast } from "~/.server/toast.server";
-import { formSpec } from "~/features/forms/form-action.server";
+import { formSpec } from "~/shared/forms/form-action.server";
 import { accountLimiters } from "./account-limits.server";
 import { authFormAction } from "./auth-action.server";
 import { authPaths } from "./auth-paths";

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/features/forms/form-fields";
+import { HONEYPOT_FIELD } from "~/shared/forms/form-fields";
 
 /** Invisible to people and assistive technology alike (display:none takes it out of the tab order too). */
 export function HoneypotField() {

@@ -2,7 +2,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { redirectWithToast } from "~/.server/toast.server";
-import { formSpec } from "~/features/forms/form-action.server";
+import { formSpec } from "~/shared/forms/form-action.server";
 import { accountLimiters } from "./account-limits.server";
 import { authFormAction } from "./auth-action.server";
 import { authPaths } from "./auth-paths";

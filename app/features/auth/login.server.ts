@@ -3,7 +3,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { commitSessionToken, getSessionUser } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
-import { formSpec } from "~/features/forms/form-action.server";
+import { formSpec } from "~/shared/forms/form-action.server";
 import { accountLimiters } from "./account-limits.server";
 import { authFormAction } from "./auth-action.server";
 import { LoginFormSchema } from "./auth-schemas";

@@ -3,7 +3,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { getEnv } from "~/.server/env.server";
 import { redirectWithToast } from "~/.server/toast.server";
-import { formSpec } from "~/features/forms/form-action.server";
+import { formSpec } from "~/shared/forms/form-action.server";
 import { accountLimiters } from "./account-limits.server";
 import { authFormAction } from "./auth-action.server";
 import { authPaths } from "./auth-paths";

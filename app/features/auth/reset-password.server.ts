@@ -1,6 +1,6 @@
 // Password recovery, step two, server side: the token from the e-mail and the new password.
 import { redirectWithToast } from "~/.server/toast.server";
-import { formSpec } from "~/features/forms/form-action.server";
+import { formSpec } from "~/shared/forms/form-action.server";
 import { authFormAction } from "./auth-action.server";
 import { authPaths } from "./auth-paths";
 import { ResetPasswordFormSchema } from "./auth-schemas";

@@ -2,8 +2,8 @@
 // shows its message once left (or once the form was submitted) and updates with every keystroke after.
 // The schemas (and zod) load on the first focus inside the form, not with the page.
 import { useCallback, useRef, useState, type FocusEvent, type FormEvent } from "react";
-import type { FieldErrors } from "~/features/forms/form-fields";
-import type * as FormCheck from "~/features/forms/form-check";
+import type { FieldErrors } from "~/shared/forms/form-fields";
+import type * as FormCheck from "~/shared/forms/form-check";
 import type * as AuthSchemas from "./auth-schemas";
 import type { AuthFormName } from "./auth-schemas";
 
@@ -12,7 +12,7 @@ type SchemaModules = typeof AuthSchemas & typeof FormCheck;
 let schemaModules: Promise<SchemaModules> | null = null;
 
 function loadSchemas(): Promise<SchemaModules> {
-  schemaModules ??= Promise.all([import("./auth-schemas"), import("~/features/forms/form-check")]).then(
+  schemaModules ??= Promise.all([import("./auth-schemas"), import("~/shared/forms/form-check")]).then(
     ([schemas, formCheck]) => ({ ...schemas, ...formCheck }),
     (error: unknown) => {
       schemaModules = null;

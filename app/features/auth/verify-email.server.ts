@@ -1,7 +1,7 @@
 // The e-mail confirmation page's server side: the button posts the link's token (a GET never confirms).
 import { commitSessionToken } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
-import { formSpec } from "~/features/forms/form-action.server";
+import { formSpec } from "~/shared/forms/form-action.server";
 import { authFormAction } from "./auth-action.server";
 import { authPaths } from "./auth-paths";
 import { VerifyEmailFormSchema } from "./auth-schemas";

@@ -2,7 +2,7 @@
 // menu so it opens without JavaScript. The feed holds no account data; favorites travel as ids in its address.
 import { useEffect, useState } from "react";
 import { useDetailsOpen } from "~/components/use-details-open";
-import { useRootData } from "~/features/root/root-data";
+import { useRootData } from "~/shared/root-data";
 import { calendarMenuStrings as strings } from "./strings";
 
 type CalendarLinks = { google: string; apple: string; outlook: string };

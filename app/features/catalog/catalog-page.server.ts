@@ -3,9 +3,9 @@ import { data } from "@remix-run/node";
 import type { RequestArgs } from "~/.server/load-context.server";
 import { redirectToFilledAddress } from "~/.server/filled-address.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { loadPageRange, readPageRange } from "~/features/paging/page-range.server";
+import { loadPageRange, readPageRange } from "~/shared/paging/page-range.server";
 import { searchWithLayoutRetry } from "~/domain/keyboard-layout";
-import { assertPageExists } from "~/features/paging/page-exists.server";
+import { assertPageExists } from "~/shared/paging/page-exists.server";
 import { countActiveFilters, parseCatalogFilters, toCatalogQuery } from "./catalog-query.server";
 
 export async function loadCatalogPage(args: RequestArgs) {

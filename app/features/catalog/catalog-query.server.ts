@@ -2,7 +2,7 @@
 // Lists accept repeated parameters (checkbox forms) and comma lists (shared links); unknown values are dropped.
 import { z } from "zod";
 import { integersIn, knownValues, listOf } from "~/components/filters/query-values";
-import { readPageNumber } from "~/features/paging/page-number.server";
+import { readPageNumber } from "~/shared/paging/page-number.server";
 import { CATALOG_SORTINGS, MAX_PAGE_LIMIT, PRODUCTION_STATUSES, PUBLISH_STATUSES, type CatalogQuery } from "~/domain/catalog";
 import { AGE_RATINGS, RELEASE_TYPES, SEASONS } from "~/domain/release";
 import type { CatalogFilters } from "./catalog-filters";

@@ -1,7 +1,7 @@
 // A saved episode's record (kept in IndexedDB) and how a download moves between its states (docs/decisions/0200).
 // Pure: the worker applies the events, the page only reads. Relative imports only (the worker bundle has no aliases).
-import type { PlayerEpisode, PlayerRelease } from "../player/player-data";
-import type { RenditionHeight } from "../player/renditions";
+import type { PlayerEpisode, PlayerRelease } from "../video-engine/player-data";
+import type { RenditionHeight } from "../video-engine/renditions";
 
 export type DownloadPhase = "downloading" | "paused" | "complete" | "failed";
 

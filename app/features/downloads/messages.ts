@@ -1,6 +1,6 @@
 // Messages between pages and the worker about saved episodes (docs/decisions/0200). Relative imports only.
-import type { PlayerEpisode, PlayerRelease } from "../player/player-data";
-import { RENDITION_HEIGHTS, type RenditionHeight } from "../player/renditions";
+import type { PlayerEpisode, PlayerRelease } from "../video-engine/player-data";
+import { RENDITION_HEIGHTS, type RenditionHeight } from "../video-engine/renditions";
 
 export const OFFLINE_EPISODES_CACHE = "offline-episodes-v1";
 export const OFFLINE_EPISODES_DATABASE = "offline-episodes";

@@ -3,8 +3,7 @@ import type { ApiHandle } from "~/.server/api/handle";
 import { getEnv } from "~/.server/env.server";
 import { logWarn } from "~/.server/log.server";
 import { bellOwnerOf } from "~/.server/notifications/bell-owner.server";
-import { bellModeOf, anyBellFor, noteListMembership } from "~/.server/notifications/bells.server";
-import { collectionOf } from "~/domain/account";
+import { bellModeOf, noteListMembership } from "~/.server/notifications/bells.server";
 import type { BellOwner, BellState } from "~/domain/episode-bell";
 
 /** Started with the page's other calls: whose bell it is (the account's id comes with the profile). */
@@ -24,19 +23,4 @@ export function bellStateOf(api: ApiHandle, owner: BellOwner | null, releaseId: 
   if (!owner) return { releaseId, mode: "off", signedIn: api.signedIn, pushKey };
   if (inLists !== null) noteListMembership(owner, releaseId, inLists);
   return { releaseId, mode: bellModeOf(owner, releaseId), signedIn: api.signedIn, pushKey };
-}
-
-/**
- * After a change to the viewer's favorites or collections: «Только в избранном/списках» follows it. Asks the upstream
- * only when someone rings for the release at all.
- */
-export async function followListChange(api: ApiHandle, releaseId: number): Promise<void> {
-  if (!anyBellFor(releaseId)) return;
-  try {
-    const [profile, favoriteIds, collections] = await Promise.all([api.profile.get(), api.lists.favoriteIds(), api.lists.collectionIds()]);
-    const inLists = favoriteIds.includes(releaseId) || collectionOf(collections, releaseId) !== null;
-    noteListMembership({ kind: "account", accountId: profile.id }, releaseId, inLists);
-  } catch (error) {
-    logWarn("bell: list change not followed", { error });
-  }
 }

@@ -10,7 +10,7 @@ import { withRouteErrors } from "~/.server/route-errors.server";
 import { clientAddress, createRateLimiter } from "~/.server/security/rate-limit.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { SUBSCRIPTIONS_PATH } from "~/domain/episode-bell";
-import { assertSinglePageList } from "~/features/paging/page-exists.server";
+import { assertSinglePageList } from "~/shared/paging/page-exists.server";
 import { bellStrings } from "./strings";
 
 const quietHoursLimiter = createRateLimiter({ name: "quiet-hours", limit: 20, windowMs: 60_000, maxKeys: 10_000 });

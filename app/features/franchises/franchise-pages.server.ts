@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { RequestArgs } from "~/.server/load-context.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { assertSinglePageList } from "~/features/paging/page-exists.server";
+import { assertSinglePageList } from "~/shared/paging/page-exists.server";
 import { inWatchOrder } from "./franchise-summary";
 
 const FranchiseParamsSchema = z.object({ franchiseId: z.string().regex(/^[0-9A-Za-z-]{1,64}$/) });

@@ -4,8 +4,8 @@ import type { RequestArgs } from "~/.server/load-context.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { toReleaseCardPage } from "~/domain/release-card";
-import { assertPageExists, assertSinglePageList } from "~/features/paging/page-exists.server";
-import { parsePageQuery } from "~/features/sections/page-query.server";
+import { assertPageExists, assertSinglePageList } from "~/shared/paging/page-exists.server";
+import { parsePageQuery } from "~/shared/paging/page-query.server";
 
 const GENRE_PAGE_SIZE = 24;
 

@@ -7,7 +7,7 @@ import { withRouteErrors } from "~/.server/route-errors.server";
 import { loadSinceLastVisit } from "~/features/episode-bell/since-last-visit.server";
 import { loadNewEpisodesBlock } from "~/features/new-episodes/new-episodes.server";
 import { loadContinueWatching } from "~/features/progress/continue-watching.server";
-import { rememberListedReleases } from "~/features/release/remembered-ids.server";
+import { rememberListedReleases } from "~/.server/remembered-ids.server";
 import { loadHomePoll } from "./home-poll.server";
 
 const LATEST_RELEASES_ON_HOME = 12;

@@ -3,8 +3,8 @@ import { Link } from "@remix-run/react";
 import { PosterImage } from "~/components/poster-image";
 import type { Promotion } from "~/domain/media";
 import { releaseTitle } from "~/domain/release";
-import { adFlagsOf } from "~/features/player/ad-slots";
-import { useRootData } from "~/features/root/root-data";
+import { adFlagsOf } from "~/domain/ad-slots";
+import { useRootData } from "~/shared/root-data";
 import { releasePath } from "~/domain/site-paths";
 
 const PROMOTIONS_LABEL = "Анонсы и акции";

@@ -3,12 +3,12 @@
 import type { ApiCalls } from "~/.server/api/handle";
 import type { RequestArgs } from "~/.server/load-context.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { loadPageRange, readPageRange } from "~/features/paging/page-range.server";
+import { loadPageRange, readPageRange } from "~/shared/paging/page-range.server";
 import type { Page } from "~/domain/pagination";
 import { offersEpisodes } from "~/domain/release";
 import type { ReleaseCardData } from "~/domain/release-card";
-import { rememberListedReleases } from "~/features/release/remembered-ids.server";
-import { assertPageExists } from "~/features/paging/page-exists.server";
+import { rememberListedReleases } from "~/.server/remembered-ids.server";
+import { assertPageExists } from "~/shared/paging/page-exists.server";
 import { latestEpisodeOf } from "./latest-episode";
 
 const LATEST_PAGE_SIZE = 24;

@@ -1,10 +1,10 @@
 // The body of /me/favorites/ and /me/collections/: toolbar, filter blocks, posters or list view, paging, continue watching.
 import { Link, useFetcher, useLocation, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { LoadMore } from "~/components/paging/load-more";
-import { PageLinks } from "~/components/paging/page-links";
-import { isShownRangeGrowing, RANGE_START_PARAM } from "~/components/paging/page-range";
-import { useAppendingList } from "~/components/paging/use-appending-list";
+import { LoadMore } from "~/shared/paging/load-more";
+import { PageLinks } from "~/shared/paging/page-links";
+import { isShownRangeGrowing, RANGE_START_PARAM } from "~/shared/paging/page-range";
+import { useAppendingList } from "~/shared/paging/use-appending-list";
 import { ReleaseCard } from "~/components/release-card/release-card";
 import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
 import type { AccountListReferences, CollectionType } from "~/domain/account";

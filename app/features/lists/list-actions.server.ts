@@ -10,7 +10,7 @@ import { destroySession, LOGIN_PATH } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
 import { sentByFetcher } from "~/components/fetcher-form";
 import { COLLECTION_TYPES, collectionOf } from "~/domain/account";
-import { followListChange } from "~/features/episode-bell/bell-state.server";
+import { followListChange } from "~/.server/notifications/follow-list-change.server";
 import { collectionChange, knownCollectionType } from "./list-changes";
 import type { ListActionData } from "./shown-state";
 import { listActionStrings } from "./action-strings";

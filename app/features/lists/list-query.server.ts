@@ -1,7 +1,7 @@
 // The favorites and collections pages' URL ⇄ API query. Lists accept repeated parameters (checkbox forms)
 // and comma lists (shared links); unknown values are dropped, so any address renders a page, never a 500.
 import { integersIn, knownValues, listOf } from "~/components/filters/query-values";
-import { readPageNumber } from "~/features/paging/page-number.server";
+import { readPageNumber } from "~/shared/paging/page-number.server";
 import {
   FAVORITE_SORTINGS,
   FAVORITES_PAGE_SIZE,

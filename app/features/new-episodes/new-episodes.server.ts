@@ -7,10 +7,11 @@ import type { RequestArgs } from "~/.server/load-context.server";
 import { optionalData } from "~/.server/optional-data.server";
 import { sessionMemoryKey } from "~/.server/session-memory-key.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { assertSinglePageList } from "~/features/paging/page-exists.server";
-import { rememberEpisode } from "~/features/release/remembered-ids.server";
+import { assertSinglePageList } from "~/shared/paging/page-exists.server";
+import { rememberEpisode } from "~/.server/remembered-ids.server";
 import { releasesOfRequestByIds } from "~/features/progress/releases-of-request.server";
-import { newEpisodesCandidates, newEpisodesOf, type EpisodeProgress, type NewEpisodesItem } from "./new-episodes";
+import { newEpisodesCandidates } from "~/domain/new-episodes-candidates";
+import { newEpisodesOf, type EpisodeProgress, type NewEpisodesItem } from "./new-episodes";
 
 const NEW_EPISODES_ON_HOME = 6;
 const COUNT_TTL_MS = 5 * 60_000;

@@ -1,8 +1,7 @@
 // Which of the viewer's releases have episodes newer than the ones they watched (docs/decisions/0196-new-episodes.md).
-import type { CollectionEntry } from "~/domain/account";
 import { toReleaseCard, type ReleaseCardData } from "~/domain/release-card";
 import { offersEpisodes, type Episode, type Release } from "~/domain/release";
-import { sortEpisodes } from "~/features/release/episodes-view";
+import { sortEpisodes } from "~/domain/episode-order";
 import { watchPlace, type EpisodeProgress } from "~/features/progress/watch-place";
 
 export type { EpisodeProgress };
@@ -17,15 +16,6 @@ export type NewEpisodesItem = {
   /** When the latest episode came out (ISO), for the order; null when unknown. */
   latestAt: string | null;
 };
-
-/** The releases looked at: favorites first, then "watching"; more would mean more upstream pages per view. */
-export const MAX_NEW_EPISODES_CANDIDATES = 100;
-
-/** The releases «Вышли новые серии» looks at: favorites, then «Смотрю», at most MAX_NEW_EPISODES_CANDIDATES. */
-export function newEpisodesCandidates(favoriteIds: readonly number[], collections: readonly CollectionEntry[]): number[] {
-  const watching = collections.filter((entry) => entry.type === "WATCHING").map((entry) => entry.releaseId);
-  return [...new Set([...favoriteIds, ...watching])].slice(0, MAX_NEW_EPISODES_CANDIDATES);
-}
 
 function timeOf(stamp: string | null): number {
   const time = stamp ? Date.parse(stamp) : Number.NaN;

@@ -5,9 +5,14 @@ import type { EarlyStartSignal } from "~/framework/module-preloads";
 import { useNonce } from "~/components/nonce-provider";
 import type { Profile, TimecodeEntry } from "~/domain/account";
 import { masterPlaylistPath } from "~/domain/site-paths";
-import { EARLY_ENGINE_SETTLED_ATTRIBUTE, EARLY_ENGINE_SETTLED_EVENT, type EarlyEnginePlan, type EarlyViewer } from "./early-engine";
-import type { AdFlags } from "./ad-slots";
-import { videoSourceOf, type PlayerPageData } from "./player-data";
+import {
+  EARLY_ENGINE_SETTLED_ATTRIBUTE,
+  EARLY_ENGINE_SETTLED_EVENT,
+  type EarlyEnginePlan,
+  type EarlyViewer,
+} from "~/features/video-engine/early-engine";
+import type { AdFlags } from "~/domain/ad-slots";
+import { videoSourceOf, type PlayerPageData } from "~/features/video-engine/player-data";
 
 export const EARLY_START_SIGNAL: EarlyStartSignal = { event: EARLY_ENGINE_SETTLED_EVENT, attribute: EARLY_ENGINE_SETTLED_ATTRIBUTE };
 

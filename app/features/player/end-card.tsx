@@ -1,7 +1,7 @@
 // The end-of-episode card: the next episode with a countdown, or a plain choice when auto-next is off.
 import { Link } from "@remix-run/react";
 import type { EndCardState } from "./auto-next";
-import type { QueueEpisode } from "./player-data";
+import type { QueueEpisode } from "~/features/video-engine/player-data";
 import { episodeLabel, playerStrings } from "./strings";
 
 type Props = { state: EndCardState; next: QueueEpisode; nextHref: string; onCancel(): void; onReplay(): void };

@@ -1,5 +1,5 @@
 // The release's torrents: a .torrent file link and a magnet link each (no JavaScript needed).
-import type { DownloadOption } from "./player-data";
+import type { DownloadOption } from "~/features/video-engine/player-data";
 import { formatBytes } from "~/i18n/format";
 import { playerStrings } from "./strings";
 

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { ProgressStore, SavedPosition } from "~/features/progress/progress-store";
 import { useSavedPosition } from "~/features/progress/use-progress-store";
-import type { PlayerPageData, QueueEpisode } from "./player-data";
+import type { PlayerPageData, QueueEpisode } from "~/features/video-engine/player-data";
 import { pageOfIndex } from "~/features/release/episode-pages";
 import { releaseEpisodesPagePath } from "~/domain/site-paths";
 import { formatClock } from "~/i18n/format";

@@ -3,19 +3,19 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useEpisodeProgress } from "~/features/progress/use-episode-progress";
 import type { ProgressStore, ReleaseCard } from "~/features/progress/progress-store";
 import { resumePosition } from "~/features/progress/watched-rule";
-import type { AdFlags } from "./ad-slots";
+import type { AdFlags } from "~/domain/ad-slots";
 import { ControlBar, type PlayerMenuName } from "./control-bar";
 import { barLayout, OPTIONAL_CONTROLS, type OptionalControl } from "./control-layout";
-import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "./early-engine";
+import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "~/features/video-engine/early-engine";
 import { EndCard } from "./end-card";
 import { LiveRegion, useAnnouncer } from "./live-region";
 import { LONG_SEEK_STEP_SECONDS } from "./keyboard";
 import { PreRoll } from "./pre-roll";
-import type { PlayerEpisode, PlayerRelease, QueueEpisode } from "./player-data";
-import { applyRememberedRate, applyRememberedVolume, type PlayerSettings } from "./settings";
+import type { PlayerEpisode, PlayerRelease, QueueEpisode } from "~/features/video-engine/player-data";
+import { applyRememberedRate, applyRememberedVolume, type PlayerSettings } from "~/features/video-engine/settings";
 import { ShareMomentButton } from "./share-moment-button";
 import { ShortcutHelp } from "./shortcut-help";
-import { activeSkipRange, skipRangesOf, type SkipKind } from "./skip-ranges";
+import { activeSkipRange, skipRangesOf, type SkipKind } from "~/features/video-engine/skip-ranges";
 import { formatClock } from "~/i18n/format";
 import { episodeLabel, playerStrings } from "./strings";
 import { useControlsVisibility } from "./use-controls-visibility";
@@ -26,8 +26,8 @@ import { useMediaState } from "./use-media-state";
 import { usePreRoll } from "./use-pre-roll";
 import { usePlayerAnnouncements } from "./use-player-announcements";
 import { usePlayerCommands } from "./use-player-commands";
-import { useVideoEngine } from "./use-video-engine";
-import { warmUpVideoEngine } from "./video-engine";
+import { useVideoEngine } from "~/features/video-engine/use-video-engine";
+import { warmUpVideoEngine } from "~/features/video-engine/video-engine";
 
 warmUpVideoEngine();
 

@@ -4,8 +4,8 @@ import type { RequestArgs } from "~/.server/load-context.server";
 import { getEnv } from "~/.server/env.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { onMirror } from "./media-mirrors";
-import { buildMasterPlaylist, renditionsOf, type Rendition } from "./renditions";
+import { onMirror } from "~/features/video-engine/media-mirrors";
+import { buildMasterPlaylist, renditionsOf, type Rendition } from "~/features/video-engine/renditions";
 
 /** Rendition URLs change rarely; a short shared cache spares the upstream one call per play. */
 export const MASTER_PLAYLIST_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";

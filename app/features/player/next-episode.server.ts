@@ -4,7 +4,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { episodePath } from "~/domain/site-paths";
-import { sortEpisodes } from "~/features/release/episodes-view";
+import { sortEpisodes } from "~/domain/episode-order";
 import { parsePlayerParams } from "./player-page.server";
 
 export async function loader(args: LoaderFunctionArgs): Promise<Response> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlayerPageData } from "./player-data";
+import type { PlayerPageData } from "~/features/video-engine/player-data";
 import { EARLY_START_SIGNAL } from "./early-start";
 import { playerHandle, playerMeta } from "./player-meta";
 

@@ -1,9 +1,9 @@
 // The player pages' <head>: "Release — Серия N", the episode's frame as the image; the queue view is not indexed.
 import type { MetaDescriptor } from "@remix-run/node";
 import type { ModulePreloadsHandle } from "~/framework/module-preloads";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/shared/seo/page-meta";
 import { EARLY_START_SIGNAL, earlyStartOf } from "./early-start";
-import type { PlayerPageData } from "./player-data";
+import type { PlayerPageData } from "~/features/video-engine/player-data";
 import { episodeLabel, playerStrings } from "./strings";
 
 type MetaArgs = Parameters<typeof pageMeta>[0];

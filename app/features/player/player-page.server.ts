@@ -13,13 +13,13 @@ import type { Torrent } from "~/domain/torrent";
 import { resumePosition } from "~/features/progress/watched-rule";
 import { needsAgeConfirmation } from "~/features/release/age-confirmation";
 import { confirmAgeAndGoBack, isSamePage } from "~/features/release/age-confirmation.server";
-import { type DownloadOption, type PlayerEpisode, type PlayerPageData, type QueueEpisode } from "./player-data";
+import { type DownloadOption, type PlayerEpisode, type PlayerPageData, type QueueEpisode } from "~/features/video-engine/player-data";
 import { momentOf } from "./moment-link";
 import { playerPreloads } from "./player-preloads.server";
-import { renditionsOf } from "./renditions";
+import { renditionsOf } from "~/features/video-engine/renditions";
 import { episodePath, queuePath } from "~/domain/site-paths";
 import { windowAround, type EpisodeWindow } from "~/features/release/episode-pages";
-import { rememberedReleaseIdOfEpisode, rememberRelease } from "~/features/release/remembered-ids.server";
+import { rememberedReleaseIdOfEpisode, rememberRelease } from "~/.server/remembered-ids.server";
 
 /** Episode ids are UUIDs upstream; anything outside this shape cannot exist and is a 404 without asking. */
 export const PlayerParamsSchema = z.object({ releaseEpisodeId: z.string().regex(/^[0-9A-Za-z-]{1,64}$/) });

@@ -6,19 +6,19 @@ import { useMediaQuery, WIDE_LAYOUT_QUERY } from "~/components/use-media-query";
 import type { SavedPosition } from "~/features/progress/progress-store";
 import { useProgressStore } from "~/features/progress/use-progress-store";
 import { AgeGate } from "~/features/release/age-gate";
-import { useRootData } from "~/features/root/root-data";
-import { adFlagsOf } from "./ad-slots";
+import { useRootData } from "~/shared/root-data";
+import { adFlagsOf } from "~/domain/ad-slots";
 import { SaveOffline } from "~/features/downloads/save-offline";
 import { EarlyStartScript, earlyStartOf, earlyViewerOf } from "./early-start";
 import { EpisodeDownloads } from "./episode-downloads";
 import { EpisodeQueue } from "./episode-queue";
 import { HlsPlayer } from "./hls-player";
-import { adjacentEpisodes, videoSourceOf, type PlayerPageData } from "./player-data";
+import { adjacentEpisodes, videoSourceOf, type PlayerPageData } from "~/features/video-engine/player-data";
 import { episodeLabel, playerStrings } from "./strings";
-import { usePlayerSettings } from "./use-player-settings";
+import { usePlayerSettings } from "~/features/video-engine/use-player-settings";
 import { VideoNotice } from "./video-notice";
 import { episodePath, masterPlaylistPath, queuePath, releasePath } from "~/domain/site-paths";
-import { roomIdOf, ROOM_QUERY_PARAMETER } from "~/features/watch-together/room-paths";
+import { roomIdOf, ROOM_QUERY_PARAMETER } from "~/domain/room-paths";
 
 // Loaded only once the page is interactive: most viewers never start a room.
 const WatchTogetherPanel = lazy(() => import("~/features/watch-together/watch-together-panel"));

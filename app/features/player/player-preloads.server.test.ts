@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { PlayerEpisode } from "./player-data";
+import type { PlayerEpisode } from "~/features/video-engine/player-data";
 import { firstSegmentUrls, playerPreloads } from "./player-preloads.server";
 
 const URL_480 = "https://cdn.example/e1/480/index.m3u8";

@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 import { embeddedTransport, isEmbeddedUpstream, networkTransport } from "~/.server/api/transport";
 import { createReferenceCache } from "~/.server/reference-cache.server";
 import { optionalData } from "~/.server/optional-data.server";
-import type { PlayerEpisode } from "./player-data";
-import { startRenditionIndex } from "./renditions";
+import type { PlayerEpisode } from "~/features/video-engine/player-data";
+import { startRenditionIndex } from "~/features/video-engine/renditions";
 import { masterPlaylistPath } from "~/domain/site-paths";
 
 /**

@@ -3,7 +3,7 @@
 // the keys) above it.
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { LONG_SEEK_STEP_SECONDS, SEEK_STEP_SECONDS } from "./keyboard";
-import { rangeMarker, type SkipRange } from "./skip-ranges";
+import { rangeMarker, type SkipRange } from "~/features/video-engine/skip-ranges";
 import { RANGE_INPUT_CLASS } from "./range-style";
 import { formatClock } from "~/i18n/format";
 import { playerStrings } from "./strings";

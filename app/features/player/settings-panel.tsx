@@ -2,9 +2,10 @@
 // and the settings page, so both look and behave alike: borders follow the text around them, fields the palette
 // (the player's menus keep the dark one in both themes).
 import { useId, type SelectHTMLAttributes } from "react";
-import { AUTO_NEXT_COUNTDOWNS, PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
-import { STILL_WATCHING_EPISODES, STILL_WATCHING_MINUTES } from "./still-watching";
-import { playbackRateLabel, playerStrings, qualityLabel } from "./strings";
+import { AUTO_NEXT_COUNTDOWNS, PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "~/features/video-engine/settings";
+import { STILL_WATCHING_EPISODES, STILL_WATCHING_MINUTES } from "~/features/video-engine/still-watching";
+import { playbackRateLabel } from "~/features/video-engine/strings";
+import { playerStrings, qualityLabel } from "./strings";
 
 type Props = {
   /** Two columns in the player's popover (short enough for a landscape picture), one in a phone's sheet; "wide" is two from `sm` up. */

@@ -8,7 +8,7 @@ import {
   shouldAskStillWatching,
   type Presence,
   type StillWatchingSettings,
-} from "./still-watching";
+} from "~/features/video-engine/still-watching";
 
 export const STILL_WATCHING_STORAGE_KEY = "player:still-watching:v1";
 

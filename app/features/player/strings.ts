@@ -32,7 +32,6 @@ export const playerStrings = {
   quality: "Качество",
   qualityAuto: "Авто",
   speed: "Скорость",
-  normalSpeed: "Обычная",
   autoSkipOpening: "Пропускать опенинг автоматически",
   autoSkipEnding: "Пропускать эндинг автоматически",
   autoNext: "Автоматически включать следующую серию",
@@ -99,9 +98,4 @@ export function episodeLabel(episode: { ordinal: number | null; name: string | n
 /** "Авто" or "720p". */
 export function qualityLabel(quality: string): string {
   return quality === "auto" ? playerStrings.qualityAuto : `${quality}p`;
-}
-
-/** "Обычная" for 1, "1,5×" for the others (a Russian decimal comma). */
-export function playbackRateLabel(rate: number): string {
-  return rate === 1 ? playerStrings.normalSpeed : `${String(rate).replace(".", ",")}×`;
 }

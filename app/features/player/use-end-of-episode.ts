@@ -2,8 +2,8 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useNavigate } from "@remix-run/react";
 import { END_CARD_HIDDEN, endCardReducer, type EndCardEvent, type EndCardState } from "./auto-next";
-import type { QueueEpisode } from "./player-data";
-import type { PlayerSettings } from "./settings";
+import type { QueueEpisode } from "~/features/video-engine/player-data";
+import type { PlayerSettings } from "~/features/video-engine/settings";
 import { useStillWatching } from "./use-still-watching";
 
 type State = { card: EndCardState; go: number };

@@ -3,8 +3,9 @@
 import { useEffect, useRef } from "react";
 import type { EndCardState } from "./auto-next";
 import type { Announce } from "./live-region";
-import type { PlayerSettings } from "./settings";
-import { playbackRateLabel, playerStrings, qualityLabel } from "./strings";
+import type { PlayerSettings } from "~/features/video-engine/settings";
+import { playbackRateLabel } from "~/features/video-engine/strings";
+import { playerStrings, qualityLabel } from "./strings";
 
 type Watched = {
   endCard: EndCardState;

@@ -5,9 +5,15 @@ import { useNavigate } from "@remix-run/react";
 import type { EndCardEvent } from "./auto-next";
 import type { PlayerMenuName } from "./control-bar";
 import type { PlayerCommand } from "./keyboard";
-import type { QueueEpisode } from "./player-data";
-import { PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
-import { PLAYER_SKIP_EVENT, shouldAutoSkip, type PlayerSkipDetail, type SkipKind, type SkipRange } from "./skip-ranges";
+import type { QueueEpisode } from "~/features/video-engine/player-data";
+import { PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "~/features/video-engine/settings";
+import {
+  PLAYER_SKIP_EVENT,
+  shouldAutoSkip,
+  type PlayerSkipDetail,
+  type SkipKind,
+  type SkipRange,
+} from "~/features/video-engine/skip-ranges";
 import type { useFullscreen, usePictureInPicture } from "./use-fullscreen";
 import { useMediaSession, type MediaSessionInfo } from "./use-media-session";
 import { usePlayerKeyboard } from "./use-player-keyboard";

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchPreRoll } from "~/features/ads/pre-roll-chain";
 import type { AdEnd } from "~/features/ads/use-vast-ad";
 import type { VastAd } from "~/features/ads/vast";
-import type { AdFlags } from "./ad-slots";
-import { markPreRollPlayed, preRollDueNow } from "./ad-session";
+import type { AdFlags } from "~/domain/ad-slots";
+import { markPreRollPlayed, preRollDueNow } from "~/features/video-engine/ad-session";
 
 export type PreRollPhase = "none" | "due" | "showing" | "done";
 

@@ -1,7 +1,7 @@
 // The viewer's presence for «Вы ещё смотрите?»: any pointer, key, touch or wheel on the page starts the count again;
 // an episode's end adds one and says whether to ask before the next (still-watching.ts).
 import { useCallback, useEffect } from "react";
-import type { StillWatchingSettings } from "./still-watching";
+import type { StillWatchingSettings } from "~/features/video-engine/still-watching";
 
 const INPUT_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel"] as const;
 /** Input comes in bursts (a drag, a held key): the record is written at most once a second. */

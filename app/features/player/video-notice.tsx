@@ -1,6 +1,6 @@
 // What stands in for the video when there is none to play here: a block, an embed, an external player, nothing.
 import type { ReactNode } from "react";
-import type { VideoSource } from "./player-data";
+import type { VideoSource } from "~/features/video-engine/player-data";
 import { playerStrings } from "./strings";
 
 type NonHlsSource = Exclude<VideoSource, { kind: "hls" }>;

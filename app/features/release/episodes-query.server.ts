@@ -1,12 +1,7 @@
 // Parses the episodes tab's query (?view=, ?sort=, ?page=); an unknown value falls back to the default instead of failing the page.
 import { z } from "zod";
-import {
-  DEFAULT_EPISODES_SORT,
-  DEFAULT_EPISODES_VIEW,
-  EPISODE_SORTS,
-  EPISODE_VIEWS,
-  type EpisodesDisplay,
-} from "~/features/release/episodes-view";
+import { EPISODE_SORTS } from "~/domain/episode-order";
+import { DEFAULT_EPISODES_SORT, DEFAULT_EPISODES_VIEW, EPISODE_VIEWS, type EpisodesDisplay } from "~/features/release/episodes-view";
 
 export const EpisodesQuerySchema = z.object({
   view: z.enum(EPISODE_VIEWS).catch(DEFAULT_EPISODES_VIEW),

@@ -3,7 +3,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseEpisodesQuery } from "./episodes-query.server";
 import { episodePage } from "./episode-pages";
-import { sortEpisodes, toEpisodeListItem, type EpisodesTabData } from "./episodes-view";
+import { sortEpisodes } from "~/domain/episode-order";
+import { toEpisodeListItem, type EpisodesTabData } from "./episodes-view";
 import { loadRelease } from "./release-page.server";
 
 export async function loadEpisodesTab(args: LoaderFunctionArgs): Promise<EpisodesTabData> {

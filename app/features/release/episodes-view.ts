@@ -1,12 +1,11 @@
-// The episodes tab's view and sort switches: values, defaults, ordering and the links that switch them (state in the URL).
+// The episodes tab's view and sort switches: values, defaults and the links that switch them (state in the URL); the order itself is ~/domain/episode-order.
 import type { Image } from "~/domain/image";
+import type { EpisodesSort } from "~/domain/episode-order";
 import type { Episode } from "~/domain/release";
 import type { EpisodePage } from "./episode-pages";
 
 export const EPISODE_VIEWS = ["list", "previews"] as const;
 export type EpisodesView = (typeof EPISODE_VIEWS)[number];
-export const EPISODE_SORTS = ["asc", "desc"] as const;
-export type EpisodesSort = (typeof EPISODE_SORTS)[number];
 
 export const DEFAULT_EPISODES_VIEW: EpisodesView = "list";
 export const DEFAULT_EPISODES_SORT: EpisodesSort = "asc";
@@ -38,19 +37,6 @@ export function toEpisodeListItem(episode: Episode, view: EpisodesView): Episode
 
 /** What the episodes tab's loader sends: the page shown, and where the other pages are. */
 export type EpisodesTabData = { display: EpisodesDisplay; episodes: EpisodeListItem[]; paging: Omit<EpisodePage<Episode>, "items"> };
-
-function position(episode: Episode): number {
-  return episode.sortOrder ?? episode.ordinal ?? Number.MAX_SAFE_INTEGER;
-}
-
-/** By the upstream's sort order (the ordinal when it has none); stable for equal positions. */
-export function sortEpisodes(episodes: readonly Episode[], sort: EpisodesSort): Episode[] {
-  const ascending = episodes
-    .map((episode, index) => ({ episode, index }))
-    .sort((a, b) => position(a.episode) - position(b.episode) || a.index - b.index)
-    .map(({ episode }) => episode);
-  return sort === "asc" ? ascending : ascending.reverse();
-}
 
 function isDefault(name: string, value: string | number): boolean {
   return (

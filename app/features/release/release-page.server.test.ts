@@ -21,7 +21,7 @@ const { loadReleasePage } = await import("./release-page.server");
 const { loadTorrentsTab, loadMembersTab } = await import("./release-tabs.server");
 const { loadPlayerPage } = await import("~/features/player/player-page.server");
 const { loadHomePage } = await import("~/features/home/home-page.server");
-const { rememberedIdsForTests } = await import("./remembered-ids.server");
+const { rememberedIdsForTests } = await import("~/.server/remembered-ids.server");
 const { forgetMissingCalls } = await import("~/.server/api/upstream-offers");
 const { clearScheduleCache } = await import("~/.server/api/schedule");
 

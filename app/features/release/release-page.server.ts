@@ -22,8 +22,8 @@ import { releasePath } from "~/domain/site-paths";
 import type { ReleasePageData } from "./release-page-data";
 import { EPISODES_PER_PAGE, episodeRefOf } from "./episode-pages";
 import { resumeTarget } from "./resume-target";
-import { sortEpisodes } from "./episodes-view";
-import { rememberedReleaseIdOfAlias, rememberRelease } from "./remembered-ids.server";
+import { sortEpisodes } from "~/domain/episode-order";
+import { rememberedReleaseIdOfAlias, rememberRelease } from "~/.server/remembered-ids.server";
 import { toSideRelease, toSideScheduleEntry } from "./side-releases";
 
 /** Aliases are slugs; anything else cannot be a release and is a 404 without asking the upstream. */

@@ -10,6 +10,7 @@ import { takeToast } from "~/.server/toast.server";
 import { logWarn } from "~/.server/log.server";
 import { sinceLastVisitCount } from "~/features/episode-bell/since-last-visit.server";
 import { rememberedNewEpisodesCount } from "~/features/new-episodes/new-episodes.server";
+import type { RootLoaderData } from "~/shared/root-data";
 
 /** The account menu's count: «Вышли новые серии» and the bells' episodes no push reached (decision 0284). */
 function accountMenuNewEpisodes(remembered: number | null, accountId: number): number | null {
@@ -37,7 +38,7 @@ export async function rootLoader(args: LoaderFunctionArgs) {
     headers.set("Cache-Control", NO_STORE_CACHE_CONTROL);
   }
   const { profile } = account;
-  return data(
+  return data<RootLoaderData>(
     {
       preferences,
       toast,

@@ -1,8 +1,8 @@
 // A paged release list (a region named by `label`, which stays named after masonic replaces the grid): "Показать ещё" appends the next page with JavaScript; page links work without it.
 import { useLocation } from "@remix-run/react";
-import { LoadMore } from "~/components/paging/load-more";
-import { PageLinks } from "~/components/paging/page-links";
-import { useAppendingList } from "~/components/paging/use-appending-list";
+import { LoadMore } from "~/shared/paging/load-more";
+import { PageLinks } from "~/shared/paging/page-links";
+import { useAppendingList } from "~/shared/paging/use-appending-list";
 import { ReleaseCard } from "~/components/release-card/release-card";
 import { ReleaseWideCard } from "~/components/release-card/release-wide-card";
 import { ReleaseGrid, type ReleaseGridItemProps } from "~/components/release-grid/release-grid";

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { imageSource } from "~/domain/image";
-import { formSpec } from "~/features/forms/form-action.server";
+import { formSpec } from "~/shared/forms/form-action.server";
 import { avatarForm, MAX_AVATAR_FORM_BYTES } from "./avatar-upload.server";
 import { backWithToast, settingsFormAction } from "./settings-action.server";
 import { EmailFormSchema, NicknameFormSchema, PasswordFormSchema } from "./settings-schemas";

@@ -1,7 +1,7 @@
 // The avatar form: the file is checked here (present, at most 2 MB) and sent on as multipart; the upstream
 // checks that it really is an image and answers 422 on the `avatar` field otherwise.
 import { z } from "zod";
-import { formSpec, MAX_FORM_BYTES } from "~/features/forms/form-action.server";
+import { formSpec, MAX_FORM_BYTES } from "~/shared/forms/form-action.server";
 import { backWithToast } from "./settings-action.server";
 import { settingsStrings } from "./strings";
 

@@ -11,7 +11,7 @@ import {
   panelClass,
   usePendingIntent,
 } from "./settings-form";
-import { CONFIRMED_FIELD, INTENT_FIELD, type FormActionData } from "~/features/forms/form-fields";
+import { CONFIRMED_FIELD, INTENT_FIELD, type FormActionData } from "~/shared/forms/form-fields";
 import { settingsStrings } from "./strings";
 
 const ConfirmDialog = lazy(() => import("./confirm-dialog"));

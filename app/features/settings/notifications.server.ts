@@ -1,5 +1,5 @@
 // /app/settings/notifications, server side: the e-mail notification switches (docs/decisions/0082).
-import { formSpec } from "~/features/forms/form-action.server";
+import { formSpec } from "~/shared/forms/form-action.server";
 import { backWithToast, sectionLoader, settingsFormAction } from "./settings-action.server";
 import { NotificationsFormSchema } from "./settings-schemas";
 import { settingsStrings } from "./strings";

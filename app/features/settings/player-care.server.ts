@@ -3,9 +3,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/.server/session.server";
 import { redirectWithToast } from "~/.server/toast.server";
-import { formSpec } from "~/features/forms/form-action.server";
-import { PLAYER_CARE_FIELDS, playerCareCookie, readPlayerCareCookie, type PlayerCare } from "~/features/player/player-care";
-import { DEFAULT_SETTINGS } from "~/features/player/settings";
+import { formSpec } from "~/shared/forms/form-action.server";
+import { PLAYER_CARE_FIELDS, playerCareCookie, readPlayerCareCookie, type PlayerCare } from "~/features/video-engine/player-care";
+import { DEFAULT_SETTINGS } from "~/features/video-engine/settings";
 import { settingsFormAction } from "./settings-action.server";
 import { settingsPath } from "./settings-paths";
 import { PlayerCareCookieSchema, PlayerCareFormSchema } from "./settings-schemas";

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SettingsPanel } from "~/features/player/settings-panel";
-import { DEFAULT_SETTINGS } from "~/features/player/settings";
+import { DEFAULT_SETTINGS } from "~/features/video-engine/settings";
 import { playerStrings } from "~/features/player/strings";
 import { PlayerDefaults } from "./player-defaults";
 

@@ -1,13 +1,13 @@
 // The player's remembered settings (decision 0032) edited outside the player, with the player's own controls: they
 // live in this browser's localStorage, so this block works with JavaScript only and says so without it.
 import { useId } from "react";
-import { INTENT_FIELD } from "~/features/forms/form-fields";
-import type { PlayerCare } from "~/features/player/player-care";
+import { INTENT_FIELD } from "~/shared/forms/form-fields";
+import type { PlayerCare } from "~/features/video-engine/player-care";
 import { NumberSelect, SettingsPanel } from "~/features/player/settings-panel";
-import { QUALITY_CHOICES } from "~/features/player/settings";
-import { STILL_WATCHING_EPISODES, STILL_WATCHING_MINUTES } from "~/features/player/still-watching";
+import { QUALITY_CHOICES } from "~/features/video-engine/settings";
+import { STILL_WATCHING_EPISODES, STILL_WATCHING_MINUTES } from "~/features/video-engine/still-watching";
 import { playerStrings } from "~/features/player/strings";
-import { usePlayerSettings } from "~/features/player/use-player-settings";
+import { usePlayerSettings } from "~/features/video-engine/use-player-settings";
 import { buttonClass, panelClass } from "./settings-form";
 import { settingsStrings } from "./strings";
 

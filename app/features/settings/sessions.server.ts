@@ -1,6 +1,6 @@
 // /app/settings/sessions, server side: where the account is signed in; end one session or every other one.
 import { z } from "zod";
-import { formSpec } from "~/features/forms/form-action.server";
+import { formSpec } from "~/shared/forms/form-action.server";
 import { backWithToast, sectionLoader, settingsFormAction } from "./settings-action.server";
 import { SessionFormSchema } from "./settings-schemas";
 import { settingsStrings } from "./strings";

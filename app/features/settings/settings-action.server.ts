@@ -5,7 +5,7 @@ import { withRouteErrors } from "~/.server/route-errors.server";
 import type { ApiHandle } from "~/.server/api/handle";
 import { redirectWithToast } from "~/.server/toast.server";
 import { isUnsupportedCall } from "~/.server/upstream-failure.server";
-import { formAction, type FormActionOptions } from "~/features/forms/form-action.server";
+import { formAction, type FormActionOptions } from "~/shared/forms/form-action.server";
 import { settingsPath, type SettingsSection } from "./settings-paths";
 import { settingsStrings } from "./strings";
 

@@ -3,7 +3,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormAlert } from "~/features/auth/auth-card";
-import { INTENT_FIELD, type FormActionData } from "~/features/forms/form-fields";
+import { INTENT_FIELD, type FormActionData } from "~/shared/forms/form-fields";
 import { settingsStrings } from "./strings";
 
 export const buttonClass = "h-11 rounded-md bg-[#D32F2F] px-4 font-semibold text-white hover:opacity-90 aria-disabled:opacity-70";

@@ -16,9 +16,9 @@ import { action as accountAction } from "~/routes/_app.app.settings.account";
 import { loader as indexLoader } from "~/routes/_app.app.settings._index";
 import { action as notificationsAction, loader as notificationsLoader } from "~/routes/_app.app.settings.notifications";
 import { action as sessionsAction, loader as sessionsLoader } from "~/routes/_app.app.settings.sessions";
-import { formSpec } from "~/features/forms/form-action.server";
+import { formSpec } from "~/shared/forms/form-action.server";
 import { loadIfSupported, settingsFormAction } from "./settings-action.server";
-import type { FormActionData } from "~/features/forms/form-fields";
+import type { FormActionData } from "~/shared/forms/form-fields";
 import { EmailFormSchema, NicknameFormSchema, NotificationsFormSchema, PasswordFormSchema, ProviderFormSchema } from "./settings-schemas";
 import { settingsStrings } from "./strings";
 

@@ -12,7 +12,7 @@ import {
 } from "~/features/auth/auth-schemas";
 import { ruleMessages } from "~/features/auth/rule-messages";
 import { settingsStrings } from "./strings";
-import { STILL_WATCHING_EPISODES, STILL_WATCHING_MINUTES } from "~/features/player/still-watching";
+import { STILL_WATCHING_EPISODES, STILL_WATCHING_MINUTES } from "~/features/video-engine/still-watching";
 
 /** May be empty: accounts made by social sign-in have no password yet (the upstream decides). */
 const currentPasswordField = z.string().max(LIMITS.signInPassword.max, ruleMessages.maxLength(LIMITS.signInPassword.max));

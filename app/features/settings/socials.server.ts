@@ -1,6 +1,6 @@
 // /app/settings/socials, server side: which social accounts sign in to this account; unlinking one.
 import { socialProviderNames } from "~/features/auth/strings";
-import { formSpec } from "~/features/forms/form-action.server";
+import { formSpec } from "~/shared/forms/form-action.server";
 import { backWithToast, sectionLoader, settingsFormAction } from "./settings-action.server";
 import { ProviderFormSchema } from "./settings-schemas";
 import { settingsStrings } from "./strings";

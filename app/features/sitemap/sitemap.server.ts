@@ -5,8 +5,8 @@ import { withRouteErrors } from "~/.server/route-errors.server";
 import { siteOrigin } from "~/.server/site-origin.server";
 import { releaseTitle } from "~/domain/release";
 import { franchisePath, genreReleasesPath, releasePath } from "~/domain/site-paths";
-import { assertPageExists } from "~/features/paging/page-exists.server";
-import { parsePageQuery } from "~/features/sections/page-query.server";
+import { assertPageExists } from "~/shared/paging/page-exists.server";
+import { parsePageQuery } from "~/shared/paging/page-query.server";
 import { SITE_SECTIONS } from "./site-sections";
 import { RELEASES_PER_REQUEST, type SitemapUrl, upstreamPagesOfFile } from "./sitemap-xml";
 

@@ -4,8 +4,8 @@ import { logWarn } from "~/.server/log.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import type { Page } from "~/domain/pagination";
 import type { Torrent } from "~/domain/torrent";
-import { assertPageExists } from "~/features/paging/page-exists.server";
-import { parsePageQuery } from "~/features/sections/page-query.server";
+import { assertPageExists } from "~/shared/paging/page-exists.server";
+import { parsePageQuery } from "~/shared/paging/page-query.server";
 
 export const TORRENTS_PAGE_SIZE = 25;
 

@@ -1,7 +1,7 @@
 // The latest videos page.
 import type { RequestArgs } from "~/.server/load-context.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
-import { assertSinglePageList } from "~/features/paging/page-exists.server";
+import { assertSinglePageList } from "~/shared/paging/page-exists.server";
 
 const VIDEOS_LIMIT = 50;
 

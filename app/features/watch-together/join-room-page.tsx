@@ -1,7 +1,7 @@
 // The invitation to a room: who is in it, a name for a visitor (a signed-in viewer comes in under their nickname).
 // A room that has ended is said plainly, with a way on.
 import { Form, Link } from "@remix-run/react";
-import { useRootData } from "~/features/root/root-data";
+import { useRootData } from "~/shared/root-data";
 import { MemberNameField } from "./member-name-field";
 import { watchTogetherStrings as strings } from "./strings";
 

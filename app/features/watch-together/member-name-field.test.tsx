@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MemberNameField } from "./member-name-field";
-import { ROOM_LIMITS } from "./room-state";
+import { ROOM_LIMITS } from "./room-limits";
 
 const render = (name: string) => renderToStaticMarkup(<MemberNameField labelClassName="" inputClassName="" defaultValue={name} />);
 

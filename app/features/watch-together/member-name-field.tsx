@@ -1,7 +1,7 @@
 // The display name a visitor gives a room: on the invitation page and when starting a room from the player.
 import { useId } from "react";
 import { CharactersLeft, useFieldLength } from "~/components/characters-left";
-import { ROOM_LIMITS } from "./room-state";
+import { ROOM_LIMITS } from "./room-limits";
 import { watchTogetherStrings as strings } from "./strings";
 
 export function MemberNameField({

@@ -2,7 +2,7 @@
 // show nothing or turn the text around (controls, bidi marks, zero-width joiners) are dropped; words that name a role
 // are refused, also when spelt with Latin look-alikes, so that only the host's own mark says who leads.
 import { z } from "zod";
-import { ROOM_LIMITS } from "./room-state";
+import { ROOM_LIMITS } from "./room-limits";
 import { watchTogetherStrings as strings } from "./strings";
 
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/gu;

@@ -12,10 +12,12 @@ import { clientKey, createRateLimiter, type RateLimiter } from "~/.server/securi
 import { episodePath } from "~/domain/site-paths";
 import { boundedEventStream, encodeEvent, eventText, STREAMS_PER_PROCESS } from "~/.server/event-streams.server";
 import { memberNameSchema } from "./member-name";
-import { roomView, ROOM_LIMITS, type Refusal, type Room, type RoomCommand } from "./room-state";
+import { EpisodeIdSchema, MemberCommandSchema, PositionSchema, RoomTokenSchema, type RoomCommand } from "./room-command";
+import { ROOM_LIMITS } from "./room-limits";
+import { roomView, type Refusal, type Room } from "./room-state";
 import { hashKey, randomToken, roomRegistry, type RoomRegistry } from "./rooms.server";
 import { watchTogetherStrings as strings } from "./strings";
-import { roomPath, ROOM_QUERY_PARAMETER, TOKEN_PATTERN } from "./room-paths";
+import { roomPath, ROOM_QUERY_PARAMETER, TOKEN_PATTERN } from "~/domain/room-paths";
 
 const MEMBER_COOKIE = "wt_member";
 const MEMBER_COOKIE_SECONDS = 24 * 60 * 60;
@@ -33,26 +35,7 @@ const limits = {
   roomEvents: createRateLimiter({ name: "room-events", limit: 100, windowMs: 10_000, maxKeys: 20_000 }),
 };
 
-const roomIdSchema = z.string().regex(TOKEN_PATTERN);
-const episodeIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
-const positionSchema = z.coerce.number().finite().min(0).max(86_400);
-
-const createFormSchema = z.object({ episodeId: episodeIdSchema, position: positionSchema.default(0), name: z.string().optional() });
-const commandFormSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.enum(["play", "pause", "seek"]), position: positionSchema }),
-  z.object({ type: z.literal("rate"), rate: z.coerce.number().finite().min(ROOM_LIMITS.minRate).max(ROOM_LIMITS.maxRate) }),
-  z.object({ type: z.literal("episode"), episodeId: episodeIdSchema }),
-  z.object({ type: z.enum(["buffering", "ready", "leave"]) }),
-  z.object({ type: z.literal("control"), mode: z.enum(["all", "host"]) }),
-  z.object({ type: z.literal("remove"), targetId: roomIdSchema }),
-  z.object({
-    type: z.literal("chat"),
-    text: z
-      .string()
-      .transform((text) => text.trim())
-      .pipe(z.string().min(1).max(ROOM_LIMITS.messageChars)),
-  }),
-]);
+const createFormSchema = z.object({ episodeId: EpisodeIdSchema, position: PositionSchema.default(0), name: z.string().optional() });
 
 // The resource routes answer plain Responses: Remix's single fetch passes their status and headers on only then.
 function answer(status: number, message: string, headers: Record<string, string> = {}): Response {
@@ -159,7 +142,7 @@ function playerPathOf(room: Room): string {
 }
 
 async function findRoom(params: Record<string, string | undefined>): Promise<Room | undefined> {
-  const roomId = roomIdSchema.safeParse(params.roomId);
+  const roomId = RoomTokenSchema.safeParse(params.roomId);
   return roomId.success ? await roomRegistry().find(roomId.data) : undefined;
 }
 
@@ -213,7 +196,7 @@ export async function commandAction(args: ActionFunctionArgs) {
   const member = cookieMember(args.request, room, registry);
   if (!member) return answer(403, strings.notMember);
   const form = await args.request.formData().catch(() => null);
-  const parsed = commandFormSchema.safeParse(form ? Object.fromEntries(form) : {});
+  const parsed = MemberCommandSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) {
     const chatTooLong = form?.get("type") === "chat";
     return answer(400, chatTooLong ? strings.badMessage : strings.badCommand);
@@ -222,21 +205,7 @@ export async function commandAction(args: ActionFunctionArgs) {
   const refused =
     (await limited(input.type === "chat" ? limits.chat : limits.command, member.id)) ?? (await limited(limits.roomEvents, room.id));
   if (refused) return refused;
-  const base = { roomId: room.id, at: Date.now(), memberId: member.id };
-  const command: RoomCommand =
-    input.type === "play" || input.type === "pause" || input.type === "seek"
-      ? { ...base, type: input.type, position: input.position }
-      : input.type === "rate"
-        ? { ...base, type: "rate", rate: input.rate }
-        : input.type === "episode"
-          ? { ...base, type: "episode", episodeId: input.episodeId }
-          : input.type === "control"
-            ? { ...base, type: "control", mode: input.mode }
-            : input.type === "chat"
-              ? { ...base, type: "chat", text: input.text }
-              : input.type === "remove"
-                ? { ...base, type: "remove", targetId: input.targetId }
-                : { ...base, type: input.type };
+  const command: RoomCommand = { ...input, roomId: room.id, at: Date.now(), memberId: member.id };
   const failure = await sendOrRefuse(registry, command);
   if (failure) return answer(failure.status, failure.message);
   if (input.type === "buffering") registry.armBufferLimit(room.id, member.id);

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyCommand,
-  playbackAt,
-  roomBytes,
-  roomIsOver,
-  roomPosition,
-  roomView,
-  ROOM_LIMITS,
-  viewClockAt,
-  type Room,
-  type RoomCommand,
-} from "./room-state";
+import { applyCommand, playbackAt, roomBytes, roomIsOver, roomPosition, roomView, viewClockAt, type Room } from "./room-state";
+import type { RoomCommand } from "./room-command";
+import { ROOM_LIMITS } from "./room-limits";
 
 const ROOM = "r".repeat(22);
 const HOST = "h".repeat(22);

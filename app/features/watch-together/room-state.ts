@@ -1,44 +1,8 @@
 // «Смотреть вместе»: one room's state and the one function that changes it (decision 0262). Every process applies
 // the same commands in the same order (the message bus orders them), with the time each command carries, so every
 // replica of a room reaches the same state; nothing here reads a clock or a random source.
-
-export const ROOM_LIMITS = {
-  /** Rooms one process keeps (each process keeps every room it hears of); about 40 KB each at the worst. */
-  roomsPerProcess: 500,
-  /** A host-only room of this many holds together on one process (the fan-out is measured at this size). */
-  membersPerRoom: 50,
-  /** Rooms one address or one account may have open as host at once. */
-  roomsPerCreator: 3,
-  /** The chat keeps this many latest messages (a ring: the oldest goes). */
-  chatMessages: 30,
-  messageChars: 500,
-  nameChars: 40,
-  /** A room without members ends this long after the last one left. */
-  emptyGraceMs: 2 * 60_000,
-  /**
-   * A member no process has streamed to for this long is gone: one who never connected after joining, or whose
-   * browser went away. Long enough for a reload on a slow phone, or a deploy that restarts every process.
-   */
-  presenceGraceMs: 30_000,
-  /** And any room ends after this, members or not (a process that died never said its members left). */
-  longestLifeMs: 24 * 60 * 60_000,
-  /**
-   * A member who buffers longer is no longer waited for (their player catches up by a seek). The default of a room;
-   * the server gives each room the configured one when it makes it (WATCH_TOGETHER_BUFFER_WAIT_SECONDS).
-   */
-  bufferWaitMs: 10_000,
-  /**
-   * A change of playback acts this long after the server took it (decision 0280): just above the bus's and the event
-   * streams' delivery, so that every member hears it before it is due and all act at the same server time.
-   */
-  commandLeadMs: 400,
-  /** The longest buffering wait a room may be given. */
-  longestBufferWaitMs: 60_000,
-  minRate: 0.25,
-  maxRate: 4,
-} as const;
-
-export type ControlMode = "all" | "host";
+import type { ControlMode, RoomCommand } from "./room-command";
+import { ROOM_LIMITS } from "./room-limits";
 
 /** One stretch of the room's clock: from server time `updatedAt` on, at `position` and running unless paused. */
 export type PlaybackLine = {
@@ -91,30 +55,6 @@ export type Room = {
   /** How long a member's buffering is waited for in this room (set when it was made, the same in every replica). */
   bufferWaitMs: number;
 };
-
-export type NewMember = Pick<Member, "id" | "name" | "keyHash">;
-
-/** What changes a room. Every command carries the room's id and the server time at which it was given. */
-export type RoomCommand = { roomId: string; at: number } & (
-  | { type: "create"; host: NewMember; episodeId: string; position: number; creators: string[]; bufferWaitMs?: number }
-  | { type: "join"; member: NewMember }
-  | { type: "leave"; memberId: string }
-  | { type: "play"; memberId: string; position: number }
-  | { type: "pause"; memberId: string; position: number }
-  | { type: "seek"; memberId: string; position: number }
-  | { type: "rate"; memberId: string; rate: number }
-  | { type: "episode"; memberId: string; episodeId: string }
-  | { type: "buffering"; memberId: string }
-  | { type: "ready"; memberId: string }
-  | { type: "control"; memberId: string; mode: ControlMode }
-  | { type: "chat"; memberId: string; text: string }
-  /** The host takes a member out. */
-  | { type: "remove"; memberId: string; targetId: string }
-  /** A process streams to these members now (sent by the processes, not by members). */
-  | { type: "presence"; memberIds: string[] }
-  /** Members not seen for ROOM_LIMITS.presenceGraceMs at the command's time are taken out (sent by the processes). */
-  | { type: "expire" }
-);
 
 export type PlaybackCommandType = "play" | "pause" | "seek" | "rate" | "episode";
 const PLAYBACK_COMMANDS: ReadonlySet<string> = new Set<PlaybackCommandType>(["play", "pause", "seek", "rate", "episode"]);

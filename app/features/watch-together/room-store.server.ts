@@ -3,7 +3,8 @@
 // or a rolling deploy of every process then leaves the rooms where they were. Without Redis there is no store: a
 // room ends with the last process that knew it, and the player says so.
 import type { Redis } from "ioredis";
-import { ROOM_LIMITS, type Room } from "./room-state";
+import { ROOM_LIMITS } from "./room-limits";
+import type { Room } from "./room-state";
 
 export type RoomStore = {
   /** Keeps the room until `endsAt` (server time), unless a later revision is kept already. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { processBus } from "~/.server/message-bus.server";
-import { ROOM_LIMITS, roomPosition, type RoomCommand } from "./room-state";
+import type { RoomCommand } from "./room-command";
+import { ROOM_LIMITS } from "./room-limits";
+import { roomPosition } from "./room-state";
 import { createRoomRegistry, hashKey, randomToken, type MemberStream } from "./rooms.server";
 
 function roomOn(registry: ReturnType<typeof createRoomRegistry>, clock: () => number = Date.now) {

@@ -17,14 +17,23 @@ import {
   roomBytes,
   roomIsOver,
   roomView,
-  ROOM_LIMITS,
   type ChatMessage,
   type GoneReason,
   type Refusal,
   type Room,
-  type RoomCommand,
 } from "./room-state";
-import { TOKEN_PATTERN } from "./room-paths";
+import {
+  CONTROL_MODES,
+  EpisodeIdSchema,
+  KeyHashSchema,
+  PositionSchema,
+  RoomCommandSchema,
+  RoomMemberSchema,
+  RoomTokenSchema,
+  ServerTimeSchema,
+  type RoomCommand,
+} from "./room-command";
+import { ROOM_LIMITS } from "./room-limits";
 import { noRoomStore, redisRoomStore, roomEndsAt, type RoomStore } from "./room-store.server";
 
 const TOPIC = "watch-together";
@@ -36,76 +45,44 @@ const SWEEP_EVERY_MS = 10_000;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
 
-const idSchema = z.string().regex(TOKEN_PATTERN);
-const hashSchema = z.string().regex(/^[0-9a-f]{64}$/);
-const nameSchema = z.string().min(1).max(ROOM_LIMITS.nameChars);
-const memberSchema = z.object({ id: idSchema, name: nameSchema, keyHash: hashSchema });
-const position = z.number().finite().min(0).max(86_400);
-const time = z.number().int().nonnegative();
-const episodeIdSchema = z.string().min(1).max(64);
-const commandSchema = z.intersection(
-  z.object({ roomId: idSchema, at: time }),
-  z.discriminatedUnion("type", [
-    z.object({
-      type: z.literal("create"),
-      host: memberSchema,
-      episodeId: episodeIdSchema,
-      position,
-      creators: z.array(hashSchema).min(1).max(2),
-      bufferWaitMs: z.number().int().min(0).max(ROOM_LIMITS.longestBufferWaitMs).optional(),
-    }),
-    z.object({ type: z.literal("join"), member: memberSchema }),
-    z.object({ type: z.literal("leave"), memberId: idSchema }),
-    z.object({ type: z.literal("play"), memberId: idSchema, position }),
-    z.object({ type: z.literal("pause"), memberId: idSchema, position }),
-    z.object({ type: z.literal("seek"), memberId: idSchema, position }),
-    z.object({ type: z.literal("rate"), memberId: idSchema, rate: z.number().finite() }),
-    z.object({ type: z.literal("episode"), memberId: idSchema, episodeId: episodeIdSchema }),
-    z.object({ type: z.literal("buffering"), memberId: idSchema }),
-    z.object({ type: z.literal("ready"), memberId: idSchema }),
-    z.object({ type: z.literal("control"), memberId: idSchema, mode: z.enum(["all", "host"]) }),
-    z.object({ type: z.literal("chat"), memberId: idSchema, text: z.string().min(1).max(ROOM_LIMITS.messageChars) }),
-    z.object({ type: z.literal("remove"), memberId: idSchema, targetId: idSchema }),
-    z.object({ type: z.literal("presence"), memberIds: z.array(idSchema).max(ROOM_LIMITS.membersPerRoom) }),
-    z.object({ type: z.literal("expire") }),
-  ]),
-);
 const playbackLineSchema = z.object({
-  position,
+  position: PositionSchema,
   paused: z.boolean(),
   rate: z.number().min(ROOM_LIMITS.minRate).max(ROOM_LIMITS.maxRate),
-  updatedAt: time,
+  updatedAt: ServerTimeSchema,
 });
 // Snapshots come off the bus (and out of the room store) like any input: parsed to the same bounds as the commands
 // that made them.
 export const roomSchema: z.ZodType<Room, z.ZodTypeDef, unknown> = z.object({
-  id: idSchema,
-  hostId: idSchema,
-  control: z.enum(["all", "host"]),
-  playback: playbackLineSchema.extend({ episodeId: episodeIdSchema, before: playbackLineSchema.nullable().default(null) }),
-  members: z.array(memberSchema.extend({ joinedAt: time, bufferingSince: time.nullable(), seenAt: time })).max(ROOM_LIMITS.membersPerRoom),
+  id: RoomTokenSchema,
+  hostId: RoomTokenSchema,
+  control: z.enum(CONTROL_MODES),
+  playback: playbackLineSchema.extend({ episodeId: EpisodeIdSchema, before: playbackLineSchema.nullable().default(null) }),
+  members: z
+    .array(RoomMemberSchema.extend({ joinedAt: ServerTimeSchema, bufferingSince: ServerTimeSchema.nullable(), seenAt: ServerTimeSchema }))
+    .max(ROOM_LIMITS.membersPerRoom),
   chat: z
     .array(
       z.object({
         id: z.number().int().positive(),
-        memberId: idSchema,
-        name: nameSchema,
+        memberId: RoomTokenSchema,
+        name: RoomMemberSchema.shape.name,
         text: z.string().min(1).max(ROOM_LIMITS.messageChars),
-        at: time,
+        at: ServerTimeSchema,
       }),
     )
     .max(ROOM_LIMITS.chatMessages),
   nextMessageId: z.number().int().positive(),
-  createdAt: time,
-  emptySince: time.nullable(),
-  creators: z.array(hashSchema).min(1).max(2),
+  createdAt: ServerTimeSchema,
+  emptySince: ServerTimeSchema.nullable(),
+  creators: z.array(KeyHashSchema).min(1).max(2),
   revision: z.number().int().nonnegative(),
   bufferWaitMs: z.number().int().min(0).max(ROOM_LIMITS.longestBufferWaitMs).default(ROOM_LIMITS.bufferWaitMs),
 });
 const busMessageSchema = z.discriminatedUnion("kind", [
   /** `from`: the process that published it, which alone stores the room after it. */
-  z.object({ kind: z.literal("command"), from: z.string().uuid(), command: commandSchema }),
-  z.object({ kind: z.literal("snapshot-request"), roomId: idSchema, requestId: z.string().uuid() }),
+  z.object({ kind: z.literal("command"), from: z.string().uuid(), command: RoomCommandSchema }),
+  z.object({ kind: z.literal("snapshot-request"), roomId: RoomTokenSchema, requestId: z.string().uuid() }),
   z.object({ kind: z.literal("snapshot"), requestId: z.string().uuid(), room: roomSchema }),
 ]);
 type BusMessage = z.infer<typeof busMessageSchema>;
@@ -196,7 +173,7 @@ export function createRoomRegistry(bus: MessageBus, clock: () => number = Date.n
     }
     switch (message.kind) {
       case "command": {
-        const command = message.command as RoomCommand;
+        const command = message.command;
         for (const waiting of pending.values()) if (waiting.roomId === command.roomId && waiting.heardRequest) waiting.later.push(command);
         apply(command, message.from === processId);
         return;

@@ -4,8 +4,8 @@
 // the rate it set) and is not sent back; what the player does on its own (its start, the resume seek, the
 // remembered speed) happens without a gesture of the member's on this page and is not sent either.
 import { useEffect, useRef, type RefObject } from "react";
-import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "~/features/player/early-engine";
-import { PLAYER_SKIP_EVENT, type PlayerSkipDetail } from "~/features/player/skip-ranges";
+import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "~/features/video-engine/early-engine";
+import { PLAYER_SKIP_EVENT, type PlayerSkipDetail } from "~/features/video-engine/skip-ranges";
 import {
   CATCH_UP_SEEK_OVER_SECONDS,
   correctionFor,
@@ -17,7 +17,8 @@ import {
 import { watchMemberGestures } from "./member-gestures";
 import { viewClockAt, type PlaybackChange } from "./room-state";
 import { watchTogetherStrings as strings } from "./strings";
-import type { ReceivedView, RoomCommandInput, RoomConnection } from "./use-room";
+import type { MemberCommand } from "./room-command";
+import type { ReceivedView, RoomConnection } from "./use-room";
 
 const TICK_MS = 250;
 /** A player that waits for data this long while the room plays is reported as buffering. */
@@ -85,7 +86,7 @@ export function useRoomSync(
     const gestures = watchMemberGestures(window);
     const byMember = () => gestures.recent();
 
-    const command = (input: RoomCommandInput & PlaybackChange) => {
+    const command = (input: MemberCommand & PlaybackChange) => {
       if (!canControlRef.current) {
         refusedRef.current(strings.notAllowed);
         return false;

@@ -2,7 +2,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   playbackAt,
-  ROOM_LIMITS,
   scheduledPlayback,
   viewClockAt,
   type ChatMessage,
@@ -10,7 +9,9 @@ import {
   type PlaybackChange,
   type RoomView,
 } from "./room-state";
-import { ROOM_CLOCK_PATH, roomCommandsPath, roomEventsPath, roomPath } from "./room-paths";
+import type { MemberCommand } from "./room-command";
+import { ROOM_LIMITS } from "./room-limits";
+import { ROOM_CLOCK_PATH, roomCommandsPath, roomEventsPath, roomPath } from "~/domain/room-paths";
 import { CLOCK_SAMPLES, createServerClock } from "./server-clock";
 import { watchTogetherStrings as strings } from "./strings";
 
@@ -22,15 +23,6 @@ const OWN_CHANGE_ARRIVES_WITHIN_MS = 3_000;
 /** A stream closed for longer than this is said to be lost («переподключаемся…»). */
 const RECONNECTING_SHOWN_AFTER_MS = 2_000;
 
-export type RoomCommandInput =
-  | { type: "play" | "pause" | "seek"; position: number }
-  | { type: "rate"; rate: number }
-  | { type: "episode"; episodeId: string }
-  | { type: "buffering" | "ready" | "leave" }
-  | { type: "control"; mode: "all" | "host" }
-  | { type: "remove"; targetId: string }
-  | { type: "chat"; text: string };
-
 export type RoomConnection = {
   current: ReceivedView | null;
   memberId: string | null;
@@ -39,7 +31,7 @@ export type RoomConnection = {
   /** Why this browser is no longer in the room (it ended, the member left or was taken out), or null while it is. */
   gone: GoneReason | null;
   /** Sends a command; resolves to an error message to show, or null. */
-  send(command: RoomCommandInput): Promise<string | null>;
+  send(command: MemberCommand): Promise<string | null>;
   /** What the member just did, shown at once while the server's answer is on its way. */
   assume(change: (view: RoomView) => RoomView): void;
   /** A playback change of the member's, shown at once as the room will have it: acting a lead from now. */
@@ -168,7 +160,7 @@ export function useRoom(roomId: string): RoomConnection {
   );
 
   const send = useCallback(
-    async (command: RoomCommandInput): Promise<string | null> => {
+    async (command: MemberCommand): Promise<string | null> => {
       const body = new URLSearchParams(Object.entries(command).map(([name, value]) => [name, String(value)]));
       try {
         const response = await fetch(roomCommandsPath(roomId), { method: "POST", body, headers: { Accept: "application/json" } });

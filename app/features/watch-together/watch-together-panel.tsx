@@ -2,11 +2,12 @@
 // controls, the chat — and the player kept on the room's clock.
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
-import { playbackRateLabel } from "~/features/player/strings";
+import { playbackRateLabel } from "~/features/video-engine/strings";
 import { CharactersLeft, useFieldLength } from "~/components/characters-left";
 import { MemberNameField } from "./member-name-field";
-import { CREATE_ROOM_PATH, roomPath, ROOM_QUERY_PARAMETER } from "./room-paths";
-import { ROOM_LIMITS, type RoomView } from "./room-state";
+import { CREATE_ROOM_PATH, roomPath, ROOM_QUERY_PARAMETER } from "~/domain/room-paths";
+import { ROOM_LIMITS } from "./room-limits";
+import type { RoomView } from "./room-state";
 import { watchTogetherStrings as strings } from "./strings";
 import { useRoom, type RoomConnection } from "./use-room";
 import { useRoomSync, type SyncProbe } from "./use-room-sync";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { memoryStorage } from "../../../tests/support/memory-storage";
 import { presenceAfterEpisode, presenceAfterInput, shouldAskStillWatching } from "./still-watching";
-import { readPresence, writePresence, STILL_WATCHING_STORAGE_KEY } from "./still-watching-presence";
+import { readPresence, writePresence, STILL_WATCHING_STORAGE_KEY } from "~/features/player/still-watching-presence";
 
 const settings = { stillWatchingCheck: true, stillWatchingEpisodes: 3, stillWatchingMinutes: 90 };
 const minute = 60_000;

@@ -4,15 +4,15 @@ import { useRef, useState } from "react";
 import { episodePath, releasePath } from "~/domain/site-paths";
 import { HlsPlayer } from "~/features/player/hls-player";
 import { episodeLabel, playerStrings } from "~/features/player/strings";
-import { usePlayerSettings } from "~/features/player/use-player-settings";
+import { usePlayerSettings } from "~/features/video-engine/use-player-settings";
 import { useProgressStore } from "~/features/progress/use-progress-store";
-import { useRootData } from "~/features/root/root-data";
+import { useRootData } from "~/shared/root-data";
 import { formatBytes } from "~/i18n/format";
-import type { SavedEpisode } from "./download-state";
-import { DownloadStatus, StorageLine } from "./download-status";
-import { offlinePlaylistPath } from "./offline-playlist";
-import { downloadStrings as strings } from "./strings";
-import { useSavedEpisodes } from "./use-saved-episodes";
+import type { SavedEpisode } from "~/features/downloads/download-state";
+import { DownloadStatus, StorageLine } from "~/features/downloads/download-status";
+import { offlinePlaylistPath } from "~/features/downloads/offline-playlist";
+import { downloadStrings as strings } from "~/features/downloads/strings";
+import { useSavedEpisodes } from "~/features/downloads/use-saved-episodes";
 
 const NO_ADS = { videoAds: false, videoAdsAlways: false, contentAds: false };
 /** The saved copy is in the worker's cache, on no media host. */

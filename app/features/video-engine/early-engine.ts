@@ -10,8 +10,8 @@ import { browserStorage } from "~/features/progress/browser-storage";
 import { createAccountProgressStore, createVisitorProgressStore } from "~/features/progress/progress-store";
 import { resumePosition } from "~/features/progress/watched-rule";
 import { preRollDueNow } from "./ad-session";
-import type { AdFlags } from "./ad-slots";
-import { ROOM_QUERY_PARAMETER } from "~/features/watch-together/room-paths";
+import type { AdFlags } from "~/domain/ad-slots";
+import { ROOM_QUERY_PARAMETER } from "~/domain/room-paths";
 import {
   hasMediaSource,
   hlsEngine,

@@ -1,10 +1,10 @@
-// Reading and loading the pages a list's address asks for (`?from=M&page=N`, see ~/components/paging/page-range.ts).
+// Reading and loading the pages a list's address asks for (`?from=M&page=N`, see ./page-range.ts).
 import { redirect } from "@remix-run/node";
 import type { Page } from "~/domain/pagination";
-import { joinPages } from "~/components/paging/appending-list";
-import { rangeHref } from "~/components/paging/page-href";
+import { joinPages } from "~/shared/paging/appending-list";
+import { rangeHref } from "~/shared/paging/page-href";
 import { readPageNumber, readPageNumberOrNull } from "./page-number.server";
-import { fitsInOneRange, MAX_PAGES_SHOWN, RANGE_START_PARAM } from "~/components/paging/page-range";
+import { fitsInOneRange, MAX_PAGES_SHOWN, RANGE_START_PARAM } from "~/shared/paging/page-range";
 
 export type PageRange = { first: number; last: number };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "~/domain/pagination";
 import { loadPageRange, readPageRange } from "./page-range.server";
-import { MAX_PAGES_SHOWN } from "~/components/paging/page-range";
+import { MAX_PAGES_SHOWN } from "~/shared/paging/page-range";
 
 const at = (search: string) => new Request(`http://localhost/anime/catalog/${search}`);
 

@@ -1,5 +1,5 @@
 // Whether this browsing session already had its pre-roll slot (sessionStorage: one per tab session).
-import { adSlotsFor, type AdFlags } from "./ad-slots";
+import { adSlotsFor, type AdFlags } from "~/domain/ad-slots";
 
 const PRE_ROLL_KEY = "ads:pre-roll-played";
 
