@@ -3,6 +3,7 @@
 import { fireEvent, within, type BoundFunctions, type queries } from "@testing-library/dom";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { createMemoryRouter, RouterProvider, type ActionFunction } from "react-router-dom";
 import { afterEach } from "vitest";
 
 type ActEnvironment = { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -50,5 +51,31 @@ export function click(element: Element): void {
 export function changeValue(element: Element, value: string): void {
   act(() => {
     fireEvent.change(element, { target: { value } });
+  });
+}
+
+/**
+ * `element` as the page at `path` of a data router, for components that post forms or use fetchers: `actions` answer
+ * the addresses they post to, as the routes' actions would.
+ */
+export function renderPage(element: ReactNode, { path, actions = {} }: { path: string; actions?: Record<string, ActionFunction> }): Rendered {
+  const router = createMemoryRouter(
+    [
+      { path: new URL(path, "http://site").pathname, element, action: actions[path] },
+      ...Object.entries(actions)
+        .filter(([address]) => address !== path)
+        .map(([address, action]) => ({ path: address, action, element: null })),
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+/** A form's submission by its button, as a person's click: the router's work on it flushed as well. */
+export async function submitWith(button: Element): Promise<void> {
+  await act(async () => {
+    fireEvent.click(button);
+    // One turn of the event loop: the router calls the action and takes its answer (no time is waited on).
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
