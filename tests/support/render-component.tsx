@@ -58,7 +58,10 @@ export function changeValue(element: Element, value: string): void {
  * `element` as the page at `path` of a data router, for components that post forms or use fetchers: `actions` answer
  * the addresses they post to, as the routes' actions would.
  */
-export function renderPage(element: ReactNode, { path, actions = {} }: { path: string; actions?: Record<string, ActionFunction> }): Rendered {
+export function renderPage(
+  element: ReactNode,
+  { path, actions = {} }: { path: string; actions?: Record<string, ActionFunction> },
+): Rendered {
   const router = createMemoryRouter(
     [
       { path: new URL(path, "http://site").pathname, element, action: actions[path] },

@@ -9,9 +9,24 @@ import { ListImportPreview } from "./list-import-preview";
 const PREVIEW: ListPreview = {
   format: "mal-xml",
   rows: [
-    { title: "Steel Promise", collection: "WATCHING", watched: 3, match: { releaseId: 11, alias: "steel-promise", title: "Стальное обещание", guess: false, saved: null } },
-    { title: "Vernal Forest", collection: "PLANNED", watched: 0, match: { releaseId: 12, alias: "vernal-forest", title: "Весенний лес", guess: false, saved: "WATCHED" } },
-    { title: "Harbor Lights", collection: "WATCHED", watched: 12, match: { releaseId: 13, alias: "harbor-lights", title: "Огни гавани", guess: true, saved: null } },
+    {
+      title: "Steel Promise",
+      collection: "WATCHING",
+      watched: 3,
+      match: { releaseId: 11, alias: "steel-promise", title: "Стальное обещание", guess: false, saved: null },
+    },
+    {
+      title: "Vernal Forest",
+      collection: "PLANNED",
+      watched: 0,
+      match: { releaseId: 12, alias: "vernal-forest", title: "Весенний лес", guess: false, saved: "WATCHED" },
+    },
+    {
+      title: "Harbor Lights",
+      collection: "WATCHED",
+      watched: 12,
+      match: { releaseId: 13, alias: "harbor-lights", title: "Огни гавани", guess: true, saved: null },
+    },
     { title: "Nowhere To Be Found", collection: "PLANNED", watched: 0, match: null },
   ],
   counts: { matched: 2, guessed: 1, unmatched: 1 },
