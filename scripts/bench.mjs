@@ -486,7 +486,7 @@ if (runs("roundtrips")) externalBenchmark("scripts/bench/round-trips.ts", quick 
 if (runs("watch")) externalBenchmark("scripts/bench/watch-together.ts");
 if (runs("adversarial")) {
   // The adversarial suite's slowest request (its own figures; `npm run test:adversarial` runs the full 10,200).
-  externalBenchmark("scripts/adversarial/run.ts", { ADVERSARIAL_BENCH_ROWS: "1", ADVERSARIAL_REQUESTS: quick ? "1000" : "4000" });
+  externalBenchmark("tests/adversarial/run.ts", { ADVERSARIAL_BENCH_ROWS: "1", ADVERSARIAL_REQUESTS: quick ? "1000" : "4000" });
 }
 
 console.table(rows.map((entry) => ({ ...entry, pass: entry.pass ? "yes" : "NO" })));

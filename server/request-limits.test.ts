@@ -195,7 +195,7 @@ describe("the server's defences on a socket", () => {
     const appMs = serverTimeouts({ headersTimeoutSeconds: 10, requestTimeoutSeconds: 30 }).keepAliveTimeout!;
     expect(nginxSeconds).toBeGreaterThan(0);
     expect(appMs).toBeGreaterThan(nginxSeconds * 1000);
-    // The hardening suite's limit for an idle connection (scripts/adversarial/run.ts).
+    // The hardening suite's limit for an idle connection (tests/adversarial/run.ts).
     expect(appMs).toBeLessThan(20_000);
   });
 

@@ -7,7 +7,7 @@ import { readPreferences } from "./preferences.server";
 import { knownVisitorLocation } from "./root-data.server";
 
 export function pageCacheVariant(request: Request): string | null {
-  const location = knownVisitorLocation(request.headers.get("x-forwarded-for"));
+  const location = knownVisitorLocation(request, request.headers.get("x-forwarded-for"));
   if (location === undefined) return null;
   return JSON.stringify([isCrawler(request.headers.get("User-Agent")), readPreferences(request).viewport, location]);
 }

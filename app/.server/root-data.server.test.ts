@@ -34,6 +34,15 @@ describe("loadRootData", () => {
     expect(transport.requests).toHaveLength(2);
   });
 
+  it("keeps an address's location apart for each upstream, even when two answer at one address", async () => {
+    const elsewhere = { ...location, iso_code: "KZ", timezone: "Asia/Almaty" };
+    const first = tableTransport({ "/accounts/users/location": location });
+    const second = tableTransport({ "/accounts/users/location": elsewhere });
+    const address = { forwardedFor: "10.0.0.3" };
+    expect((await loadRootData(request, { context: testContext(first, address) })).location?.isoCode).toBe("RU");
+    expect((await loadRootData(request, { context: testContext(second, address) })).location?.isoCode).toBe("KZ");
+  });
+
   it("loads profile and location in parallel, and streams the extras", async () => {
     let releaseExtras!: () => void;
     const extrasGate = new Promise<void>((resolve) => (releaseExtras = resolve));

@@ -5,6 +5,7 @@ import { getLocation, getProfile } from "./api/profile";
 import { getTimecodes } from "./api/views";
 import { apiContext, sharedContext, type ApiContext } from "./api/context";
 import { UpstreamForbiddenError, UpstreamUnauthorizedError } from "./api/errors";
+import { resolveUpstream, upstreamKey, type UpstreamTarget } from "./api/transport";
 import { createReferenceCache } from "./reference-cache.server";
 import { logWarn } from "./log.server";
 import { optionalData } from "./optional-data.server";
@@ -54,10 +55,12 @@ const LOCATION_TTL_MS = 10 * 60 * 1000;
 const LOCATION_CACHE_ENTRIES = 10_000;
 const locationsByAddress = createReferenceCache(LOCATION_TTL_MS, Date.now, LOCATION_CACHE_ENTRIES);
 
+const locationKey = (upstream: UpstreamTarget, address: string | null) => `${upstreamKey(upstream)}|${address ?? ""}`;
+
 /** An address's location changes rarely: it is asked once per ten minutes, not on every page. */
 export function visitorLocation(context: ApiContext): Promise<VisitorLocation | null> {
   return optionalData("location", () =>
-    locationsByAddress.get(context.forwardedFor ?? "", async () => {
+    locationsByAddress.get(locationKey(context.upstream, context.forwardedFor), async () => {
       const { ip: _ip, ...location } = await getLocation({ ...sharedContext(context), forwardedFor: context.forwardedFor });
       return location;
     }),
@@ -65,8 +68,8 @@ export function visitorLocation(context: ApiContext): Promise<VisitorLocation | 
 }
 
 /** The location already known for an address, without asking; undefined when it is not known (yet). */
-export function knownVisitorLocation(address: string | null): VisitorLocation | undefined {
-  return locationsByAddress.peek<VisitorLocation>(address ?? "")?.value;
+export function knownVisitorLocation(request: Request, address: string | null): VisitorLocation | undefined {
+  return locationsByAddress.peek<VisitorLocation>(locationKey(resolveUpstream(request), address))?.value;
 }
 
 export async function loadRootData(request: Request, options: { context?: ApiContext } = {}): Promise<RootData> {

@@ -96,10 +96,3 @@ test("a signed-in user votes once, sees the results and cannot vote again", asyn
     pollRegion(page).getByRole("list", { name: "Результаты" }).getByRole("listitem").filter({ hasText: OTHER_CHOICE }),
   ).not.toContainText("ваш выбор");
 });
-
-test("the vote address is a form target only", async ({ request }) => {
-  expect((await request.get("/polls/vote")).status()).toBe(404);
-  const visitor = await request.post("/polls/vote", { form: { pollId: "1", optionId: "1" }, maxRedirects: 0 });
-  expect(visitor.status()).toBe(303);
-  expect(visitor.headers()["location"]).toBe("/app/auth/login?redirectTo=%2F");
-});

@@ -191,15 +191,6 @@ test.describe("the player page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("serves the multi-variant playlist of an episode", { tag: "@js-only" }, async ({ request }) => {
-    const response = await request.get(`${episodeUrl(0)}/master.m3u8`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("mpegurl");
-    const playlist = await response.text();
-    expect(playlist.match(/#EXT-X-STREAM-INF/g)).toHaveLength(3);
-    expect((await request.get("/anime/video/episode/not..valid/master.m3u8")).status()).toBe(404);
-  });
-
   test("the queue view keeps navigation in the queue and is not indexed", async ({ page }) => {
     await page.goto(`/anime/video/queue/${release.episodes[0]!.id}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

@@ -3,6 +3,7 @@ import type { z } from "zod/v4";
 import { referenceCache, type ReferenceCache } from "../reference-cache.server";
 import { sharedContext, type ApiContext } from "./context";
 import { requestJson } from "./request";
+import { upstreamKey } from "./transport";
 import { GenreOptionSchema, listSchema, ReferenceOptionSchema, YearsSchema } from "./schemas";
 
 export async function cachedReference<Schema extends z.ZodTypeAny, Value>(
@@ -12,7 +13,7 @@ export async function cachedReference<Schema extends z.ZodTypeAny, Value>(
   map: (parsed: z.output<Schema>, mediaOrigin: string) => Value,
   cache: ReferenceCache = referenceCache,
 ): Promise<Value> {
-  const key = `${context.upstream.baseUrl}${path}|${context.mediaOrigin}`;
+  const key = `${upstreamKey(context.upstream)}${path}|${context.mediaOrigin}`;
   return cache.get(key, async () => map(await requestJson(sharedContext(context), { path }, schema), context.mediaOrigin));
 }
 

@@ -7,6 +7,7 @@ import { sharedContext, type ApiContext } from "./context";
 import { ReleaseIdsSchema } from "./release-schema";
 import { requestJson } from "./request";
 import { pageSchema } from "./schemas";
+import { upstreamKey } from "./transport";
 
 export type IndexedRelease = {
   id: number;
@@ -78,5 +79,5 @@ async function loadIndex(context: ApiContext): Promise<ReleaseIndex> {
 }
 
 export function getReleaseIndex(context: ApiContext, cache: ReferenceCache = referenceCache): Promise<ReleaseIndex> {
-  return cache.get(`${context.upstream.baseUrl}|release-index|${context.mediaOrigin}`, () => loadIndex(context));
+  return cache.get(`${upstreamKey(context.upstream)}|release-index|${context.mediaOrigin}`, () => loadIndex(context));
 }

@@ -44,4 +44,13 @@ describe("schedule", () => {
     await getScheduleNow(context);
     expect(calls()).toBe(2);
   });
+
+  it("keeps the week of each upstream apart, even when two answer at one address", async () => {
+    const oneWeek = tableTransport({ "/anime/schedule/week": [entry] });
+    const emptyWeek = tableTransport({ "/anime/schedule/week": [] });
+    expect(await getScheduleWeek(testContext(oneWeek))).toHaveLength(1);
+    expect(await getScheduleWeek(testContext(emptyWeek))).toEqual([]);
+    expect(await getScheduleWeek(testContext(oneWeek))).toHaveLength(1);
+    expect(oneWeek.requests).toHaveLength(1);
+  });
 });

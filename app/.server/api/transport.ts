@@ -83,6 +83,23 @@ export function inProcessJsonValue(response: Response): { value: unknown } | nul
   return readJsonValue?.(response) ?? null;
 }
 
+const transportNumbers = new WeakMap<Transport, number>();
+let nextTransportNumber = 1;
+
+/**
+ * An upstream as part of a cache key: its address and the transport that reaches it. What a process caches belongs
+ * to the upstream that answered, and two upstreams may share an address (the embedded API in process and a stand-in
+ * started by a test), never a transport.
+ */
+export function upstreamKey(upstream: UpstreamTarget): string {
+  let number = transportNumbers.get(upstream.transport);
+  if (number === undefined) {
+    number = nextTransportNumber++;
+    transportNumbers.set(upstream.transport, number);
+  }
+  return `${number}|${upstream.baseUrl}`;
+}
+
 /** Over the network: redirects come back unfollowed (the caller refuses them), the body capped (decision 0248). */
 export const networkTransport: Transport = (request, options) =>
   fetchUpstream(request, { maxBytes: options?.maxBodyBytes ?? getEnv().upstreamMaxAnswerBytes });

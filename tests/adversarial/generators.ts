@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { FORGED_FORWARDED_HOST } from "./checks";
 import { latin1, utf8Bytes, type RawResponse } from "./raw-http";
 import { fillPattern, fixedFormRoutes, type RoutePattern } from "./routes";
+import { FORM_FIELD_NAMES } from "../support/form-field-names";
 
 export interface Expectation {
   /** What the answer must be, in words, for the report. */
@@ -242,28 +243,6 @@ const METHOD_CLASSES: Record<string, fc.Arbitrary<string>> = {
   unsupported: fc.constantFrom(...UNSUPPORTED_METHODS),
 };
 
-const formFieldNames = [
-  "login",
-  "password",
-  "password_confirmation",
-  "email",
-  "nickname",
-  "token",
-  "code",
-  "theme",
-  "redirectTo",
-  "releaseId",
-  "release_id",
-  "type",
-  "intent",
-  "collection",
-  "company_fax",
-  "recaptcha_token",
-  "device",
-  "provider",
-  "state",
-];
-
 const redirectTargets = fc.oneof(
   fc.constantFrom(
     "/п",
@@ -293,7 +272,7 @@ const BODY_KINDS: Array<{ name: string; weight: number; arbitrary: fc.Arbitrary<
   {
     name: "form fields",
     weight: 10,
-    arbitrary: fc.array(fc.tuple(fc.constantFrom(...formFieldNames), awkwardText), { maxLength: 6 }).map(formBody),
+    arbitrary: fc.array(fc.tuple(fc.constantFrom(...FORM_FIELD_NAMES), awkwardText), { maxLength: 6 }).map(formBody),
   },
   {
     name: "theme form",

@@ -4,7 +4,7 @@
 // closed by the server, and what goes past the bounds must get 429/503, never a 500.
 import { connect, type Socket } from "node:net";
 import type { VolumeAttack, VolumeOutcome } from "../volume";
-import { memberCookieOf, postRoomForm, ROOM_EPISODE_ID } from "../../../tests/support/room-requests";
+import { memberCookieOf, postRoomForm, ROOM_EPISODE_ID } from "../../support/room-requests";
 import { childPids, residentBytes, serverConnections, startApp, type RunningApp } from "../servers";
 
 const CONTAINER_BYTES = 512 * 1024 * 1024;
