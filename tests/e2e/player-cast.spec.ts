@@ -159,13 +159,12 @@ function installFakeDevice({ api, available }: DeviceOptions) {
       value(this: HTMLMediaElement) {
         device.prompts += 1;
         if (!device.available) return;
-        const media = this;
-        wireless.add(media);
-        media.dispatchEvent(new Event("webkitcurrentplaybacktargetiswirelesschanged"));
-        const stopMirroring = mirrorOnDevice(media);
+        wireless.add(this);
+        this.dispatchEvent(new Event("webkitcurrentplaybacktargetiswirelesschanged"));
+        const stopMirroring = mirrorOnDevice(this);
         device.disconnect = () => {
-          wireless.delete(media);
-          media.dispatchEvent(new Event("webkitcurrentplaybacktargetiswirelesschanged"));
+          wireless.delete(this);
+          this.dispatchEvent(new Event("webkitcurrentplaybacktargetiswirelesschanged"));
           stopMirroring();
         };
       },
