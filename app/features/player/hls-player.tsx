@@ -134,15 +134,16 @@ export function HlsPlayer(props: Props) {
     videoRef,
     { renditions: episode.renditions, masterUrl, mirrors: mediaMirrors },
     () => {
+      const startingAt = (startAt: number) => ({ quality: settingsRef.current.quality, startAt, waiting: holdsEpisode() });
       const returnedAt = cast.takeReturnPosition();
-      if (returnedAt !== null) return { quality: settingsRef.current.quality, startAt: returnedAt, waiting: holdsEpisode() };
-      if (moment !== null) return { quality: settingsRef.current.quality, startAt: moment, waiting: holdsEpisode() };
+      if (returnedAt !== null) return startingAt(returnedAt);
+      if (moment !== null) return startingAt(moment);
       const startAt = resumePosition(store?.get(episode.id) ?? null, episode.duration);
       if (startAt > 0) {
         setResumedAt(startAt);
         announce(playerStrings.resumedAt(formatClock(startAt)));
       }
-      return { quality: settingsRef.current.quality, startAt, waiting: holdsEpisode() };
+      return startingAt(startAt);
     },
     (attached) => {
       // The early start already asked it to play (no pre-roll was due): asking again would undo a pause since.
@@ -338,7 +339,7 @@ export function HlsPlayer(props: Props) {
             </p>
           ) : null}
 
-          {resumedAt !== null ? (
+          {resumedAt !== null && cast.state?.phase !== "connected" ? (
             <div className="absolute left-3 top-3 z-10 flex max-w-[calc(100%-1.5rem)] flex-wrap items-center gap-x-3 rounded bg-black/75 px-3 py-1 text-sm">
               <span>{playerStrings.resumedAt(formatClock(resumedAt))}</span>
               <button
