@@ -2,6 +2,7 @@
 // media element, or Safari's AirPlay members — and a fake device that plays what the element is given, as a real
 // browser mirrors a remote device in the element. No real device is reached.
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { collectLayoutViolations } from "../support/layout";
 import { waitForHydration } from "./hydration";
 import { currentTime, expectPlayingPast, findPlayableRelease, seekTo, video, withoutPreRoll, type DemoRelease } from "./player-helpers";
@@ -314,7 +315,7 @@ test.describe("casting", { tag: "@js-only" }, () => {
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
   ]) {
-    test(`keeps the bar whole with the cast button at ${viewport.width} px, and while a device plays`, async ({ page }) => {
+    test(`keeps the bar whole and accessible with the cast button at ${viewport.width} px, and while a device plays`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openPlayingEpisode(page, { api: "remote-playback", available: true });
       await page.keyboard.press("KeyK");
@@ -324,11 +325,14 @@ test.describe("casting", { tag: "@js-only" }, () => {
       expect(await overflow()).toBeLessThanOrEqual(0);
       expect(await collectLayoutViolations(page)).toEqual([]);
 
+      await expectNoAxeViolations(page);
+
       await castButton(page).click();
       await expect(page.locator("[data-cast-notice]")).toBeInViewport({ ratio: 1 });
       await expect(castButton(page)).toBeInViewport({ ratio: 1 });
       expect(await overflow()).toBeLessThanOrEqual(0);
       expect(await collectLayoutViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });
