@@ -43,6 +43,7 @@ function renderBar({
     onSettings: vi.fn(),
     onShowHelp: vi.fn(),
     toggleFullscreen: vi.fn(),
+    onCast: vi.fn(),
   };
   const screen = render(
     <div>
@@ -53,6 +54,7 @@ function renderBar({
         ranges={[]}
         renditions={[{ height: 720, url: "/media/720.m3u8" }]}
         playingHeight={720}
+        castPhase="no-device"
         layout={layout}
         menusAsSheet={false}
         openMenu={openMenu}

@@ -1,6 +1,7 @@
-// The bar under the picture: seek bar, play, time, settings and fullscreen always; previous/next, volume,
+// The bar under the picture: seek bar, play, time, settings and fullscreen always; previous/next, casting, volume,
 // theatre, PiP and the shortcuts where they fit, the rest in the "more" menu (see control-layout.ts).
 import { useId, type ReactNode } from "react";
+import type { CastPhase } from "./cast-state";
 import type { BarLayout, OptionalControl } from "./control-layout";
 import { Icon, type IconName } from "./icons";
 import { PlayerMenu } from "./player-menu";
@@ -45,6 +46,9 @@ type Props = {
   onQuality(quality: QualityChoice): void;
   onSettings(change: Partial<PlayerSettings>): void;
   onShowHelp(): void;
+  /** The cast button shows while a device is available or plays (its place is in `layout`). */
+  castPhase: CastPhase;
+  onCast(): void;
   /** Beside the settings' title: «Поделиться с отметкой времени». */
   settingsAction?: ReactNode;
 };
@@ -125,6 +129,7 @@ export function ControlBar(props: Props) {
       pressed: settings.theatre,
     },
     pip: { icon: "pip", label: playerStrings.pip, onClick: pip.toggle, pressed: pip.active },
+    cast: { icon: "cast", label: playerStrings.cast, onClick: props.onCast, pressed: props.castPhase === "connected" },
     shortcuts: { icon: "keyboard", label: playerStrings.shortcuts, onClick: props.onShowHelp },
   };
   const inline = (control: Exclude<OptionalControl, "volume">) => (layout.inline.has(control) ? <BarButton {...actions[control]} /> : null);
@@ -165,8 +170,8 @@ export function ControlBar(props: Props) {
                   <MenuButton
                     {...actions[control]}
                     onClick={() => {
-                      // The dialog and PiP take the screen; the other actions keep the menu for another tap.
-                      if (control === "shortcuts" || control === "pip") onCloseMenu();
+                      // The dialog, PiP and the device picker take the screen; the other actions keep the menu for another tap.
+                      if (control === "shortcuts" || control === "pip" || control === "cast") onCloseMenu();
                       actions[control].onClick();
                     }}
                   />
@@ -206,6 +211,7 @@ export function ControlBar(props: Props) {
             {formatClock(media.currentTime)} / {formatClock(media.duration)}
           </span>
           <span className="flex-1" />
+          {inline("cast")}
           {inline("shortcuts")}
           <BarButton
             icon="settings"

@@ -2,7 +2,7 @@
 import { formatClock } from "~/i18n/format";
 
 /** Controls that may leave the bar, most wanted first. Play, the time, settings and fullscreen never leave it. */
-export const OPTIONAL_CONTROLS = ["next", "mute", "previous", "volume", "theatre", "pip", "shortcuts"] as const;
+export const OPTIONAL_CONTROLS = ["next", "cast", "mute", "previous", "volume", "theatre", "pip", "shortcuts"] as const;
 export type OptionalControl = (typeof OPTIONAL_CONTROLS)[number];
 
 export type BarLayout = { inline: ReadonlySet<OptionalControl>; overflow: readonly OptionalControl[] };

@@ -16,8 +16,9 @@ import { applyRememberedRate, applyRememberedVolume, type PlayerSettings } from 
 import { ShareMomentButton } from "./share-moment-button";
 import { ShortcutHelp } from "./shortcut-help";
 import { activeSkipRange, skipRangesOf, type SkipKind } from "~/features/video-engine/skip-ranges";
+import { useCast } from "./use-cast";
 import { formatClock } from "~/i18n/format";
-import { episodeLabel, playerStrings } from "./strings";
+import { castNotice, episodeLabel, playerStrings } from "./strings";
 import { useControlsVisibility } from "./use-controls-visibility";
 import { useElementSize } from "./use-element-size";
 import { useEndOfEpisode } from "./use-end-of-episode";
@@ -126,19 +127,23 @@ export function HlsPlayer(props: Props) {
   // Declared before the engine: its cleanup saves the position while the stream is still attached.
   useEpisodeProgress(videoRef, store, episode, releaseCard);
 
+  const cast = useCast(videoRef, masterUrl, announce);
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
   const engine = useVideoEngine(
     videoRef,
     { renditions: episode.renditions, masterUrl, mirrors: mediaMirrors },
     () => {
-      if (moment !== null) return { quality: settingsRef.current.quality, startAt: moment, waiting: holdsEpisode() };
+      const startingAt = (startAt: number) => ({ quality: settingsRef.current.quality, startAt, waiting: holdsEpisode() });
+      const returnedAt = cast.takeReturnPosition();
+      if (returnedAt !== null) return startingAt(returnedAt);
+      if (moment !== null) return startingAt(moment);
       const startAt = resumePosition(store?.get(episode.id) ?? null, episode.duration);
       if (startAt > 0) {
         setResumedAt(startAt);
         announce(playerStrings.resumedAt(formatClock(startAt)));
       }
-      return { quality: settingsRef.current.quality, startAt, waiting: holdsEpisode() };
+      return startingAt(startAt);
     },
     (attached) => {
       // The early start already asked it to play (no pre-roll was due): asking again would undo a pause since.
@@ -146,7 +151,9 @@ export function HlsPlayer(props: Props) {
       else if (!takeStart()) startOnItsOwn();
     },
     preRoll.holdingEpisode,
-    settingsLoaded,
+    // The engine attaches once the remembered settings are known, and lets go of the element while a cast device plays
+    // it (a device cannot take Media Source playback): it attaches again where the device let go.
+    settingsLoaded && !cast.holdsElement,
   );
 
   // A room that turns out to be gone (an old link) hands the start back to the player: the episode starts as it would
@@ -225,9 +232,14 @@ export function HlsPlayer(props: Props) {
   const controlsHidden = controls.hidden;
   const playbackFailed = engine.failed;
 
+  const castPhase = cast.state?.phase ?? "no-device";
+  const castOffered = castPhase !== "no-device";
   const availableControls = useMemo(
-    () => new Set<OptionalControl>(OPTIONAL_CONTROLS.filter((control) => control !== "pip" || pip.supported)),
-    [pip.supported],
+    () =>
+      new Set<OptionalControl>(
+        OPTIONAL_CONTROLS.filter((control) => (control === "pip" ? pip.supported : control === "cast" ? castOffered : true)),
+      ),
+    [pip.supported, castOffered],
   );
   const layout = useMemo(
     () => barLayout(size?.width ?? 0, media.duration || (episode.duration ?? 0), availableControls, fullscreen.supported),
@@ -316,7 +328,18 @@ export function HlsPlayer(props: Props) {
             </p>
           ) : null}
 
-          {resumedAt !== null ? (
+          {cast.state?.phase === "connected" ? (
+            // The live region has said it; this is for the eyes.
+            <p
+              className="absolute inset-x-4 top-3 z-10 mx-auto w-fit max-w-full rounded bg-black/75 px-3 py-1 text-center text-sm"
+              data-cast-notice
+              aria-hidden="true"
+            >
+              {castNotice(cast.state.target)}
+            </p>
+          ) : null}
+
+          {resumedAt !== null && cast.state?.phase !== "connected" ? (
             <div className="absolute left-3 top-3 z-10 flex max-w-[calc(100%-1.5rem)] flex-wrap items-center gap-x-3 rounded bg-black/75 px-3 py-1 text-sm">
               <span>{playerStrings.resumedAt(formatClock(resumedAt))}</span>
               <button
@@ -401,6 +424,8 @@ export function HlsPlayer(props: Props) {
             onQuality={commands.changeQuality}
             onSettings={updateSettings}
             onShowHelp={() => setHelpOpen(true)}
+            castPhase={castPhase}
+            onCast={cast.prompt}
             settingsAction={
               <ShareMomentButton episodeId={episode.id} currentTime={() => videoRef.current?.currentTime ?? 0} announce={announce} />
             }

@@ -2,6 +2,7 @@
 import { formatNumber } from "~/i18n/number";
 import { episodeHeading, formatOrdinal } from "~/i18n/format";
 import { countOf } from "~/i18n/plural";
+import type { CastTarget } from "./cast-state";
 
 export const playerStrings = {
   pageTitleFallback: "Просмотр серии",
@@ -26,6 +27,15 @@ export const playerStrings = {
   more: "Ещё",
   seekedBy: (seconds: number) => `${seconds > 0 ? "+" : "−"}${Math.abs(seconds)} с`,
   close: "Закрыть",
+  cast: "Трансляция на другое устройство",
+  castConnecting: "Подключение к устройству…",
+  // Neither API tells which device it is: the words say only what is known.
+  castPlayingElsewhere: "Воспроизводится на другом устройстве",
+  castPlayingOnAirPlay: "Воспроизводится на устройстве AirPlay",
+  castEnded: "Трансляция завершена",
+  castReturned: (time: string) => `Трансляция завершена, продолжаем здесь с ${time}`,
+  castNoDevice: "Устройство для трансляции не найдено",
+  castFailed: "Не удалось начать трансляцию",
   shareMoment: "Поделиться с отметкой времени",
   momentCopied: (time: string) => `Ссылка на ${time} скопирована`,
   momentNotCopied: "Скопировать не удалось — вот ссылка:",
@@ -98,4 +108,9 @@ export function episodeLabel(episode: { ordinal: number | null; name: string | n
 /** "Авто" or "720p". */
 export function qualityLabel(quality: string): string {
   return quality === "auto" ? playerStrings.qualityAuto : `${quality}p`;
+}
+
+/** What the picture says while a device plays the episode. */
+export function castNotice(target: CastTarget): string {
+  return target === "airplay" ? playerStrings.castPlayingOnAirPlay : playerStrings.castPlayingElsewhere;
 }
