@@ -3,7 +3,7 @@
 // Runs in the service-worker project (file name ends in pwa.spec.ts): the worker is allowed there.
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { expectPlayingPast, findPlayableRelease, video, withoutPreRoll } from "./player-helpers";
+import { expectPlayingPast, findPlayableRelease, previewFrameAt, video, withoutPreRoll } from "./player-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -85,8 +85,8 @@ test.describe("saved episodes @js-only", () => {
     const release = await findPlayableRelease(request);
     const episodeId = release.episodes[0]!.id;
     await saveLowestQuality(page, episodeId);
-    // The playlist and the demo clip's 13 segments.
-    expect(await savedFileCount(page, episodeId)).toBe(14);
+    // The playlist, the demo clip's 13 segments, and its seek previews: the track and its sheet.
+    expect(await savedFileCount(page, episodeId)).toBe(16);
     // The worker keeps the downloads page for offline use once the episode is saved.
     await page.waitForFunction(async () =>
       Boolean(await caches.open("shell-v1").then((cache) => cache.match(new URL("/me/downloads", window.location.origin).href))),
@@ -102,6 +102,8 @@ test.describe("saved episodes @js-only", () => {
       await expect(item).toContainText("480p");
       await item.getByRole("button", { name: /^Смотреть: / }).click();
       await expectPlayingPast(page, 10);
+      // The seek bar shows the saved sheet's frames.
+      expect(await previewFrameAt(page, 0.75)).toContain(`/offline-episodes/${encodeURIComponent(episodeId)}/preview-0`);
       await video(page).evaluate((element: HTMLVideoElement) => element.pause());
       const stoppedAt = await video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
@@ -119,6 +121,37 @@ test.describe("saved episodes @js-only", () => {
         return stored.timecodes?.[id]?.time ?? 0;
       }, episodeId);
       expect(saved).toBeGreaterThanOrEqual(10);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test("a saved episode of a live upstream, which has no track, shows frames built from its saved copy offline", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await withoutPreRoll(context);
+    const show = (await (await request.get("/api/v1/anime/releases/dolgoe-plavanie")).json()) as {
+      episodes: { id: string; sort_order: number; hls_480: string | null }[];
+    };
+    const episodeId = [...show.episodes].sort((a, b) => a.sort_order - b.sort_order).find((episode) => episode.hls_480)!.id;
+    await saveLowestQuality(page, episodeId);
+    // The playlist and the 13 segments: no track to keep.
+    expect(await savedFileCount(page, episodeId)).toBe(14);
+    await page.waitForFunction(async () =>
+      Boolean(await caches.open("shell-v1").then((cache) => cache.match(new URL("/me/downloads", window.location.origin).href))),
+    );
+
+    await context.setOffline(true);
+    try {
+      await page.goto("/me/downloads");
+      await page
+        .locator(`[data-episode-id="${episodeId}"]`)
+        .getByRole("button", { name: /^Смотреть: / })
+        .click();
+      await expectPlayingPast(page, 1);
+      expect(await previewFrameAt(page, 0.75, 60_000)).toContain("blob:");
     } finally {
       await context.setOffline(false);
     }
