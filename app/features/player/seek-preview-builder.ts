@@ -71,7 +71,7 @@ async function attachSecondEngine(video: HTMLVideoElement, playlistUrl: string, 
     const { default: Hls } = await loadHlsJs();
     const hls = new Hls({
       // One segment at the moment asked for, nothing ahead, nothing kept behind.
-      ...forwardBuffer(1),
+      ...forwardBuffer(0.2),
       backBufferLength: 0,
       startPosition: 0,
       capLevelToPlayerSize: false,
