@@ -240,7 +240,8 @@ export class ReleaseStore {
 
   private clipPathOf(releaseId: number): string {
     this.longRunningReleaseId ??=
-      (prepareCached(this.db, "SELECT id FROM releases WHERE alias = ?").get(LONG_RUNNING_RELEASE.alias) as { id: number } | undefined)?.id ?? 0;
+      (prepareCached(this.db, "SELECT id FROM releases WHERE alias = ?").get(LONG_RUNNING_RELEASE.alias) as { id: number } | undefined)
+        ?.id ?? 0;
     return releaseId === this.longRunningReleaseId ? DEMO_CLIP_WITHOUT_PREVIEWS_PATH : DEMO_CLIP_PATH;
   }
 

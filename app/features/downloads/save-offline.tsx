@@ -5,6 +5,7 @@ import { useDetailsOpen } from "~/components/use-details-open";
 import { downloadsPath, SAVE_OFFLINE_ANCHOR } from "~/domain/site-paths";
 import type { PlayerEpisode, PlayerRelease } from "~/features/player/player-data";
 import { nominalBandwidth, type Rendition } from "~/features/player/renditions";
+import { keepSeekPreviewCode } from "~/features/player/seek-preview-code";
 import { DownloadStatus, StorageLine } from "./download-status";
 import { estimatedBytes, offlinePlaylistOf } from "./offline-playlist";
 import { downloadStrings as strings } from "./strings";
@@ -47,6 +48,8 @@ export function SaveOffline({ episode, release }: { episode: PlayerEpisode; rele
     setChosen(null);
     // Asked once; a browser that grants it will not evict saved episodes under storage pressure.
     void navigator.storage?.persist?.().catch(() => false);
+    // The saved copy's page shows its previews offline: their code goes into the worker's cache now.
+    keepSeekPreviewCode();
     send({
       type: "offline-download:start",
       episode,

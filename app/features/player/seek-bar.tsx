@@ -5,11 +5,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type P
 import { LONG_SEEK_STEP_SECONDS, SEEK_STEP_SECONDS } from "./keyboard";
 import { rangeMarker, type SkipRange } from "./skip-ranges";
 import { RANGE_INPUT_CLASS } from "./range-style";
+import { loadSeekPreview } from "./seek-preview-code";
 import type { PreviewSource } from "./seek-previews";
 import { formatClock } from "~/i18n/format";
 import { playerStrings } from "./strings";
 
-const SeekPreview = lazy(() => import("./seek-preview"));
+const SeekPreview = lazy(loadSeekPreview);
 
 /** How long the frame stays after a seek by the keys. */
 const KEY_PREVIEW_MS = 1_200;

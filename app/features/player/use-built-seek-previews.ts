@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState, type RefObject } from "react";
 import { savesData } from "./data-saver";
 import type { Rendition } from "./renditions";
+import { loadSeekPreviewBuilder } from "./seek-preview-code";
 import { seekPreviewTrackOf, type PreviewSource, type PreviewTile } from "./seek-previews";
 
 /** The lowest rendition's playlist: the fewest bytes per frame. */
@@ -39,7 +40,7 @@ function useBuiltSeekPreviews(videoRef: RefObject<HTMLVideoElement>, playlistUrl
     let cancelled = false;
     const begin = () => {
       if (savesData()) return;
-      void import("./seek-preview-builder").then(({ buildSeekPreviews }) => {
+      void loadSeekPreviewBuilder().then(({ buildSeekPreviews }) => {
         if (cancelled) return;
         stop = buildSeekPreviews({ playlistUrl, episode, onTiles: setTiles });
       });
