@@ -3,7 +3,14 @@
 // Runs in the service-worker project (file name ends in pwa.spec.ts): the worker is allowed there.
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { expectPlayingPast, findPlayableRelease, previewFrameAt, video, withoutPreRoll } from "./player-helpers";
+import {
+  expectPlayingPast,
+  findEpisodeWithoutPreviewTrack,
+  findPlayableRelease,
+  previewFrameAt,
+  video,
+  withoutPreRoll,
+} from "./player-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -58,6 +65,22 @@ async function savedFiles(page: Page, episodeId: string): Promise<string[]> {
   }, episodeId);
 }
 
+/** The worker keeps the downloads page for offline use once an episode is saved. */
+async function downloadsPageKept(page: Page) {
+  await page.waitForFunction(async () =>
+    Boolean(await caches.open("shell-v1").then((cache) => cache.match(new URL("/me/downloads", window.location.origin).href))),
+  );
+}
+
+/** Plays a saved episode from /me/downloads (opened anew). */
+async function playSaved(page: Page, episodeId: string) {
+  await page.goto("/me/downloads");
+  await page
+    .locator(`[data-episode-id="${episodeId}"]`)
+    .getByRole("button", { name: /^Смотреть: / })
+    .click();
+}
+
 async function savedFileCount(page: Page, episodeId: string): Promise<number> {
   return (await savedFiles(page, episodeId)).length;
 }
@@ -96,9 +119,7 @@ test.describe("saved episodes @js-only", () => {
     // The playlist, the demo clip's 13 segments, and its seek previews: the track and its sheet.
     expect(await savedFileCount(page, episodeId)).toBe(16);
     // The worker keeps the downloads page for offline use once the episode is saved.
-    await page.waitForFunction(async () =>
-      Boolean(await caches.open("shell-v1").then((cache) => cache.match(new URL("/me/downloads", window.location.origin).href))),
-    );
+    await downloadsPageKept(page);
 
     await context.setOffline(true);
     try {
@@ -115,11 +136,7 @@ test.describe("saved episodes @js-only", () => {
       await video(page).evaluate((element: HTMLVideoElement) => element.pause());
       const stoppedAt = await video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
-      await page.reload();
-      await page
-        .locator(`[data-episode-id="${episodeId}"]`)
-        .getByRole("button", { name: /^Смотреть: / })
-        .click();
+      await playSaved(page, episodeId);
       // The player starts where the viewer stopped (the progress store kept it), not from the beginning.
       await expect
         .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentTime))
@@ -140,24 +157,15 @@ test.describe("saved episodes @js-only", () => {
     request,
   }) => {
     await withoutPreRoll(context);
-    const show = (await (await request.get("/api/v1/anime/releases/dolgoe-plavanie")).json()) as {
-      episodes: { id: string; sort_order: number; hls_480: string | null }[];
-    };
-    const episodeId = [...show.episodes].sort((a, b) => a.sort_order - b.sort_order).find((episode) => episode.hls_480)!.id;
+    const episodeId = await findEpisodeWithoutPreviewTrack(request);
     await saveLowestQuality(page, episodeId);
     // The playlist and the 13 segments: no track to keep.
     expect(await savedFileCount(page, episodeId)).toBe(14);
-    await page.waitForFunction(async () =>
-      Boolean(await caches.open("shell-v1").then((cache) => cache.match(new URL("/me/downloads", window.location.origin).href))),
-    );
+    await downloadsPageKept(page);
 
     await context.setOffline(true);
     try {
-      await page.goto("/me/downloads");
-      await page
-        .locator(`[data-episode-id="${episodeId}"]`)
-        .getByRole("button", { name: /^Смотреть: / })
-        .click();
+      await playSaved(page, episodeId);
       await expectPlayingPast(page, 1);
       expect(await previewFrameAt(page, 0.75, 60_000)).toContain("blob:");
     } finally {
@@ -174,9 +182,7 @@ test.describe("saved episodes @js-only", () => {
     const release = await findPlayableRelease(request);
     const episodeId = release.episodes[1]!.id;
     await saveLowestQuality(page, episodeId);
-    await page.waitForFunction(async () =>
-      Boolean(await caches.open("shell-v1").then((cache) => cache.match(new URL("/me/downloads", window.location.origin).href))),
-    );
+    await downloadsPageKept(page);
     await page.goto("/me/downloads");
     await expect(page.locator(`[data-episode-id="${episodeId}"]`)).toBeVisible();
     await expectNoAxeViolations(page);

@@ -65,3 +65,13 @@ export async function previewFrameAt(page: Page, share: number, timeout = 10_000
     .first()
     .evaluate((element) => getComputedStyle(element).backgroundImage);
 }
+
+/** The first episode of the long-running show, which the embedded API serves as a live upstream does: no seek-preview track. */
+export async function findEpisodeWithoutPreviewTrack(request: APIRequestContext): Promise<string> {
+  const show = (await (await request.get("/api/v1/anime/releases/dolgoe-plavanie")).json()) as {
+    episodes: { id: string; sort_order: number; hls_480: string | null }[];
+  };
+  const first = [...show.episodes].sort((a, b) => a.sort_order - b.sort_order).find((episode) => episode.hls_480)!;
+  expect(first.hls_480).toContain("/storage/clip/");
+  return first.id;
+}

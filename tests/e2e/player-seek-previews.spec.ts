@@ -4,7 +4,7 @@
 // the browser from the lowest rendition, after the first frame, and not at all under the data saver.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
-import { expectPlayingPast, findPlayableRelease, previewFrameAt, withoutPreRoll } from "./player-helpers";
+import { expectPlayingPast, findEpisodeWithoutPreviewTrack, findPlayableRelease, previewFrameAt, withoutPreRoll } from "./player-helpers";
 
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -86,14 +86,9 @@ for (const viewport of WIDTHS) {
   );
 }
 
-/** The first episode of the long-running show, whose clip has no seek-preview track. */
+/** The address of an episode without a seek-preview track. */
 async function episodeWithoutTrack(request: APIRequestContext): Promise<string> {
-  const release = (await (await request.get("/api/v1/anime/releases/dolgoe-plavanie")).json()) as {
-    episodes: { id: string; sort_order: number; hls_480: string | null }[];
-  };
-  const first = [...release.episodes].sort((a, b) => a.sort_order - b.sort_order).find((episode) => episode.hls_480)!;
-  expect(first.hls_480).toContain("/storage/clip/");
-  return `/anime/video/episode/${first.id}`;
+  return `/anime/video/episode/${await findEpisodeWithoutPreviewTrack(request)}`;
 }
 
 /** When the episode first played, and when each request for the lowest rendition's playlist began (the page's clock). */
