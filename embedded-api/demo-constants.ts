@@ -9,6 +9,11 @@ export const GENRE_IMAGE_COUNT = 25;
 /** Length of the committed HLS clip (embedded-api/media/video/demo), in seconds. */
 export const DEMO_CLIP_SECONDS = 24;
 export const DEMO_CLIP_PATH = "video/demo";
+/**
+ * The same clip as a live upstream serves it, with no seek-preview track beside it: the long-running show's episodes
+ * point here, so the player's in-browser previews run against real HLS (docs/player.md).
+ */
+export const DEMO_CLIP_WITHOUT_PREVIEWS_PATH = "clip/demo";
 export const DEMO_ACCOUNT = { login: "demo", email: "demo@anilibria.local", password: "demo-password" } as const;
 /**
  * The demo's long-running show (docs/decisions/0205): as many episodes as the live API's longest, so pages

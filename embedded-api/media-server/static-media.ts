@@ -14,7 +14,16 @@ const MIME_TYPES: Record<string, string> = {
   // The clip's seek-preview track (a sprite sheet beside it).
   ".vtt": "text/vtt; charset=utf-8",
 };
-const SERVED_FOLDERS = new Set(["posters", "episodes", "genres", "avatars", "videos", "video"]);
+const SERVED_FOLDERS = new Set(["posters", "episodes", "genres", "avatars", "videos", "video", "clip"]);
+/**
+ * `clip/…` is `video/…` as a live upstream serves it: the same renditions, no seek-preview track or sheet
+ * (DEMO_CLIP_WITHOUT_PREVIEWS_PATH). Null: no such file.
+ */
+function onDisk(segments: readonly string[]): string[] | null {
+  if (segments[0] !== "clip") return [...segments];
+  if (segments.at(-1)?.startsWith("thumbnails.")) return null;
+  return ["video", ...segments.slice(1)];
+}
 const CACHE_FOREVER = "public, max-age=31536000, immutable";
 
 type ByteRange = { start: number; end: number } | "unsatisfiable" | null;
@@ -64,8 +73,10 @@ export async function serveMedia(request: Request, mediaRoot: string, storagePat
   ) {
     return notFound();
   }
+  const fileSegments = onDisk(segments);
+  if (!fileSegments) return notFound();
   const root = path.resolve(mediaRoot);
-  const filePath = path.resolve(root, ...segments);
+  const filePath = path.resolve(root, ...fileSegments);
   const mimeType = MIME_TYPES[path.extname(filePath).toLowerCase()];
   if (!filePath.startsWith(root + path.sep) || !mimeType) return notFound();
   let stat;

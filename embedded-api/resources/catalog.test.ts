@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { TestClient, asJson, asList } from "../test-support";
 import { createEmbeddedApi } from "../index";
 import { openDatabase } from "../db/database";
-import { DEMO_CLIP_SECONDS } from "../demo-constants";
+import { DEMO_CLIP_SECONDS, LONG_RUNNING_RELEASE } from "../demo-constants";
 
 const client = new TestClient({ seed: { releases: 300 } });
 afterAll(() => client.close());
@@ -225,6 +225,17 @@ describe("release details", () => {
       expect(opening.stop as number).toBeLessThanOrEqual(DEMO_CLIP_SECONDS);
       expect(ending.stop as number).toBeLessThanOrEqual(DEMO_CLIP_SECONDS);
     }
+  });
+
+  it("serves the long-running show's episodes as a live upstream would: the clip without a seek-preview track", async () => {
+    const release = asJson((await client.get(`/anime/releases/${LONG_RUNNING_RELEASE.alias}`)).body);
+    const episode = asList(release.episodes).find((candidate) => candidate.hls_480) as Record<string, unknown>;
+    expect(episode.hls_480).toBe("http://embedded.test/storage/clip/demo/480/index.m3u8");
+    expect((await client.get("/storage/clip/demo/480/index.m3u8")).status).toBe(200);
+    expect((await client.get("/storage/clip/demo/480/segment-000.ts")).status).toBe(200);
+    expect((await client.get("/storage/clip/demo/thumbnails.vtt")).status).toBe(404);
+    expect((await client.get("/storage/clip/demo/thumbnails.jpg")).status).toBe(404);
+    expect((await client.get("/storage/video/demo/thumbnails.vtt")).status).toBe(200);
   });
 
   it("has the demo variety: fractional ordinals, episodes without HLS, blocked and empty releases", async () => {

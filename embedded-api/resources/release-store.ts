@@ -2,7 +2,7 @@
 import { prepareCached } from "../db/statement-cache";
 import type { Db } from "../db/database";
 import type { EpisodeRow, GenreRow, ReleaseMemberRow, ReleaseRow, SponsorRow, TorrentRow } from "../db/rows";
-import { DEMO_CLIP_PATH } from "../demo-constants";
+import { DEMO_CLIP_PATH, DEMO_CLIP_WITHOUT_PREVIEWS_PATH, LONG_RUNNING_RELEASE } from "../demo-constants";
 import { imageSet } from "./images";
 import {
   ageRatings,
@@ -235,8 +235,19 @@ export class ReleaseStore {
     };
   }
 
+  /** The long-running show's id (its alias is fixed by the seed); 0 when the database has none. */
+  private longRunningReleaseId: number | null = null;
+
+  private clipPathOf(releaseId: number): string {
+    this.longRunningReleaseId ??=
+      (prepareCached(this.db, "SELECT id FROM releases WHERE alias = ?").get(LONG_RUNNING_RELEASE.alias) as { id: number } | undefined)
+        ?.id ?? 0;
+    return releaseId === this.longRunningReleaseId ? DEMO_CLIP_WITHOUT_PREVIEWS_PATH : DEMO_CLIP_PATH;
+  }
+
   presentEpisode(row: EpisodeRow, release: Pick<ReleaseRow, "id">, origin: string): Record<string, unknown> {
-    const hls = (height: number): string | null => (row.has_hls ? `${origin}/storage/${DEMO_CLIP_PATH}/${height}/index.m3u8` : null);
+    const clip = this.clipPathOf(release.id);
+    const hls = (height: number): string | null => (row.has_hls ? `${origin}/storage/${clip}/${height}/index.m3u8` : null);
     return {
       id: row.id,
       name: row.name,

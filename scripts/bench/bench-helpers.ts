@@ -18,8 +18,12 @@ export async function waitForServer(url: string, deadline = Date.now() + 60_000)
   throw new Error(`The server at ${url} did not start`);
 }
 
-/** An episode with HLS, found through the running site's own API so the benchmark follows the demo data. */
-export async function findHlsEpisode(baseUrl: string): Promise<string> {
+/**
+ * An episode with HLS, found through the running site's own API so the benchmark follows the demo data, one that plays
+ * without a question; `withPreviewTrack` picks one whose clip has the embedded API's seek-preview
+ * track beside it (`/storage/video/…`) or one served as a live upstream serves it, without (`/storage/clip/…`).
+ */
+export async function findHlsEpisode(baseUrl: string, { withPreviewTrack = true }: { withPreviewTrack?: boolean } = {}): Promise<string> {
   const answer = (await (await fetch(`${baseUrl}/api/v1/anime/releases/latest?limit=20`)).json()) as unknown;
   const releases = (Array.isArray(answer) ? answer : (answer as { data: unknown[] }).data) as { alias: string }[];
   for (const { alias } of releases) {
@@ -31,7 +35,7 @@ export async function findHlsEpisode(baseUrl: string): Promise<string> {
     };
     // An adult release asks for the age confirmation before anything plays.
     if (release.is_blocked_by_geo || release.is_blocked_by_copyrights || release.age_rating?.is_adult) continue;
-    const episode = release.episodes?.find((item) => item.hls_480);
+    const episode = release.episodes?.find((item) => item.hls_480?.includes(withPreviewTrack ? "/storage/video/" : "/storage/clip/"));
     if (episode) return episode.id;
   }
   throw new Error("No episode with HLS in the demo data");

@@ -3,7 +3,14 @@
 // Runs in the service-worker project (file name ends in pwa.spec.ts): the worker is allowed there.
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { expectPlayingPast, findPlayableRelease, video, withoutPreRoll } from "./player-helpers";
+import {
+  expectPlayingPast,
+  findEpisodeWithoutPreviewTrack,
+  findPlayableRelease,
+  previewFrameAt,
+  video,
+  withoutPreRoll,
+} from "./player-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -46,12 +53,36 @@ async function startDownload(picker: Locator, quality: Locator) {
     .click();
 }
 
-async function savedFileCount(page: Page, episodeId: string): Promise<number> {
+/** The names of an episode's saved files: its playlist, its parts, and its seek previews when it has any. */
+async function savedFiles(page: Page, episodeId: string): Promise<string[]> {
   return page.evaluate(async (id) => {
+    const folder = `/offline-episodes/${encodeURIComponent(id)}/`;
     const cache = await caches.open("offline-episodes-v1");
-    return (await cache.keys()).filter((key) => new URL(key.url).pathname.startsWith(`/offline-episodes/${encodeURIComponent(id)}/`))
-      .length;
+    return (await cache.keys())
+      .map((key) => new URL(key.url).pathname)
+      .filter((path) => path.startsWith(folder))
+      .map((path) => path.slice(folder.length));
   }, episodeId);
+}
+
+/** The worker keeps the downloads page for offline use once an episode is saved. */
+async function downloadsPageKept(page: Page) {
+  await page.waitForFunction(async () =>
+    Boolean(await caches.open("shell-v1").then((cache) => cache.match(new URL("/me/downloads", window.location.origin).href))),
+  );
+}
+
+/** Plays a saved episode from /me/downloads (opened anew). */
+async function playSaved(page: Page, episodeId: string) {
+  await page.goto("/me/downloads");
+  await page
+    .locator(`[data-episode-id="${episodeId}"]`)
+    .getByRole("button", { name: /^Смотреть: / })
+    .click();
+}
+
+async function savedFileCount(page: Page, episodeId: string): Promise<number> {
+  return (await savedFiles(page, episodeId)).length;
 }
 
 async function storageUsage(page: Page): Promise<number> {
@@ -85,12 +116,10 @@ test.describe("saved episodes @js-only", () => {
     const release = await findPlayableRelease(request);
     const episodeId = release.episodes[0]!.id;
     await saveLowestQuality(page, episodeId);
-    // The playlist and the demo clip's 13 segments.
-    expect(await savedFileCount(page, episodeId)).toBe(14);
+    // The playlist, the demo clip's 13 segments, and its seek previews: the track and its sheet.
+    expect(await savedFileCount(page, episodeId)).toBe(16);
     // The worker keeps the downloads page for offline use once the episode is saved.
-    await page.waitForFunction(async () =>
-      Boolean(await caches.open("shell-v1").then((cache) => cache.match(new URL("/me/downloads", window.location.origin).href))),
-    );
+    await downloadsPageKept(page);
 
     await context.setOffline(true);
     try {
@@ -102,14 +131,12 @@ test.describe("saved episodes @js-only", () => {
       await expect(item).toContainText("480p");
       await item.getByRole("button", { name: /^Смотреть: / }).click();
       await expectPlayingPast(page, 10);
+      // The seek bar shows the saved sheet's frames.
+      expect(await previewFrameAt(page, 0.75)).toContain(`/offline-episodes/${encodeURIComponent(episodeId)}/preview-0`);
       await video(page).evaluate((element: HTMLVideoElement) => element.pause());
       const stoppedAt = await video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
-      await page.reload();
-      await page
-        .locator(`[data-episode-id="${episodeId}"]`)
-        .getByRole("button", { name: /^Смотреть: / })
-        .click();
+      await playSaved(page, episodeId);
       // The player starts where the viewer stopped (the progress store kept it), not from the beginning.
       await expect
         .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentTime))
@@ -124,6 +151,28 @@ test.describe("saved episodes @js-only", () => {
     }
   });
 
+  test("a saved episode of a live upstream, which has no track, shows frames built from its saved copy offline", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await withoutPreRoll(context);
+    const episodeId = await findEpisodeWithoutPreviewTrack(request);
+    await saveLowestQuality(page, episodeId);
+    // The playlist and the 13 segments: no track to keep.
+    expect(await savedFileCount(page, episodeId)).toBe(14);
+    await downloadsPageKept(page);
+
+    await context.setOffline(true);
+    try {
+      await playSaved(page, episodeId);
+      await expectPlayingPast(page, 1);
+      expect(await previewFrameAt(page, 0.75, 60_000)).toContain("blob:");
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test("deleting a saved episode without a network removes its files and the storage estimate drops", async ({
     page,
     context,
@@ -133,9 +182,7 @@ test.describe("saved episodes @js-only", () => {
     const release = await findPlayableRelease(request);
     const episodeId = release.episodes[1]!.id;
     await saveLowestQuality(page, episodeId);
-    await page.waitForFunction(async () =>
-      Boolean(await caches.open("shell-v1").then((cache) => cache.match(new URL("/me/downloads", window.location.origin).href))),
-    );
+    await downloadsPageKept(page);
     await page.goto("/me/downloads");
     await expect(page.locator(`[data-episode-id="${episodeId}"]`)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -203,15 +250,16 @@ test.describe("saved episodes @js-only", () => {
     } finally {
       await cdp.send("Storage.overrideQuotaForOrigin", { origin });
     }
-    const partial = await savedFileCount(page, episodeId);
+    const partial = await savedFiles(page, episodeId);
     // The playlist and at least one segment, not all of them.
-    expect(partial).toBeGreaterThan(1);
-    expect(partial).toBeLessThan(14);
+    expect(partial).toContain("playlist.m3u8");
+    expect(partial.filter((name) => name.startsWith("part-")).length).toBeGreaterThan(0);
+    expect(partial.filter((name) => name.startsWith("part-")).length).toBeLessThan(13);
     await expect(picker.locator('[data-download-phase="failed"]')).toContainText(/Сохранено [1-9]\d? %/);
 
     await picker.getByRole("button", { name: "Продолжить" }).click();
     await expect(picker.locator('[data-download-phase="complete"]')).toBeVisible({ timeout: 20_000 });
-    expect(await savedFileCount(page, episodeId)).toBe(14);
+    expect(await savedFileCount(page, episodeId)).toBe(16);
     // Every saved byte counted once: the record's total is what the cache holds.
     const { cached, recorded } = await page.evaluate(async (id) => {
       const cache = await caches.open("offline-episodes-v1");

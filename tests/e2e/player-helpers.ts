@@ -49,3 +49,29 @@ export async function storeSettings(page: Page, settings: Record<string, unknown
 export async function withoutPreRoll(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => window.sessionStorage.setItem("ads:pre-roll-played", "1"));
 }
+
+/** The picture of the seek bar's preview (its CSS background image) once a hover `share` of the way along shows a frame. */
+export async function previewFrameAt(page: Page, share: number, timeout = 10_000): Promise<string> {
+  const bar = (await page.getByRole("slider", { name: "Позиция воспроизведения" }).boundingBox())!;
+  const frame = page.locator('[data-seek-preview="frame"]');
+  // A sprite built in the browser fills in as it goes: the hover is made again until the moment has its frame.
+  await expect(async () => {
+    await page.mouse.move(bar.x + bar.width * share - 2, bar.y + bar.height / 2);
+    await page.mouse.move(bar.x + bar.width * share, bar.y + bar.height / 2);
+    await expect(frame).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout });
+  return frame
+    .locator("div")
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundImage);
+}
+
+/** The first episode of the long-running show, which the embedded API serves as a live upstream does: no seek-preview track. */
+export async function findEpisodeWithoutPreviewTrack(request: APIRequestContext): Promise<string> {
+  const show = (await (await request.get("/api/v1/anime/releases/dolgoe-plavanie")).json()) as {
+    episodes: { id: string; sort_order: number; hls_480: string | null }[];
+  };
+  const first = [...show.episodes].sort((a, b) => a.sort_order - b.sort_order).find((episode) => episode.hls_480)!;
+  expect(first.hls_480).toContain("/storage/clip/");
+  return first.id;
+}

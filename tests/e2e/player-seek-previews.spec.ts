@@ -1,8 +1,10 @@
 // Seek-bar previews (the embedded API's WebVTT thumbnail track and sprite sheet): a hover, a finger's drag and the
 // arrow keys each show the frame of the moment they point at, with its time, kept over the bar at 390 and 1440 px.
-import { expect, test, type Page } from "@playwright/test";
+// Without a track (the long-running show's episodes, served as a live upstream serves them) the frames are built in
+// the browser from the lowest rendition, after the first frame, and not at all under the data saver.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
-import { expectPlayingPast, findPlayableRelease, withoutPreRoll } from "./player-helpers";
+import { expectPlayingPast, findEpisodeWithoutPreviewTrack, findPlayableRelease, previewFrameAt, withoutPreRoll } from "./player-helpers";
 
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -83,3 +85,57 @@ for (const viewport of WIDTHS) {
     },
   );
 }
+
+/** The address of an episode without a seek-preview track. */
+async function episodeWithoutTrack(request: APIRequestContext): Promise<string> {
+  return `/anime/video/episode/${await findEpisodeWithoutPreviewTrack(request)}`;
+}
+
+/** When the episode first played, and when each request for the lowest rendition's playlist began (the page's clock). */
+async function startsAgainstFirstFrame(page: Page) {
+  return page.evaluate(() => ({
+    firstPlaying: (window as unknown as { firstPlayingAt?: number }).firstPlayingAt ?? Number.POSITIVE_INFINITY,
+    lowestPlaylist: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/480/index.m3u8"))
+      .map((entry) => entry.startTime),
+  }));
+}
+
+test.describe("without a track", { tag: "@js-only" }, () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(({ context }) =>
+    context.addInitScript(() =>
+      document.addEventListener(
+        "playing",
+        () => ((window as unknown as { firstPlayingAt?: number }).firstPlayingAt ??= performance.now()),
+        true,
+      ),
+    ),
+  );
+
+  test("the frames are built in the browser from the lowest rendition, once the episode has its first frame", async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openEpisode(page, await episodeWithoutTrack(request));
+    // Three quarters along: 0:18, in the tile built from 0:15.
+    expect(await previewFrameAt(page, 0.75, 60_000)).toContain("blob:");
+    await expect(page.locator("[data-seek-preview]")).toContainText("0:18");
+    const { firstPlaying, lowestPlaylist } = await startsAgainstFirstFrame(page);
+    // The episode's engine may ask for the lowest rendition before its first frame; the previews' engine only after.
+    expect(lowestPlaylist.filter((start) => start < firstPlaying).length).toBeLessThanOrEqual(1);
+    expect(lowestPlaylist.filter((start) => start >= firstPlaying).length).toBeGreaterThanOrEqual(1);
+  });
+
+  test("under the data saver nothing is built: the time alone", async ({ page, request, context }) => {
+    // The browser's own signal, set at the edge: Chromium has no switch for it here.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }) }));
+    const scripts: string[] = [];
+    page.on("request", (sent) => sent.resourceType() === "script" && scripts.push(sent.url()));
+    await openEpisode(page, await episodeWithoutTrack(request));
+    await expectPlayingPast(page, 3, 30_000);
+    const bar = (await page.getByRole("slider", { name: "Позиция воспроизведения" }).boundingBox())!;
+    await page.mouse.move(bar.x + bar.width * 0.1, bar.y + bar.height / 2);
+    await expect(page.locator("[data-seek-preview]")).toHaveAttribute("data-seek-preview", "time");
+    expect(scripts.some((url) => /seek-preview-builder/.test(url))).toBe(false);
+  });
+});

@@ -40,6 +40,13 @@ test.describe("the player", { tag: "@js-only" }, () => {
     expect(scripts.some((url) => /hls/i.test(url))).toBe(true);
   });
 
+  test("says it cannot play when the episode's playlist is missing", async ({ page }) => {
+    // Every attempt at the multi-variant playlist answered 404, the early start's and the player's alike.
+    await page.route(/\/master\.m3u8(\?|$)/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(episodeUrl(0));
+    await expect(page.getByRole("alert")).toContainText("Не удалось воспроизвести видео", { timeout: 45_000 });
+  });
+
   test("skips the opening with the button, and on its own when asked to", async ({ page }) => {
     await page.goto(episodeUrl(0));
     await expectPlayingPast(page, 0.5);

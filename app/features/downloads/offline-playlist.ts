@@ -13,6 +13,15 @@ export function offlinePartPath(episodeId: string, index: number): string {
   return `${OFFLINE_MEDIA_PREFIX}${encodeURIComponent(episodeId)}/part-${String(index).padStart(4, "0")}`;
 }
 
+/** A saved copy's seek-preview track, its sheets named by their saved copies' addresses. */
+export function offlinePreviewTrackPath(episodeId: string): string {
+  return `${OFFLINE_MEDIA_PREFIX}${encodeURIComponent(episodeId)}/previews.vtt`;
+}
+
+export function offlinePreviewSheetPath(episodeId: string, index: number): string {
+  return `${OFFLINE_MEDIA_PREFIX}${encodeURIComponent(episodeId)}/preview-${index}`;
+}
+
 export type OfflinePlaylist = {
   /** Absolute addresses of every file the rendition needs (init sections, keys, segments), in playlist order. */
   sources: string[];

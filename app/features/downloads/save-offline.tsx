@@ -21,7 +21,8 @@ async function renditionSize(rendition: Rendition, episodeId: string): Promise<n
   }
 }
 
-export function SaveOffline({ episode, release }: { episode: PlayerEpisode; release: PlayerRelease | null }) {
+/** `onSave`: what the player fetches ahead for the saved copy's page (the seek previews' code), before it is offline. */
+export function SaveOffline({ episode, release, onSave }: { episode: PlayerEpisode; release: PlayerRelease | null; onSave?: () => void }) {
   const { records, storage, supported, send } = useSavedEpisodes();
   const { ref: menu, open, setOpen, onToggle } = useDetailsOpen();
   const [sizes, setSizes] = useState<Map<number, number | null> | null>(null);
@@ -47,6 +48,7 @@ export function SaveOffline({ episode, release }: { episode: PlayerEpisode; rele
     setChosen(null);
     // Asked once; a browser that grants it will not evict saved episodes under storage pressure.
     void navigator.storage?.persist?.().catch(() => false);
+    onSave?.();
     send({
       type: "offline-download:start",
       episode,

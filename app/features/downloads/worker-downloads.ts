@@ -5,6 +5,7 @@
 import { applyDownloadEvent, remainingBytes, type DownloadEvent, type SavedEpisode } from "./download-state";
 import { OFFLINE_EPISODES_CACHE, OFFLINE_EPISODES_CHANNEL, type DownloadCommand, type DownloadNotice } from "./messages";
 import { OFFLINE_MEDIA_PREFIX, offlinePartPath, offlinePlaylistOf, offlinePlaylistPath } from "./offline-playlist";
+import { saveSeekPreviews } from "./offline-previews";
 import { deleteSavedEpisode, readSavedEpisode, readSavedEpisodes, writeSavedEpisode } from "./offline-store";
 
 type Hooks = {
@@ -12,6 +13,9 @@ type Hooks = {
   /** Keeps the downloads page and its files for offline use (the worker's own page precache). */
   keepDownloadsPage(): Promise<void>;
 };
+
+/** The track and its sheets are a few kilobytes: past this the connection is too poor to wait for them. */
+const PREVIEWS_DEADLINE_MS = 30_000;
 
 /** Downloads running in this worker instance; a download recorded as running but missing here was interrupted. */
 const running = new Map<string, AbortController>();
@@ -147,8 +151,20 @@ async function start(command: Extract<DownloadCommand, { type: "offline-download
   }
   await writeSavedEpisode(record);
   announce(episodeId);
+  if (record.phase === "downloading") await keepSeekPreviews(episodeId, command.playlistUrl, cache, hooks.origin);
   await hooks.keepDownloadsPage().catch(() => undefined);
   await download(episodeId, hooks);
+}
+
+/** The episode's seek previews go with it, when it has any; without them it still plays, so a failure is only logged. */
+async function keepSeekPreviews(episodeId: string, playlistUrl: string, cache: Cache, origin: string): Promise<void> {
+  try {
+    await saveSeekPreviews(episodeId, playlistUrl, cache, origin, AbortSignal.timeout(PREVIEWS_DEADLINE_MS));
+  } catch (error) {
+    console.warn("offline download: seek previews not saved", error);
+  }
+  // Deleted while they were on their way: a deleted episode keeps nothing.
+  if (!(await readSavedEpisode(episodeId))) await deleteSavedFiles(episodeId, origin);
 }
 
 async function remove(episodeId: string, origin: string): Promise<void> {

@@ -8,7 +8,7 @@ import { PlayerMenu } from "./player-menu";
 import { RANGE_INPUT_CLASS } from "./range-style";
 import type { Rendition } from "~/features/video-engine/renditions";
 import { SeekBar } from "./seek-bar";
-import { seekPreviewTrackOf } from "./seek-previews";
+import type { PreviewSource } from "~/features/video-engine/seek-previews";
 import { SettingsPanel } from "./settings-panel";
 import type { PlayerSettings, QualityChoice } from "~/features/video-engine/settings";
 import type { SkipRange } from "~/features/video-engine/skip-ranges";
@@ -25,6 +25,7 @@ type Props = {
   settings: PlayerSettings;
   ranges: readonly SkipRange[];
   renditions: readonly Rendition[];
+  previews: PreviewSource;
   playingHeight: number | null;
   layout: BarLayout;
   /** Menus as a sheet at the bottom of the screen instead of a popover over the picture. */
@@ -193,7 +194,7 @@ export function ControlBar(props: Props) {
           duration={media.duration}
           bufferedEnd={media.bufferedEnd}
           ranges={ranges}
-          previewTrack={seekPreviewTrackOf(props.renditions.map((rendition) => rendition.url))}
+          previews={props.previews}
           onSeek={props.onSeek}
           onSeekBy={props.onSeekBy}
         />

@@ -1,6 +1,6 @@
 // /me/downloads: the episodes saved in this browser, played here with the network off (docs/decisions/0200).
 import { Link } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { episodePath, releasePath } from "~/domain/site-paths";
 import { HlsPlayer } from "~/features/player/hls-player";
 import { episodeLabel, playerStrings } from "~/features/player/strings";
@@ -10,7 +10,8 @@ import { useRootData } from "~/shared/root-data";
 import { formatBytes } from "~/i18n/format";
 import type { SavedEpisode } from "~/features/downloads/download-state";
 import { DownloadStatus, StorageLine } from "~/features/downloads/download-status";
-import { offlinePlaylistPath } from "~/features/downloads/offline-playlist";
+import { OFFLINE_EPISODES_CACHE } from "~/features/downloads/messages";
+import { offlinePlaylistPath, offlinePreviewTrackPath } from "~/features/downloads/offline-playlist";
 import { downloadStrings as strings } from "~/features/downloads/strings";
 import { useSavedEpisodes } from "~/features/downloads/use-saved-episodes";
 
@@ -22,33 +23,57 @@ function titleOf(record: SavedEpisode): string {
   return `${record.release?.title ?? playerStrings.pageTitleFallback} — ${episodeLabel(record.episode)}`;
 }
 
+/** The saved copy's seek-preview track if it was saved with it, else null (its player builds them); undefined while looked up. */
+function useSavedPreviewTrack(episodeId: string): string | null | undefined {
+  const [track, setTrack] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    const path = offlinePreviewTrackPath(episodeId);
+    caches
+      .open(OFFLINE_EPISODES_CACHE)
+      .then((cache) => cache.match(new URL(path, window.location.href).href))
+      .then(
+        (saved) => current && setTrack(saved ? path : null),
+        () => current && setTrack(null),
+      );
+    return () => {
+      current = false;
+    };
+  }, [episodeId]);
+  return track;
+}
+
 function SavedPlayer({ record }: { record: SavedEpisode }) {
   const root = useRootData();
   const [settings, updateSettings, settingsLoaded] = usePlayerSettings();
   const store = useProgressStore(root?.profile?.id ?? null, null);
   const stageRef = useRef<HTMLDivElement>(null);
   const playlist = offlinePlaylistPath(record.episodeId);
+  const previewTrack = useSavedPreviewTrack(record.episodeId);
   // The saved copy is one rendition: the player sees it as the only quality.
   const episode = { ...record.episode, renditions: [{ height: record.height, url: playlist }] };
   return (
     <section aria-label={`${strings.nowPlaying}: ${titleOf(record)}`} className="space-y-2">
       <div ref={stageRef} className="relative aspect-video w-full overflow-hidden rounded-lg bg-black text-white">
-        <HlsPlayer
-          key={record.episodeId}
-          episode={episode}
-          release={record.release}
-          masterUrl={playlist}
-          mediaMirrors={NO_MIRRORS}
-          previous={null}
-          next={null}
-          hrefFor={episodePath}
-          settings={settings}
-          settingsLoaded={settingsLoaded}
-          updateSettings={updateSettings}
-          store={store}
-          adFlags={NO_ADS}
-          stageRef={stageRef}
-        />
+        {previewTrack === undefined ? null : (
+          <HlsPlayer
+            key={record.episodeId}
+            previewTrack={previewTrack}
+            episode={episode}
+            release={record.release}
+            masterUrl={playlist}
+            mediaMirrors={NO_MIRRORS}
+            previous={null}
+            next={null}
+            hrefFor={episodePath}
+            settings={settings}
+            settingsLoaded={settingsLoaded}
+            updateSettings={updateSettings}
+            store={store}
+            adFlags={NO_ADS}
+            stageRef={stageRef}
+          />
+        )}
       </div>
       <p className="font-semibold">{titleOf(record)}</p>
     </section>

@@ -29,6 +29,7 @@ import { usePlayerAnnouncements } from "./use-player-announcements";
 import { usePlayerCommands } from "./use-player-commands";
 import { useVideoEngine } from "~/features/video-engine/use-video-engine";
 import { warmUpVideoEngine } from "~/features/video-engine/video-engine";
+import { useSeekPreviewSource } from "./use-built-seek-previews";
 
 warmUpVideoEngine();
 
@@ -61,6 +62,8 @@ type Props = {
   stageRef: RefObject<HTMLDivElement>;
   /** False in a watch-together room: the room's clock starts the episode, where the room is (decision 0280). */
   startsOnItsOwn?: boolean;
+  /** The seek-preview track, when it is not beside the renditions (a saved copy's); null: built in the browser. */
+  previewTrack?: string | null;
 };
 
 export function HlsPlayer(props: Props) {
@@ -90,6 +93,7 @@ export function HlsPlayer(props: Props) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const media = useMediaState(videoRef);
+  const previews = useSeekPreviewSource(videoRef, episode.renditions, props.previewTrack);
   const fullscreen = useFullscreen(stageRef);
   const pip = usePictureInPicture(videoRef);
   const { message, announce } = useAnnouncer();
@@ -404,6 +408,7 @@ export function HlsPlayer(props: Props) {
             settings={settings}
             ranges={ranges}
             renditions={episode.renditions}
+            previews={previews}
             playingHeight={engine.rendition}
             layout={layout}
             menusAsSheet={menusAsSheet}

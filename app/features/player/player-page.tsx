@@ -9,6 +9,7 @@ import { AgeGate } from "~/features/release/age-gate";
 import { useRootData } from "~/shared/root-data";
 import { adFlagsOf } from "~/domain/ad-slots";
 import { SaveOffline } from "~/features/downloads/save-offline";
+import { keepSeekPreviewCode } from "./seek-preview-code";
 import { EarlyStartScript, earlyStartOf, earlyViewerOf } from "./early-start";
 import { EpisodeDownloads } from "./episode-downloads";
 import { EpisodeQueue } from "./episode-queue";
@@ -163,7 +164,9 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
               headingId="player-queue"
             />
           ) : null}
-          {source.kind === "hls" && !ageConfirmationNeeded ? <SaveOffline episode={episode} release={release} /> : null}
+          {source.kind === "hls" && !ageConfirmationNeeded ? (
+            <SaveOffline episode={episode} release={release} onSave={keepSeekPreviewCode} />
+          ) : null}
           <EpisodeDownloads downloads={downloads} hidden={root?.location?.parameters.shouldHideTorrents ?? false} />
         </div>
       </div>

@@ -5,10 +5,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type P
 import { LONG_SEEK_STEP_SECONDS, SEEK_STEP_SECONDS } from "./keyboard";
 import { rangeMarker, type SkipRange } from "~/features/video-engine/skip-ranges";
 import { RANGE_INPUT_CLASS } from "./range-style";
+import { loadSeekPreview } from "./seek-preview-code";
+import type { PreviewSource } from "~/features/video-engine/seek-previews";
 import { formatClock } from "~/i18n/format";
 import { playerStrings } from "./strings";
 
-const SeekPreview = lazy(() => import("./seek-preview"));
+const SeekPreview = lazy(loadSeekPreview);
 
 /** How long the frame stays after a seek by the keys. */
 const KEY_PREVIEW_MS = 1_200;
@@ -18,8 +20,8 @@ type Props = {
   duration: number;
   bufferedEnd: number;
   ranges: readonly SkipRange[];
-  /** The episode's seek-preview track, or null (then only the time is shown). */
-  previewTrack: string | null;
+  /** Where the frames come from (while there are none, only the time is shown). */
+  previews: PreviewSource;
   onSeek(time: number): void;
   /** From the video's own position: keys pressed in a row come before the state catches up. */
   onSeekBy(seconds: number): void;
@@ -69,7 +71,7 @@ function usePointedMoment(duration: number, currentTime: number) {
   };
 }
 
-export function SeekBar({ currentTime, duration, bufferedEnd, ranges, previewTrack, onSeek, onSeekBy }: Props) {
+export function SeekBar({ currentTime, duration, bufferedEnd, ranges, previews, onSeek, onSeekBy }: Props) {
   const { shown, handlers, showKeyed } = usePointedMoment(duration, currentTime);
   const known = duration > 0;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -87,7 +89,7 @@ export function SeekBar({ currentTime, duration, bufferedEnd, ranges, previewTra
     <div className="relative h-6 w-full" {...handlers}>
       {shown ? (
         <Suspense fallback={null}>
-          <SeekPreview track={previewTrack} time={shown.time} at={shown.at} />
+          <SeekPreview source={previews} time={shown.time} at={shown.at} />
         </Suspense>
       ) : null}
       <div className="pointer-events-none absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 overflow-hidden rounded-full bg-white/25">

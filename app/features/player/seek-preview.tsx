@@ -3,7 +3,7 @@
 // sheets decoded ahead, so a hover shows its frame at once.
 import { useEffect, useState } from "react";
 import { formatClock } from "~/i18n/format";
-import { parsePreviewTrack, tileAt, type PreviewTile } from "./seek-previews";
+import { parsePreviewTrack, previewTileAt, type PreviewSource, type PreviewTile } from "~/features/video-engine/seek-previews";
 
 const TILE_WIDTH = 160;
 const TILE_HEIGHT = 90;
@@ -31,24 +31,26 @@ function loadTrack(url: string): Promise<PreviewTile[]> {
 }
 
 type Props = {
-  /** The seek-preview track; null shows the time alone. */
-  track: string | null;
+  /** The track to fetch, or the tiles built in the browser; with no tile for the moment, the time alone. */
+  source: PreviewSource;
   /** The moment to show (seconds), and where over the bar it sits (0–1 of its width). */
   time: number;
   at: number;
 };
 
-export default function SeekPreview({ track, time, at }: Props) {
-  const [tiles, setTiles] = useState<PreviewTile[] | null>(null);
+export default function SeekPreview({ source, time, at }: Props) {
+  const track = "track" in source ? source.track : null;
+  const [trackTiles, setTrackTiles] = useState<PreviewTile[] | null>(null);
   useEffect(() => {
     if (!track) return;
     let current = true;
-    void loadTrack(track).then((loaded) => current && setTiles(loaded));
+    void loadTrack(track).then((loaded) => current && setTrackTiles(loaded));
     return () => {
       current = false;
     };
   }, [track]);
-  const tile = tiles ? tileAt(tiles, time) : null;
+  const tiles = "built" in source ? source.built : trackTiles;
+  const tile = tiles ? previewTileAt(source, tiles, time) : null;
   const scale = tile?.width ? TILE_WIDTH / tile.width : 1;
   return (
     <div

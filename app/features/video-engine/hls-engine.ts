@@ -137,7 +137,8 @@ export function hlsEngine(Hls: typeof HlsType, video: HTMLVideoElement, source: 
     if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recoveredMedia) {
       recoveredMedia = true;
       hls.recoverMediaError();
-    } else if (data.type === Hls.ErrorTypes.NETWORK_ERROR && !retriedNetwork) {
+    } else if (data.type === Hls.ErrorTypes.NETWORK_ERROR && !retriedNetwork && hls.levels.length > 0) {
+      // Without levels the playlist itself failed, after hls.js's own retries: startLoad() would load nothing.
       retriedNetwork = true;
       hls.startLoad();
     } else {

@@ -87,3 +87,30 @@ export function seekPreviewTrackOf(playlistUrls: readonly string[]): string | nu
   }
   return null;
 }
+
+/** Where the seek bar's frames come from: the episode's track, or tiles built in the browser (null: none yet). */
+export type PreviewSource = { track: string } | { built: readonly PreviewTile[] | null };
+
+/** The tile to show for a moment: a built sprite fills in as it goes, so a moment it has not reached has none. */
+export function previewTileAt(source: PreviewSource, tiles: readonly PreviewTile[], seconds: number): PreviewTile | null {
+  const tile = tileAt(tiles, seconds);
+  if ("built" in source && tile && seconds >= tile.end) return null;
+  return tile;
+}
+
+function cueClock(seconds: number): string {
+  const milliseconds = Math.round(seconds * 1000);
+  const hours = Math.floor(milliseconds / 3_600_000);
+  const minutes = Math.floor(milliseconds / 60_000) % 60;
+  const rest = (milliseconds % 60_000) / 1000;
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}:${rest.toFixed(3).padStart(6, "0")}`;
+}
+
+/** A WebVTT thumbnail track naming `tiles`, each sheet's address given by `sheetUrl` (a saved copy's, say). */
+export function previewTrackText(tiles: readonly PreviewTile[], sheetUrl: (url: string) => string): string {
+  const cues = tiles.map((tile) => {
+    const fragment = tile.width && tile.height ? `#xywh=${tile.x},${tile.y},${tile.width},${tile.height}` : "";
+    return `${cueClock(tile.start)} --> ${cueClock(tile.end)}\n${sheetUrl(tile.url)}${fragment}`;
+  });
+  return `WEBVTT\n\n${cues.join("\n\n")}\n`;
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cueSeconds, MAX_TRACK_CHARS, parsePreviewTrack, seekPreviewTrackOf, tileAt } from "./seek-previews";
+import {
+  cueSeconds,
+  MAX_TRACK_CHARS,
+  parsePreviewTrack,
+  previewTileAt,
+  previewTrackText,
+  seekPreviewTrackOf,
+  tileAt,
+} from "./seek-previews";
 
 const TRACK_URL = "https://media.example/storage/video/demo/thumbnails.vtt";
 const TRACK = `WEBVTT
@@ -53,5 +61,35 @@ describe("where an episode's previews are", () => {
     );
     expect(seekPreviewTrackOf(["/storage/video/demo/1080/index.m3u8"])).toBe("/storage/video/demo/thumbnails.vtt");
     expect(seekPreviewTrackOf(["https://cache.example/videos/media/ts/9000/1/480/abc.m3u8"])).toBeNull();
+  });
+});
+
+describe("a track written again", () => {
+  it("reads back as the same tiles, each sheet at the address it was given (a saved copy's)", () => {
+    const tiles = parsePreviewTrack(TRACK, TRACK_URL);
+    const saved = previewTrackText(tiles, (url) => `/offline-episodes/e1/preview-${url.endsWith("other.jpg") ? 1 : 0}`);
+    expect(saved).toContain("00:00:02.000 --> 00:00:04.000\n/offline-episodes/e1/preview-0#xywh=160,0,160,90");
+    expect(parsePreviewTrack(saved, "https://site.example/offline-episodes/e1/previews.vtt")).toEqual(
+      tiles.map((tile) => ({
+        ...tile,
+        url: `https://site.example/offline-episodes/e1/preview-${tile.url.endsWith("other.jpg") ? 1 : 0}`,
+      })),
+    );
+  });
+
+  it("writes hours past the first", () => {
+    const tile = { start: 3723.5, end: 3728.5, url: "https://x.example/s.jpg", x: 0, y: 0, width: 160, height: 90 };
+    expect(previewTrackText([tile], (url) => url)).toContain("01:02:03.500 --> 01:02:08.500");
+  });
+});
+
+describe("the tile for a moment", () => {
+  const tiles = parsePreviewTrack(TRACK, TRACK_URL).slice(0, 2);
+  it("from a track, the nearest before a moment past its last cue", () => {
+    expect(previewTileAt({ track: TRACK_URL }, tiles, 5)?.start).toBe(2);
+  });
+  it("from a sprite still being built, none for a moment it has not reached", () => {
+    expect(previewTileAt({ built: tiles }, tiles, 3)?.start).toBe(2);
+    expect(previewTileAt({ built: tiles }, tiles, 5)).toBeNull();
   });
 });
