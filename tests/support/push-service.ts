@@ -69,6 +69,8 @@ export class PushServiceStandIn {
   private readonly devices = new Map<string, Device>();
   private readonly releases = new Map<string, () => void>();
   private readonly waiters: { count: number; resolve: () => void }[] = [];
+  private held = 0;
+  private readonly heldWaiters: { count: number; resolve: () => void }[] = [];
   private server: Server | null = null;
   private origin = "";
 
@@ -140,6 +142,12 @@ export class PushServiceStandIn {
     await new Promise<void>((resolve) => this.waiters.push({ count, resolve }));
   }
 
+  /** Resolves once `count` messages in all have arrived for devices whose messages are held. */
+  async untilHeld(count: number): Promise<void> {
+    if (this.held >= count) return;
+    await new Promise<void>((resolve) => this.heldWaiters.push({ count, resolve }));
+  }
+
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -148,7 +156,11 @@ export class PushServiceStandIn {
       response.writeHead(404).end();
       return;
     }
-    if (device.hold) await device.hold;
+    if (device.hold) {
+      this.held += 1;
+      for (const waiter of this.heldWaiters.filter((entry) => this.held >= entry.count)) waiter.resolve();
+      await device.hold;
+    }
     if (device.status !== 201) {
       response.writeHead(device.status).end();
       return;

@@ -76,10 +76,10 @@ async function changeBell(args: RequestArgs, form: FormData, setCookie: Headers)
     owner = { kind: "visitor", visitorId };
   }
   const change: BellChange = { owner, release: { id: release.id, alias: release.alias, title: releaseTitle(release) }, mode, inLists };
-  const result = setBell(change);
+  const result = await setBell(change);
   if (!result.ok) return { ok: false, status: 409, message: bellStrings.tooMany(MAX_BELLS_PER_OWNER) };
   // The episodes out now are known, not news: only later ones are sent.
-  if (mode !== "off") recordEpisodes(episodesOf(release));
+  if (mode !== "off") await recordEpisodes(episodesOf(release));
   return { ok: true, releaseId, mode };
 }
 

@@ -48,12 +48,12 @@ export async function pushSubscriptionAction(args: RequestArgs) {
     owner = { kind: "visitor", visitorId };
   }
   const { timeZone, ...subscription } = parsed.data;
-  const added = addSubscription(owner, subscription, address);
+  const added = await addSubscription(owner, subscription, address);
   if (!added.ok) {
     return added.reason === "too-many-for-owner"
       ? answer(409, bellStrings.tooManyDevices(MAX_DEVICES_PER_OWNER), headers)
       : answer(429, bellStrings.tooFast, headers);
   }
-  if (timeZone) saveTimeZone(owner, timeZone);
+  if (timeZone) await saveTimeZone(owner, timeZone);
   return answer(201, bellStrings.pushOn, headers);
 }

@@ -20,8 +20,8 @@ import {
 } from "~/.server/notifications/deliveries.server";
 import { sweepVisitors } from "~/.server/notifications/bells.server";
 import { sendPush, type PushOutcome, type PushPayload, type Vapid } from "~/.server/notifications/push-send.server";
-import { redisLease, sqliteLease, type Lease } from "~/.server/notifications/sender-lease.server";
-import { sharedRedis } from "~/.server/redis.server";
+import { notificationStore, type NotificationStore } from "~/.server/notifications/notification-store.server";
+import type { Lease } from "~/.server/notifications/sender-lease.server";
 import type { HopPolicy } from "~/.server/outbound-fetch.server";
 import { imageSource } from "~/domain/image";
 import { releaseTitle, type Release } from "~/domain/release";
@@ -73,8 +73,8 @@ export function payloadOf(episode: SeenEpisode): PushPayload {
 }
 
 /** Looks for new episodes of the titles someone rings for; answers how many messages it queued. */
-export async function watchForEpisodes(api: ApiCalls, now = Date.now()): Promise<number> {
-  const belled = new Set(releasesWithBells());
+export async function watchForEpisodes(api: ApiCalls, now = Date.now(), store: NotificationStore = notificationStore()): Promise<number> {
+  const belled = new Set(await releasesWithBells(store));
   if (belled.size === 0) return 0;
   const latest = await api.releases.latestCards(LATEST_LOOKED_AT);
   const ids = latest.map((card) => card.id).filter((id) => belled.has(id));
@@ -82,7 +82,7 @@ export async function watchForEpisodes(api: ApiCalls, now = Date.now()): Promise
   const { items } = await api.releases.byIds({ ids, limit: ids.length });
   let queued = 0;
   for (const release of items) {
-    for (const episode of recordEpisodes(episodesOf(release), now)) queued += queueDeliveries(episode, now);
+    for (const episode of await recordEpisodes(episodesOf(release), now, store)) queued += await queueDeliveries(episode, now, store);
   }
   return queued;
 }
@@ -118,9 +118,10 @@ export async function dispatchDue(
   send: SendOne,
   bounds: SenderBounds = DEFAULT_BOUNDS,
   now = Date.now(),
+  store: NotificationStore = notificationStore(),
 ): Promise<Record<PushOutcome, number>> {
   const counts: Record<PushOutcome, number> = { sent: 0, gone: 0, retry: 0, failed: 0 };
-  const due = claimDueDeliveries(bounds.batch, now);
+  const due = await claimDueDeliveries(bounds.batch, now, store);
   const byService = new Map<string, DueDelivery[]>();
   for (const delivery of due) {
     const service = serviceOf(delivery);
@@ -139,7 +140,7 @@ export async function dispatchDue(
         global.release();
       }
       counts[outcome] += 1;
-      settleDelivery(next, outcome);
+      await settleDelivery(next, outcome, Date.now(), store);
     }
   };
   await Promise.all(
@@ -157,21 +158,29 @@ export type SenderOptions = {
   /** Where push services may be (tests: a stand-in on loopback); production: https on public addresses. */
   policy?: HopPolicy;
   holder?: string;
+  /** Where the bells, devices and messages are; the process's store by default. */
+  store?: NotificationStore;
 };
 
 /** One round: take or keep the lease, then watch and send. Answers whether this process was the sender. */
 export async function senderRound(options: SenderOptions, holder: string, round: number): Promise<boolean> {
   if (!(await options.lease.tryHold(holder))) return false;
+  const store = options.store ?? notificationStore();
   try {
-    const queued = await watchForEpisodes(options.api);
+    const queued = await watchForEpisodes(options.api, Date.now(), store);
     const { vapid } = options;
     const counts = vapid
-      ? await dispatchDue((delivery) => sendPush(delivery.subscription, payloadOf(delivery.episode), vapid, options.policy), options.bounds)
+      ? await dispatchDue(
+          (delivery) => sendPush(delivery.subscription, payloadOf(delivery.episode), vapid, options.policy),
+          options.bounds,
+          Date.now(),
+          store,
+        )
       : { sent: 0, gone: 0, retry: 0, failed: 0 };
     if (queued > 0 || counts.sent + counts.gone + counts.retry + counts.failed > 0) logInfo("notifications sent", { queued, ...counts });
     if (round % SWEEP_EVERY_ROUNDS === 0) {
-      sweepDeliveries();
-      sweepVisitors();
+      await sweepDeliveries(Date.now(), store);
+      await sweepVisitors(Date.now(), store);
     }
   } catch (error) {
     logWarn("notification sender round failed", { error });
@@ -214,8 +223,7 @@ let running: RunningSender | null = null;
 export function startNotificationSender(): void {
   const env = getEnv();
   if (running || env.NOTIFICATION_SENDER === "off") return;
-  const redis = sharedRedis();
-  const lease = redis ? redisLease(redis, LEASE_TTL_MS) : sqliteLease(LEASE_TTL_MS);
+  const lease = notificationStore().lease(LEASE_TTL_MS);
   const origin = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   const api = callsOf(sharedContext(apiContext(new Request(`${origin}/`))));
   running = runSender({ lease, vapid: env.vapid, api });
