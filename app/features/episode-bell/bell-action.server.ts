@@ -88,7 +88,8 @@ async function failureOf(error: unknown, request: Request): Promise<Outcome> {
   const response = routeErrorResponse(error, request);
   if (!response) {
     logError("bell change failed", { error });
-    return { ok: false, status: 500, message: bellStrings.failed };
+    // The store out of reach (Redis down or full): a moment later it may answer.
+    return { ok: false, status: 503, message: bellStrings.failed };
   }
   if (response.status >= 300 && response.status < 400) throw response;
   return { ok: false, status: response.status >= 500 ? 503 : response.status, message: bellStrings.failed };

@@ -31,8 +31,8 @@ import { bellStrings } from "./strings";
 
 /** The latest releases looked at per round: a title with a new episode is among them. */
 const LATEST_LOOKED_AT = 50;
-export const SENDER_ROUND_MS = 60_000;
-const LEASE_TTL_MS = 3 * SENDER_ROUND_MS;
+/** A leader that missed this many rounds in a row (stopped, hung, cut off) loses the lease to another process. */
+const ROUNDS_PER_LEASE = 3;
 const SWEEP_EVERY_ROUNDS = 60;
 
 export type SenderBounds = {
@@ -195,7 +195,7 @@ export function newHolderId(): string {
 export type RunningSender = { stop(): Promise<void> };
 
 /** Rounds every `roundMs` until stopped; a round never overlaps the previous one. */
-export function runSender(options: SenderOptions, roundMs = SENDER_ROUND_MS): RunningSender {
+export function runSender(options: SenderOptions, roundMs: number): RunningSender {
   const holder = options.holder ?? newHolderId();
   let round = 0;
   let stopped = false;
@@ -223,10 +223,11 @@ let running: RunningSender | null = null;
 export function startNotificationSender(): void {
   const env = getEnv();
   if (running || env.NOTIFICATION_SENDER === "off") return;
-  const lease = notificationStore().lease(LEASE_TTL_MS);
+  const roundMs = env.NOTIFICATION_ROUND_SECONDS * 1000;
+  const lease = notificationStore().lease(ROUNDS_PER_LEASE * roundMs);
   const origin = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   const api = callsOf(sharedContext(apiContext(new Request(`${origin}/`))));
-  running = runSender({ lease, vapid: env.vapid, api });
+  running = runSender({ lease, vapid: env.vapid, api }, roundMs);
 }
 
 export async function stopNotificationSender(): Promise<void> {
