@@ -194,7 +194,7 @@ describe.skipIf(!REDIS_SERVER)("two senders on one Redis", () => {
     const title = await belledTitle(stores[0]!, 3);
     await title.comesOut(2);
     const senders = stores.map((store, index) => ({
-      options: { lease: store.lease(30_000), vapid, api: noUpstream, policy: loopback, store },
+      options: { lease: store.lease(30_000), vapid, api: noUpstream, policy: loopback, store, roundMs: 10_000 },
       holder: `sender-${index}`,
     }));
     const rounds = await Promise.all(senders.map(({ options, holder }) => senderRound(options, holder, 1)));
@@ -262,12 +262,13 @@ describe.each(PROCESS_STORES)("two sender processes on $name", ({ skip, spec, ma
       for (const endpoint of title.endpoints) service.holdMessages(endpoint);
       expect(await title.comesOut(2)).toBe(6);
       const received = service.received.length;
+    const heldBefore = service.heldSoFar;
       const unreached = () => title.endpoints.reduce((sum, endpoint) => sum + (service.receivedBy(endpoint).length === 0 ? 1 : 0), 0);
-      // Two messages a round: the first leader's batch hangs at the push service, the rest wait in the queue.
+      // Two messages a batch: the first leader's batch hangs at the push service, the rest wait in the queue.
       const options = { store: spec(), vapid, leaseMs: 3_000, roundMs: 100, bounds: { batch: 2, concurrency: 2, perService: 2 } };
       const processes = [senderProcess(options), senderProcess(options)];
       try {
-        await service.untilHeld(2);
+        await service.untilHeld(heldBefore + 2);
         await Promise.race(processes.map((each) => each.untilRounds(2)));
         // The leader is mid-batch (it has not finished a round); the other has only waited.
         const leader = processes.find((each) => each.rounds.length === 0)!;

@@ -2,6 +2,7 @@
 // that start several: its rounds on the store named in its argument (a SQLite file or a Redis with a prefix),
 // sending to push services on loopback. Prints `leader` or `follower` after each round it finishes.
 // Run with tsx: tsx tests/support/notification-sender-process.ts '<JSON of SenderProcessOptions>'
+import { once } from "node:events";
 import type { ApiCalls } from "~/.server/api/handle";
 import type { NotificationStore } from "~/.server/notifications/notification-store.server";
 import { openNotificationsDb } from "~/.server/notifications/notifications-db.server";
@@ -25,10 +26,12 @@ export type SenderProcessOptions = {
 
 const options = JSON.parse(process.argv[2] ?? "{}") as SenderProcessOptions;
 
-function storeOf(spec: SenderProcessOptions["store"]): NotificationStore {
-  return spec.kind === "sqlite"
-    ? sqliteNotificationStore(openNotificationsDb(spec.file))
-    : redisNotificationStore(createRedisConnection(spec.url), spec.prefix);
+/** The store, once it answers: a sender whose Redis is not up yet reports rounds it could not try. */
+async function storeOf(spec: SenderProcessOptions["store"]): Promise<NotificationStore> {
+  if (spec.kind === "sqlite") return sqliteNotificationStore(openNotificationsDb(spec.file));
+  const connection = createRedisConnection(spec.url);
+  await once(connection, "ready");
+  return redisNotificationStore(connection, spec.prefix);
 }
 
 const noUpstream = { releases: { latestCards: async () => [] } } as unknown as ApiCalls;
@@ -40,7 +43,7 @@ async function upstreamOf(origin: string | undefined): Promise<ApiCalls> {
   return callsOf(sharedContext(apiContext(new Request(`${origin}/`))));
 }
 
-const store = storeOf(options.store);
+const store = await storeOf(options.store);
 const sender = {
   lease: store.lease(options.leaseMs),
   vapid: options.vapid,
@@ -48,6 +51,7 @@ const sender = {
   policy: loopbackHopsForTests(),
   bounds: options.bounds,
   store,
+  roundMs: options.roundMs,
 };
 const holder = `process-${process.pid}`;
 for (let round = 1; ; round += 1) {

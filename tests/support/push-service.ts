@@ -6,7 +6,8 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Received = { deviceId: string; payload: unknown; urgency: string; ttl: string };
+/** `at`: when it arrived (performance.now()). */
+export type Received = { deviceId: string; payload: unknown; urgency: string; ttl: string; at: number };
 
 type Device = {
   id: string;
@@ -142,6 +143,11 @@ export class PushServiceStandIn {
     await new Promise<void>((resolve) => this.waiters.push({ count, resolve }));
   }
 
+  /** Messages that have arrived, in all, for devices whose messages are held. */
+  get heldSoFar(): number {
+    return this.held;
+  }
+
   /** Resolves once `count` messages in all have arrived for devices whose messages are held. */
   async untilHeld(count: number): Promise<void> {
     if (this.held >= count) return;
@@ -174,6 +180,7 @@ export class PushServiceStandIn {
         payload,
         urgency: String(request.headers.urgency ?? ""),
         ttl: String(request.headers.ttl ?? ""),
+        at: performance.now(),
       });
     } catch (error) {
       this.refused.push(String(error));

@@ -44,7 +44,9 @@ export type SenderBounds = {
   perService: number;
 };
 
-export const DEFAULT_BOUNDS: SenderBounds = { batch: 500, concurrency: 16, perService: 4 };
+// Most devices share one push service (a browser maker's): its lanes are the sending's pace; half of all leaves a
+// service that hangs only half of the sending.
+export const DEFAULT_BOUNDS: SenderBounds = { batch: 500, concurrency: 16, perService: 8 };
 
 export function episodesOf(release: Pick<Release, "id" | "alias" | "name" | "poster" | "episodes">): SeenEpisode[] {
   const title = releaseTitle(release);
@@ -113,14 +115,18 @@ function semaphore(slots: number) {
 
 export type SendOne = (delivery: DueDelivery) => Promise<PushOutcome>;
 
+type Counts = Record<PushOutcome, number>;
+
+const noneSent = (): Counts => ({ sent: 0, gone: 0, retry: 0, failed: 0 });
+
 /** Sends the due messages: each push service has its own lanes, so one that hangs delays only its own devices. */
 export async function dispatchDue(
   send: SendOne,
   bounds: SenderBounds = DEFAULT_BOUNDS,
   now = Date.now(),
   store: NotificationStore = notificationStore(),
-): Promise<Record<PushOutcome, number>> {
-  const counts: Record<PushOutcome, number> = { sent: 0, gone: 0, retry: 0, failed: 0 };
+): Promise<Counts> {
+  const counts = noneSent();
   const due = await claimDueDeliveries(bounds.batch, now, store);
   const byService = new Map<string, DueDelivery[]>();
   for (const delivery of due) {
@@ -160,7 +166,28 @@ export type SenderOptions = {
   holder?: string;
   /** Where the bells, devices and messages are; the process's store by default. */
   store?: NotificationStore;
+  /** The pause between rounds, and the longest a round goes on sending. */
+  roundMs: number;
 };
+
+/**
+ * Sends batch after batch while they come full, for at most one round: every device of a popular title is told in
+ * the round that saw its episode, not a batch a round; and a leader never sends past its lease.
+ */
+async function drainDue(send: SendOne, options: SenderOptions, store: NotificationStore): Promise<Counts> {
+  const bounds = options.bounds ?? DEFAULT_BOUNDS;
+  const counts = noneSent();
+  const until = Date.now() + options.roundMs;
+  for (;;) {
+    const batch = await dispatchDue(send, bounds, Date.now(), store);
+    let taken = 0;
+    for (const outcome of Object.keys(counts) as PushOutcome[]) {
+      counts[outcome] += batch[outcome];
+      taken += batch[outcome];
+    }
+    if (taken < bounds.batch || Date.now() >= until) return counts;
+  }
+}
 
 /** One round: take or keep the lease, then watch and send. Answers whether this process was the sender. */
 export async function senderRound(options: SenderOptions, holder: string, round: number): Promise<boolean> {
@@ -170,13 +197,8 @@ export async function senderRound(options: SenderOptions, holder: string, round:
     const queued = await watchForEpisodes(options.api, Date.now(), store);
     const { vapid } = options;
     const counts = vapid
-      ? await dispatchDue(
-          (delivery) => sendPush(delivery.subscription, payloadOf(delivery.episode), vapid, options.policy),
-          options.bounds,
-          Date.now(),
-          store,
-        )
-      : { sent: 0, gone: 0, retry: 0, failed: 0 };
+      ? await drainDue((delivery) => sendPush(delivery.subscription, payloadOf(delivery.episode), vapid, options.policy), options, store)
+      : noneSent();
     if (queued > 0 || counts.sent + counts.gone + counts.retry + counts.failed > 0) logInfo("notifications sent", { queued, ...counts });
     if (round % SWEEP_EVERY_ROUNDS === 0) {
       await sweepDeliveries(Date.now(), store);
@@ -195,7 +217,7 @@ export function newHolderId(): string {
 export type RunningSender = { stop(): Promise<void> };
 
 /** Rounds every `roundMs` until stopped; a round never overlaps the previous one. */
-export function runSender(options: SenderOptions, roundMs: number): RunningSender {
+export function runSender(options: SenderOptions): RunningSender {
   const holder = options.holder ?? newHolderId();
   let round = 0;
   let stopped = false;
@@ -203,7 +225,7 @@ export function runSender(options: SenderOptions, roundMs: number): RunningSende
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
     current = senderRound(options, holder, round++).finally(() => {
-      if (!stopped) timer = setTimeout(tick, roundMs);
+      if (!stopped) timer = setTimeout(tick, options.roundMs);
     });
   };
   timer = setTimeout(tick, 0);
@@ -227,7 +249,7 @@ export function startNotificationSender(): void {
   const lease = notificationStore().lease(ROUNDS_PER_LEASE * roundMs);
   const origin = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   const api = callsOf(sharedContext(apiContext(new Request(`${origin}/`))));
-  running = runSender({ lease, vapid: env.vapid, api }, roundMs);
+  running = runSender({ lease, vapid: env.vapid, api, roundMs });
 }
 
 export async function stopNotificationSender(): Promise<void> {
