@@ -49,7 +49,11 @@ const BENCHMARK = `new episode → push, ${DEVICES.toLocaleString("en")} devices
 
 const curve = createECDH("prime256v1");
 curve.generateKeys();
-const vapid = { publicKey: curve.getPublicKey("base64url"), privateKey: curve.getPrivateKey().toString("base64url"), subject: "mailto:bench@example.com" };
+const vapid = {
+  publicKey: curve.getPublicKey("base64url"),
+  privateKey: curve.getPrivateKey().toString("base64url"),
+  subject: "mailto:bench@example.com",
+};
 const service = await new PushServiceStandIn(vapid.publicKey).start();
 const api = callsOf(sharedContext(apiContext(new Request("http://localhost:3000/"))));
 
@@ -73,10 +77,18 @@ function addEpisode(): void {
     unknown
   >;
   const now = new Date().toISOString();
-  const episode = { ...last, id: randomUUID(), ordinal: Number(last.ordinal ?? 0) + 1, sort_order: Number(last.sort_order) + 1, updated_at: now };
+  const episode = {
+    ...last,
+    id: randomUUID(),
+    ordinal: Number(last.ordinal ?? 0) + 1,
+    sort_order: Number(last.sort_order) + 1,
+    updated_at: now,
+  };
   const columns = Object.keys(episode);
   upstream.transaction(() => {
-    upstream.prepare(`INSERT INTO episodes (${columns.join(", ")}) VALUES (${columns.map((column) => `@${column}`).join(", ")})`).run(episode);
+    upstream
+      .prepare(`INSERT INTO episodes (${columns.join(", ")}) VALUES (${columns.map((column) => `@${column}`).join(", ")})`)
+      .run(episode);
     upstream.prepare("UPDATE releases SET fresh_at = ? WHERE id = ?").run(now, release.id);
   })();
 }
@@ -89,7 +101,13 @@ async function subscribeDevices(store: NotificationStore): Promise<void> {
     const title = { id: release.id, alias: release.alias, title: release.name.main };
     await setBell({ owner, release: title, mode: "all", inLists: false }, now, store);
     for (let index = 0; index < DEVICES_PER_ACCOUNT; index += 1) {
-      const added = await addSubscription(owner, service.device(), `198.18.${Math.floor(account / 250)}.${(account % 250) + 1}`, now, store);
+      const added = await addSubscription(
+        owner,
+        service.device(),
+        `198.18.${Math.floor(account / 250)}.${(account % 250) + 1}`,
+        now,
+        store,
+      );
       if (!added.ok) throw new Error(`device refused: ${added.reason}`);
     }
   }
@@ -150,8 +168,22 @@ try {
       report("Redis", SHORT_ROUND_MS, await measure(redisStore, SHORT_ROUND_MS, shortEpisodes), shortEpisodes);
       const sent = await usedMemory(connection);
       rows.push(
-        { benchmark: BENCHMARK, metric: "Redis memory per device (with its owner's bell)", value: (subscribed - empty) / DEVICES, unit: "B", target: "", pass: null },
-        { benchmark: BENCHMARK, metric: "Redis memory per message kept", value: (sent - subscribed) / (DEVICES * shortEpisodes), unit: "B", target: "", pass: null },
+        {
+          benchmark: BENCHMARK,
+          metric: "Redis memory per device (with its owner's bell)",
+          value: (subscribed - empty) / DEVICES,
+          unit: "B",
+          target: "",
+          pass: null,
+        },
+        {
+          benchmark: BENCHMARK,
+          metric: "Redis memory per message kept",
+          value: (sent - subscribed) / (DEVICES * shortEpisodes),
+          unit: "B",
+          target: "",
+          pass: null,
+        },
       );
     } finally {
       await connection.quit();

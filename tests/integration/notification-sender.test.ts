@@ -262,7 +262,7 @@ describe.each(PROCESS_STORES)("two sender processes on $name", ({ skip, spec, ma
       for (const endpoint of title.endpoints) service.holdMessages(endpoint);
       expect(await title.comesOut(2)).toBe(6);
       const received = service.received.length;
-    const heldBefore = service.heldSoFar;
+      const heldBefore = service.heldSoFar;
       const unreached = () => title.endpoints.reduce((sum, endpoint) => sum + (service.receivedBy(endpoint).length === 0 ? 1 : 0), 0);
       // Two messages a batch: the first leader's batch hangs at the push service, the rest wait in the queue.
       const options = { store: spec(), vapid, leaseMs: 3_000, roundMs: 100, bounds: { batch: 2, concurrency: 2, perService: 2 } };
