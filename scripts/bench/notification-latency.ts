@@ -12,7 +12,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import type { NotificationStore } from "~/.server/notifications/notification-store.server";
 import { freePort, REDIS_SERVER, startRedis } from "../../tests/support/real-servers";
+import { addEpisode } from "../../tests/support/new-episode";
 import { PushServiceStandIn } from "../../tests/support/push-service";
 import { percentile } from "./bench-helpers";
 
@@ -41,7 +43,6 @@ const { createRedisConnection } = await import("~/.server/redis.server");
 const { episodesOf, runSender } = await import("~/features/episode-bell/sender.server");
 const { getEnv } = await import("~/.server/env.server");
 const DEFAULT_ROUND_MS = getEnv().NOTIFICATION_ROUND_SECONDS * 1000;
-type NotificationStore = import("~/.server/notifications/notification-store.server").NotificationStore;
 
 type Row = { benchmark: string; metric: string; value: number | string; unit: string; target: string; pass: boolean | null };
 const rows: Row[] = [];
@@ -69,29 +70,6 @@ async function belledRelease() {
 const release = await belledRelease();
 const upstream = new Database(process.env.EMBEDDED_API_DB!);
 upstream.pragma("busy_timeout = 5000");
-
-/** What the catalogue import does when an episode comes out: a row in `episodes`, the release fresh again. */
-function addEpisode(): void {
-  const last = upstream.prepare("SELECT * FROM episodes WHERE release_id = ? ORDER BY sort_order DESC LIMIT 1").get(release.id) as Record<
-    string,
-    unknown
-  >;
-  const now = new Date().toISOString();
-  const episode = {
-    ...last,
-    id: randomUUID(),
-    ordinal: Number(last.ordinal ?? 0) + 1,
-    sort_order: Number(last.sort_order) + 1,
-    updated_at: now,
-  };
-  const columns = Object.keys(episode);
-  upstream.transaction(() => {
-    upstream
-      .prepare(`INSERT INTO episodes (${columns.join(", ")}) VALUES (${columns.map((column) => `@${column}`).join(", ")})`)
-      .run(episode);
-    upstream.prepare("UPDATE releases SET fresh_at = ? WHERE id = ?").run(now, release.id);
-  })();
-}
 
 /** 1,000 devices of 100 accounts, each ringing for the release; its episodes out now are known, not news. */
 async function subscribeDevices(store: NotificationStore): Promise<void> {
@@ -122,7 +100,7 @@ async function measure(store: NotificationStore, roundMs: number, episodes: numb
     for (let trial = 0; trial < episodes; trial += 1) {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * roundMs));
       const before = service.received.length;
-      addEpisode();
+      addEpisode(upstream, release.id, randomUUID());
       const addedAt = performance.now();
       await service.untilReceived(before + DEVICES);
       delays.push(...service.received.slice(before, before + DEVICES).map((message) => message.at - addedAt));

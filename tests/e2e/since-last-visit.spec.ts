@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "../support/browser";
+import { addEpisode } from "../support/new-episode";
 import { signedInAt, useOwnClientAddress } from "./auth-helpers";
 
 const DATA_DIRECTORY = path.resolve(".cache", `e2e-${E2E_PORT}`);
@@ -19,7 +20,7 @@ function openDatabase(file: string) {
   return db;
 }
 
-type ReleaseRow = { id: number; fresh_at: string };
+type ReleaseRow = { id: number };
 
 test("an episode out since the last visit waits on the home page and counts in the account menu", async ({ page, baseURL }, testInfo) => {
   test.setTimeout(90_000);
@@ -29,11 +30,12 @@ test("an episode out since the last visit waits on the home page and counts in t
   // An old title with episodes, one per project (they run side by side), that no other journey rings for.
   const release = upstream
     .prepare(
-      `SELECT r.id, r.fresh_at FROM releases r WHERE EXISTS (SELECT 1 FROM episodes e WHERE e.release_id = r.id)
+      `SELECT r.id FROM releases r WHERE EXISTS (SELECT 1 FROM episodes e WHERE e.release_id = r.id)
        ORDER BY r.fresh_at ASC, r.id ASC LIMIT 1 OFFSET ?`,
     )
     .get(testInfo.project.name === "js" ? 0 : 1) as ReleaseRow;
   const episodeId = randomUUID();
+  let takeBack: (() => void) | undefined;
   try {
     await signedInAt(page);
     const origin = new URL(baseURL!).origin;
@@ -47,24 +49,7 @@ test("an episode out since the last visit waits on the home page and counts in t
     await page.goto("/");
     await expect(page.getByRole("list", { name: "С прошлого визита" })).toHaveCount(0);
 
-    upstream.transaction(() => {
-      const last = upstream
-        .prepare("SELECT * FROM episodes WHERE release_id = ? ORDER BY sort_order DESC LIMIT 1")
-        .get(release.id) as Record<string, unknown>;
-      const now = new Date().toISOString();
-      const episode = {
-        ...last,
-        id: episodeId,
-        ordinal: Number(last.ordinal ?? 0) + 1,
-        sort_order: Number(last.sort_order) + 1,
-        updated_at: now,
-      };
-      const columns = Object.keys(episode);
-      upstream
-        .prepare(`INSERT INTO episodes (${columns.join(", ")}) VALUES (${columns.map((column) => `@${column}`).join(", ")})`)
-        .run(episode);
-      upstream.prepare("UPDATE releases SET fresh_at = ? WHERE id = ?").run(now, release.id);
-    })();
+    takeBack = addEpisode(upstream, release.id, episodeId);
     // The sender looks at the upstream's latest releases each round (2 s on the test server).
     await expect
       .poll(() => Boolean(notifications.prepare("SELECT 1 FROM seen_episodes WHERE episode_id = ?").get(episodeId)), { timeout: 30_000 })
@@ -81,8 +66,7 @@ test("an episode out since the last visit waits on the home page and counts in t
     // The account menu's «Новые серии» with its count (nothing else new for a fresh account).
     await expect(page.locator('a[href="/me/new-episodes/"]')).toHaveText(/^Новые серии\s*1$/);
   } finally {
-    upstream.prepare("DELETE FROM episodes WHERE id = ?").run(episodeId);
-    upstream.prepare("UPDATE releases SET fresh_at = ? WHERE id = ?").run(release.fresh_at, release.id);
+    takeBack?.();
     upstream.close();
     notifications.close();
   }
