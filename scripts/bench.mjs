@@ -5,11 +5,12 @@
 //   30-second load run under a 512 MB memory limit with each worker's RSS peak, each page's upstream round trips
 //   (time to first byte over an upstream with a fixed latency, visitor and signed in), the adversarial suite's slowest
 //   request (a 4,000-request run of `npm run test:adversarial`), a watch-together room's fan-out at 50 members (one
-//   process, the cluster, two replicas with Redis), and a watch-together room of four Chromium members on the same three (the
-//   landing spread of scheduled changes, the drift through an episode, a buffering member, a late joiner).
+//   process, the cluster, two replicas with Redis), a watch-together room of four Chromium members on the same three
+//   (the landing spread of scheduled changes, the drift through an episode, a buffering member, a late joiner), and
+//   the time from a new episode on the embedded API to its push at 1,000 devices (the SQLite file and Redis).
 // Needs a build (`npm run build`). BENCH_QUICK=1 shortens the runs (for trying the script, not for figures).
 // BENCH_ONLY=cluster,load (any of: ssr, budget, lighthouse, uncached, render, cluster, load, player, embedded,
-// rooms, roundtrips, adversarial, watch) runs only those parts.
+// rooms, roundtrips, adversarial, watch, notifications) runs only those parts.
 import { execFileSync, spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { existsSync } from "node:fs";
@@ -481,6 +482,7 @@ if (runs("player")) externalBenchmark("scripts/bench/player-first-frame.ts");
 if (runs("embedded")) externalBenchmark("scripts/bench/embedded-api-catalog.ts");
 // Each page's time to first byte over an upstream that answers in a fixed time: the upstream round trips it waits for.
 if (runs("rooms")) externalBenchmark("scripts/bench/room-fan-out.ts", quick ? { BENCH_ROOM_COMMANDS: "5" } : {});
+if (runs("notifications")) externalBenchmark("scripts/bench/notification-latency.ts");
 if (runs("roundtrips")) externalBenchmark("scripts/bench/round-trips.ts", quick ? { BENCH_ROUND_TRIPS_SAMPLES: "3" } : {});
 // «Смотреть вместе»: members of one room in Chromium, one over a link with jitter and loss, one throttled (decision 0280).
 if (runs("watch")) externalBenchmark("scripts/bench/watch-together.ts");

@@ -61,6 +61,8 @@ start(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], 
   SESSION_SECRET: process.env.SESSION_SECRET ?? "e2e-session-secret-that-is-long-enough-0123456789",
   EMBEDDED_API_DB: path.join(directory, "embedded-api.sqlite"),
   NOTIFICATIONS_DB: path.join(directory, "notifications.sqlite"),
+  // A new episode is seen within seconds, not a round of 30 s: the journeys of «С прошлого визита» wait for it.
+  NOTIFICATION_ROUND_SECONDS: "2",
   VAPID_PUBLIC_KEY: vapidCurve.getPublicKey("base64url"),
   VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - vapidPrivateKey.length), vapidPrivateKey]).toString("base64url"),
   ...upstreamEnv,

@@ -202,6 +202,11 @@ export const EnvSchema = z
     ),
     /** Whether this process may become the one that watches for new episodes and sends pushes (decision 0284). */
     NOTIFICATION_SENDER: z.enum(["on", "off"]).default("on"),
+    /**
+     * How often the sender looks at the upstream for new episodes and sends what is due, in seconds (decision 0290):
+     * an episode waits half a round on average, a whole one at worst, before its pushes leave.
+     */
+    NOTIFICATION_ROUND_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** How long a client may take to send its request's headers, then the whole request (408 after that). */
     HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),

@@ -6,7 +6,8 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Received = { deviceId: string; payload: unknown; urgency: string; ttl: string };
+/** `at`: when it arrived (performance.now()). */
+export type Received = { deviceId: string; payload: unknown; urgency: string; ttl: string; at: number };
 
 type Device = {
   id: string;
@@ -69,6 +70,8 @@ export class PushServiceStandIn {
   private readonly devices = new Map<string, Device>();
   private readonly releases = new Map<string, () => void>();
   private readonly waiters: { count: number; resolve: () => void }[] = [];
+  private held = 0;
+  private readonly heldWaiters: { count: number; resolve: () => void }[] = [];
   private server: Server | null = null;
   private origin = "";
 
@@ -140,6 +143,17 @@ export class PushServiceStandIn {
     await new Promise<void>((resolve) => this.waiters.push({ count, resolve }));
   }
 
+  /** Messages that have arrived, in all, for devices whose messages are held. */
+  get heldSoFar(): number {
+    return this.held;
+  }
+
+  /** Resolves once `count` messages in all have arrived for devices whose messages are held. */
+  async untilHeld(count: number): Promise<void> {
+    if (this.held >= count) return;
+    await new Promise<void>((resolve) => this.heldWaiters.push({ count, resolve }));
+  }
+
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -148,7 +162,11 @@ export class PushServiceStandIn {
       response.writeHead(404).end();
       return;
     }
-    if (device.hold) await device.hold;
+    if (device.hold) {
+      this.held += 1;
+      for (const waiter of this.heldWaiters.filter((entry) => this.held >= entry.count)) waiter.resolve();
+      await device.hold;
+    }
     if (device.status !== 201) {
       response.writeHead(device.status).end();
       return;
@@ -162,6 +180,7 @@ export class PushServiceStandIn {
         payload,
         urgency: String(request.headers.urgency ?? ""),
         ttl: String(request.headers.ttl ?? ""),
+        at: performance.now(),
       });
     } catch (error) {
       this.refused.push(String(error));

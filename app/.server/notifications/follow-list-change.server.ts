@@ -10,11 +10,11 @@ import { anyBellFor, noteListMembership } from "./bells.server";
  * only when someone rings for the release at all.
  */
 export async function followListChange(api: ApiHandle, releaseId: number): Promise<void> {
-  if (!anyBellFor(releaseId)) return;
   try {
+    if (!(await anyBellFor(releaseId))) return;
     const [profile, favoriteIds, collections] = await Promise.all([api.profile.get(), api.lists.favoriteIds(), api.lists.collectionIds()]);
     const inLists = favoriteIds.includes(releaseId) || collectionOf(collections, releaseId) !== null;
-    noteListMembership({ kind: "account", accountId: profile.id }, releaseId, inLists);
+    await noteListMembership({ kind: "account", accountId: profile.id }, releaseId, inLists);
   } catch (error) {
     logWarn("bell: list change not followed", { error });
   }

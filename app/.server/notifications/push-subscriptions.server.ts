@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { BellOwner } from "~/domain/episode-bell";
 import { ownerKey } from "./bells.server";
 import { isPublicAddress } from "../outbound-fetch.server";
-import { notificationsDb, type NotificationsDb } from "./notifications-db.server";
+import { notificationStore, type AddSubscriptionResult, type NotificationStore } from "./notification-store.server";
 
 /** Devices of one account or browser: a person's phones, tablets and computers, with room for stale ones. */
 export const MAX_DEVICES_PER_OWNER = 10;
@@ -50,57 +50,21 @@ export const PushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
 
-export type StoredSubscription = { id: number; owner: string; endpoint: string; p256dh: string; auth: string };
-
-export type AddSubscriptionResult = { ok: true } | { ok: false; reason: "too-many-for-owner" | "too-many-for-address" };
+export type { AddSubscriptionResult, StoredSubscription } from "./notification-store.server";
 
 export function addSubscription(
   owner: BellOwner,
   input: PushSubscriptionInput,
   clientAddress: string,
   now = Date.now(),
-  db: NotificationsDb = notificationsDb(),
-): AddSubscriptionResult {
-  const key = ownerKey(owner);
-  return db.transaction((): AddSubscriptionResult => {
-    const existing = db.prepare("SELECT id FROM push_subscriptions WHERE endpoint = ?").get(input.endpoint) as { id: number } | undefined;
-    if (existing) {
-      // The same browser again (a reload, or a sign-in on it): the device now speaks for this owner.
-      db.prepare("UPDATE push_subscriptions SET owner = ?, p256dh = ?, auth = ? WHERE id = ?").run(
-        key,
-        input.p256dh,
-        input.auth,
-        existing.id,
-      );
-      return { ok: true };
-    }
-    const ofOwner = db.prepare("SELECT COUNT(*) FROM push_subscriptions WHERE owner = ?").pluck().get(key) as number;
-    if (ofOwner >= MAX_DEVICES_PER_OWNER) return { ok: false, reason: "too-many-for-owner" };
-    const ofAddress = db.prepare("SELECT COUNT(*) FROM push_subscriptions WHERE client_address = ?").pluck().get(clientAddress) as number;
-    if (ofAddress >= MAX_DEVICES_PER_ADDRESS) return { ok: false, reason: "too-many-for-address" };
-    db.prepare("INSERT INTO push_subscriptions (owner, endpoint, p256dh, auth, client_address, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(
-      key,
-      input.endpoint,
-      input.p256dh,
-      input.auth,
-      clientAddress.slice(0, 64),
-      now,
-    );
-    return { ok: true };
-  })();
+  store: NotificationStore = notificationStore(),
+): Promise<AddSubscriptionResult> {
+  return store.putSubscription(ownerKey(owner), input, clientAddress.slice(0, 64), now, {
+    perOwner: MAX_DEVICES_PER_OWNER,
+    perAddress: MAX_DEVICES_PER_ADDRESS,
+  });
 }
 
-export function removeSubscription(id: number, db: NotificationsDb = notificationsDb()): void {
-  db.prepare("DELETE FROM push_subscriptions WHERE id = ?").run(id);
-}
-
-export function deviceCountOf(owner: BellOwner, db: NotificationsDb = notificationsDb()): number {
-  return db.prepare("SELECT COUNT(*) FROM push_subscriptions WHERE owner = ?").pluck().get(ownerKey(owner)) as number;
-}
-
-export function subscriptionById(id: number, db: NotificationsDb = notificationsDb()): StoredSubscription | null {
-  return (
-    (db.prepare("SELECT id, owner, endpoint, p256dh, auth FROM push_subscriptions WHERE id = ?").get(id) as
-      StoredSubscription | undefined) ?? null
-  );
+export async function deviceCountOf(owner: BellOwner, store: NotificationStore = notificationStore()): Promise<number> {
+  return (await store.subscriptionIdsOf(ownerKey(owner))).length;
 }

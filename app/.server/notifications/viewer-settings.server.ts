@@ -2,7 +2,7 @@
 // decision 0284).
 import type { BellOwner } from "~/domain/episode-bell";
 import { ownerKey } from "./bells.server";
-import { notificationsDb, type NotificationsDb } from "./notifications-db.server";
+import { notificationStore, type NotificationStore, type StoredSettings } from "./notification-store.server";
 
 /** Minutes after midnight in the viewer's zone; `from === to` means no quiet hours. */
 export type QuietHours = { timeZone: string; fromMinute: number; toMinute: number };
@@ -27,67 +27,60 @@ export function isTimeZone(text: string): boolean {
   }
 }
 
-type Row = {
-  time_zone: string | null;
-  quiet_from: number | null;
-  quiet_to: number | null;
-  last_visit_at: number | null;
-  previous_visit_at: number | null;
-};
-
-function settingsOfKey(key: string, db: NotificationsDb): ViewerSettings {
-  const row = db
-    .prepare("SELECT time_zone, quiet_from, quiet_to, last_visit_at, previous_visit_at FROM viewer_settings WHERE owner = ?")
-    .get(key) as Row | undefined;
-  const timeZone = row?.time_zone ?? null;
+function settingsOf(stored: StoredSettings): ViewerSettings {
+  const { timeZone, quietFrom, quietTo } = stored;
   const quiet =
-    timeZone && row?.quiet_from != null && row.quiet_to != null && row.quiet_from !== row.quiet_to
-      ? { timeZone, fromMinute: row.quiet_from, toMinute: row.quiet_to }
+    timeZone && quietFrom !== null && quietTo !== null && quietFrom !== quietTo
+      ? { timeZone, fromMinute: quietFrom, toMinute: quietTo }
       : null;
-  return { timeZone, quiet, lastVisitAt: row?.last_visit_at ?? null, previousVisitAt: row?.previous_visit_at ?? null };
+  return { timeZone, quiet, lastVisitAt: stored.lastVisitAt, previousVisitAt: stored.previousVisitAt };
 }
 
-export function viewerSettingsOf(owner: BellOwner, db: NotificationsDb = notificationsDb()): ViewerSettings {
-  return settingsOfKey(ownerKey(owner), db);
+export function viewerSettingsOf(owner: BellOwner, store: NotificationStore = notificationStore()): Promise<ViewerSettings> {
+  return viewerSettingsOfKey(ownerKey(owner), store);
 }
 
 /** The settings of a stored owner key (the sender's side). */
-export function viewerSettingsOfKey(key: string, db: NotificationsDb = notificationsDb()): ViewerSettings {
-  return settingsOfKey(key, db);
+export async function viewerSettingsOfKey(key: string, store: NotificationStore = notificationStore()): Promise<ViewerSettings> {
+  return settingsOf(await store.settings(key));
 }
 
-export function saveTimeZone(owner: BellOwner, timeZone: string, now = Date.now(), db: NotificationsDb = notificationsDb()): void {
-  db.prepare(
-    `INSERT INTO viewer_settings (owner, time_zone, updated_at) VALUES (?, ?, ?)
-     ON CONFLICT (owner) DO UPDATE SET time_zone = COALESCE(viewer_settings.time_zone, excluded.time_zone), updated_at = excluded.updated_at`,
-  ).run(ownerKey(owner), timeZone, now);
+/** The zone the browser reported with its first device; a zone the viewer chose is kept. */
+export async function saveTimeZone(
+  owner: BellOwner,
+  timeZone: string,
+  now = Date.now(),
+  store: NotificationStore = notificationStore(),
+): Promise<void> {
+  const key = ownerKey(owner);
+  if ((await store.settings(key)).timeZone === null) await store.saveSettings(key, { timeZone }, now);
 }
 
-export function saveQuietHours(owner: BellOwner, quiet: QuietHours, now = Date.now(), db: NotificationsDb = notificationsDb()): void {
-  db.prepare(
-    `INSERT INTO viewer_settings (owner, time_zone, quiet_from, quiet_to, updated_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (owner) DO UPDATE SET time_zone = excluded.time_zone, quiet_from = excluded.quiet_from,
-       quiet_to = excluded.quiet_to, updated_at = excluded.updated_at`,
-  ).run(ownerKey(owner), quiet.timeZone, quiet.fromMinute, quiet.toMinute, now);
+export function saveQuietHours(
+  owner: BellOwner,
+  quiet: QuietHours,
+  now = Date.now(),
+  store: NotificationStore = notificationStore(),
+): Promise<void> {
+  return store.saveSettings(ownerKey(owner), { timeZone: quiet.timeZone, quietFrom: quiet.fromMinute, quietTo: quiet.toMinute }, now);
 }
 
 /**
  * Records a visit and answers when the previous visit was: the start of «С прошлого визита». Page views within
- * NEW_VISIT_AFTER_MS of each other are one visit, so the block does not empty itself on the next click.
+ * NEW_VISIT_AFTER_MS of each other are one visit, so the block does not empty itself on the next click. Two views
+ * at once may both write: each writes the same visit.
  */
-export function noteVisit(owner: BellOwner, now = Date.now(), db: NotificationsDb = notificationsDb()): number | null {
+export async function noteVisit(
+  owner: BellOwner,
+  now = Date.now(),
+  store: NotificationStore = notificationStore(),
+): Promise<number | null> {
   const key = ownerKey(owner);
-  return db.transaction(() => {
-    const { lastVisitAt, previousVisitAt } = settingsOfKey(key, db);
-    const sameVisit = lastVisitAt !== null && now - lastVisitAt < NEW_VISIT_AFTER_MS;
-    const previous = sameVisit ? previousVisitAt : lastVisitAt;
-    db.prepare(
-      `INSERT INTO viewer_settings (owner, last_visit_at, previous_visit_at, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (owner) DO UPDATE SET last_visit_at = excluded.last_visit_at, previous_visit_at = excluded.previous_visit_at,
-         updated_at = excluded.updated_at`,
-    ).run(key, now, previous, now);
-    return previous;
-  })();
+  const { lastVisitAt, previousVisitAt } = await store.settings(key);
+  const sameVisit = lastVisitAt !== null && now - lastVisitAt < NEW_VISIT_AFTER_MS;
+  const previous = sameVisit ? previousVisitAt : lastVisitAt;
+  await store.saveSettings(key, { lastVisitAt: now, previousVisitAt: previous }, now);
+  return previous;
 }
 
 function minuteOfDayIn(timeZone: string, at: number): number {

@@ -76,10 +76,12 @@ async function changeBell(args: RequestArgs, form: FormData, setCookie: Headers)
     owner = { kind: "visitor", visitorId };
   }
   const change: BellChange = { owner, release: { id: release.id, alias: release.alias, title: releaseTitle(release) }, mode, inLists };
-  const result = setBell(change);
+  // One moment for both: the episodes out now are seen no later than the bell, so none is news to its owner.
+  const now = Date.now();
+  const result = await setBell(change, now);
   if (!result.ok) return { ok: false, status: 409, message: bellStrings.tooMany(MAX_BELLS_PER_OWNER) };
   // The episodes out now are known, not news: only later ones are sent.
-  if (mode !== "off") recordEpisodes(episodesOf(release));
+  if (mode !== "off") await recordEpisodes(episodesOf(release), now);
   return { ok: true, releaseId, mode };
 }
 
@@ -88,7 +90,8 @@ async function failureOf(error: unknown, request: Request): Promise<Outcome> {
   const response = routeErrorResponse(error, request);
   if (!response) {
     logError("bell change failed", { error });
-    return { ok: false, status: 500, message: bellStrings.failed };
+    // The store out of reach (Redis down or full): a moment later it may answer.
+    return { ok: false, status: 503, message: bellStrings.failed };
   }
   if (response.status >= 300 && response.status < 400) throw response;
   return { ok: false, status: response.status >= 500 ? 503 : response.status, message: bellStrings.failed };

@@ -18,9 +18,20 @@ export function bellOwnerOfPage(request: Request, api: ApiHandle): Promise<BellO
  * The bell of `releaseId` for `owner`; `inLists` (when the page knows the viewer's lists) keeps «Только в
  * избранном/списках» following them.
  */
-export function bellStateOf(api: ApiHandle, owner: BellOwner | null, releaseId: number, inLists: boolean | null = null): BellState {
+export async function bellStateOf(
+  api: ApiHandle,
+  owner: BellOwner | null,
+  releaseId: number,
+  inLists: boolean | null = null,
+): Promise<BellState> {
   const pushKey = getEnv().vapid?.publicKey ?? null;
   if (!owner) return { releaseId, mode: "off", signedIn: api.signedIn, pushKey };
-  if (inLists !== null) noteListMembership(owner, releaseId, inLists);
-  return { releaseId, mode: bellModeOf(owner, releaseId), signedIn: api.signedIn, pushKey };
+  try {
+    if (inLists !== null) await noteListMembership(owner, releaseId, inLists);
+    return { releaseId, mode: await bellModeOf(owner, releaseId), signedIn: api.signedIn, pushKey };
+  } catch (error) {
+    // The store is out of reach (Redis down): the page still renders, its bell shown off.
+    logWarn("bell: state unavailable", { error });
+    return { releaseId, mode: "off", signedIn: api.signedIn, pushKey };
+  }
 }

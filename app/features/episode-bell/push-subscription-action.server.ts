@@ -2,6 +2,7 @@
 // 0284). JSON in, JSON out; every refusal a 4xx with a Russian message; nothing of the subscription is logged.
 import { z } from "zod";
 import type { RequestArgs } from "~/.server/load-context.server";
+import { logWarn } from "~/.server/log.server";
 import { newVisitorId, visitorCookieHeader, visitorIdOf } from "~/.server/notifications/bell-owner.server";
 import { addSubscription, MAX_DEVICES_PER_OWNER, PushSubscriptionSchema } from "~/.server/notifications/push-subscriptions.server";
 import { isTimeZone, saveTimeZone } from "~/.server/notifications/viewer-settings.server";
@@ -48,12 +49,18 @@ export async function pushSubscriptionAction(args: RequestArgs) {
     owner = { kind: "visitor", visitorId };
   }
   const { timeZone, ...subscription } = parsed.data;
-  const added = addSubscription(owner, subscription, address);
-  if (!added.ok) {
-    return added.reason === "too-many-for-owner"
-      ? answer(409, bellStrings.tooManyDevices(MAX_DEVICES_PER_OWNER), headers)
-      : answer(429, bellStrings.tooFast, headers);
+  try {
+    const added = await addSubscription(owner, subscription, address);
+    if (!added.ok) {
+      return added.reason === "too-many-for-owner"
+        ? answer(409, bellStrings.tooManyDevices(MAX_DEVICES_PER_OWNER), headers)
+        : answer(429, bellStrings.tooFast, headers);
+    }
+    if (timeZone) await saveTimeZone(owner, timeZone);
+  } catch (error) {
+    // The store out of reach (Redis down or full): the device may try again in a moment. Nothing of it is logged.
+    logWarn("push subscription not stored", { error: error instanceof Error ? error.name : "unknown" });
+    return answer(503, bellStrings.failed, headers);
   }
-  if (timeZone) saveTimeZone(owner, timeZone);
   return answer(201, bellStrings.pushOn, headers);
 }

@@ -1,23 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApiCalls } from "~/.server/api/handle";
 import { setBell } from "~/.server/notifications/bells.server";
 import { claimDueDeliveries, recordEpisodes } from "~/.server/notifications/deliveries.server";
-import { closeNotificationsDb } from "~/.server/notifications/notifications-db.server";
+import { openNotificationsDb } from "~/.server/notifications/notifications-db.server";
 import { addSubscription } from "~/.server/notifications/push-subscriptions.server";
+import { sqliteNotificationStore } from "~/.server/notifications/sqlite-store.server";
 import { EMPTY_IMAGE } from "~/domain/image";
 import type { Release } from "~/domain/release";
 import { episodesOf, payloadOf, watchForEpisodes } from "./sender.server";
 
-const directory = mkdtempSync(path.join(tmpdir(), "sender-"));
-process.env.NOTIFICATIONS_DB = path.join(directory, "notifications.sqlite");
-
-afterAll(() => {
-  closeNotificationsDb();
-  rmSync(directory, { recursive: true, force: true });
-});
+const store = sqliteNotificationStore(openNotificationsDb(":memory:"));
 
 type Shown = Pick<Release, "id" | "alias" | "name" | "poster" | "episodes">;
 
@@ -49,15 +41,15 @@ function upstreamOf(releases: Shown[]) {
 describe("the watcher", () => {
   it("asks only for the latest releases someone rings for, and queues their episodes out since it last looked", async () => {
     const owner = { kind: "account", accountId: 7 } as const;
-    setBell({ owner, release: { id: 1, alias: "title-1", title: "Тайтл 1" }, mode: "all", inLists: false });
-    addSubscription(owner, { endpoint: "https://push.example.com/a", p256dh: "p", auth: "a" }, "198.51.100.7");
-    recordEpisodes(episodesOf(releaseWith(1, [1, 2])));
+    await setBell({ owner, release: { id: 1, alias: "title-1", title: "Тайтл 1" }, mode: "all", inLists: false }, Date.now(), store);
+    await addSubscription(owner, { endpoint: "https://push.example.com/a", p256dh: "p", auth: "a" }, "198.51.100.7", Date.now(), store);
+    await recordEpisodes(episodesOf(releaseWith(1, [1, 2])), Date.now(), store);
 
     const { api, asked } = upstreamOf([releaseWith(1, [1, 2, 3]), releaseWith(2, [1, 2, 3])]);
-    expect(await watchForEpisodes(api)).toBe(1);
+    expect(await watchForEpisodes(api, Date.now(), store)).toBe(1);
     expect(asked).toEqual([[1]]);
-    const [due] = claimDueDeliveries(10, Date.now());
+    const [due] = await claimDueDeliveries(10, Date.now(), store);
     expect(payloadOf(due!.episode)).toMatchObject({ title: "Вышла 3 серия — Тайтл 1", url: "/anime/video/episode/1-3", releaseId: 1 });
-    expect(await watchForEpisodes(api)).toBe(0);
+    expect(await watchForEpisodes(api, Date.now(), store)).toBe(0);
   });
 });

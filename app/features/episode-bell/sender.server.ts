@@ -20,8 +20,8 @@ import {
 } from "~/.server/notifications/deliveries.server";
 import { sweepVisitors } from "~/.server/notifications/bells.server";
 import { sendPush, type PushOutcome, type PushPayload, type Vapid } from "~/.server/notifications/push-send.server";
-import { redisLease, sqliteLease, type Lease } from "~/.server/notifications/sender-lease.server";
-import { sharedRedis } from "~/.server/redis.server";
+import { notificationStore, type NotificationStore } from "~/.server/notifications/notification-store.server";
+import type { Lease } from "~/.server/notifications/sender-lease.server";
 import type { HopPolicy } from "~/.server/outbound-fetch.server";
 import { imageSource } from "~/domain/image";
 import { releaseTitle, type Release } from "~/domain/release";
@@ -31,8 +31,8 @@ import { bellStrings } from "./strings";
 
 /** The latest releases looked at per round: a title with a new episode is among them. */
 const LATEST_LOOKED_AT = 50;
-export const SENDER_ROUND_MS = 60_000;
-const LEASE_TTL_MS = 3 * SENDER_ROUND_MS;
+/** A leader that missed this many rounds in a row (stopped, hung, cut off) loses the lease to another process. */
+const ROUNDS_PER_LEASE = 3;
 const SWEEP_EVERY_ROUNDS = 60;
 
 export type SenderBounds = {
@@ -44,7 +44,9 @@ export type SenderBounds = {
   perService: number;
 };
 
-export const DEFAULT_BOUNDS: SenderBounds = { batch: 500, concurrency: 16, perService: 4 };
+// Most devices share one push service (a browser maker's): its lanes are the sending's pace; half of all leaves a
+// service that hangs only half of the sending.
+export const DEFAULT_BOUNDS: SenderBounds = { batch: 500, concurrency: 16, perService: 8 };
 
 export function episodesOf(release: Pick<Release, "id" | "alias" | "name" | "poster" | "episodes">): SeenEpisode[] {
   const title = releaseTitle(release);
@@ -73,8 +75,8 @@ export function payloadOf(episode: SeenEpisode): PushPayload {
 }
 
 /** Looks for new episodes of the titles someone rings for; answers how many messages it queued. */
-export async function watchForEpisodes(api: ApiCalls, now = Date.now()): Promise<number> {
-  const belled = new Set(releasesWithBells());
+export async function watchForEpisodes(api: ApiCalls, now = Date.now(), store: NotificationStore = notificationStore()): Promise<number> {
+  const belled = new Set(await releasesWithBells(store));
   if (belled.size === 0) return 0;
   const latest = await api.releases.latestCards(LATEST_LOOKED_AT);
   const ids = latest.map((card) => card.id).filter((id) => belled.has(id));
@@ -82,7 +84,7 @@ export async function watchForEpisodes(api: ApiCalls, now = Date.now()): Promise
   const { items } = await api.releases.byIds({ ids, limit: ids.length });
   let queued = 0;
   for (const release of items) {
-    for (const episode of recordEpisodes(episodesOf(release), now)) queued += queueDeliveries(episode, now);
+    for (const episode of await recordEpisodes(episodesOf(release), now, store)) queued += await queueDeliveries(episode, now, store);
   }
   return queued;
 }
@@ -113,14 +115,19 @@ function semaphore(slots: number) {
 
 export type SendOne = (delivery: DueDelivery) => Promise<PushOutcome>;
 
+type Counts = Record<PushOutcome, number>;
+
+const noneSent = (): Counts => ({ sent: 0, gone: 0, retry: 0, failed: 0 });
+
 /** Sends the due messages: each push service has its own lanes, so one that hangs delays only its own devices. */
 export async function dispatchDue(
   send: SendOne,
   bounds: SenderBounds = DEFAULT_BOUNDS,
   now = Date.now(),
-): Promise<Record<PushOutcome, number>> {
-  const counts: Record<PushOutcome, number> = { sent: 0, gone: 0, retry: 0, failed: 0 };
-  const due = claimDueDeliveries(bounds.batch, now);
+  store: NotificationStore = notificationStore(),
+): Promise<Counts> {
+  const counts = noneSent();
+  const due = await claimDueDeliveries(bounds.batch, now, store);
   const byService = new Map<string, DueDelivery[]>();
   for (const delivery of due) {
     const service = serviceOf(delivery);
@@ -139,7 +146,7 @@ export async function dispatchDue(
         global.release();
       }
       counts[outcome] += 1;
-      settleDelivery(next, outcome);
+      await settleDelivery(next, outcome, Date.now(), store);
     }
   };
   await Promise.all(
@@ -157,21 +164,45 @@ export type SenderOptions = {
   /** Where push services may be (tests: a stand-in on loopback); production: https on public addresses. */
   policy?: HopPolicy;
   holder?: string;
+  /** Where the bells, devices and messages are; the process's store by default. */
+  store?: NotificationStore;
+  /** The pause between rounds, and the longest a round goes on sending. */
+  roundMs: number;
 };
+
+/**
+ * Sends batch after batch while they come full, for at most one round: every device of a popular title is told in
+ * the round that saw its episode, not a batch a round; and a leader never sends past its lease.
+ */
+async function drainDue(send: SendOne, options: SenderOptions, store: NotificationStore): Promise<Counts> {
+  const bounds = options.bounds ?? DEFAULT_BOUNDS;
+  const counts = noneSent();
+  const until = Date.now() + options.roundMs;
+  for (;;) {
+    const batch = await dispatchDue(send, bounds, Date.now(), store);
+    let taken = 0;
+    for (const outcome of Object.keys(counts) as PushOutcome[]) {
+      counts[outcome] += batch[outcome];
+      taken += batch[outcome];
+    }
+    if (taken < bounds.batch || Date.now() >= until) return counts;
+  }
+}
 
 /** One round: take or keep the lease, then watch and send. Answers whether this process was the sender. */
 export async function senderRound(options: SenderOptions, holder: string, round: number): Promise<boolean> {
   if (!(await options.lease.tryHold(holder))) return false;
+  const store = options.store ?? notificationStore();
   try {
-    const queued = await watchForEpisodes(options.api);
+    const queued = await watchForEpisodes(options.api, Date.now(), store);
     const { vapid } = options;
     const counts = vapid
-      ? await dispatchDue((delivery) => sendPush(delivery.subscription, payloadOf(delivery.episode), vapid, options.policy), options.bounds)
-      : { sent: 0, gone: 0, retry: 0, failed: 0 };
+      ? await drainDue((delivery) => sendPush(delivery.subscription, payloadOf(delivery.episode), vapid, options.policy), options, store)
+      : noneSent();
     if (queued > 0 || counts.sent + counts.gone + counts.retry + counts.failed > 0) logInfo("notifications sent", { queued, ...counts });
     if (round % SWEEP_EVERY_ROUNDS === 0) {
-      sweepDeliveries();
-      sweepVisitors();
+      await sweepDeliveries(Date.now(), store);
+      await sweepVisitors(Date.now(), store);
     }
   } catch (error) {
     logWarn("notification sender round failed", { error });
@@ -186,7 +217,7 @@ export function newHolderId(): string {
 export type RunningSender = { stop(): Promise<void> };
 
 /** Rounds every `roundMs` until stopped; a round never overlaps the previous one. */
-export function runSender(options: SenderOptions, roundMs = SENDER_ROUND_MS): RunningSender {
+export function runSender(options: SenderOptions): RunningSender {
   const holder = options.holder ?? newHolderId();
   let round = 0;
   let stopped = false;
@@ -194,7 +225,7 @@ export function runSender(options: SenderOptions, roundMs = SENDER_ROUND_MS): Ru
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
     current = senderRound(options, holder, round++).finally(() => {
-      if (!stopped) timer = setTimeout(tick, roundMs);
+      if (!stopped) timer = setTimeout(tick, options.roundMs);
     });
   };
   timer = setTimeout(tick, 0);
@@ -214,11 +245,11 @@ let running: RunningSender | null = null;
 export function startNotificationSender(): void {
   const env = getEnv();
   if (running || env.NOTIFICATION_SENDER === "off") return;
-  const redis = sharedRedis();
-  const lease = redis ? redisLease(redis, LEASE_TTL_MS) : sqliteLease(LEASE_TTL_MS);
+  const roundMs = env.NOTIFICATION_ROUND_SECONDS * 1000;
+  const lease = notificationStore().lease(ROUNDS_PER_LEASE * roundMs);
   const origin = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   const api = callsOf(sharedContext(apiContext(new Request(`${origin}/`))));
-  running = runSender({ lease, vapid: env.vapid, api });
+  running = runSender({ lease, vapid: env.vapid, api, roundMs });
 }
 
 export async function stopNotificationSender(): Promise<void> {

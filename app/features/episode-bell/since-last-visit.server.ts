@@ -14,8 +14,8 @@ const SINCE_LAST_VISIT_SHOWN = 12;
 
 export type SinceLastVisitItem = Pick<SeenEpisode, "episodeId" | "releaseId" | "ordinal" | "alias" | "title" | "poster">;
 
-function unreachedEpisodes(owner: BellOwner, since: number | null): SinceLastVisitItem[] {
-  if (since === null || deviceCountOf(owner) > 0) return [];
+async function unreachedEpisodes(owner: BellOwner, since: number | null): Promise<SinceLastVisitItem[]> {
+  if (since === null || (await deviceCountOf(owner)) > 0) return [];
   return episodesSince(ownerKey(owner), since, SINCE_LAST_VISIT_SHOWN);
 }
 
@@ -23,7 +23,7 @@ function unreachedEpisodes(owner: BellOwner, since: number | null): SinceLastVis
 export async function loadSinceLastVisit(request: Request, api: ApiHandle): Promise<SinceLastVisitItem[]> {
   try {
     const owner = await bellOwnerOf(request, api, { optional: true });
-    return owner ? unreachedEpisodes(owner, noteVisit(owner)) : [];
+    return owner ? await unreachedEpisodes(owner, await noteVisit(owner)) : [];
   } catch (error) {
     logWarn("since last visit unavailable", { error });
     return [];
@@ -31,8 +31,8 @@ export async function loadSinceLastVisit(request: Request, api: ApiHandle): Prom
 }
 
 /** For the account menu's count: the same episodes, without recording a visit. */
-export function sinceLastVisitCount(accountId: number): number {
+export async function sinceLastVisitCount(accountId: number): Promise<number> {
   const owner: BellOwner = { kind: "account", accountId };
-  const { lastVisitAt, previousVisitAt } = viewerSettingsOf(owner);
-  return unreachedEpisodes(owner, previousVisitAt ?? lastVisitAt).length;
+  const { lastVisitAt, previousVisitAt } = await viewerSettingsOf(owner);
+  return (await unreachedEpisodes(owner, previousVisitAt ?? lastVisitAt)).length;
 }

@@ -24,8 +24,9 @@ function clockOf(minute: number): string {
 export async function loadSubscriptionsPage(args: RequestArgs) {
   assertSinglePageList(args.request);
   const owner = await withRouteErrors(args.request, () => bellOwnerOf(args.request, args.context.api));
-  const bells = owner ? bellsOf(owner) : [];
-  const settings = owner ? viewerSettingsOf(owner) : null;
+  const [bells, settings, devices] = owner
+    ? await withRouteErrors(args.request, () => Promise.all([bellsOf(owner), viewerSettingsOf(owner), deviceCountOf(owner)]))
+    : [[], null, 0];
   return {
     quietHours: {
       from: settings?.quiet ? clockOf(settings.quiet.fromMinute) : "",
@@ -33,7 +34,7 @@ export async function loadSubscriptionsPage(args: RequestArgs) {
       timeZone: settings?.timeZone ?? DEFAULT_TIME_ZONE,
     },
     bells: bells.map(({ releaseId, mode, alias, title }) => ({ releaseId, mode, alias, title })),
-    devices: owner ? deviceCountOf(owner) : 0,
+    devices,
     signedIn: args.context.api.signedIn,
   };
 }
@@ -61,7 +62,7 @@ export async function saveQuietHoursAction(args: RequestArgs) {
   if (!owner) throw data(bellStrings.quietHours.noBells, { status: 400, headers });
   const { quietFrom, quietTo, timeZone } = parsed.data;
   const off = quietFrom === null || quietTo === null || quietFrom === quietTo;
-  saveQuietHours(owner, { timeZone, fromMinute: off ? 0 : quietFrom, toMinute: off ? 0 : quietTo });
+  await saveQuietHours(owner, { timeZone, fromMinute: off ? 0 : quietFrom, toMinute: off ? 0 : quietTo });
   return redirectWithToast(
     SUBSCRIPTIONS_PATH,
     { kind: "success", message: off ? bellStrings.quietHours.off : bellStrings.quietHours.saved },

@@ -44,9 +44,9 @@ describe("a tap on the notification", () => {
   });
 
   it("«Отписаться от тайтла» turns the title's bell off and opens nothing", async () => {
-    const sent: { url: string; body: FormData }[] = [];
+    const sent: { url: string; body: URLSearchParams }[] = [];
     vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-      sent.push({ url, body: init.body as FormData });
+      sent.push({ url, body: init.body as URLSearchParams });
       return new Response(null, { status: 200 });
     });
     const { event, scope, openWindow } = clickOn(UNSUBSCRIBE_ACTION);

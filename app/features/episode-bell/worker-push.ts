@@ -63,10 +63,8 @@ export async function answerNotificationClick(scope: ServiceWorkerGlobalScope, e
   const data = clickDataOf(event.notification.data);
   if (!data) return;
   if (event.action === UNSUBSCRIBE_ACTION) {
-    const body = new FormData();
-    body.set("releaseId", String(data.releaseId));
-    body.set("mode", "off");
-    body.set("via", "fetcher");
+    // A urlencoded form, as the bell's own form posts: the server refuses any other body on a form's address (415).
+    const body = new URLSearchParams({ releaseId: String(data.releaseId), mode: "off", via: "fetcher" });
     await fetch(BELL_ACTION_PATH, { method: "POST", body, credentials: "same-origin" }).catch(() => undefined);
     return;
   }

@@ -130,7 +130,7 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
           externalPlayer: release.externalPlayer,
         }
       : null,
-    bell: release ? bellStateOf(api, owner, release.id) : null,
+    bell: release ? await bellStateOf(api, owner, release.id) : null,
     queue,
     queueRange: { firstIndex, total },
     downloads: (torrents ?? []).map((torrent) => toDownloadOption(api, torrent)),

@@ -132,7 +132,7 @@ export async function loadReleasePage(args: ReleaseArgs): Promise<ReleasePageDat
         collection: listIds ? knownCollectionType(collectionOf(listIds[1], release.id)) : null,
       }
     : null;
-  const bell = bellStateOf(api, owner, release.id, lists && listIds ? lists.isFavorite || lists.collection !== null : null);
+  const bell = await bellStateOf(api, owner, release.id, lists && listIds ? lists.isFavorite || lists.collection !== null : null);
   const timecodes = releaseTimecodes?.filter((entry) => episodeIds.has(entry.releaseEpisodeId)) ?? null;
   // The torrents are the torrents tab's (it reads them from the same call), not the page's data.
   const { episodes, torrents: _torrents, ...summary } = release;

@@ -13,10 +13,10 @@ import { rememberedNewEpisodesCount } from "~/features/new-episodes/new-episodes
 import type { RootLoaderData } from "~/shared/root-data";
 
 /** The account menu's count: «Вышли новые серии» and the bells' episodes no push reached (decision 0284). */
-function accountMenuNewEpisodes(remembered: number | null, accountId: number): number | null {
+async function accountMenuNewEpisodes(remembered: number | null, accountId: number): Promise<number | null> {
   let unreached = 0;
   try {
-    unreached = sinceLastVisitCount(accountId);
+    unreached = await sinceLastVisitCount(accountId);
   } catch (error) {
     logWarn("account menu: bells' episodes unavailable", { error });
   }
@@ -57,7 +57,7 @@ export async function rootLoader(args: LoaderFunctionArgs) {
         ? {
             nickname: profile.nickname ?? profile.login ?? "Профиль",
             avatarUrl: imageSource(profile.avatar, "thumbnail"),
-            newEpisodes: accountMenuNewEpisodes(rememberedNewEpisodesCount(args.context.api), profile.id),
+            newEpisodes: await accountMenuNewEpisodes(rememberedNewEpisodesCount(args.context.api), profile.id),
           }
         : null,
     },
