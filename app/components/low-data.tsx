@@ -2,19 +2,12 @@
 // once hydrated, the browser's own `navigator.connection.saveData`. Pictures, link prefetching, the service worker
 // and the player follow it.
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
-import type { LowDataReason } from "~/domain/low-data";
+import { browserSavesData, type LowDataReason } from "~/domain/low-data";
 
 const ServerLowData = createContext<LowDataReason | null>(null);
 
 export function LowDataProvider({ reason, children }: { reason: LowDataReason | null; children: ReactNode }) {
   return <ServerLowData.Provider value={reason}>{children}</ServerLowData.Provider>;
-}
-
-type NetworkInformationNavigator = Navigator & { connection?: { saveData?: boolean } };
-
-/** The browser's data-saver signal (Chromium's Network Information API; other browsers have none). */
-export function browserSavesData(): boolean {
-  return typeof navigator !== "undefined" && (navigator as NetworkInformationNavigator).connection?.saveData === true;
 }
 
 // The signal is read once a page loads: a change while it is open applies from the next page.

@@ -20,3 +20,10 @@ export function lowDataReason(switchValue: string | null | undefined, saveDataHe
   if (switchValue === LOW_DATA_ON) return "switch";
   return asksToSaveData(saveDataHeader) ? "browser" : null;
 }
+
+type NetworkInformationNavigator = Navigator & { connection?: { saveData?: boolean } };
+
+/** The browser's data-saver signal (Chromium's Network Information API; other browsers have none). */
+export function browserSavesData(): boolean {
+  return typeof navigator !== "undefined" && (navigator as NetworkInformationNavigator).connection?.saveData === true;
+}

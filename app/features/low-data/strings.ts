@@ -9,8 +9,11 @@ export const lowDataStrings = {
   unknownChoice: "Неизвестное значение переключателя экономии трафика.",
   /** The player's line while the mode caps the quality. */
   capped: (height: number) => `Экономия трафика: качество до ${height}p`,
+  /** In the quality menu: why the choices above the cap are marked. */
+  capReason: (height: number) =>
+    `Экономия трафика: плеер сам не поднимается выше ${height}p. Более высокое качество можно выбрать вручную — только для этой серии.`,
   /** In the quality menu, beside a rendition the mode keeps the player from choosing by itself. */
-  aboveCap: "выше предела экономии трафика",
+  aboveCap: "только вручную",
   /** Before the episode starts: its rendition's bitrate × its duration. */
   episodeSize: (bytes: number, height: number) => `≈ ${formatBytes(bytes) ?? "—"} в ${height}p`,
   episodeSizeLabel: "Примерный размер серии",

@@ -5,6 +5,7 @@
 // Imports nothing that imports React: the build makes it an entry of its own (scripts/standalone-client-chunk.ts).
 import type HlsType from "hls.js";
 import type { TimecodeEntry } from "~/domain/account";
+import { browserSavesData } from "~/domain/low-data";
 import type { TimecodeTransport } from "~/features/progress/account-timecodes";
 import { browserStorage } from "~/features/progress/browser-storage";
 import { createAccountProgressStore, createVisitorProgressStore } from "~/features/progress/progress-store";
@@ -119,7 +120,8 @@ export function startEarlyEngine(Hls: typeof HlsType, plan: EarlyEnginePlan, cre
   const video = episodeVideo(plan.episodeId);
   if (!video || running || attachedByPlayer.has(video)) return settle();
   offerOwnControlsLater(video);
-  if (prefersNativeHls(video) || !hasMediaSource() || !Hls.isSupported()) return settle();
+  // The browser's data saver: nothing of the stream before the viewer presses play (decision 0288).
+  if (prefersNativeHls(video) || !hasMediaSource() || !Hls.isSupported() || browserSavesData()) return settle();
   const settings = loadSettings();
   const preRollDue = preRollDueNow(plan.viewer.adFlags);
   const source: EngineSource = { ...plan, quality: settings.quality, startAt: resumeAt(plan), waiting: preRollDue };

@@ -12,7 +12,7 @@ import { LiveRegion, useAnnouncer } from "./live-region";
 import { LONG_SEEK_STEP_SECONDS } from "./keyboard";
 import { PreRoll } from "./pre-roll";
 import type { PlayerEpisode, PlayerRelease, QueueEpisode } from "./player-data";
-import { applyRememberedRate, applyRememberedVolume, type PlayerSettings } from "./settings";
+import { applyRememberedRate, applyRememberedVolume, type PlayerSettings, type QualityChoice } from "./settings";
 import { ShareMomentButton } from "./share-moment-button";
 import { ShortcutHelp } from "./shortcut-help";
 import { activeSkipRange, skipRangesOf, type SkipKind } from "./skip-ranges";
@@ -28,6 +28,9 @@ import { usePlayerAnnouncements } from "./use-player-announcements";
 import { usePlayerCommands } from "./use-player-commands";
 import { useVideoEngine } from "./use-video-engine";
 import { warmUpVideoEngine } from "./video-engine";
+import { LOW_DATA_MAX_HEIGHT } from "~/domain/low-data";
+import { LowDataNotice } from "~/features/low-data/low-data-notice";
+import { cappedQuality } from "~/features/low-data/player-cap";
 
 warmUpVideoEngine();
 
@@ -60,6 +63,8 @@ type Props = {
   stageRef: RefObject<HTMLDivElement>;
   /** False in a watch-together room: the room's clock starts the episode, where the room is (decision 0280). */
   startsOnItsOwn?: boolean;
+  /** Low-data mode (decision 0288): the quality starts at 480p, and nothing loads before the viewer presses play. */
+  lowData?: boolean;
 };
 
 export function HlsPlayer(props: Props) {
@@ -79,6 +84,7 @@ export function HlsPlayer(props: Props) {
     moment = null,
     stageRef,
     startsOnItsOwn = true,
+    lowData = false,
   } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -95,9 +101,20 @@ export function HlsPlayer(props: Props) {
 
   useEffect(() => setHydrated(true), []);
 
+  // Low-data mode: the stream attaches when the viewer asks to play, at the capped quality unless they choose another.
+  const [playAsked, setPlayAsked] = useState(false);
+  // In a watch-together room the room's clock starts the episode (decision 0280): the stream is never held there.
+  const holdsStream = lowData && startsOnItsOwn && !playAsked;
+  const holdsStreamRef = useRef(holdsStream);
+  holdsStreamRef.current = holdsStream;
+  const [episodeQuality, setEpisodeQuality] = useState<QualityChoice | null>(null);
+  const quality = episodeQuality ?? (lowData ? cappedQuality(settings.quality) : settings.quality);
+
   const playEpisode = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
+    // The stream attaches now; once it has, the player plays it (onAttached below).
+    if (holdsStreamRef.current) return setPlayAsked(true);
     video.play().then(
       () => setNeedsGesture(false),
       () => setNeedsGesture(true),
@@ -126,19 +143,19 @@ export function HlsPlayer(props: Props) {
   // Declared before the engine: its cleanup saves the position while the stream is still attached.
   useEpisodeProgress(videoRef, store, episode, releaseCard);
 
-  const settingsRef = useRef(settings);
-  settingsRef.current = settings;
+  const qualityRef = useRef(quality);
+  qualityRef.current = quality;
   const engine = useVideoEngine(
     videoRef,
     { renditions: episode.renditions, masterUrl, mirrors: mediaMirrors },
     () => {
-      if (moment !== null) return { quality: settingsRef.current.quality, startAt: moment, waiting: holdsEpisode() };
+      if (moment !== null) return { quality: qualityRef.current, startAt: moment, waiting: holdsEpisode() };
       const startAt = resumePosition(store?.get(episode.id) ?? null, episode.duration);
       if (startAt > 0) {
         setResumedAt(startAt);
         announce(playerStrings.resumedAt(formatClock(startAt)));
       }
-      return { quality: settingsRef.current.quality, startAt, waiting: holdsEpisode() };
+      return { quality: qualityRef.current, startAt, waiting: holdsEpisode() };
     },
     (attached) => {
       // The early start already asked it to play (no pre-roll was due): asking again would undo a pause since.
@@ -146,7 +163,7 @@ export function HlsPlayer(props: Props) {
       else if (!takeStart()) startOnItsOwn();
     },
     preRoll.holdingEpisode,
-    settingsLoaded,
+    settingsLoaded && !holdsStream,
   );
 
   // A room that turns out to be gone (an old link) hands the start back to the player: the episode starts as it would
@@ -185,6 +202,7 @@ export function HlsPlayer(props: Props) {
     [announce],
   );
   const endCard = useEndOfEpisode({ ended: media.ended, next, settings, hrefFor });
+  const playerSettings = useMemo(() => ({ ...settings, quality }), [settings, quality]);
   const commands = usePlayerCommands({
     videoRef,
     settings,
@@ -210,10 +228,18 @@ export function HlsPlayer(props: Props) {
     },
   });
   const { seek, skipRange, togglePlay, goTo } = commands;
+  const { changeQuality: rememberQuality } = commands;
+  const changeQuality = useCallback(
+    (choice: QualityChoice) => {
+      setEpisodeQuality(choice);
+      rememberQuality(choice);
+    },
+    [rememberQuality],
+  );
   usePlayerAnnouncements(announce, {
     endCard: endCard.card,
     buffering: media.waiting && !media.paused,
-    settings,
+    settings: playerSettings,
     settingsLoaded,
   });
   const controls = useControlsVisibility({
@@ -310,6 +336,10 @@ export function HlsPlayer(props: Props) {
             </p>
           ) : null}
 
+          {lowData && media.paused && media.currentTime === 0 && !media.ended ? (
+            <LowDataNotice renditions={episode.renditions} duration={episode.duration} quality={quality} />
+          ) : null}
+
           {playbackFailed ? (
             <p className="absolute inset-x-4 top-1/2 z-10 -translate-y-1/2 rounded bg-black/80 p-4 text-center" role="alert">
               {playerStrings.playbackFailed}
@@ -378,7 +408,8 @@ export function HlsPlayer(props: Props) {
           <ControlBar
             hidden={controlsHidden}
             media={media}
-            settings={settings}
+            settings={playerSettings}
+            qualityCap={lowData ? LOW_DATA_MAX_HEIGHT : null}
             ranges={ranges}
             renditions={episode.renditions}
             playingHeight={engine.rendition}
@@ -398,7 +429,7 @@ export function HlsPlayer(props: Props) {
             onNext={() => goTo(next)}
             onToggleMenu={(menu) => setOpenMenu((open) => (open === menu ? null : menu))}
             onCloseMenu={() => setOpenMenu(null)}
-            onQuality={commands.changeQuality}
+            onQuality={changeQuality}
             onSettings={updateSettings}
             onShowHelp={() => setHelpOpen(true)}
             settingsAction={
