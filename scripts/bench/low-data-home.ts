@@ -14,7 +14,11 @@ const TARGET_BYTES = 300 * 1024;
 const QUIET_MS = 1_000;
 
 /** Bytes the first visit of `path` transfers, `headers` sent with every request. */
-async function firstVisitBytes(browser: Browser, path: string, headers: Record<string, string>): Promise<{ bytes: number; requests: number }> {
+async function firstVisitBytes(
+  browser: Browser,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ bytes: number; requests: number }> {
   const context = await browser.newContext({
     extraHTTPHeaders: headers,
     viewport: { width: 390, height: 844 },
@@ -58,7 +62,9 @@ try {
     await firstVisitBytes(browser, "/", {});
     const ordinary = await firstVisitBytes(browser, "/", {});
     const light = await firstVisitBytes(browser, "/", { "Save-Data": "on" });
-    console.log(`home page, first visit: ${ordinary.bytes} B in ${ordinary.requests} requests; with Save-Data: ${light.bytes} B in ${light.requests}`);
+    console.log(
+      `home page, first visit: ${ordinary.bytes} B in ${ordinary.requests} requests; with Save-Data: ${light.bytes} B in ${light.requests}`,
+    );
     rows.push({
       benchmark: "home page first visit, low-data mode (Save-Data)",
       metric: "bytes over the wire",

@@ -81,16 +81,20 @@ async function expectCappedPlayback(page: Page, requests: string[]): Promise<voi
 test.describe("by the Save-Data header", () => {
   test.use({ extraHTTPHeaders: { "Save-Data": "on" } });
 
-  test("the player holds the stream, shows the size, plays at 480p and lets the viewer pick higher by hand", { tag: "@js-only" }, async ({ page }) => {
-    const requests = streamRequests(page);
-    await expectHeldPlayer(page, requests);
-    await expectCappedPlayback(page, requests);
-    await page.getByRole("button", { name: "Настройки плеера" }).click();
-    await expect(page.locator("[data-quality-cap]")).toContainText("не поднимается выше 480p");
-    await expect(page.locator("[data-above-cap]")).toHaveText([/^720p.*только вручную$/, /^1080p.*только вручную$/]);
-    await page.getByRole("radio", { name: /^1080p/ }).check();
-    await expect(page.locator("[data-rendition]")).toHaveAttribute("data-rendition", "1080", { timeout: 20_000 });
-  });
+  test(
+    "the player holds the stream, shows the size, plays at 480p and lets the viewer pick higher by hand",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      const requests = streamRequests(page);
+      await expectHeldPlayer(page, requests);
+      await expectCappedPlayback(page, requests);
+      await page.getByRole("button", { name: "Настройки плеера" }).click();
+      await expect(page.locator("[data-quality-cap]")).toContainText("не поднимается выше 480p");
+      await expect(page.locator("[data-above-cap]")).toHaveText([/^720p.*только вручную$/, /^1080p.*только вручную$/]);
+      await page.getByRole("radio", { name: /^1080p/ }).check();
+      await expect(page.locator("[data-rendition]")).toHaveAttribute("data-rendition", "1080", { timeout: 20_000 });
+    },
+  );
 
   test("posters come as thumbnails", async ({ page }) => {
     await page.goto("/");
@@ -163,7 +167,9 @@ test.describe("layouts at a phone's and a desktop's width", () => {
 
     test(`the settings page's switch at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await useOwnClientAddress(page);
+      // The address replaces the context's extra headers: Save-Data goes with it.
+      const address = await useOwnClientAddress(page);
+      await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address, "Save-Data": "on" });
       await createSignedInAccount(page);
       await page.goto("/app/settings/site");
       await expect(page.getByRole("checkbox", { name: "Экономить трафик" })).toBeVisible();

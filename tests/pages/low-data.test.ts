@@ -85,9 +85,14 @@ describe("low-data mode", () => {
       expect((after.getByRole("checkbox", { name: "Экономить трафик" }) as HTMLInputElement).checked).toBe(true);
       expect(pictureAddresses(await browser.load("/"))).not.toMatch(LARGER_POSTER);
 
-      const turnedOff = await browser.submit(saved.page, after.getByRole("checkbox", { name: "Экономить трафик" }).closest("form")!, {}, {
-        uncheck: [after.getByRole("checkbox", { name: "Экономить трафик" })],
-      });
+      const turnedOff = await browser.submit(
+        saved.page,
+        after.getByRole("checkbox", { name: "Экономить трафик" }).closest("form")!,
+        {},
+        {
+          uncheck: [after.getByRole("checkbox", { name: "Экономить трафик" })],
+        },
+      );
       expect(turnedOff.status).toBe(302);
       expect(pictureAddresses(await browser.load("/"))).toMatch(LARGER_POSTER);
     },

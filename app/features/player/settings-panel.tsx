@@ -25,7 +25,15 @@ type Props = {
 const COLUMNS = { 1: "grid-cols-1", 2: "grid-cols-2", wide: "grid-cols-1 sm:grid-cols-2" } as const;
 const selectClass = "min-h-8 shrink-0 rounded border border-current/25 bg-surface-raised px-2 py-1 disabled:opacity-60";
 
-export function SettingsPanel({ columns, settings, qualities, playingHeight = null, qualityCap = null, disabled = false, onChange }: Props) {
+export function SettingsPanel({
+  columns,
+  settings,
+  qualities,
+  playingHeight = null,
+  qualityCap = null,
+  disabled = false,
+  onChange,
+}: Props) {
   const qualityName = useId();
   const speedId = useId();
   const countdownId = useId();
