@@ -3,10 +3,9 @@
 // from navigation until the network has been quiet for a second after load, on a phone (390 px at 3× pixels). The
 // ordinary visit is printed beside it.
 // Run after `npm run build`: npx tsx scripts/bench/low-data-home.ts — the last stdout line is the JSON result.
-import { spawn } from "node:child_process";
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumLaunchOptions, CHROMIUM_PATH } from "../../tests/support/browser";
-import { waitForServer } from "./bench-helpers";
+import { startBuiltSite, type BenchRow } from "./bench-helpers";
 
 const PORT = Number(process.env.BENCH_LOW_DATA_PORT ?? 4188);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -49,13 +48,9 @@ async function firstVisitBytes(
   }
 }
 
-const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: String(PORT) },
-});
-const rows: { benchmark: string; metric: string; value: number; unit: string; target: string; pass: boolean }[] = [];
+const site = await startBuiltSite(PORT);
+const rows: BenchRow[] = [];
 try {
-  await waitForServer(`${BASE_URL}/healthz`);
   const browser = await chromium.launch(chromiumLaunchOptions(CHROMIUM_PATH));
   try {
     // One visit first: the server's own first-request costs (the location lookup, caches) are not the page's.
@@ -77,6 +72,6 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill("SIGTERM");
+  site.stop();
 }
 console.log(JSON.stringify({ rows }));

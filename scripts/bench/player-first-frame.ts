@@ -1,11 +1,10 @@
 // Benchmark: time from navigation start to the first decoded video frame on the episode page, in headless
 // Chromium under "fast 4G" and "slow 4G" network emulation, each page a first visit (fresh context).
 // Run after `npm run build`: npx tsx scripts/bench/player-first-frame.ts — the last stdout line is the JSON result.
-import { spawn } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumLaunchOptions, CHROMIUM_PATH } from "../../tests/support/browser";
-import { findHlsEpisode, percentile, waitForServer } from "./bench-helpers";
+import { findHlsEpisode, percentile, startBuiltSite, type BenchRow } from "./bench-helpers";
 
 const PORT = Number(process.env.BENCH_PLAYER_PORT ?? 4187);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -66,13 +65,9 @@ async function firstFrame(browser: Browser, url: string, profile: NetworkProfile
   }
 }
 
-const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: String(PORT) },
-});
-const rows: { benchmark: string; metric: string; value: number; unit: string; target: string; pass: boolean }[] = [];
+const site = await startBuiltSite(PORT);
+const rows: BenchRow[] = [];
 try {
-  await waitForServer(`${BASE_URL}/healthz`);
   const episodeId = await findHlsEpisode(BASE_URL);
   const url = `${BASE_URL}/anime/video/episode/${episodeId}`;
   // CPU is not throttled: a busy machine shows in the figures, so say how busy it was.
@@ -99,6 +94,6 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill("SIGTERM");
+  site.stop();
 }
 console.log(JSON.stringify({ rows }));
