@@ -4,9 +4,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { THEME_ACTION, useOptimisticTheme, useThemeSubmit } from "~/components/theme-switch";
 import { THEMES } from "~/domain/preferences";
-import { LowDataSwitch } from "~/features/low-data/low-data-switch";
-import { lowDataStrings } from "~/features/low-data/strings";
 import { useRootData } from "~/features/root/root-data";
+import { LowDataSwitch } from "~/features/settings/low-data-switch";
 import { PlayerDefaults } from "~/features/settings/player-defaults";
 import { buttonClass, panelClass } from "~/features/settings/settings-form";
 import type { loader } from "~/features/settings/player-care.server";
@@ -67,7 +66,7 @@ function LowDataSection() {
   return (
     <section aria-labelledby="low-data-heading" className={panelClass}>
       <h2 id="low-data-heading" className="mb-3 text-lg font-semibold">
-        {lowDataStrings.title}
+        {text.lowData}
       </h2>
       <LowDataSwitch submitLabel={settingsStrings.save} buttonClassName={buttonClass} />
     </section>

@@ -2,7 +2,7 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { ThemeSchema, themeCookieHeader } from "~/.server/preferences.server";
-import { savePreferenceForm } from "~/features/preferences/preference-form.server";
+import { savePreferenceForm } from "~/features/settings/preference-form.server";
 import { ru } from "~/i18n/ru";
 
 const ThemeFormSchema = z.object({ theme: ThemeSchema });

@@ -29,8 +29,8 @@ import { usePlayerCommands } from "./use-player-commands";
 import { useVideoEngine } from "./use-video-engine";
 import { warmUpVideoEngine } from "./video-engine";
 import { LOW_DATA_MAX_HEIGHT } from "~/domain/low-data";
-import { LowDataNotice } from "~/features/low-data/low-data-notice";
-import { cappedQuality } from "~/features/low-data/player-cap";
+import { cappedQuality } from "./low-data-cap";
+import { LowDataNotice } from "./low-data-notice";
 
 warmUpVideoEngine();
 

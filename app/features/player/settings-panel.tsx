@@ -5,8 +5,7 @@ import { useId, type SelectHTMLAttributes } from "react";
 import { AUTO_NEXT_COUNTDOWNS, PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "./settings";
 import { STILL_WATCHING_EPISODES, STILL_WATCHING_MINUTES } from "./still-watching";
 import { playbackRateLabel, playerStrings, qualityLabel } from "./strings";
-import { isAboveCap } from "~/features/low-data/player-cap";
-import { lowDataStrings } from "~/features/low-data/strings";
+import { isAboveCap } from "./low-data-cap";
 
 type Props = {
   /** Two columns in the player's popover (short enough for a landscape picture), one in a phone's sheet; "wide" is two from `sm` up. */
@@ -45,7 +44,7 @@ export function SettingsPanel({
           <legend className="mb-2 font-semibold">{playerStrings.quality}</legend>
           {qualityCap !== null ? (
             <p className="mb-2 text-sm opacity-80" data-quality-cap>
-              {lowDataStrings.capReason(qualityCap)}
+              {playerStrings.lowData.capReason(qualityCap)}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
@@ -66,7 +65,9 @@ export function SettingsPanel({
                 {quality === "auto"
                   ? `${playerStrings.qualityAuto}${settings.quality === "auto" && playingHeight ? ` (${playingHeight}p)` : ""}`
                   : qualityLabel(quality)}
-                {qualityCap !== null && isAboveCap(quality) ? <span className="text-xs opacity-70">{lowDataStrings.aboveCap}</span> : null}
+                {qualityCap !== null && isAboveCap(quality) ? (
+                  <span className="text-xs opacity-70">{playerStrings.lowData.aboveCap}</span>
+                ) : null}
               </label>
             ))}
           </div>

@@ -1,9 +1,11 @@
 // Over the picture before the episode starts in low-data mode (decision 0288): the cap, and what the episode will cost.
-import type { Rendition } from "~/features/player/renditions";
-import type { QualityChoice } from "~/features/player/settings";
 import { LOW_DATA_MAX_HEIGHT } from "~/domain/low-data";
-import { episodeSize } from "./player-cap";
-import { lowDataStrings as text } from "./strings";
+import { episodeSize } from "./low-data-cap";
+import type { Rendition } from "./renditions";
+import type { QualityChoice } from "./settings";
+import { playerStrings } from "./strings";
+
+const text = playerStrings.lowData;
 
 type Props = { renditions: readonly Rendition[]; duration: number | null; quality: QualityChoice };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Rendition } from "~/features/player/renditions";
-import { episodeSize, cappedQuality, isAboveCap } from "./player-cap";
-import { lowDataStrings } from "./strings";
+import { cappedQuality, episodeSize, isAboveCap } from "./low-data-cap";
+import type { Rendition } from "./renditions";
+import { playerStrings } from "./strings";
 
 const renditions: Rendition[] = [
   { height: 480, url: "https://cdn.example/480.m3u8" },
@@ -26,7 +26,7 @@ describe("the player in low-data mode", () => {
     const size = episodeSize(renditions, 24 * 60, cappedQuality("1080"));
     expect(size).toEqual({ bytes: 162_000_000, height: 480 });
     expect(episodeSize(renditions, 24 * 60, "auto")).toEqual(size);
-    expect(lowDataStrings.episodeSize(size!.bytes, size!.height)).toBe("≈ 154 МБ в 480p");
+    expect(playerStrings.lowData.episodeSize(size!.bytes, size!.height)).toBe("≈ 154 МБ в 480p");
   });
 
   it("follows a higher rendition the viewer chose by hand", () => {

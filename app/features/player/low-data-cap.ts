@@ -2,8 +2,8 @@
 // before it does.
 import { LOW_DATA_MAX_HEIGHT } from "~/domain/low-data";
 import { estimatedBytes } from "~/features/downloads/offline-playlist";
-import { nominalBandwidth, renditionForChoice, type Rendition } from "~/features/player/renditions";
-import type { QualityChoice } from "~/features/player/settings";
+import { nominalBandwidth, renditionForChoice, type Rendition } from "./renditions";
+import type { QualityChoice } from "./settings";
 
 const CAPPED_CHOICE: QualityChoice = `${LOW_DATA_MAX_HEIGHT}`;
 

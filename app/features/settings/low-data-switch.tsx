@@ -5,7 +5,9 @@ import { useId } from "react";
 import { fetcherFormData } from "~/components/fetcher-form";
 import { useLowData } from "~/components/low-data";
 import { LOW_DATA_ON } from "~/domain/low-data";
-import { lowDataStrings as text } from "./strings";
+import { settingsStrings } from "./strings";
+
+const text = settingsStrings.site;
 
 export const LOW_DATA_ACTION = "/preferences/low-data";
 const FIELD = "lowData";
@@ -46,11 +48,11 @@ export function LowDataSwitch({ submitLabel, buttonClassName, className = "" }: 
           // With JavaScript a change applies at once; without it (or before hydration), the button posts the form.
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
         />
-        {text.switchLabel}
+        {text.lowDataSwitch}
       </label>
       <p id={hintId} className="mt-1 text-sm text-muted">
-        {text.hint}
-        {reason === "browser" && !on ? ` ${text.byBrowser}` : ""}
+        {text.lowDataHint}
+        {reason === "browser" && !on ? ` ${text.lowDataByBrowser}` : ""}
       </p>
       <button type="submit" className={`${buttonClassName} mt-3`}>
         {submitLabel}
