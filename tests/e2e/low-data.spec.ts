@@ -3,6 +3,7 @@
 // the stream before then, thumbnails for posters, no prefetching; the layouts at a phone's and a desktop's width.
 // What needs no browser (Vary, the page cache, the preloads, the form without JavaScript) is in tests/pages/low-data.test.ts.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { collectLayoutViolations } from "../support/layout";
 import { createSignedInAccount, useOwnClientAddress } from "./auth-helpers";
 import { waitForHydration } from "./hydration";
@@ -172,9 +173,11 @@ test.describe("layouts at a phone's and a desktop's width", () => {
       await waitForHydration(page);
       await expect(page.locator("[data-low-data-notice]")).toBeVisible();
       expect(await collectLayoutViolations(page, { waitFrames: true })).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Настройки плеера" }).click();
       await expect(page.locator("[data-quality-cap]")).toBeVisible();
       expect(await collectLayoutViolations(page, { waitFrames: true })).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test(`the settings page's switch at ${viewport.width} px`, async ({ page }) => {
