@@ -29,7 +29,7 @@ import { usePlayerCommands } from "./use-player-commands";
 import { useVideoEngine } from "./use-video-engine";
 import { warmUpVideoEngine } from "./video-engine";
 import { LOW_DATA_MAX_HEIGHT } from "~/domain/low-data";
-import { cappedQuality } from "./low-data-cap";
+import { cappedQuality, withinCap } from "./low-data-cap";
 import { LowDataNotice } from "./low-data-notice";
 
 warmUpVideoEngine();
@@ -144,7 +144,7 @@ export function HlsPlayer(props: Props) {
   useEpisodeProgress(videoRef, store, episode, releaseCard);
 
   const qualityRef = useRef(quality);
-  qualityRef.current = quality;
+  qualityRef.current = lowData ? withinCap(quality) : quality;
   const engine = useVideoEngine(
     videoRef,
     { renditions: episode.renditions, masterUrl, mirrors: mediaMirrors },
@@ -203,11 +203,16 @@ export function HlsPlayer(props: Props) {
   );
   const endCard = useEndOfEpisode({ ended: media.ended, next, settings, hrefFor });
   const playerSettings = useMemo(() => ({ ...settings, quality }), [settings, quality]);
+  const { setQuality: setEngineQuality } = engine;
+  const setQualityWithinCap = useCallback(
+    (choice: QualityChoice) => setEngineQuality(lowData ? withinCap(choice) : choice),
+    [setEngineQuality, lowData],
+  );
   const commands = usePlayerCommands({
     videoRef,
     settings,
     updateSettings,
-    setQuality: engine.setQuality,
+    setQuality: setQualityWithinCap,
     preRoll,
     playEpisode,
     paused: media.paused,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cappedQuality, episodeSize, isAboveCap } from "./low-data-cap";
+import { cappedQuality, episodeSize, isAboveCap, withinCap } from "./low-data-cap";
 import type { Rendition } from "./renditions";
 import { playerStrings } from "./strings";
 
@@ -10,11 +10,16 @@ const renditions: Rendition[] = [
 ];
 
 describe("the player in low-data mode", () => {
-  it("starts automatic and higher choices at 480p, and keeps a lower one", () => {
-    expect(cappedQuality("auto")).toBe("480");
+  it("starts higher choices at 480p, and keeps a lower one and automatic", () => {
     expect(cappedQuality("1080")).toBe("480");
     expect(cappedQuality("720")).toBe("480");
     expect(cappedQuality("480")).toBe("480");
+    expect(cappedQuality("auto")).toBe("auto");
+  });
+
+  it("plays automatic at 480p, and a choice made by hand as it is", () => {
+    expect(withinCap("auto")).toBe("480");
+    expect(withinCap("1080")).toBe("1080");
   });
 
   it("names the renditions above the cap", () => {

@@ -7,9 +7,14 @@ import type { QualityChoice } from "./settings";
 
 const CAPPED_CHOICE: QualityChoice = `${LOW_DATA_MAX_HEIGHT}`;
 
-/** The remembered choice, held to the cap: "auto" and anything above it start at the cap. */
+/** The remembered choice, held to the cap: anything above it starts at the cap; "auto" stays (see `withinCap`). */
 export function cappedQuality(choice: QualityChoice): QualityChoice {
-  return choice === "auto" || Number(choice) > LOW_DATA_MAX_HEIGHT ? CAPPED_CHOICE : choice;
+  return isAboveCap(choice) ? CAPPED_CHOICE : choice;
+}
+
+/** What the engine is asked to play: "auto" would climb past the cap, so it plays at the cap. */
+export function withinCap(choice: QualityChoice): QualityChoice {
+  return choice === "auto" ? CAPPED_CHOICE : choice;
 }
 
 /** The choices the cap keeps the player from making by itself (the viewer may still pick one for this episode). */
