@@ -104,7 +104,9 @@ test.describe("by the Save-Data header", () => {
       await page.getByRole("button", { name: "Настройки плеера" }).click();
       await expect(page.locator("[data-quality-cap]")).toContainText("не поднимается выше 480p");
       await expect(page.locator("[data-above-cap]")).toHaveText([/^720p.*только вручную$/, /^1080p.*только вручную$/]);
-      await page.getByRole("radio", { name: /^1080p/ }).check();
+      // The viewer's «Авто» stays theirs, and plays at the cap.
+    await expect(page.getByRole("radio", { name: /^Авто/ })).toBeChecked();
+    await page.getByRole("radio", { name: /^1080p/ }).check();
       await expect(page.locator("[data-rendition]")).toHaveAttribute("data-rendition", "1080", { timeout: 20_000 });
     },
   );
