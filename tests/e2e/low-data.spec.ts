@@ -105,8 +105,8 @@ test.describe("by the Save-Data header", () => {
       await expect(page.locator("[data-quality-cap]")).toContainText("не поднимается выше 480p");
       await expect(page.locator("[data-above-cap]")).toHaveText([/^720p.*только вручную$/, /^1080p.*только вручную$/]);
       // The viewer's «Авто» stays theirs, and plays at the cap.
-    await expect(page.getByRole("radio", { name: /^Авто/ })).toBeChecked();
-    await page.getByRole("radio", { name: /^1080p/ }).check();
+      await expect(page.getByRole("radio", { name: /^Авто/ })).toBeChecked();
+      await page.getByRole("radio", { name: /^1080p/ }).check();
       await expect(page.locator("[data-rendition]")).toHaveAttribute("data-rendition", "1080", { timeout: 20_000 });
     },
   );
