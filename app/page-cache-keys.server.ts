@@ -6,6 +6,7 @@
 // starts reading a parameter (or a public page a cookie) must list it here, or the cache would serve its page for
 // the address without it.
 import { RANGE_START_PARAM } from "~/shared/paging/page-range";
+import { LOW_DATA_COOKIE } from "~/domain/low-data";
 import { THEME_COOKIE, VIEWPORT_COOKIE } from "~/domain/preferences";
 import { MOMENT_PARAMETER } from "~/features/player/moment-parameter";
 import { AGE_CONFIRMED_COOKIE } from "~/features/release/age-confirmation";
@@ -79,8 +80,11 @@ export const pageCacheQueryParameters: Readonly<Record<string, RouteQueryParamet
   "routes/api.v1.$": "any",
 };
 
-/** Cookies a public page reads: each value is part of the key (the viewport, the theme, the age check, the zone). */
-const KEYED_COOKIES = [THEME_COOKIE, VIEWPORT_COOKIE, AGE_CONFIRMED_COOKIE, TIME_ZONE_COOKIE];
+/**
+ * Cookies a public page reads: each value is part of the key (the viewport, the theme, the age check, the zone, the
+ * low-data switch).
+ */
+const KEYED_COOKIES = [THEME_COOKIE, VIEWPORT_COOKIE, AGE_CONFIRMED_COOKIE, TIME_ZONE_COOKIE, LOW_DATA_COOKIE];
 
 /**
  * Cookies that make the answer this browser's own (a session, a one-time message, a sign-in in progress, a

@@ -12,6 +12,7 @@ import { revalidateUnlessShownRangeGrows } from "~/shared/paging/page-range";
 import { ModulePreloads } from "~/framework/module-preloads";
 import { useNonce } from "~/components/nonce-provider";
 import { PageScripts } from "~/framework/page-scripts";
+import { LowDataProvider } from "~/components/low-data";
 import { PathLinkBehaviour } from "~/components/path-link";
 import { announceRouterReady } from "~/framework/remix-globals";
 import { ScrollRestoration } from "~/framework/scroll-restoration";
@@ -86,12 +87,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-page font-sans text-ink antialiased">
         <LoadingBar />
-        <AccountExtrasProvider extras={rootData?.accountExtras}>{children}</AccountExtrasProvider>
+        <LowDataProvider reason={rootData?.preferences.lowData ?? null}>
+          <AccountExtrasProvider extras={rootData?.accountExtras}>{children}</AccountExtrasProvider>
+          <PathLinkBehaviour />
+        </LowDataProvider>
         <Toaster toast={rootData?.toast ?? null} />
         <InstallAppPrompt />
         <OfflineReadyNotice />
         <ViewportReporter />
-        <PathLinkBehaviour />
         <ScrollRestoration nonce={nonce} />
         <PageScripts nonce={nonce} />
       </body>

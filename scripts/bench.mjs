@@ -1,15 +1,15 @@
 // `npm run bench`: every benchmark of the project, printed as one table.
 //   SSR throughput and latency (autocannon), signed-in catalogue throughput at 1 worker and at all workers of the
 //   production cluster, the JS/CSS budgets, Lighthouse mobile scores (median of three runs), the render's CPU per
-//   uncached page, the player's time to first frame, the embedded API's catalogue query at 50,000 releases, a
-//   30-second load run under a 512 MB memory limit with each worker's RSS peak, each page's upstream round trips
+//   uncached page, the player's time to first frame, the home page's first visit in low-data mode, the embedded API's
+//   catalogue query at 50,000 releases, a 30-second load run under a 512 MB memory limit with each worker's RSS peak, each page's upstream round trips
 //   (time to first byte over an upstream with a fixed latency, visitor and signed in), the adversarial suite's slowest
 //   request (a 4,000-request run of `npm run test:adversarial`), a watch-together room's fan-out at 50 members (one
 //   process, the cluster, two replicas with Redis), a watch-together room of four Chromium members on the same three
 //   (the landing spread of scheduled changes, the drift through an episode, a buffering member, a late joiner), and
 //   the time from a new episode on the embedded API to its push at 1,000 devices (the SQLite file and Redis).
 // Needs a build (`npm run build`). BENCH_QUICK=1 shortens the runs (for trying the script, not for figures).
-// BENCH_ONLY=cluster,load (any of: ssr, budget, lighthouse, uncached, render, cluster, load, player, embedded,
+// BENCH_ONLY=cluster,load (any of: ssr, budget, lighthouse, uncached, render, cluster, load, player, lowdata, embedded,
 // rooms, roundtrips, adversarial, watch, notifications) runs only those parts.
 import { execFileSync, spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
@@ -479,6 +479,8 @@ if (runs("load")) {
 }
 
 if (runs("player")) externalBenchmark("scripts/bench/player-first-frame.ts");
+// The home page's first visit in low-data mode, all bytes over the wire (decision 0288).
+if (runs("lowdata")) externalBenchmark("scripts/bench/low-data-home.ts");
 if (runs("embedded")) externalBenchmark("scripts/bench/embedded-api-catalog.ts");
 // Each page's time to first byte over an upstream that answers in a fixed time: the upstream round trips it waits for.
 if (runs("rooms")) externalBenchmark("scripts/bench/room-fan-out.ts", quick ? { BENCH_ROOM_COMMANDS: "5" } : {});

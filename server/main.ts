@@ -14,6 +14,7 @@ import { isSameOriginRequest } from "../app/.server/security/same-origin.server"
 import { serverStrings } from "../app/.server/strings";
 import { ru } from "../app/i18n/ru";
 import { BUILD_VERSION_PATH } from "../app/domain/build-version";
+import { SAVE_DATA_HEADER } from "../app/domain/low-data";
 import { answerBuildVersion } from "./build-version";
 import { embeddedMedia } from "./embedded-media";
 import { failuresAreNotStored } from "./failure-headers";
@@ -118,12 +119,12 @@ function clientErrorStatusOf(error: unknown): number | null {
   return typeof status === "number" && status >= 400 && status < 500 ? status : null;
 }
 
+/** The headers the app's variant reads (low-data mode follows Save-Data, decision 0288). */
+const VARIANT_HEADERS = ["cookie", "user-agent", "x-forwarded-for", SAVE_DATA_HEADER.toLowerCase()];
+
 /** The app's variant function: it reads caches the pages fill (the visitor's location). */
 function variantFromHooks(hooks: ServerHooks): VariantOf {
-  return (request) =>
-    hooks.pageCacheVariant(
-      new Request("http://localhost/", { headers: fetchHeadersOf(request, ["cookie", "user-agent", "x-forwarded-for"]) }),
-    );
+  return (request) => hooks.pageCacheVariant(new Request("http://localhost/", { headers: fetchHeadersOf(request, VARIANT_HEADERS) }));
 }
 
 /** The page cache, keyed on what the app says its routes read (decision 0247). */

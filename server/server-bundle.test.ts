@@ -26,6 +26,7 @@ const STATELESS_APP_MODULES = [
   "app/.server/strings.ts",
   "app/domain/build-version.ts",
   "app/domain/cookies.ts",
+  "app/domain/low-data.ts",
   "app/i18n/ru.ts",
 ];
 

@@ -6,10 +6,10 @@ describe("pageCacheHeaders", () => {
   it("lets a CDN cache visitors' pages briefly and keeps signed-in pages private", () => {
     expect(pageCacheHeaders(new Request("http://localhost/"))).toEqual({
       "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
-      Vary: "Cookie",
+      Vary: "Cookie, Save-Data",
     });
     const member = new Request("http://localhost/", { headers: { Cookie: commitSessionToken("t").split(";")[0]! } });
-    expect(pageCacheHeaders(member)).toEqual({ "Cache-Control": "private, no-cache", Vary: "Cookie" });
+    expect(pageCacheHeaders(member)).toEqual({ "Cache-Control": "private, no-cache", Vary: "Cookie, Save-Data" });
   });
 
   it("never caches answers to form posts", () => {

@@ -1,5 +1,6 @@
 // HTTP caching of pages: the Cache-Control, Vary and Retry-After headers of every kind of answer.
 import type { HeadersArgs, HeadersFunction } from "@remix-run/node";
+import { SAVE_DATA_HEADER } from "~/domain/low-data";
 import { getSessionToken } from "./session.server";
 
 /** Anonymous HTML: a CDN may keep it a minute and serve it stale while it refetches. */
@@ -32,9 +33,14 @@ export const parentHeadersWithRetryAfter: HeadersFunction = (args) => {
   return headers;
 };
 
-/** `Cache-Control` and `Vary` for a page: public for visitors, private once a session cookie is present. */
+/**
+ * `Cache-Control` and `Vary` for a page: public for visitors, private once a session cookie is present. A page follows
+ * the Save-Data header too (smaller pictures, no prefetching: decision 0288).
+ */
+export const PAGE_VARY = `Cookie, ${SAVE_DATA_HEADER}`;
+
 export function pageCacheHeaders(request: Request): Record<string, string> {
   if (request.method !== "GET" && request.method !== "HEAD") return { "Cache-Control": NO_STORE_CACHE_CONTROL };
   const signedIn = getSessionToken(request) !== null;
-  return { "Cache-Control": signedIn ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL, Vary: "Cookie" };
+  return { "Cache-Control": signedIn ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL, Vary: PAGE_VARY };
 }

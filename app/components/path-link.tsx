@@ -1,9 +1,11 @@
 // Links to plain paths of this site, for the links a page renders by the dozen (cards, header, footer, episodes).
 // Each is a bare anchor: no hooks and no handlers of its own, so it costs the server and the hydrating phone
 // nothing beyond the element. One `PathLinkBehaviour` in the root layout gives all of them what Remix's <Link>
-// gives one: client-side navigation on a plain left click and prefetching on intent (decisions 0216 and 0222).
+// gives one: client-side navigation on a plain left click and prefetching on intent (decisions 0216 and 0222), none in
+// low-data mode (decision 0288).
 import { Link, PrefetchPageLinks, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type AnchorHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { useIntentPrefetch, useLowData } from "./low-data";
 
 type PathLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   to: string;
@@ -29,9 +31,9 @@ export function isPlainPath(to: string): boolean {
 export function PathLink({ to, prefetch = "none", children, ...anchorProps }: PathLinkProps) {
   if (!isPlainPath(to)) {
     return (
-      <Link to={to} prefetch={prefetch} {...anchorProps}>
+      <ResolvedLink to={to} prefetch={prefetch} {...anchorProps}>
         {children}
-      </Link>
+      </ResolvedLink>
     );
   }
   // The attributes of Remix's anchor in its order (`data-discover` asks for lazy route discovery), plus the marker.
@@ -40,6 +42,12 @@ export function PathLink({ to, prefetch = "none", children, ...anchorProps }: Pa
       {children}
     </a>
   );
+}
+
+/** An address React Router resolves (a relative or dotted path, a fragment): Remix's own link. */
+function ResolvedLink({ prefetch, ...props }: PathLinkProps & { children?: ReactNode }) {
+  const intent = useIntentPrefetch();
+  return <Link {...props} prefetch={prefetch === INTENT ? intent : "none"} />;
 }
 
 function markedAnchorOf(target: EventTarget | null): HTMLAnchorElement | null {
@@ -69,6 +77,7 @@ export function PathLinkBehaviour() {
   shownAddress.current = `${location.pathname}${location.search}${location.hash}`;
   const [intended, setIntended] = useState<string | null>(null);
   const [prefetching, setPrefetching] = useState<string | null>(null);
+  const lowData = useLowData() !== null;
 
   useEffect(() => {
     const navigateOnClick = (event: MouseEvent) => {
@@ -105,13 +114,13 @@ export function PathLinkBehaviour() {
   }, [navigate]);
 
   useEffect(() => {
-    if (intended === null) {
+    if (intended === null || lowData) {
       setPrefetching(null);
       return;
     }
     const timer = setTimeout(() => setPrefetching(intended), INTENT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [intended]);
+  }, [intended, lowData]);
 
   return prefetching ? <PrefetchPageLinks page={prefetching} /> : null;
 }

@@ -1,5 +1,7 @@
-// A poster or preview picture: webp with the original as fallback, sized by srcset, lazy unless it is above the fold.
+// A poster or preview picture: webp with the original as fallback, sized by srcset, lazy unless it is above the fold;
+// in low-data mode the thumbnail only (decision 0288).
 import type { Image } from "~/domain/image";
+import { useLowData } from "./low-data";
 
 /** `"high"` also raises the fetch priority: for the picture that is likely the page's largest (its LCP element). */
 export type PosterPriority = boolean | "high";
@@ -30,6 +32,13 @@ function srcSet(thumbnail: string | null, preview: string | null, width: number)
   return candidates.length > 0 ? candidates.join(", ") : undefined;
 }
 
+/** The thumbnails alone where the upstream has them: the browser cannot pick the larger preview on a sharp screen. */
+export function smallestOf(image: Image): Image {
+  const hasThumbnail = image.thumbnail !== null || image.optimized.thumbnail !== null;
+  if (!hasThumbnail) return image;
+  return { preview: null, thumbnail: image.thumbnail, optimized: { preview: null, thumbnail: image.optimized.thumbnail } };
+}
+
 export function PosterImage({
   image,
   alt,
@@ -39,16 +48,18 @@ export function PosterImage({
   priority = false,
   className = "",
 }: PosterImageProps) {
-  const fallback = image.preview ?? image.thumbnail ?? image.optimized.preview ?? image.optimized.thumbnail;
+  const lowData = useLowData() !== null;
+  const shown = lowData ? smallestOf(image) : image;
+  const fallback = shown.preview ?? shown.thumbnail ?? shown.optimized.preview ?? shown.optimized.thumbnail;
   const boxClass = `image-fallback block w-full object-cover ${className}`;
   if (!fallback) return <div role="img" aria-label={alt} className={boxClass} style={{ aspectRatio: `${width} / ${height}` }} />;
-  const webp = srcSet(image.optimized.thumbnail, image.optimized.preview, width);
+  const webp = srcSet(shown.optimized.thumbnail, shown.optimized.preview, width);
   return (
     <picture>
       {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
       <img
         src={fallback}
-        srcSet={srcSet(image.thumbnail, image.preview, width)}
+        srcSet={srcSet(shown.thumbnail, shown.preview, width)}
         sizes={sizes}
         alt={alt}
         width={width}

@@ -1,4 +1,6 @@
-// Theme and viewport preferences, shared by the server (first paint) and the browser (switch, resize).
+// Theme, viewport and low-data preferences, shared by the server (first paint) and the browser (switch, resize).
+import type { LowDataReason } from "./low-data";
+
 export const THEMES = ["dark", "light"] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -6,7 +8,7 @@ export type Theme = (typeof THEMES)[number];
 export const VIEWPORTS = ["xs", "sm", "md", "lg", "xl"] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
 
-export type Preferences = { theme: Theme; viewport: Viewport };
+export type Preferences = { theme: Theme; viewport: Viewport; lowData: LowDataReason | null };
 
 export const THEME_COOKIE = "theme";
 export const VIEWPORT_COOKIE = "viewport";

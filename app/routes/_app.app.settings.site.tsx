@@ -1,10 +1,11 @@
-// /app/settings/site: the theme (the preferences cookie, a plain form) and the player's defaults (this browser; auto-next
-// and «Вы ещё смотрите?» also a plain form in a cookie).
+// /app/settings/site: the theme and low-data mode (preference cookies, plain forms) and the player's defaults (this
+// browser; auto-next and «Вы ещё смотрите?» also a plain form in a cookie).
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { THEME_ACTION, useOptimisticTheme, useThemeSubmit } from "~/components/theme-switch";
 import { THEMES } from "~/domain/preferences";
 import { useRootData } from "~/shared/root-data";
+import { LowDataSwitch } from "~/features/settings/low-data-switch";
 import { PlayerDefaults } from "~/features/settings/player-defaults";
 import { buttonClass, panelClass } from "~/features/settings/settings-form";
 import type { loader } from "~/features/settings/player-care.server";
@@ -61,10 +62,22 @@ function ThemeForm() {
   );
 }
 
+function LowDataSection() {
+  return (
+    <section aria-labelledby="low-data-heading" className={panelClass}>
+      <h2 id="low-data-heading" className="mb-3 text-lg font-semibold">
+        {text.lowData}
+      </h2>
+      <LowDataSwitch submitLabel={settingsStrings.save} buttonClassName={buttonClass} />
+    </section>
+  );
+}
+
 export default function SiteSettingsPage() {
   return (
     <>
       <ThemeForm />
+      <LowDataSection />
       <PlayerDefaults care={useLoaderData<typeof loader>().playerCare} />
     </>
   );

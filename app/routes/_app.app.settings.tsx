@@ -5,6 +5,7 @@ import { requireUser } from "~/.server/session.server";
 import { DATA_PATH } from "~/features/lists/list-filters";
 import { settingsSectionLinks } from "~/features/settings/settings-paths";
 import { settingsStrings } from "~/features/settings/strings";
+import { useIntentPrefetch } from "~/components/low-data";
 
 export function loader({ request }: LoaderFunctionArgs) {
   requireUser(request);
@@ -15,6 +16,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-raised ${isActive ? "bg-surface-raised text-ink" : "text-muted"}`;
 
 export default function SettingsLayout() {
+  const prefetch = useIntentPrefetch();
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-2xl font-bold">{settingsStrings.title}</h1>
@@ -23,7 +25,7 @@ export default function SettingsLayout() {
           <ul className="flex flex-wrap gap-1 md:flex-col">
             {settingsSectionLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={tabClass} prefetch="intent">
+                <NavLink to={link.to} className={tabClass} prefetch={prefetch}>
                   {link.label}
                 </NavLink>
               </li>

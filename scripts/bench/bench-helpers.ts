@@ -1,4 +1,8 @@
-// What the browser benchmarks share: waiting for the server they started, an episode to play, percentiles.
+// What the browser benchmarks share: the built site they start and wait for, an episode to play, percentiles, rows.
+import { spawn } from "node:child_process";
+
+/** One row of `npm run bench`'s table, as a sub-benchmark prints it. */
+export type BenchRow = { benchmark: string; metric: string; value: number; unit: string; target: string; pass: boolean };
 
 /** The sample at `fraction` (0.95: p95) of the sorted samples, nearest rank. */
 export function percentile(samples: number[], fraction: number): number {
@@ -16,6 +20,23 @@ export async function waitForServer(url: string, deadline = Date.now() + 60_000)
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The server at ${url} did not start`);
+}
+
+/** The built site on `port` over a fresh embedded-API database (scripts/e2e-server.mjs), once it answers. */
+export async function startBuiltSite(port: number): Promise<{ baseUrl: string; stop(): void }> {
+  const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(port) },
+  });
+  const stop = () => void server.kill("SIGTERM");
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(`${baseUrl}/healthz`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { baseUrl, stop };
 }
 
 /**

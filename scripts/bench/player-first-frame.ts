@@ -3,11 +3,10 @@
 // previews on: an episode with a thumbnail track, and one whose previews the browser builds (the long-running show's,
 // served without a track); and how soon a hover shows its frame once the sheet is loaded.
 // Run after `npm run build`: npx tsx scripts/bench/player-first-frame.ts — the last stdout line is the JSON result.
-import { spawn } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { chromiumLaunchOptions, CHROMIUM_PATH } from "../../tests/support/browser";
-import { findHlsEpisode, percentile, waitForServer } from "./bench-helpers";
+import { findHlsEpisode, percentile, startBuiltSite, type BenchRow } from "./bench-helpers";
 
 const PORT = Number(process.env.BENCH_PLAYER_PORT ?? 4187);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -140,13 +139,9 @@ async function firstFrame(browser: Browser, url: string, profile: NetworkProfile
   }
 }
 
-const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: String(PORT) },
-});
-const rows: { benchmark: string; metric: string; value: number; unit: string; target: string; pass: boolean }[] = [];
+const site = await startBuiltSite(PORT);
+const rows: BenchRow[] = [];
 try {
-  await waitForServer(`${BASE_URL}/healthz`);
   const withoutTrack = `${BASE_URL}/anime/video/episode/${await findHlsEpisode(BASE_URL, { withPreviewTrack: false })}`;
   // The episode without a track is the long-running show's, whose page is heavier: the same page under the data
   // saver, which builds nothing, is its baseline.
@@ -203,6 +198,6 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill("SIGTERM");
+  site.stop();
 }
 console.log(JSON.stringify({ rows }));

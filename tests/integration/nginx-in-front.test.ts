@@ -165,6 +165,25 @@ describe.skipIf(!NGINX || !REDIS_SERVER)("nginx in front of two replicas", () =>
     await Promise.all(themed.map((answer) => answer.arrayBuffer()));
   });
 
+  it("keeps the page asked for with Save-Data apart from the ordinary one (decision 0288)", async () => {
+    const posters = async (answer: Response) => (await answer.text()).match(/(?:src|srcSet)="[^"]*\/(?:preview|thumbnail)\.[a-z]+/g) ?? [];
+    const ordinary = [await page("/anime/releases/latest"), await page("/anime/releases/latest")];
+    expect(ordinary[1]!.headers.get("x-cache-status")).toBe("HIT");
+    expect((await posters(ordinary[1]!)).some((address) => address.includes("/preview."))).toBe(true);
+    await ordinary[0]!.arrayBuffer();
+    const saveData = { "User-Agent": PERSON, "Save-Data": "on" };
+    const light = [
+      await fetch(`${ORIGIN}/anime/releases/latest`, { headers: saveData }),
+      await fetch(`${ORIGIN}/anime/releases/latest`, { headers: saveData }),
+    ];
+    expect(light.map((answer) => answer.headers.get("x-cache-status"))).toEqual(["MISS", "HIT"]);
+    for (const answer of light) {
+      const addresses = await posters(answer);
+      expect(addresses.length).toBeGreaterThan(0);
+      expect(addresses.some((address) => address.includes("/preview."))).toBe(false);
+    }
+  });
+
   it("holds the login limit across the replicas: ten attempts split between them, then 429 on either", async () => {
     for (let index = 0; index < 10; index += 1) {
       const answer = await attempt(apps[index % 2]!.baseUrl, "198.51.100.77");

@@ -4,16 +4,18 @@ import { PosterImage } from "~/components/poster-image";
 import type { Genre } from "~/domain/release";
 import { formatCount } from "~/i18n/format";
 import { genreReleasesPath } from "~/domain/site-paths";
+import { useIntentPrefetch } from "~/components/low-data";
 
 /** Genre pictures are 16:9 (240×135 upstream). */
 const GENRE_IMAGE_WIDTH = 240;
 const GENRE_IMAGE_HEIGHT = 135;
 
 export function GenreCard({ genre, priority }: { genre: Genre; priority: boolean }) {
+  const prefetch = useIntentPrefetch();
   return (
     <Link
       to={genreReleasesPath(genre.id)}
-      prefetch="intent"
+      prefetch={prefetch}
       className="group block overflow-hidden rounded-lg bg-surface hover:ring-2 hover:ring-secondary"
     >
       <PosterImage

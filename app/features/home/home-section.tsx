@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useIntentPrefetch } from "~/components/low-data";
 
 type HomeSectionProps = {
   id: string;
@@ -12,6 +13,7 @@ type HomeSectionProps = {
 };
 
 export function HomeSection({ id, title, moreHref, moreLabel = "Смотреть все", belowTheFold = false, children }: HomeSectionProps) {
+  const prefetch = useIntentPrefetch();
   return (
     // A block laid out when near keeps a few pixels of room for its focus rings. No negative margin below: it would win
     // over the page's gap between blocks and put the next one flush against this (decision 0283).
@@ -21,7 +23,7 @@ export function HomeSection({ id, title, moreHref, moreLabel = "Смотреть
           {title}
         </h2>
         {moreHref ? (
-          <Link to={moreHref} className="py-0.5 text-sm text-muted hover:text-ink" prefetch="intent">
+          <Link to={moreHref} className="py-0.5 text-sm text-muted hover:text-ink" prefetch={prefetch}>
             {moreLabel} →
           </Link>
         ) : null}

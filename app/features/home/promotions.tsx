@@ -6,6 +6,7 @@ import { releaseTitle } from "~/domain/release";
 import { adFlagsOf } from "~/domain/ad-slots";
 import { useRootData } from "~/shared/root-data";
 import { releasePath } from "~/domain/site-paths";
+import { useIntentPrefetch } from "~/components/low-data";
 
 const PROMOTIONS_LABEL = "Анонсы и акции";
 
@@ -15,6 +16,7 @@ function promotionHref(promotion: Promotion): string | null {
 }
 
 export function Promotions({ promotions: all }: { promotions: Promotion[] }) {
+  const prefetch = useIntentPrefetch();
   // Partner offers are content ads: an account whose flags say no content ads sees only the project's own news.
   const contentAds = adFlagsOf(useRootData()?.profile ?? null).contentAds;
   const promotions = contentAds ? all : all.filter((promotion) => !promotion.isAd);
@@ -62,7 +64,7 @@ export function Promotions({ promotions: all }: { promotions: Promotion[] }) {
                       {promotion.urlLabel ?? "Подробнее"}
                     </a>
                   ) : (
-                    <Link to={href} className="mt-auto py-0.5 text-sm font-semibold text-ink underline" prefetch="intent">
+                    <Link to={href} className="mt-auto py-0.5 text-sm font-semibold text-ink underline" prefetch={prefetch}>
                       {promotion.urlLabel ?? "Подробнее"}
                     </Link>
                   )

@@ -4,8 +4,10 @@ import { PosterImage } from "~/components/poster-image";
 import type { ScheduleEntry } from "~/domain/schedule";
 import { releaseTitle } from "~/domain/release";
 import { releasePath } from "~/domain/site-paths";
+import { useIntentPrefetch } from "~/components/low-data";
 
 export function ScheduleToday({ entries }: { entries: ScheduleEntry[] }) {
+  const prefetch = useIntentPrefetch();
   if (entries.length === 0) return <p className="text-muted">Сегодня новых серий по расписанию нет.</p>;
   return (
     <ul className="grid grid-cols-[repeat(auto-fill,minmax(260px,1fr))] gap-3">
@@ -13,7 +15,7 @@ export function ScheduleToday({ entries }: { entries: ScheduleEntry[] }) {
         <li key={release.id}>
           <Link
             to={releasePath(release.alias)}
-            prefetch="intent"
+            prefetch={prefetch}
             className="flex h-[92px] items-center gap-3 rounded-lg bg-surface p-2 hover:bg-surface-raised"
           >
             <div className="w-[54px] shrink-0">

@@ -55,6 +55,7 @@ function renderBar({
         renditions={[{ height: 720, url: "/media/720.m3u8" }]}
         playingHeight={720}
         castPhase="no-device"
+        qualityCap={null}
         previews={{ built: null }}
         layout={layout}
         menusAsSheet={false}

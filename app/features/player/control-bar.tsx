@@ -27,6 +27,8 @@ type Props = {
   renditions: readonly Rendition[];
   previews: PreviewSource;
   playingHeight: number | null;
+  /** Low-data mode's cap on the quality the player picks by itself, or null. */
+  qualityCap: number | null;
   layout: BarLayout;
   /** Menus as a sheet at the bottom of the screen instead of a popover over the picture. */
   menusAsSheet: boolean;
@@ -153,6 +155,7 @@ export function ControlBar(props: Props) {
             settings={settings}
             qualities={["auto", ...renditions.map((rendition) => String(rendition.height) as QualityChoice)]}
             playingHeight={playingHeight}
+            qualityCap={props.qualityCap}
             onChange={(change) => (change.quality ? onQuality(change.quality) : onSettings(change))}
           />
         </PlayerMenu>

@@ -7,6 +7,7 @@ import { pageOfIndex } from "~/features/release/episode-pages";
 import { releaseEpisodesPagePath } from "~/domain/site-paths";
 import { formatClock } from "~/i18n/format";
 import { episodeLabel, playerStrings } from "./strings";
+import { useIntentPrefetch } from "~/components/low-data";
 
 type Props = {
   queue: readonly QueueEpisode[];
@@ -71,6 +72,7 @@ function QueueItem({
   store: ProgressStore | null;
   serverPosition: SavedPosition | null;
 }) {
+  const prefetch = useIntentPrefetch();
   const saved = useSavedPosition(store, item.id, serverPosition);
   const progress = saved && item.duration ? Math.min(100, (saved.time / item.duration) * 100) : 0;
   return (
@@ -78,7 +80,7 @@ function QueueItem({
       <Link
         to={href}
         aria-current={current ? "page" : undefined}
-        prefetch="intent"
+        prefetch={prefetch}
         className={`flex items-center gap-3 rounded p-2 hover:bg-white/10 ${current ? "bg-white/15" : ""}`}
         data-queue-episode={item.id}
       >

@@ -12,7 +12,7 @@ import { LiveRegion, useAnnouncer } from "./live-region";
 import { LONG_SEEK_STEP_SECONDS } from "./keyboard";
 import { PreRoll } from "./pre-roll";
 import type { PlayerEpisode, PlayerRelease, QueueEpisode } from "~/features/video-engine/player-data";
-import { applyRememberedRate, applyRememberedVolume, type PlayerSettings } from "~/features/video-engine/settings";
+import { applyRememberedRate, applyRememberedVolume, type PlayerSettings, type QualityChoice } from "~/features/video-engine/settings";
 import { ShareMomentButton } from "./share-moment-button";
 import { ShortcutHelp } from "./shortcut-help";
 import { activeSkipRange, skipRangesOf, type SkipKind } from "~/features/video-engine/skip-ranges";
@@ -29,6 +29,9 @@ import { usePlayerAnnouncements } from "./use-player-announcements";
 import { usePlayerCommands } from "./use-player-commands";
 import { useVideoEngine } from "~/features/video-engine/use-video-engine";
 import { warmUpVideoEngine } from "~/features/video-engine/video-engine";
+import { LOW_DATA_MAX_HEIGHT } from "~/domain/low-data";
+import { cappedQuality, withinCap } from "./low-data-cap";
+import { LowDataNotice } from "./low-data-notice";
 import { useSeekPreviewSource } from "./use-built-seek-previews";
 
 warmUpVideoEngine();
@@ -64,6 +67,8 @@ type Props = {
   startsOnItsOwn?: boolean;
   /** The seek-preview track, when it is not beside the renditions (a saved copy's); null: built in the browser. */
   previewTrack?: string | null;
+  /** Low-data mode (decision 0288): the quality starts at 480p, and nothing loads before the viewer presses play. */
+  lowData?: boolean;
 };
 
 export function HlsPlayer(props: Props) {
@@ -83,6 +88,7 @@ export function HlsPlayer(props: Props) {
     moment = null,
     stageRef,
     startsOnItsOwn = true,
+    lowData = false,
   } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -93,16 +99,27 @@ export function HlsPlayer(props: Props) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const media = useMediaState(videoRef);
-  const previews = useSeekPreviewSource(videoRef, episode.renditions, props.previewTrack);
+  const previews = useSeekPreviewSource(videoRef, episode.renditions, props.previewTrack, lowData);
   const fullscreen = useFullscreen(stageRef);
   const pip = usePictureInPicture(videoRef);
   const { message, announce } = useAnnouncer();
 
   useEffect(() => setHydrated(true), []);
 
+  // Low-data mode: the stream attaches when the viewer asks to play, at the capped quality unless they choose another.
+  const [playAsked, setPlayAsked] = useState(false);
+  // In a watch-together room the room's clock starts the episode (decision 0280): the stream is never held there.
+  const holdsStream = lowData && startsOnItsOwn && !playAsked;
+  const holdsStreamRef = useRef(holdsStream);
+  holdsStreamRef.current = holdsStream;
+  const [episodeQuality, setEpisodeQuality] = useState<QualityChoice | null>(null);
+  const quality = episodeQuality ?? (lowData ? cappedQuality(settings.quality) : settings.quality);
+
   const playEpisode = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
+    // The stream attaches now; once it has, the player plays it (onAttached below).
+    if (holdsStreamRef.current) return setPlayAsked(true);
     video.play().then(
       () => setNeedsGesture(false),
       () => setNeedsGesture(true),
@@ -132,13 +149,13 @@ export function HlsPlayer(props: Props) {
   useEpisodeProgress(videoRef, store, episode, releaseCard);
 
   const cast = useCast(videoRef, masterUrl, announce);
-  const settingsRef = useRef(settings);
-  settingsRef.current = settings;
+  const qualityRef = useRef(quality);
+  qualityRef.current = lowData ? withinCap(quality) : quality;
   const engine = useVideoEngine(
     videoRef,
     { renditions: episode.renditions, masterUrl, mirrors: mediaMirrors },
     () => {
-      const startingAt = (startAt: number) => ({ quality: settingsRef.current.quality, startAt, waiting: holdsEpisode() });
+      const startingAt = (startAt: number) => ({ quality: qualityRef.current, startAt, waiting: holdsEpisode() });
       const returnedAt = cast.takeReturnPosition();
       if (returnedAt !== null) return startingAt(returnedAt);
       if (moment !== null) return startingAt(moment);
@@ -155,9 +172,10 @@ export function HlsPlayer(props: Props) {
       else if (!takeStart()) startOnItsOwn();
     },
     preRoll.holdingEpisode,
-    // The engine attaches once the remembered settings are known, and lets go of the element while a cast device plays
-    // it (a device cannot take Media Source playback): it attaches again where the device let go.
-    settingsLoaded && !cast.holdsElement,
+    // The engine attaches once the remembered settings are known and, in low-data mode, once the viewer asks to play;
+    // it lets go of the element while a cast device plays it (a device cannot take Media Source playback) and attaches
+    // again where the device let go.
+    settingsLoaded && !holdsStream && !cast.holdsElement,
   );
 
   // A room that turns out to be gone (an old link) hands the start back to the player: the episode starts as it would
@@ -196,11 +214,17 @@ export function HlsPlayer(props: Props) {
     [announce],
   );
   const endCard = useEndOfEpisode({ ended: media.ended, next, settings, hrefFor });
+  const playerSettings = useMemo(() => ({ ...settings, quality }), [settings, quality]);
+  const { setQuality: setEngineQuality } = engine;
+  const setQualityWithinCap = useCallback(
+    (choice: QualityChoice) => setEngineQuality(lowData ? withinCap(choice) : choice),
+    [setEngineQuality, lowData],
+  );
   const commands = usePlayerCommands({
     videoRef,
     settings,
     updateSettings,
-    setQuality: engine.setQuality,
+    setQuality: setQualityWithinCap,
     preRoll,
     playEpisode,
     paused: media.paused,
@@ -221,10 +245,18 @@ export function HlsPlayer(props: Props) {
     },
   });
   const { seek, skipRange, togglePlay, goTo } = commands;
+  const { changeQuality: rememberQuality } = commands;
+  const changeQuality = useCallback(
+    (choice: QualityChoice) => {
+      setEpisodeQuality(choice);
+      rememberQuality(choice);
+    },
+    [rememberQuality],
+  );
   usePlayerAnnouncements(announce, {
     endCard: endCard.card,
     buffering: media.waiting && !media.paused,
-    settings,
+    settings: playerSettings,
     settingsLoaded,
   });
   const controls = useControlsVisibility({
@@ -326,6 +358,10 @@ export function HlsPlayer(props: Props) {
             </p>
           ) : null}
 
+          {lowData && media.paused && media.currentTime === 0 && !media.ended ? (
+            <LowDataNotice renditions={episode.renditions} duration={episode.duration} quality={quality} />
+          ) : null}
+
           {playbackFailed ? (
             <p className="absolute inset-x-4 top-1/2 z-10 -translate-y-1/2 rounded bg-black/80 p-4 text-center" role="alert">
               {playerStrings.playbackFailed}
@@ -405,7 +441,8 @@ export function HlsPlayer(props: Props) {
           <ControlBar
             hidden={controlsHidden}
             media={media}
-            settings={settings}
+            settings={playerSettings}
+            qualityCap={lowData ? LOW_DATA_MAX_HEIGHT : null}
             ranges={ranges}
             renditions={episode.renditions}
             previews={previews}
@@ -426,7 +463,7 @@ export function HlsPlayer(props: Props) {
             onNext={() => goTo(next)}
             onToggleMenu={(menu) => setOpenMenu((open) => (open === menu ? null : menu))}
             onCloseMenu={() => setOpenMenu(null)}
-            onQuality={commands.changeQuality}
+            onQuality={changeQuality}
             onSettings={updateSettings}
             onShowHelp={() => setHelpOpen(true)}
             castPhase={castPhase}

@@ -20,6 +20,7 @@ import { usePlayerSettings } from "~/features/video-engine/use-player-settings";
 import { VideoNotice } from "./video-notice";
 import { episodePath, masterPlaylistPath, queuePath, releasePath } from "~/domain/site-paths";
 import { roomIdOf, ROOM_QUERY_PARAMETER } from "~/domain/room-paths";
+import { useLowData } from "~/components/low-data";
 
 // Loaded only once the page is interactive: most viewers never start a room.
 const WatchTogetherPanel = lazy(() => import("~/features/watch-together/watch-together-panel"));
@@ -72,6 +73,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
     ) : null;
 
   const title = release?.title ?? playerStrings.pageTitleFallback;
+  const lowData = useLowData();
   const theatre = settings.theatre;
   // In a room the panel (with the chat) sits beside the player where the queue's column is; on a phone right under the
   // episode's title, above the downloads, so the chat and «Выйти» are a short scroll from the video.
@@ -108,6 +110,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
               stageRef={stageRef}
               // In a watch-together room the room's clock starts the episode, where the room is (decision 0280).
               startsOnItsOwn={roomId === null || goneRoom === roomId}
+              lowData={lowData !== null}
             />
           ) : (
             <VideoNotice source={source} title={`${title} — ${label}`} />

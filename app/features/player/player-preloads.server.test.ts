@@ -64,4 +64,16 @@ describe("player preloads", () => {
     const preloads = await playerPreloads(request, episode("e4", url), 0, 754);
     expect(preloads.fetches).toEqual(["/anime/video/episode/e4/master.m3u8", url]);
   });
+
+  it.each([
+    ["the browser's Save-Data", { "Save-Data": "on" }],
+    ["the low-data switch", { Cookie: "low_data=on" }],
+  ])("asks for nothing of the stream in low-data mode (%s)", async (_by, headers) => {
+    networkTransport.mockClear();
+    networkTransport.mockImplementation(async () => new Response("#EXTM3U\n#EXTINF:1.0,\nsegment-000.ts\n"));
+    const lowData = new Request("https://site.example/anime/video/episode/e5", { headers });
+    const preloads = await playerPreloads(lowData, episode("e5", "https://cdn.example/e5/480/index.m3u8"));
+    expect(preloads).toEqual({ hlsChunk: null, earlyEngineChunks: [], fetches: [] });
+    expect(networkTransport).not.toHaveBeenCalled();
+  });
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { embeddedTransport, isEmbeddedUpstream, networkTransport } from "~/.server/api/transport";
 import { createReferenceCache } from "~/.server/reference-cache.server";
 import { optionalData } from "~/.server/optional-data.server";
+import { readPreferences } from "~/.server/preferences.server";
 import type { PlayerEpisode } from "~/features/video-engine/player-data";
 import { startRenditionIndex } from "~/features/video-engine/renditions";
 import { masterPlaylistPath } from "~/domain/site-paths";
@@ -121,7 +122,8 @@ export async function playerPreloads(
   resumesAt = 0,
   moment: number | null = null,
 ): Promise<PlayerPreloads> {
-  if (episode.renditions.length === 0) return { hlsChunk: null, earlyEngineChunks: [], fetches: [] };
+  // In low-data mode nothing of the stream comes before the viewer presses play (decision 0288).
+  if (episode.renditions.length === 0 || readPreferences(request).lowData) return { hlsChunk: null, earlyEngineChunks: [], fetches: [] };
   const start = episode.renditions[startRenditionIndex(episode.renditions)];
   const playlists = [masterPlaylistPath(episode.id), ...(start ? [start.url] : [])];
   const segments =

@@ -4,7 +4,7 @@
 // engine the page already loaded demuxes, the browser's decoder decodes, and a seek fetches only the segment it needs.
 // Loaded on demand, after the episode's first frame (use-built-seek-previews.ts).
 import type HlsType from "hls.js";
-import { savesData } from "./data-saver";
+import { browserSavesData } from "~/domain/low-data";
 import { forwardBuffer, hasMediaSource, prefersNativeHls } from "~/features/video-engine/hls-engine";
 import type { PreviewTile } from "~/features/video-engine/seek-previews";
 import { loadHlsJs } from "~/features/video-engine/video-engine";
@@ -135,14 +135,14 @@ export function buildSeekPreviews({ playlistUrl, episode, onTiles }: BuildOption
     const context = canvas.getContext("2d");
     if (!context) return;
     const captured: Omit<PreviewTile, "url">[] = [];
-    const clear = () => !document.hidden && !episodeBuffering(episode) && !savesData();
+    const clear = () => !document.hidden && !episodeBuffering(episode) && !browserSavesData();
     const clearSources: Waitable[] = [
       [document, ["visibilitychange"]],
       [episode, ["playing", "pause", "canplay", "canplaythrough", "ended", "emptied"]],
     ];
     for (const moment of moments) {
       if (!(await until(clear, clearSources, signal))) return;
-      if (savesData()) return controller.abort();
+      if (browserSavesData()) return controller.abort();
       // A hair past the tile's start: the first frame of a stretch, not the last of the one before.
       video.currentTime = Math.min(moment + 0.1, video.duration - 0.1);
       const landed = await until(

@@ -6,6 +6,7 @@ import { AUTO_NEXT_COUNTDOWNS, PLAYBACK_RATES, type PlayerSettings, type Quality
 import { STILL_WATCHING_EPISODES, STILL_WATCHING_MINUTES } from "~/features/video-engine/still-watching";
 import { playbackRateLabel } from "~/features/video-engine/strings";
 import { playerStrings, qualityLabel } from "./strings";
+import { isAboveCap } from "./low-data-cap";
 
 type Props = {
   /** Two columns in the player's popover (short enough for a landscape picture), one in a phone's sheet; "wide" is two from `sm` up. */
@@ -14,6 +15,8 @@ type Props = {
   qualities: readonly QualityChoice[];
   /** The height actually playing, shown beside "auto". */
   playingHeight?: number | null;
+  /** Low-data mode's cap (decision 0288): the choices above it are marked, and the menu says why. */
+  qualityCap?: number | null;
   /** Until the settings are read from this browser (and without JavaScript, ever). */
   disabled?: boolean;
   onChange(change: Partial<PlayerSettings>): void;
@@ -22,7 +25,15 @@ type Props = {
 const COLUMNS = { 1: "grid-cols-1", 2: "grid-cols-2", wide: "grid-cols-1 sm:grid-cols-2" } as const;
 const selectClass = "min-h-8 shrink-0 rounded border border-current/25 bg-surface-raised px-2 py-1 disabled:opacity-60";
 
-export function SettingsPanel({ columns, settings, qualities, playingHeight = null, disabled = false, onChange }: Props) {
+export function SettingsPanel({
+  columns,
+  settings,
+  qualities,
+  playingHeight = null,
+  qualityCap = null,
+  disabled = false,
+  onChange,
+}: Props) {
   const qualityName = useId();
   const speedId = useId();
   const countdownId = useId();
@@ -32,11 +43,17 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
       <div className="space-y-4">
         <fieldset>
           <legend className="mb-2 font-semibold">{playerStrings.quality}</legend>
+          {qualityCap !== null ? (
+            <p className="mb-2 text-sm opacity-80" data-quality-cap>
+              {playerStrings.lowData.capReason(qualityCap)}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             {qualities.map((quality) => (
               <label
                 key={quality}
                 className="flex min-h-8 cursor-pointer items-center gap-1.5 rounded border border-current/25 px-2 py-1 has-[:checked]:border-secondary has-[:disabled]:cursor-default"
+                data-above-cap={qualityCap !== null && isAboveCap(quality) ? "" : undefined}
               >
                 <input
                   type="radio"
@@ -49,6 +66,9 @@ export function SettingsPanel({ columns, settings, qualities, playingHeight = nu
                 {quality === "auto"
                   ? `${playerStrings.qualityAuto}${settings.quality === "auto" && playingHeight ? ` (${playingHeight}p)` : ""}`
                   : qualityLabel(quality)}
+                {qualityCap !== null && isAboveCap(quality) ? (
+                  <span className="text-xs opacity-70">{playerStrings.lowData.aboveCap}</span>
+                ) : null}
               </label>
             ))}
           </div>

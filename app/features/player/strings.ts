@@ -1,6 +1,6 @@
 // Every user-facing string of the player pages.
 import { formatNumber } from "~/i18n/number";
-import { episodeHeading, formatOrdinal } from "~/i18n/format";
+import { episodeHeading, formatBytes, formatOrdinal } from "~/i18n/format";
 import { countOf } from "~/i18n/plural";
 import type { CastTarget } from "./cast-state";
 
@@ -98,6 +98,19 @@ export const playerStrings = {
   openExternalPlayer: "Открыть внешний плеер",
   embedTitle: (title: string) => `Видео: ${title}`,
   adSlot: "Реклама",
+  /** Low-data mode (decision 0288). */
+  lowData: {
+    /** Over the picture while the mode caps the quality. */
+    capped: (height: number) => `Экономия трафика: качество до ${height}p`,
+    /** In the quality menu: why the choices above the cap are marked. */
+    capReason: (height: number) =>
+      `Экономия трафика: плеер сам не поднимается выше ${height}p. Более высокое качество можно выбрать вручную — только для этой серии.`,
+    /** In the quality menu, beside a rendition the mode keeps the player from choosing by itself. */
+    aboveCap: "только вручную",
+    /** Before the episode starts: its rendition's bitrate × its duration. */
+    episodeSize: (bytes: number, height: number) => `≈ ${formatBytes(bytes) ?? "—"} в ${height}p`,
+    episodeSizeLabel: "Примерный размер серии",
+  },
 } as const;
 
 export function episodeLabel(episode: { ordinal: number | null; name: string | null }): string {

@@ -2,7 +2,7 @@
 // (seek-preview-builder.ts, loaded on demand), only once the episode shows its first frame, and not at all when the
 // viewer saves data.
 import { useEffect, useMemo, useState, type RefObject } from "react";
-import { savesData } from "./data-saver";
+import { browserSavesData } from "~/domain/low-data";
 import type { Rendition } from "~/features/video-engine/renditions";
 import { loadSeekPreviewBuilder } from "./seek-preview-code";
 import { seekPreviewTrackOf, type PreviewSource, type PreviewTile } from "~/features/video-engine/seek-previews";
@@ -24,9 +24,11 @@ export function useSeekPreviewSource(
   videoRef: RefObject<HTMLVideoElement>,
   renditions: readonly Rendition[],
   givenTrack: string | null | undefined,
+  lowData: boolean,
 ): PreviewSource {
   const track = givenTrack === undefined ? seekPreviewTrackOf(renditions.map((rendition) => rendition.url)) : givenTrack;
-  const built = useBuiltSeekPreviews(videoRef, track === null ? lowestRenditionUrl(renditions) : null);
+  // Low-data mode builds none: building fetches a share of the lowest rendition (decision 0289).
+  const built = useBuiltSeekPreviews(videoRef, track === null && !lowData ? lowestRenditionUrl(renditions) : null);
   return useMemo(() => (track === null ? { built } : { track }), [track, built]);
 }
 
@@ -39,7 +41,7 @@ function useBuiltSeekPreviews(videoRef: RefObject<HTMLVideoElement>, playlistUrl
     let stop: (() => void) | null = null;
     let cancelled = false;
     const begin = () => {
-      if (savesData()) return;
+      if (browserSavesData()) return;
       void loadSeekPreviewBuilder().then(({ buildSeekPreviews }) => {
         if (cancelled) return;
         stop = buildSeekPreviews({ playlistUrl, episode, onTiles: setTiles });

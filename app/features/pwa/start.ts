@@ -1,4 +1,5 @@
 // Wires the installable app into the page (called once from entry.client.tsx, as hydration is about to start).
+import { browserSavesData } from "~/domain/low-data";
 import { pageBuildVersion, pendingNavigationHref, whenRouterReady } from "~/framework/remix-globals";
 import { reportDeviceFingerprint } from "~/features/fingerprint/report-fingerprint";
 import { watchForNewBuild } from "./build-version";
@@ -12,6 +13,12 @@ function sessionStore(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** Low-data mode as the root loader read it (the switch's cookie, the Save-Data header), or the browser's own signal. */
+export function lowDataOf(loaderData: Record<string, unknown>): boolean {
+  const root = loaderData.root as { preferences?: { lowData?: unknown } } | undefined;
+  return Boolean(root?.preferences?.lowData) || browserSavesData();
 }
 
 /** The operator's public key for the third-party fingerprint agent, when the root loader provides one (`site.fingerprintApiKey`). */
@@ -73,9 +80,10 @@ export function startPwa() {
   });
 
   const afterLoad = () => {
-    // The development server has no built worker; caching there would only hide changes.
-    if (import.meta.env.PROD) registerServiceWorker();
     whenRouterReady((router) => {
+      // The development server has no built worker; caching there would only hide changes. In low-data mode the worker
+      // would fetch the offline page and its files, and this page again, on the first visit (decision 0288).
+      if (import.meta.env.PROD && !lowDataOf(router.state.loaderData)) registerServiceWorker();
       // Imported with the page, not on demand: a failed chunk (a content blocker's rule on the name, a deploy)
       // would make chunk-reload reload the page long after load, and again on every visit.
       const reportFingerprint = () => void reportDeviceFingerprint({ apiKey: fingerprintApiKeyOf(router.state.loaderData) });

@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { releasePath } from "~/domain/site-paths";
 import { releaseStrings } from "./strings";
+import { useIntentPrefetch } from "~/components/low-data";
 
 export const RELEASE_TABS = ["episodes", "torrents", "members", "franchises"] as const;
 export type ReleaseTab = (typeof RELEASE_TABS)[number];
@@ -29,6 +30,7 @@ export function nextTabIndex(key: string, index: number, count: number): number 
 type ReleaseTabsProps = { alias: string; active: ReleaseTab; showTorrents: boolean; children: ReactNode };
 
 export function ReleaseTabs({ alias, active, showTorrents, children }: ReleaseTabsProps) {
+  const prefetch = useIntentPrefetch();
   const tabs = RELEASE_TABS.filter((tab) => tab !== "torrents" || showTorrents);
   // Without JavaScript every tab link is reachable with the Tab key; once hydrated, only the selected one
   // is a tab stop and the arrow keys move between tabs (manual activation: Enter or Space opens one).
@@ -73,7 +75,7 @@ export function ReleaseTabs({ alias, active, showTorrents, children }: ReleaseTa
               aria-controls={selected ? PANEL_ID : undefined}
               tabIndex={hydrated ? (selected ? 0 : -1) : undefined}
               preventScrollReset
-              prefetch="intent"
+              prefetch={prefetch}
               className="-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 sm:px-4 text-sm font-semibold text-muted hover:text-ink aria-selected:border-secondary aria-selected:text-ink"
             >
               {releaseStrings.tabs[tab]}

@@ -7,16 +7,18 @@ import { releaseTitle } from "~/domain/release";
 import type { ScheduleItem } from "./schedule-week";
 import { scheduleStrings as strings } from "./strings";
 import { releasePath } from "~/domain/site-paths";
+import { useIntentPrefetch } from "~/components/low-data";
 
 type ScheduleEntryProps = { placed: ScheduleItem; priority: PosterPriority; dayName?: string };
 
 export function ScheduleEntryCard({ placed, priority, dayName }: ScheduleEntryProps) {
+  const prefetch = useIntentPrefetch();
   const { release, progress } = placed;
   const href = releasePath(release.alias);
   const when = [dayName, placed.time ? strings.at(placed.time) : null].filter(Boolean).join(" ");
   return (
     <article className="flex h-[156px] gap-3 overflow-hidden rounded-lg bg-surface p-2">
-      <Link to={href} prefetch="intent" className="w-[100px] shrink-0" tabIndex={-1} aria-hidden="true">
+      <Link to={href} prefetch={prefetch} className="w-[100px] shrink-0" tabIndex={-1} aria-hidden="true">
         <PosterImage
           image={release.poster}
           alt=""
@@ -30,7 +32,7 @@ export function ScheduleEntryCard({ placed, priority, dayName }: ScheduleEntryPr
       <div className="flex min-w-0 flex-1 flex-col gap-1 py-1">
         {when ? <p className="text-sm font-semibold text-ink">{when}</p> : null}
         <h3 className="line-clamp-2 font-semibold leading-snug">
-          <Link to={href} prefetch="intent" className="hover:underline">
+          <Link to={href} prefetch={prefetch} className="hover:underline">
             {releaseTitle(release)}
           </Link>
         </h3>

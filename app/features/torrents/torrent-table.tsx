@@ -6,6 +6,7 @@ import { releasePath } from "~/domain/site-paths";
 import { sectionStrings } from "~/features/sections/strings";
 import { formatBytes, formatDate, formatEpisodeRange } from "~/i18n/format";
 import { formatNumber } from "~/i18n/number";
+import { useIntentPrefetch } from "~/components/low-data";
 
 const strings = sectionStrings.torrents;
 
@@ -50,6 +51,7 @@ function PhoneLabel({ children }: { children: string }) {
 const phoneCell = "max-sm:block max-sm:px-0 max-sm:py-1";
 
 export function TorrentTable({ torrents }: { torrents: TorrentRow[] }) {
+  const prefetch = useIntentPrefetch();
   return (
     <div role="region" aria-label={strings.tableCaption} className="scroll-cue-x rounded-lg border border-line">
       <table role="table" className="w-full text-left text-sm max-sm:block md:min-w-[720px]">
@@ -75,7 +77,7 @@ export function TorrentTable({ torrents }: { torrents: TorrentRow[] }) {
               >
                 <td className={`col-span-2 px-3 py-3 ${phoneCell}`}>
                   {torrent.release ? (
-                    <Link to={releasePath(torrent.release.alias)} prefetch="intent" className="font-semibold hover:underline">
+                    <Link to={releasePath(torrent.release.alias)} prefetch={prefetch} className="font-semibold hover:underline">
                       {releaseTitle(torrent.release)}
                     </Link>
                   ) : (

@@ -78,6 +78,14 @@ function takeOwnControlsBack(video: HTMLVideoElement): void {
   video.controls = false;
 }
 
+/**
+ * The browser's data saver: nothing of the stream before the viewer presses play (decision 0288). Read here, not
+ * through `~/domain/low-data`: the page's shell imports that module, and this entry would load the shell's chunk with it.
+ */
+function savesData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
 /** Two starts are the same when they would ask for the same files from the same place, at the same quality and time. */
 export function engineKey(source: EngineSource): string {
   return JSON.stringify([streamKey(source), source.quality, source.startAt]);
@@ -119,7 +127,7 @@ export function startEarlyEngine(Hls: typeof HlsType, plan: EarlyEnginePlan, cre
   const video = episodeVideo(plan.episodeId);
   if (!video || running || attachedByPlayer.has(video)) return settle();
   offerOwnControlsLater(video);
-  if (prefersNativeHls(video) || !hasMediaSource() || !Hls.isSupported()) return settle();
+  if (prefersNativeHls(video) || !hasMediaSource() || !Hls.isSupported() || savesData()) return settle();
   const settings = loadSettings();
   const preRollDue = preRollDueNow(plan.viewer.adFlags);
   const source: EngineSource = { ...plan, quality: settings.quality, startAt: resumeAt(plan), waiting: preRollDue };
