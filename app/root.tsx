@@ -7,9 +7,9 @@ import { markDocumentHydrated } from "~/components/document-hydration";
 import { useRootData } from "~/shared/root-data";
 import { describeError } from "~/components/error-page/describe-error";
 import { ErrorPage } from "~/components/error-page/error-page";
-import { LoadingBar } from "~/components/loading-bar";
 import { revalidateUnlessShownRangeGrows } from "~/shared/paging/page-range";
 import { ModulePreloads } from "~/framework/module-preloads";
+import { NavigationProgress } from "~/components/navigation-progress";
 import { useNonce } from "~/components/nonce-provider";
 import { PageScripts } from "~/framework/page-scripts";
 import { LowDataProvider } from "~/components/low-data";
@@ -21,8 +21,7 @@ import { Toaster } from "~/components/toasts/toaster";
 import { useLayoutEffectInBrowser } from "~/components/use-layout-effect-in-browser";
 import { ViewportReporter } from "~/components/viewport-reporter";
 import { AccountExtrasProvider } from "~/features/account/account-extras";
-import { InstallAppPrompt } from "~/features/pwa/install-app-prompt";
-import { OfflineReadyNotice } from "~/features/pwa/offline-ready-notice";
+import { PwaNotices } from "~/features/pwa/pwa-notices";
 import { pageMeta } from "~/shared/seo/page-meta";
 import stylesheet from "~/styles/tailwind.css?url";
 
@@ -86,14 +85,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <ModulePreloads />
       </head>
       <body className="bg-page font-sans text-ink antialiased">
-        <LoadingBar />
+        <NavigationProgress />
         <LowDataProvider reason={rootData?.preferences.lowData ?? null}>
           <AccountExtrasProvider extras={rootData?.accountExtras}>{children}</AccountExtrasProvider>
           <PathLinkBehaviour />
         </LowDataProvider>
         <Toaster toast={rootData?.toast ?? null} />
-        <InstallAppPrompt />
-        <OfflineReadyNotice />
+        <PwaNotices />
         <ViewportReporter />
         <ScrollRestoration nonce={nonce} />
         <PageScripts nonce={nonce} />

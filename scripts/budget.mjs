@@ -1,6 +1,6 @@
 // The performance budget (run by `npm test`): loads each non-player page in Chromium as a first visit, adds up
-// the gzipped JavaScript and CSS it downloads, prints the figures, and fails above 112 KB JS (about 110 is the aim) / 15 KB CSS or if
-// hls.js loads. Remix's route manifest (a data module, cached a year, 3–4 KB) is shown in its own column and not
+// the gzipped JavaScript and CSS it downloads, prints the figures with each page's room left under 112 and 110 KB,
+// and fails above 112 KB JS (about 110 is the aim) / 15 KB CSS or if hls.js loads. Remix's route manifest (a data module, cached a year, 3–4 KB) is shown in its own column and not
 // counted as code: it used to travel inline in the HTML and as JSON, outside this count (decision 0232).
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -58,6 +58,11 @@ async function measure(page, url) {
   return sizes;
 }
 
+/** KB a page's JavaScript may still grow by under a line, one decimal; negative once over it. */
+export function headroomKb(jsBytes, lineBytes) {
+  return ((lineBytes - jsBytes) / 1024).toFixed(1);
+}
+
 /** One row per route: gzipped JS and CSS a first visit downloads, and whether that is within budget. */
 export async function measureBudgets(baseUrl) {
   const { alias, genreId } = await discoverParameters(baseUrl);
@@ -107,6 +112,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     rows.map((row) => ({
       route: row.route,
       "JS gzip KB": (row.jsBytes / 1024).toFixed(1),
+      [`KB left to ${JS_HARD_LIMIT_BYTES / 1024}`]: headroomKb(row.jsBytes, JS_HARD_LIMIT_BYTES),
+      [`KB left to ${JS_BUDGET_BYTES / 1024}`]: headroomKb(row.jsBytes, JS_BUDGET_BYTES),
       "route manifest KB": (row.manifestBytes / 1024).toFixed(1),
       "CSS gzip KB": (row.cssBytes / 1024).toFixed(1),
       "hls.js": row.hls ? "LOADED" : "no",
@@ -117,6 +124,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const over = rows.filter((row) => row.ok && row.overBudget).length;
   if (over)
     console.log(`Warning: ${over} page(s) ship between ${JS_BUDGET_BYTES / 1024} and ${JS_HARD_LIMIT_BYTES / 1024} KB of JavaScript.`);
+  const tightest = rows.reduce((tightest, next) => (next.jsBytes > tightest.jsBytes ? next : tightest));
+  console.log(
+    `Least room: ${tightest.route}, ${headroomKb(tightest.jsBytes, JS_HARD_LIMIT_BYTES)} KB to the ${JS_HARD_LIMIT_BYTES / 1024} KB line.`,
+  );
   console.log(failed ? `Budget check failed on ${failed} of ${rows.length} pages.` : `Budget check passed for ${rows.length} pages.`);
   process.exit(failed ? 1 : 0);
 }

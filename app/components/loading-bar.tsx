@@ -9,7 +9,7 @@ const RESET_DELAY_MS = 400;
 
 type BarState = { phase: "idle" | "growing" | "finishing"; visible: boolean };
 
-export function LoadingBar() {
+export default function LoadingBar() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const [bar, setBar] = useState<BarState>({ phase: "idle", visible: false });

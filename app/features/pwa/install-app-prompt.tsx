@@ -2,9 +2,9 @@
 // page, until installed or dismissed.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { pwaStore } from "./lifecycle";
-import { pwaStrings } from "./strings";
+import { installStrings } from "./install-strings";
 
-const strings = pwaStrings.install;
+const strings = installStrings;
 
 /**
  * Waits for a first tap, click or key press: an offer popping up over a page that just opened interrupts reading, and
@@ -29,7 +29,7 @@ function useHasInteracted(): boolean {
   return interacted;
 }
 
-export function InstallAppPrompt() {
+export default function InstallAppPrompt() {
   const state = useSyncExternalStore(pwaStore.subscribe, pwaStore.getState, pwaStore.getServerState);
   const interacted = useHasInteracted();
   if (!state.installAvailable || state.installDismissed || !interacted) return null;

@@ -1,9 +1,9 @@
 // The offline page: what happened, and the pages this device can open without a network.
 import { useEffect, useState } from "react";
 import { savedPages, type SavedPage } from "./saved-pages";
-import { pwaStrings } from "./strings";
+import { offlinePageStrings } from "./offline-page-strings";
 
-const strings = pwaStrings.offline;
+const strings = offlinePageStrings;
 
 type SavedList = { status: "loading" } | { status: "unsupported" } | { status: "ready"; pages: SavedPage[] };
 

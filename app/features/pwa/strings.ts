@@ -1,23 +1,5 @@
-// Strings of the installable app: install offer, offline notices and the offline page.
+// Strings of the installable app that every page may show: the notice once visited pages open without a network. The
+// install offer's words load with it (install-strings.ts), the offline page's with that page (offline-page-strings.ts).
 export const pwaStrings = {
-  install: {
-    region: "Установка приложения",
-    title: "Установите приложение",
-    text: "Сайт откроется в отдельном окне, а просмотренные страницы будут доступны без сети.",
-    action: "Установить",
-    dismiss: "Не предлагать",
-  },
   offlineReady: "Сайт сохранён: просмотренные страницы откроются и без сети.",
-  offline: {
-    title: "Нет подключения к сети",
-    description: "Страница недоступна без сети. Открыть можно страницы, которые вы уже смотрели на этом устройстве.",
-    requested: (path: string) => `Страница ${path} ещё не сохранена на этом устройстве.`,
-    availableTitle: "Доступно без сети",
-    loading: "Ищем сохранённые страницы…",
-    none: "Сохранённых страниц пока нет: они появляются здесь, когда вы открываете их при подключении к сети.",
-    noWorker: "Этот браузер не сохраняет страницы для работы без сети.",
-    retry: "Повторить попытку",
-    home: "На главную",
-    untitled: "Страница без названия",
-  },
 } as const;
