@@ -33,17 +33,31 @@ const DEMO_SEGMENT = /\/storage\/video\/demo\/\d+\/segment-\d+\.ts(?:\?|$)/;
 type Row = { benchmark: string; metric: string; value: number | string; unit: string; target: string; pass: boolean };
 const rows: Row[] = [];
 
-/** A TCP relay to a server whose chunks, each way, arrive late by a random delay, in order (TCP keeps the order). */
+/**
+ * A TCP relay to a server whose chunks, each way, arrive late by a random delay, in order, as TCP keeps them: one queue
+ * per direction, drained by one timer (timers set for the same moment from different delays may fire in either order,
+ * which once garbled the member's HTTP).
+ */
 async function lossyLink(target: string): Promise<{ origin: string; close: () => void }> {
   const forward = (from: Socket, to: Socket) => {
-    let lastAt = 0;
-    from.on("data", (chunk) => {
-      const delay = Math.random() * JITTER_MS + (Math.random() < LOSS ? RETRANSMIT_MS : 0);
-      const at = Math.max(lastAt, Date.now() + delay);
-      lastAt = at;
-      setTimeout(() => to.destroyed || to.write(chunk), at - Date.now());
-    });
-    from.on("end", () => setTimeout(() => to.end(), Math.max(0, lastAt - Date.now())));
+    const due: { at: number; chunk: Buffer | null }[] = [];
+    let timer: NodeJS.Timeout | null = null;
+    const drain = () => {
+      timer = null;
+      while (due.length > 0 && due[0]!.at <= Date.now()) {
+        const { chunk } = due.shift()!;
+        if (to.destroyed) return;
+        if (chunk === null) to.end();
+        else to.write(chunk);
+      }
+      if (due.length > 0) timer = setTimeout(drain, due[0]!.at - Date.now());
+    };
+    const queue = (chunk: Buffer | null, delay: number) => {
+      due.push({ at: Math.max(due.at(-1)?.at ?? 0, Date.now() + delay), chunk });
+      timer ??= setTimeout(drain, due[0]!.at - Date.now());
+    };
+    from.on("data", (chunk: Buffer) => queue(chunk, Math.random() * JITTER_MS + (Math.random() < LOSS ? RETRANSMIT_MS : 0)));
+    from.on("end", () => queue(null, 0));
     from.on("error", () => to.destroy());
   };
   const server = createServer((client) => {
