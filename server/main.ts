@@ -122,9 +122,13 @@ function clientErrorStatusOf(error: unknown): number | null {
 /** The headers the app's variant reads (low-data mode follows Save-Data, decision 0288). */
 const VARIANT_HEADERS = ["cookie", "user-agent", "x-forwarded-for", SAVE_DATA_HEADER.toLowerCase()];
 
-/** The app's variant function: it reads caches the pages fill (the visitor's location). */
+/**
+ * The app's variant function: it reads caches the pages fill (the visitor's location), keyed by the upstream, whose
+ * embedded address is this site's origin, so the request it reads carries the origin the page's own request has.
+ */
 function variantFromHooks(hooks: ServerHooks): VariantOf {
-  return (request) => hooks.pageCacheVariant(new Request("http://localhost/", { headers: fetchHeadersOf(request, VARIANT_HEADERS) }));
+  return (request) =>
+    hooks.pageCacheVariant(new Request(`${requestOriginOf(request)}/`, { headers: fetchHeadersOf(request, VARIANT_HEADERS) }));
 }
 
 /** The page cache, keyed on what the app says its routes read (decision 0247). */
