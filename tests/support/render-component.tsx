@@ -47,6 +47,28 @@ export function click(element: Element): void {
   });
 }
 
+/**
+ * A click whose updates React schedules as a browser's would, outside `act`: what shows right after it, before any
+ * transition it started has rendered (settle with `settle()`).
+ */
+export function clickBeforeTransitions(element: Element): void {
+  const environment = globalThis as ActEnvironment;
+  const before = environment.IS_REACT_ACT_ENVIRONMENT;
+  environment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    fireEvent.click(element);
+  } finally {
+    environment.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+}
+
+/** Lets React and the router finish what was scheduled (transitions, the router's answers). */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 /** A new value in a field, a slider or a select, with the events React listens to. */
 export function changeValue(element: Element, value: string): void {
   act(() => {
@@ -71,7 +93,8 @@ export function renderPage(
     ],
     { initialEntries: [path] },
   );
-  return render(<RouterProvider router={router} />);
+  // As Remix renders it: the router's state in a transition.
+  return render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
 }
 
 /** A form's submission by its button, as a person's click: the router's work on it flushed as well. */
