@@ -75,6 +75,8 @@ test("the bell's menu fits a phone's screen", JS_ONLY, async ({ page, request })
   await page.goto(`/anime/releases/release/${release.alias}`);
   await waitForHydration(page);
   await bell(page).locator("summary").click();
+  // The click fetches the menu's code, which takes over the server's markup, open as it was: measured after that.
+  await expect(page.locator('[data-episode-bell="live"][open]')).toHaveCount(1);
   const menu = bell(page).locator("form");
   await expect(menu).toBeVisible();
   const box = (await menu.boundingBox())!;
