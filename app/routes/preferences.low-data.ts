@@ -1,5 +1,6 @@
 // The low-data switch's POST: saves its cookie (decision 0288).
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { postOnlyAddress } from "~/.server/not-found.server";
 import { z } from "zod";
 import { lowDataCookieHeader } from "~/.server/preferences.server";
 import { LOW_DATA_ON } from "~/domain/low-data";
@@ -16,6 +17,4 @@ export function action({ request }: ActionFunctionArgs) {
   }));
 }
 
-export function loader() {
-  throw data("Page not found: /preferences/low-data", { status: 404 });
-}
+export const loader = postOnlyAddress;

@@ -1,5 +1,6 @@
 // The theme switch's POST: saves the theme cookie (decision 0236).
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { postOnlyAddress } from "~/.server/not-found.server";
 import { z } from "zod";
 import { ThemeSchema, themeCookieHeader } from "~/.server/preferences.server";
 import { savePreferenceForm } from "~/features/settings/preference-form.server";
@@ -14,6 +15,4 @@ export function action({ request }: ActionFunctionArgs) {
   }));
 }
 
-export function loader() {
-  throw data("Page not found: /preferences/theme", { status: 404 });
-}
+export const loader = postOnlyAddress;

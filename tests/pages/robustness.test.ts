@@ -165,6 +165,26 @@ describe("bad input never causes a server error", () => {
     PROPERTY_TIMEOUT,
   );
 
+  test("an address that only takes posts, asked with GET, is a 404 that says so in words", async () => {
+    const postOnly = [
+      "/watch-together",
+      "/watch-together/0f8fad5b-d9cb-469f-a165-70867728950e/commands",
+      "/polls/vote",
+      "/notifications/bell",
+      "/notifications/push-subscription",
+      "/lists/favorites",
+      "/lists/collections",
+      "/preferences/theme",
+      "/preferences/low-data",
+    ];
+    for (const path of postOnly) {
+      const answer = await request(path, person);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get("Cache-Control"), path).toMatch(/\bno-store\b/);
+      expect(await answer.json(), path).toEqual({ message: "Не найдено." });
+    }
+  });
+
   test("writes from another site are refused", async () => {
     for (const path of ["/preferences/theme", "/app/auth/login", "/api/v1/accounts/users/me/favorites"]) {
       expect((await postForm(path, { theme: "light" }, "https://evil.example")).status, path).toBe(403);
