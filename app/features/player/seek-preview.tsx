@@ -8,11 +8,17 @@ import { parsePreviewTrack, previewTileAt, type PreviewSource, type PreviewTile 
 const TILE_WIDTH = 160;
 const TILE_HEIGHT = 90;
 
+/** The tracks fetched, the few asked last: an evening of episodes in one page must not keep every one (decision 0247). */
 const tracks = new Map<string, Promise<PreviewTile[]>>();
+const KEPT_TRACKS = 4;
 
 function loadTrack(url: string): Promise<PreviewTile[]> {
   let track = tracks.get(url);
-  if (!track) {
+  // The latest asked goes last, so the one asked longest ago goes first.
+  if (track) {
+    tracks.delete(url);
+    tracks.set(url, track);
+  } else {
     track = fetch(url)
       .then((answer) => (answer.ok ? answer.text() : ""))
       .then((text) => {
@@ -26,6 +32,10 @@ function loadTrack(url: string): Promise<PreviewTile[]> {
       })
       .catch(() => []);
     tracks.set(url, track);
+    for (const oldest of tracks.keys()) {
+      if (tracks.size <= KEPT_TRACKS) break;
+      tracks.delete(oldest);
+    }
   }
   return track;
 }
