@@ -5,6 +5,7 @@
 // Run after `npm run build`: npx tsx scripts/bench/player-first-frame.ts — the last stdout line is the JSON result.
 import { cpus, loadavg } from "node:os";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { isHydrated } from "../../tests/e2e/hydration";
 import { chromiumLaunchOptions, CHROMIUM_PATH } from "../../tests/support/browser";
 import { findHlsEpisode, percentile, startBuiltSite, type BenchRow } from "./bench-helpers";
 
@@ -124,7 +125,7 @@ async function hoverLatencies(browser: Browser, url: string, runs: number): Prom
 
 /** Presses play once the page has hydrated and shows its button (low-data mode waits for it). */
 async function pressPlay(page: Page): Promise<void> {
-  await pollPage(async () => ((await page.evaluate(() => "__remixRouter" in window)) ? true : null), "hydration");
+  await pollPage(async () => ((await isHydrated(page)) ? true : null), "hydration");
   await page.getByRole("button", { name: "Смотреть", exact: true }).first().click();
 }
 
