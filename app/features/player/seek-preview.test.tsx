@@ -28,8 +28,14 @@ describe("the seek preview's tracks", () => {
       await settle();
     };
     for (const episode of [2, 3, 4, 1, 5, 1]) await show(episode);
-    expect(asked.filter((url) => url === trackOf(1)), "asked again before the fifth: kept").toHaveLength(1);
+    expect(
+      asked.filter((url) => url === trackOf(1)),
+      "asked again before the fifth: kept",
+    ).toHaveLength(1);
     await show(2);
-    expect(asked.filter((url) => url === trackOf(2)), "asked longest ago when the fifth came: fetched again").toHaveLength(2);
+    expect(
+      asked.filter((url) => url === trackOf(2)),
+      "asked longest ago when the fifth came: fetched again",
+    ).toHaveLength(2);
   });
 });
