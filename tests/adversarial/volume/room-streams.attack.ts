@@ -45,6 +45,8 @@ function unreadStream(app: RunningApp, member: Member): Socket {
 const attack: VolumeAttack = {
   name: "room-streams",
   finding: "unread room event streams and a command flood grow a worker past its memory plan",
+  // 40 s of its 70 are the wait for the server to close the unread streams.
+  mostlyWaits: true,
   async run(): Promise<VolumeOutcome> {
     const figures: string[] = [];
     const failures: string[] = [];
