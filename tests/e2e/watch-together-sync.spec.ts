@@ -280,6 +280,8 @@ test.describe("watch together: a visitor whose pre-roll plays first", { tag: "@j
       // The room stands half-way in: the visitor's episode waits there, paused, when the ad ends.
       await press(host, "KeyK");
       await expectPaused(host, false);
+      // «5» goes to half the episode's length, known once its metadata has come.
+      await expect.poll(async () => (await playhead(host)).duration, { message: "the host's episode has a length" }).toBeGreaterThan(0);
       await press(host, "Digit5");
       await expect.poll(async () => (await playhead(host)).time, { message: "the host seeks half-way in" }).toBeGreaterThan(10);
       await press(host, "KeyK");
