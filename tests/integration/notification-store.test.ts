@@ -14,11 +14,13 @@ import {
 } from "~/.server/notifications/bells.server";
 import {
   claimDueDeliveries,
+  DELIVERY_RETENTION_MS,
   episodesSince,
   MAX_ATTEMPTS,
   queueDeliveries,
   recordEpisodes,
   settleDelivery,
+  sweepSeenEpisodes,
   type SeenEpisode,
 } from "~/.server/notifications/deliveries.server";
 import type { NotificationStore } from "~/.server/notifications/notification-store.server";
@@ -209,6 +211,31 @@ describe.each(STORES)("on $name", ({ skip, make }) => {
       const [due] = await claimDueDeliveries(10, now, store);
       await settleDelivery(due!, "gone", now, store);
       expect(await deviceCountOf(alice, store)).toBe(0);
+    });
+
+    it("of a title nobody rings for are forgotten once the newest is as old as the delivery rows; belled again, it starts silently", async () => {
+      await subscribed(alice, "all");
+      await recordEpisodes([episode(5, 1)], 0, store);
+      await recordEpisodes([episode(6, 1)], 0, store);
+      expect(await comesOut(episode(5, 2), 1_000)).toBe(1);
+      expect(await recordEpisodes([episode(6, 2)], 1_000, store)).toEqual([episode(6, 2)]);
+      const expired = 1_000 + DELIVERY_RETENTION_MS + 1;
+      // Release 6 has no bell; release 5 has Alice's, and is kept however old.
+      expect(await sweepSeenEpisodes(expired - 2, store)).toBe(0);
+      expect(await sweepSeenEpisodes(expired, store)).toBe(2);
+      expect(await recordEpisodes([episode(6, 1), episode(6, 2), episode(6, 3)], expired, store)).toEqual([]);
+      expect(await recordEpisodes([episode(5, 1), episode(5, 2)], expired, store)).toEqual([]);
+      expect(await comesOut(episode(5, 3), expired)).toBe(1);
+
+      // A message still queued when its title's episodes go is given up, not left waiting.
+      await setBell({ owner: alice, release: release(5), mode: "off", inLists: false }, expired, store);
+      const later = expired + DELIVERY_RETENTION_MS + 1;
+      expect(await sweepSeenEpisodes(later, store)).toBe(6);
+      expect(await claimDueDeliveries(10, later, store)).toEqual([]);
+      await subscribed(alice, "all");
+      await recordEpisodes([episode(5, 4)], later, store);
+      expect(await recordEpisodes([episode(5, 5)], later, store)).toEqual([episode(5, 5)]);
+      expect(await queueDeliveries(episode(5, 5), later, store, 1)).toBe(1);
     });
 
     it("are held until the owner's quiet hours end", async () => {

@@ -89,6 +89,14 @@ export function sweepDeliveries(now = Date.now(), store: NotificationStore = not
   return store.sweepDeliveries(now - DELIVERY_RETENTION_MS);
 }
 
+/**
+ * Forgets the episodes of titles nobody rings for once the newest is DELIVERY_RETENTION_MS old: the guard against
+ * telling a device twice is its delivery rows, swept by then too. A title belled again is recorded silently.
+ */
+export function sweepSeenEpisodes(now = Date.now(), store: NotificationStore = notificationStore()): Promise<number> {
+  return store.sweepEpisodes(now - DELIVERY_RETENTION_MS);
+}
+
 /** The newest episodes, seen after `since`, of the titles whose bell rings for `ownerKey`: «С прошлого визита». */
 export async function episodesSince(
   ownerKeyText: string,

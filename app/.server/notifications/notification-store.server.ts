@@ -82,6 +82,12 @@ export interface NotificationStore {
   /** Drops the rows of messages no longer waiting that were created before `before`. */
   sweepDeliveries(before: number): Promise<void>;
 
+  /**
+   * Drops the episodes of titles nobody rings for whose newest was first seen before `before`, and gives up messages
+   * still queued for them; answers how many episodes. Seen again later, such a title is recorded silently.
+   */
+  sweepEpisodes(before: number): Promise<number>;
+
   /** Drops the bells, devices and settings of visitors last active before `before`; answers how many. */
   sweepVisitors(before: number): Promise<number>;
 

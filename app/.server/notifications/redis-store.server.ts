@@ -7,7 +7,8 @@
 //   <p>sub:<id>               hash of a device; <p>sub-id the last id; <p>sub-endpoints endpoint → id;
 //   <p>subs-of:<owner>, <p>subs-at:<address>  sets of device ids (the bounds)
 //   <p>settings:<owner>       hash of a viewer's settings
-//   <p>episode:<id>           the episode (JSON); <p>episodes-of:<release> sorted set of its episodes by when seen
+//   <p>episode:<id>           the episode (JSON); <p>episodes-of:<release> sorted set of its episodes by when seen;
+//   <p>seen-releases          sorted set of releases by when their newest episode was seen (for the sweep)
 //   <p>delivery:<sub>|<ep>    hash: state, attempts, dueAt, createdAt — its existence is the once-ever claim
 //   <p>due                    sorted set of the queued ones by due time; <p>deliveries all of them by creation;
 //   <p>deliveries-of:<sub>    set of a device's episodes
@@ -111,6 +112,7 @@ for i = 3, #ARGV, 3 do
   if known[release] == nil then known[release] = redis.call('EXISTS', seen) end
   if redis.call('SET', p .. 'episode:' .. id, ARGV[i + 2], 'NX') then
     redis.call('ZADD', seen, now, id)
+    redis.call('ZADD', p .. 'seen-releases', now, release)
     table.insert(added, id)
     table.insert(added, known[release])
   end
@@ -147,8 +149,8 @@ local claimed = {}
 for _, member in ipairs(members) do
   redis.call('ZREM', p .. 'due', member)
   local key = p .. 'delivery:' .. member
-  local sub = string.match(member, '^(%d+)|')
-  if redis.call('EXISTS', p .. 'sub:' .. sub) == 1 then
+  local sub, episode = string.match(member, '^(%d+)|(.*)$')
+  if redis.call('EXISTS', p .. 'sub:' .. sub) == 1 and redis.call('EXISTS', p .. 'episode:' .. episode) == 1 then
     redis.call('HSET', key, 'state', 'sending')
     table.insert(claimed, member)
     table.insert(claimed, redis.call('HINCRBY', key, 'attempts', 1))
@@ -171,6 +173,23 @@ for _, member in ipairs(redis.call('ZRANGEBYSCORE', p .. 'deliveries', '-inf', '
   end
 end
 return 1`;
+
+// ARGV: prefix, before. A message still queued for a dropped episode is given up when it comes due (CLAIM_DUE).
+const SWEEP_EPISODES = `
+local p = ARGV[1]
+local dropped = 0
+for _, release in ipairs(redis.call('ZRANGEBYSCORE', p .. 'seen-releases', '-inf', '(' .. ARGV[2])) do
+  if redis.call('SISMEMBER', p .. 'belled', release) == 0 then
+    local seen = p .. 'episodes-of:' .. release
+    for _, id in ipairs(redis.call('ZRANGE', seen, 0, -1)) do
+      redis.call('DEL', p .. 'episode:' .. id)
+      dropped = dropped + 1
+    end
+    redis.call('DEL', seen)
+    redis.call('ZREM', p .. 'seen-releases', release)
+  end
+end
+return dropped`;
 
 // ARGV: prefix, before
 const SWEEP_VISITORS = `${REMOVE_SUBSCRIPTION}
@@ -358,6 +377,9 @@ export function redisNotificationStore(redis: Redis, prefix: string): Notificati
     },
     async sweepDeliveries(before) {
       await run(SWEEP_DELIVERIES, before);
+    },
+    async sweepEpisodes(before) {
+      return (await run(SWEEP_EPISODES, before)) as number;
     },
 
     async sweepVisitors(before) {

@@ -278,6 +278,25 @@ export function sqliteNotificationStore(db: NotificationsDb): NotificationStore 
     async sweepDeliveries(before) {
       db.prepare("DELETE FROM deliveries WHERE state != 'queued' AND created_at < ?").run(before);
     },
+    async sweepEpisodes(before) {
+      return db.transaction(() => {
+        const releases = db
+          .prepare(
+            `SELECT release_id FROM seen_episodes GROUP BY release_id HAVING MAX(seen_at) < ?
+             EXCEPT SELECT release_id FROM bells`,
+          )
+          .pluck()
+          .all(before) as number[];
+        let dropped = 0;
+        for (const releaseId of releases) {
+          db.prepare(
+            "UPDATE deliveries SET state = 'gone' WHERE state = 'queued' AND episode_id IN (SELECT episode_id FROM seen_episodes WHERE release_id = ?)",
+          ).run(releaseId);
+          dropped += db.prepare("DELETE FROM seen_episodes WHERE release_id = ?").run(releaseId).changes;
+        }
+        return dropped;
+      })();
+    },
 
     async sweepVisitors(before) {
       return db.transaction(() => {

@@ -15,6 +15,7 @@ import {
   releasesWithBells,
   settleDelivery,
   sweepDeliveries,
+  sweepSeenEpisodes,
   type DueDelivery,
   type SeenEpisode,
 } from "~/.server/notifications/deliveries.server";
@@ -202,6 +203,7 @@ export async function senderRound(options: SenderOptions, holder: string, round:
     if (queued > 0 || counts.sent + counts.gone + counts.retry + counts.failed > 0) logInfo("notifications sent", { queued, ...counts });
     if (round % SWEEP_EVERY_ROUNDS === 0) {
       await sweepDeliveries(Date.now(), store);
+      await sweepSeenEpisodes(Date.now(), store);
       await sweepVisitors(Date.now(), store);
     }
   } catch (error) {
