@@ -14,13 +14,14 @@ const STEPS = [
   { script: "lint", needs: [] },
   { script: "typecheck", needs: [] },
   { script: "build", needs: [] },
-  { script: "test:adversarial", needs: ["build"] },
   { script: "test:unit", needs: ["build"] },
+  { script: "test:adversarial:volume", needs: ["build"] },
+  { script: "test:adversarial:requests", needs: ["build"] },
   { script: "test:pages", needs: ["build"] },
   { script: "budget", needs: ["build"] },
   {
     script: "test:e2e",
-    needs: ["typecheck", "lint", "build", "test:adversarial", "test:unit", "test:pages", "budget"],
+    needs: ["typecheck", "lint", "build", "test:adversarial:volume", "test:adversarial:requests", "test:unit", "test:pages", "budget"],
     streamOutput: true,
   },
 ];
