@@ -110,12 +110,15 @@ await new Promise((allDone) => {
 });
 
 const total = (performance.now() - suiteStarted) / 1000;
-process.stdout.write("\nstep                 started  seconds  result\n");
+const nameWidth = Math.max(...STEPS.map((step) => step.script.length)) + 1;
+process.stdout.write(`\n${"step".padEnd(nameWidth)} started  seconds  result\n`);
 for (const { script, startedAt, seconds, passed: ok } of timings) {
   process.stdout.write(
-    `${script.padEnd(20)} ${startedAt.toFixed(1).padStart(7)}  ${seconds.toFixed(1).padStart(7)}  ${ok ? "passed" : "FAILED"}\n`,
+    `${script.padEnd(nameWidth)} ${startedAt.toFixed(1).padStart(7)}  ${seconds.toFixed(1).padStart(7)}  ${ok ? "passed" : "FAILED"}\n`,
   );
 }
 const passed = !failed && waiting.length === 0;
-process.stdout.write(`${"npm test".padEnd(20)} ${"".padStart(7)}  ${total.toFixed(1).padStart(7)}  ${passed ? "passed" : "FAILED"}\n`);
+process.stdout.write(
+  `${"npm test".padEnd(nameWidth)} ${"".padStart(7)}  ${total.toFixed(1).padStart(7)}  ${passed ? "passed" : "FAILED"}\n`,
+);
 process.exit(passed ? 0 : 1);
