@@ -2,9 +2,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { closeLoopbackServers, serveOnLoopback } from "../../tests/support/loopback-servers";
 import {
+  fetchHop,
   fetchUpstream,
   fetchWithCheckedHops,
   isPublicAddress,
+  keptConnections,
   loopbackHopsForTests,
   OPERATOR_CONFIGURED_HOP,
   OutboundRefusedError,
@@ -122,6 +124,29 @@ describe("fetchUpstream", () => {
     });
     const response = await fetchUpstream(new Request(`${upstream.origin}/`), { maxBytes: 10_000 });
     expect(await refusal(response.text())).toBeInstanceOf(OutboundRefusedError);
+  });
+});
+
+describe("fetchHop over kept connections", () => {
+  const request = { headers: {}, maxBytes: 1_000, signal: AbortSignal.timeout(5_000) };
+  const kept = { idleMs: 1_000, idlePerHost: 2 };
+
+  it("still checks a name's address before connecting", async () => {
+    const secret = await secretServer();
+    const connections = keptConnections(PUBLIC_HTTPS_HOPS, kept);
+    const error = await refusal(
+      fetchHop(new URL(`https://localhost:${secret.port}/secret`), { ...request, policy: PUBLIC_HTTPS_HOPS, connections }),
+    );
+    expect((error as OutboundRefusedError).kind).toBe("refused-address");
+    expect(secret.hits()).toBe(0);
+  });
+
+  it("serve only the policy they were made under", async () => {
+    const secret = await secretServer();
+    const connections = keptConnections(loopbackHopsForTests(), kept);
+    const error = await refusal(fetchHop(new URL(`${secret.origin}/secret`), { ...request, policy: OPERATOR_CONFIGURED_HOP, connections }));
+    expect(error).toBeInstanceOf(Error);
+    expect(secret.hits()).toBe(0);
   });
 });
 

@@ -214,6 +214,20 @@ function headersOf(message: IncomingMessage): Headers {
   return headers;
 }
 
+/** Connections that stay open between requests to one host, all made under one policy (`keptConnections`). */
+export type KeptConnections = { policy: HopPolicy; http: http.Agent; https: https.Agent };
+
+/**
+ * Connections kept open for the next request to the same host, for a sender that posts many messages to one service
+ * in a row (the push sender, decision 0284): no new TCP and TLS handshake, nor DNS lookup, per message. Each was made
+ * through `policy`'s checked lookup, and the pool serves that policy alone, so a kept one leads to an address it
+ * allowed. An idle one is closed after `idleMs`, before a server's own idle timeout could close it under a request.
+ */
+export function keptConnections(policy: HopPolicy, { idleMs, idlePerHost }: { idleMs: number; idlePerHost: number }): KeptConnections {
+  const options = { keepAlive: true, timeout: idleMs, maxFreeSockets: idlePerHost };
+  return { policy, http: new http.Agent(options), https: new https.Agent(options) };
+}
+
 type HopRequest = {
   headers: Record<string, string>;
   signal: AbortSignal;
@@ -221,22 +235,30 @@ type HopRequest = {
   policy: HopPolicy;
   method?: "GET" | "POST";
   body?: Uint8Array;
+  /** Made under `policy`; without it every request has a connection of its own. */
+  connections?: KeptConnections;
 };
 
 /**
  * One request to one address the policy allows (a GET, or a POST with `body`: a push message, decision 0284); the
  * answer whatever its status (a redirect is not followed).
  */
-export async function fetchHop(url: URL, { headers, signal, maxBytes, policy, method = "GET", body: sent }: HopRequest): Promise<Response> {
+export async function fetchHop(
+  url: URL,
+  { headers, signal, maxBytes, policy, method = "GET", body: sent, connections }: HopRequest,
+): Promise<Response> {
+  if (connections && connections.policy !== policy) throw new Error("kept connections serve the policy they were made under");
   if (!policy.protocols.has(url.protocol)) {
     throw new OutboundRefusedError("refused-scheme", `${url.protocol} is not ${policy.description}`);
   }
   // A literal address never goes through the lookup: checked here instead.
   const literal = url.hostname.replace(/^\[(.*)\]$/, "$1");
   if (isIP(literal) && !policy.addressAllowed(literal, isIP(literal))) throw refusedAddress(url.hostname, literal, policy);
-  const client = url.protocol === "https:" ? https : http;
+  const secure = url.protocol === "https:";
+  const client = secure ? https : http;
+  const agent = connections ? (secure ? connections.https : connections.http) : false;
   const response = await new Promise<Response>((resolve, reject) => {
-    const outgoing = client.request(url, { method, headers, signal, lookup: checkedLookup(policy), agent: false }, (incoming) => {
+    const outgoing = client.request(url, { method, headers, signal, lookup: checkedLookup(policy), agent }, (incoming) => {
       const status = incoming.statusCode ?? 502;
       const body = status === 204 || status === 304 ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
       if (!body) incoming.resume();

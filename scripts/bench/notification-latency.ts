@@ -4,8 +4,9 @@
 // episode's write to its arrival. The sender runs as a process runs it (its rounds and lease, the app's API client
 // on the embedded API); each episode is added at a random moment of the sender's round, with the round short (what
 // the sending itself takes) and at its default, NOTIFICATION_ROUND_SECONDS (what a viewer waits). On the SQLite file, and on Redis when
-// redis-server is installed (with the memory Redis needs per device and per message). Prints `{"rows": [...]}` as
-// its last line for `npm run bench`.
+// redis-server is installed (with the memory Redis needs per device and per message). The stand-in answers as a push
+// service BENCH_PUSH_ROUND_TRIP_MS away over https would (default 60 ms, Moscow to a European data centre; 0 for
+// loopback alone). Prints `{"rows": [...]}` as its last line for `npm run bench`.
 import { createECDH, randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -23,6 +24,7 @@ const DEVICES_PER_ACCOUNT = 10;
 const quick = process.env.BENCH_QUICK === "1";
 const SHORT_ROUND_MS = 2_000;
 const P95_TARGET_MS = 60_000;
+const PUSH_ROUND_TRIP_MS = Number(process.env.BENCH_PUSH_ROUND_TRIP_MS ?? 60);
 
 const directory = mkdtempSync(path.join(tmpdir(), "bench-notifications-"));
 process.env.EMBEDDED_API_DB = path.join(directory, "embedded-api.sqlite");
@@ -55,7 +57,7 @@ const vapid = {
   privateKey: curve.getPrivateKey().toString("base64url"),
   subject: "mailto:bench@example.com",
 };
-const service = await new PushServiceStandIn(vapid.publicKey).start();
+const service = await new PushServiceStandIn(vapid.publicKey, PUSH_ROUND_TRIP_MS).start();
 const api = callsOf(sharedContext(apiContext(new Request("http://localhost:3000/"))));
 
 /** A release of the upstream's latest with an episode out: the one the devices ring for. */
@@ -112,7 +114,7 @@ async function measure(store: NotificationStore, roundMs: number, episodes: numb
 }
 
 function report(storeName: string, roundMs: number, delays: number[], episodes: number): void {
-  const label = `${storeName}, round ${roundMs / 1000} s, ${episodes} episodes`;
+  const label = `${storeName}, round ${roundMs / 1000} s, ${episodes} episodes, push service ${PUSH_ROUND_TRIP_MS} ms away`;
   const p95 = percentile(delays, 0.95);
   rows.push(
     { benchmark: BENCHMARK, metric: `p50 (${label})`, value: percentile(delays, 0.5) / 1000, unit: "s", target: "", pass: null },

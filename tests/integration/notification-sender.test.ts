@@ -172,6 +172,26 @@ describe.each(STORES)("the notification sender on $name", ({ skip, make }) => {
 });
 
 describe("sending for real", () => {
+  it("sends a push service's messages in a row over one connection, the answers read to their end", async () => {
+    const ownService = await new PushServiceStandIn(vapid.publicKey).start();
+    try {
+      const devices = [ownService.device(), ownService.device(), ownService.device()];
+      for (const [index, device] of devices.entries()) {
+        const outcome = await sendPush(
+          { id: index + 1, owner: "a:0", endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth },
+          payloadOf({ episodeId: `e${index}`, releaseId: 1, ordinal: index + 1, alias: "x", title: "x", poster: null }),
+          vapid,
+          loopback,
+        );
+        expect(outcome).toBe("sent");
+      }
+      expect(ownService.received).toHaveLength(3);
+      expect(ownService.connections).toBe(1);
+    } finally {
+      await ownService.stop();
+    }
+  });
+
   it("refuses a push service on a private address", async () => {
     const [device] = [service.device()];
     const privateEndpoint = device.endpoint.replace("127.0.0.1", "localhost").replace("http:", "https:");

@@ -4,7 +4,8 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /** `at`: when it arrived (performance.now()). */
 export type Received = { deviceId: string; payload: unknown; urgency: string; ttl: string; at: number };
@@ -74,11 +75,23 @@ export class PushServiceStandIn {
   private readonly heldWaiters: { count: number; resolve: () => void }[] = [];
   private server: Server | null = null;
   private origin = "";
+  /** Connections the sender opened to the service. */
+  connections = 0;
+  private readonly answeredOn = new WeakSet<Socket>();
 
-  constructor(private readonly vapidPublicKey: string) {}
+  /**
+   * `roundTripMs` stands for the network to a real push service, on https: a message on a new connection arrives
+   * 2.5 round trips after it was sent (TCP's and TLS 1.3's handshakes, then the request), one on a kept connection
+   * half a round trip after; each answer takes half a round trip back.
+   */
+  constructor(
+    private readonly vapidPublicKey: string,
+    private readonly roundTripMs = 0,
+  ) {}
 
   async start(): Promise<this> {
     this.server = createServer((request, response) => void this.answer(request, response));
+    this.server.on("connection", () => (this.connections += 1));
     this.server.listen(0, "127.0.0.1");
     await once(this.server, "listening");
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -157,6 +170,11 @@ export class PushServiceStandIn {
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
+    if (this.roundTripMs > 0) {
+      const kept = this.answeredOn.has(request.socket);
+      this.answeredOn.add(request.socket);
+      await sleep(this.roundTripMs * (kept ? 0.5 : 2.5));
+    }
     const device = this.devices.get((request.url ?? "").split("/").at(-1) ?? "");
     if (!device || request.method !== "POST") {
       response.writeHead(404).end();
@@ -187,6 +205,7 @@ export class PushServiceStandIn {
       response.writeHead(400).end();
       return;
     }
+    if (this.roundTripMs > 0) await sleep(this.roundTripMs / 2);
     response.writeHead(201).end();
     for (const waiter of this.waiters.filter((entry) => this.received.length >= entry.count)) waiter.resolve();
   }

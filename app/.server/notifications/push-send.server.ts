@@ -3,7 +3,14 @@
 // answer is bounded and the wait has a deadline.
 import webPush from "web-push";
 import type { EpisodePush } from "~/domain/episode-bell";
-import { fetchHop, OutboundRefusedError, PUBLIC_HTTPS_HOPS, type HopPolicy } from "../outbound-fetch.server";
+import {
+  fetchHop,
+  keptConnections,
+  OutboundRefusedError,
+  PUBLIC_HTTPS_HOPS,
+  type HopPolicy,
+  type KeptConnections,
+} from "../outbound-fetch.server";
 import type { StoredSubscription } from "./push-subscriptions.server";
 
 export type Vapid = { publicKey: string; privateKey: string; subject: string };
@@ -18,6 +25,22 @@ export const PUSH_TIMEOUT_MS = 10_000;
 /** A notification still worth showing a day late; later the push service may drop it. */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
 const MAX_ANSWER_BYTES = 16 * 1024;
+/**
+ * A round's messages to one push service follow each other: each takes a connection the last one left open. One
+ * left idle this long is closed (Node's own server closes one after 5 s); the sender's lanes bound those in use.
+ */
+const IDLE_CONNECTION_MS = 4_000;
+const IDLE_CONNECTIONS_PER_SERVICE = 8;
+const connectionsByPolicy = new WeakMap<HopPolicy, KeptConnections>();
+
+function connectionsFor(policy: HopPolicy): KeptConnections {
+  let connections = connectionsByPolicy.get(policy);
+  if (!connections) {
+    connections = keptConnections(policy, { idleMs: IDLE_CONNECTION_MS, idlePerHost: IDLE_CONNECTIONS_PER_SERVICE });
+    connectionsByPolicy.set(policy, connections);
+  }
+  return connections;
+}
 
 export function outcomeOfStatus(status: number): PushOutcome {
   if (status >= 200 && status < 300) return "sent";
@@ -46,8 +69,10 @@ export async function sendPush(
       signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
       maxBytes: MAX_ANSWER_BYTES,
       policy,
+      connections: connectionsFor(policy),
     });
-    await response.body?.cancel().catch(() => undefined);
+    // Read to its end (within the cap and the deadline), the connection can take the next message.
+    await response.arrayBuffer().catch(() => undefined);
     return outcomeOfStatus(response.status);
   } catch (error) {
     // A refused address or scheme never becomes acceptable; a network failure or a timeout may pass.
