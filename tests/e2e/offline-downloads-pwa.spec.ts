@@ -232,6 +232,29 @@ test.describe("saved episodes @js-only", () => {
     }
   });
 
+  test("with no room left even for the episode's record, saving still says it stopped and why", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { picker, episodeId, quality: highest } = await pickerWithQuality(page, context, request, 0, 1080);
+    // Not a byte more than the origin already uses: neither the playlist nor the record fits.
+    const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Storage.overrideQuotaForOrigin", { origin: new URL(baseURL!).origin, quotaSize: Math.max(1, usage - 64 * 1024) });
+    try {
+      await startDownload(picker, highest);
+      await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
+      await expect(picker.getByRole("alert")).toContainText(/^Недостаточно места: для серии нужно ещё около \d/);
+      await picker.getByRole("button", { name: "Отменить" }).click();
+      await expect(picker.getByRole("button", { name: /^480p/ })).toBeVisible();
+      expect(await savedFileCount(page, episodeId)).toBe(0);
+    } finally {
+      await cdp.send("Storage.overrideQuotaForOrigin", { origin: new URL(baseURL!).origin });
+    }
+  });
+
   test("after space ran out, resuming keeps the files already saved and finishes the episode", async ({
     page,
     context,

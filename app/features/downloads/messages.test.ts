@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDownloadCommand } from "./messages";
+import { isDownloadCommand, unstoredRecordOf } from "./messages";
 
 const episode = { id: "e1", name: null, ordinal: 1, renditions: [] };
 
@@ -23,5 +23,22 @@ describe("isDownloadCommand", () => {
     expect(isDownloadCommand({ ...start, episode: { id: 5 } })).toBe(false);
     expect(isDownloadCommand({ ...start, playlistUrl: 5 })).toBe(false);
     expect(isDownloadCommand({ ...start, release: "x" })).toBe(false);
+  });
+});
+
+describe("unstoredRecordOf", () => {
+  it("reads a notice's episode and the record it carries for that episode only", () => {
+    const record = { episodeId: "e1", phase: "failed" };
+    expect(unstoredRecordOf({ type: "offline-download:changed", episodeId: "e1" })).toEqual({ episodeId: "e1", unstored: null });
+    expect(unstoredRecordOf({ type: "offline-download:changed", episodeId: "e1", unstored: record })).toEqual({
+      episodeId: "e1",
+      unstored: record,
+    });
+    expect(unstoredRecordOf({ type: "offline-download:changed", episodeId: "e2", unstored: record })).toEqual({
+      episodeId: "e2",
+      unstored: null,
+    });
+    expect(unstoredRecordOf({ type: "offline-download:changed" })).toBeNull();
+    expect(unstoredRecordOf("offline-download:changed")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 // Messages between pages and the worker about saved episodes (docs/decisions/0200). Relative imports only.
+import type { SavedEpisode } from "./download-state";
 import type { PlayerEpisode, PlayerRelease } from "../video-engine/player-data";
 import { RENDITION_HEIGHTS, type RenditionHeight } from "../video-engine/renditions";
 
@@ -23,7 +24,21 @@ export type DownloadCommand =
   /** A page opened: downloads the worker was stopped in the middle of carry on. */
   | { type: "offline-download:continue" };
 
-export type DownloadNotice = { type: "offline-download:changed"; episodeId: string };
+/**
+ * `unstored`: the record as it stands when not even it fitted in the browser's storage (out of space at once): the
+ * pages show it until the next notice for the episode.
+ */
+export type DownloadNotice = { type: "offline-download:changed"; episodeId: string; unstored?: SavedEpisode };
+
+/** The record a notice carries for its episode, if any (a page trusts nothing it receives either). */
+export function unstoredRecordOf(data: unknown): { episodeId: string; unstored: SavedEpisode | null } | null {
+  if (typeof data !== "object" || data === null) return null;
+  const notice = data as Record<string, unknown>;
+  if (notice.type !== "offline-download:changed" || typeof notice.episodeId !== "string") return null;
+  const record = notice.unstored as Record<string, unknown> | undefined;
+  const carried = typeof record === "object" && record !== null && record.episodeId === notice.episodeId;
+  return { episodeId: notice.episodeId, unstored: carried ? (record as SavedEpisode) : null };
+}
 
 const COMMAND_TYPES = new Set([
   "offline-download:start",

@@ -1,7 +1,7 @@
 // The page's view of saved episodes: the records, the storage estimate, and commands to the worker.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { SavedEpisode } from "./download-state";
-import { OFFLINE_EPISODES_CHANNEL, type DownloadCommand } from "./messages";
+import { OFFLINE_EPISODES_CHANNEL, unstoredRecordOf, type DownloadCommand } from "./messages";
 import { readSavedEpisodes } from "./offline-store";
 
 export type StorageFigures = { usage: number; quota: number };
@@ -39,6 +39,8 @@ export function useSavedEpisodes(): SavedEpisodes {
   const [supported, setSupported] = useState<boolean | null>(null);
   const [records, setRecords] = useState<SavedEpisode[] | null>(null);
   const [storage, setStorage] = useState<StorageFigures | null>(null);
+  /** Records the worker could not store for want of space, by episode: shown until its next word on them. */
+  const [unstored, setUnstored] = useState<ReadonlyMap<string, SavedEpisode>>(new Map());
 
   useEffect(() => {
     const able = canSaveEpisodes();
@@ -54,7 +56,19 @@ export function useSavedEpisodes(): SavedEpisodes {
     };
     refresh();
     const channel = new BroadcastChannel(OFFLINE_EPISODES_CHANNEL);
-    channel.onmessage = refresh;
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      const notice = unstoredRecordOf(event.data);
+      if (notice) {
+        setUnstored((current) => {
+          if (!notice.unstored && !current.has(notice.episodeId)) return current;
+          const next = new Map(current);
+          if (notice.unstored) next.set(notice.episodeId, notice.unstored);
+          else next.delete(notice.episodeId);
+          return next;
+        });
+      }
+      refresh();
+    };
     // Downloads the worker was stopped in the middle of carry on.
     sendToWorker({ type: "offline-download:continue" });
     return () => {
@@ -64,5 +78,9 @@ export function useSavedEpisodes(): SavedEpisodes {
   }, []);
 
   const send = useCallback((command: DownloadCommand) => sendToWorker(command), []);
-  return { records, storage, supported, send };
+  const shown = useMemo(() => {
+    if (records === null || unstored.size === 0) return records;
+    return [...records.filter((record) => !unstored.has(record.episodeId)), ...unstored.values()];
+  }, [records, unstored]);
+  return { records: shown, storage, supported, send };
 }

@@ -20,21 +20,10 @@ const PREVIEWS_DEADLINE_MS = 30_000;
 /** Downloads running in this worker instance; a download recorded as running but missing here was interrupted. */
 const running = new Map<string, AbortController>();
 
-function announce(episodeId: string): void {
+function announce(episodeId: string, unstored?: SavedEpisode): void {
   const channel = new BroadcastChannel(OFFLINE_EPISODES_CHANNEL);
-  channel.postMessage({ type: "offline-download:changed", episodeId } satisfies DownloadNotice);
+  channel.postMessage({ type: "offline-download:changed", episodeId, ...(unstored ? { unstored } : {}) } satisfies DownloadNotice);
   channel.close();
-}
-
-async function update(episodeId: string, event: DownloadEvent): Promise<SavedEpisode | undefined> {
-  const record = await readSavedEpisode(episodeId);
-  if (!record) return undefined;
-  const next = applyDownloadEvent(record, event, Date.now());
-  if (next !== record) {
-    await writeSavedEpisode(next);
-    announce(episodeId);
-  }
-  return next;
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -44,6 +33,31 @@ function isQuotaError(error: unknown): boolean {
 async function freeSpace(): Promise<number> {
   const { quota = 0, usage = 0 } = await navigator.storage.estimate();
   return Math.max(0, quota - usage);
+}
+
+/**
+ * Writes the record and tells the pages. When the storage has no room left even for the record, the pages are handed
+ * it directly, failed for want of space: otherwise a tap on «Скачать» would end in silence.
+ */
+async function store(record: SavedEpisode): Promise<void> {
+  try {
+    await writeSavedEpisode(record);
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    const needed = record.sources.length > 0 ? remainingBytes(record) : record.estimatedBytes;
+    const failure = record.failure?.kind === "quota" ? record.failure : { kind: "quota" as const, needed, available: await freeSpace() };
+    announce(record.episodeId, { ...record, phase: "failed", failure });
+    return;
+  }
+  announce(record.episodeId);
+}
+
+async function update(episodeId: string, event: DownloadEvent): Promise<SavedEpisode | undefined> {
+  const record = await readSavedEpisode(episodeId);
+  if (!record) return undefined;
+  const next = applyDownloadEvent(record, event, Date.now());
+  if (next !== record) await store(next);
+  return next;
 }
 
 async function deleteSavedFiles(episodeId: string, origin: string): Promise<void> {
@@ -135,8 +149,7 @@ async function start(command: Extract<DownloadCommand, { type: "offline-download
     record = { ...base, ...playlist };
   } catch (error) {
     console.warn("offline download: playlist not read", error);
-    await writeSavedEpisode({ ...base, phase: "failed", failure: { kind: "playlist" } });
-    announce(episodeId);
+    await store({ ...base, phase: "failed", failure: { kind: "playlist" } });
     return;
   }
   const cache = await caches.open(OFFLINE_EPISODES_CACHE);
@@ -149,8 +162,7 @@ async function start(command: Extract<DownloadCommand, { type: "offline-download
     if (!isQuotaError(error)) throw error;
     record = { ...record, phase: "failed", failure: { kind: "quota", needed: record.estimatedBytes, available: await freeSpace() } };
   }
-  await writeSavedEpisode(record);
-  announce(episodeId);
+  await store(record);
   if (record.phase === "downloading") await keepSeekPreviews(episodeId, command.playlistUrl, cache, hooks.origin);
   await hooks.keepDownloadsPage().catch(() => undefined);
   await download(episodeId, hooks);
