@@ -12,8 +12,5 @@ export function throwPageNotFound(request: Request): never {
  * from it reads «Unexpected Server Error».
  */
 export function postOnlyAddress(): Response {
-  return new Response(JSON.stringify({ message: serverStrings.notFound }), {
-    status: 404,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  return Response.json({ message: serverStrings.notFound }, { status: 404, headers: { "Cache-Control": "no-store" } });
 }

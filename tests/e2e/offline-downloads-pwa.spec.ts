@@ -53,6 +53,28 @@ async function startDownload(picker: Locator, quality: Locator) {
     .click();
 }
 
+/**
+ * Runs `saving` under a real quota, enforced by Chromium itself: `quotaFor` gets what the origin already uses. Chromium
+ * enforces the override but `navigator.storage.estimate()` does not report it.
+ */
+async function underQuota(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string,
+  quotaFor: (usage: number) => number,
+  saving: () => Promise<void>,
+) {
+  const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  const origin = new URL(baseURL).origin;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Storage.overrideQuotaForOrigin", { origin, quotaSize: quotaFor(usage) });
+  try {
+    await saving();
+  } finally {
+    await cdp.send("Storage.overrideQuotaForOrigin", { origin });
+  }
+}
+
 /** The names of an episode's saved files: its playlist, its parts, and its seek previews when it has any. */
 async function savedFiles(page: Page, episodeId: string): Promise<string[]> {
   return page.evaluate(async (id) => {
@@ -212,24 +234,25 @@ test.describe("saved episodes @js-only", () => {
     baseURL,
   }) => {
     const { picker, episodeId, quality: highest } = await pickerWithQuality(page, context, request, 0, 1080);
-    // A real quota, enforced by Chromium itself: what the origin already uses and 150 KB more (the 1080p clip is far larger).
-    const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Storage.overrideQuotaForOrigin", { origin: new URL(baseURL!).origin, quotaSize: usage + 150 * 1024 });
-    try {
-      await startDownload(picker, highest);
-      await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
-      await expect(picker.getByRole("alert")).toContainText(
-        // Chromium's quota override is enforced but not reported by navigator.storage.estimate(): the second half varies.
-        /^Недостаточно места: для серии нужно ещё около \d.*, а браузер (может выделить только \d.*|больше не выделяет места)\./,
-      );
-      // Cancelling removes what was saved before space ran out.
-      await picker.getByRole("button", { name: "Отменить" }).click();
-      await expect(picker.getByRole("button", { name: /^480p/ })).toBeVisible();
-      expect(await savedFileCount(page, episodeId)).toBe(0);
-    } finally {
-      await cdp.send("Storage.overrideQuotaForOrigin", { origin: new URL(baseURL!).origin });
-    }
+    // What the origin already uses and 150 KB more (the 1080p clip is far larger).
+    await underQuota(
+      page,
+      context,
+      baseURL!,
+      (usage) => usage + 150 * 1024,
+      async () => {
+        await startDownload(picker, highest);
+        await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
+        await expect(picker.getByRole("alert")).toContainText(
+          // The estimate does not report the override: the second half varies.
+          /^Недостаточно места: для серии нужно ещё около \d.*, а браузер (может выделить только \d.*|больше не выделяет места)\./,
+        );
+        // Cancelling removes what was saved before space ran out.
+        await picker.getByRole("button", { name: "Отменить" }).click();
+        await expect(picker.getByRole("button", { name: /^480p/ })).toBeVisible();
+        expect(await savedFileCount(page, episodeId)).toBe(0);
+      },
+    );
   });
 
   test("with no room left even for the episode's record, saving still says it stopped and why", async ({
@@ -239,20 +262,21 @@ test.describe("saved episodes @js-only", () => {
     baseURL,
   }) => {
     const { picker, episodeId, quality: highest } = await pickerWithQuality(page, context, request, 0, 1080);
-    // Not a byte more than the origin already uses: neither the playlist nor the record fits.
-    const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Storage.overrideQuotaForOrigin", { origin: new URL(baseURL!).origin, quotaSize: Math.max(1, usage - 64 * 1024) });
-    try {
-      await startDownload(picker, highest);
-      await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
-      await expect(picker.getByRole("alert")).toContainText(/^Недостаточно места: для серии нужно ещё около \d/);
-      await picker.getByRole("button", { name: "Отменить" }).click();
-      await expect(picker.getByRole("button", { name: /^480p/ })).toBeVisible();
-      expect(await savedFileCount(page, episodeId)).toBe(0);
-    } finally {
-      await cdp.send("Storage.overrideQuotaForOrigin", { origin: new URL(baseURL!).origin });
-    }
+    // Less than the origin already uses: neither the playlist nor the record fits.
+    await underQuota(
+      page,
+      context,
+      baseURL!,
+      (usage) => Math.max(1, usage - 64 * 1024),
+      async () => {
+        await startDownload(picker, highest);
+        await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
+        await expect(picker.getByRole("alert")).toContainText(/^Недостаточно места: для серии нужно ещё около \d/);
+        await picker.getByRole("button", { name: "Отменить" }).click();
+        await expect(picker.getByRole("button", { name: /^480p/ })).toBeVisible();
+        expect(await savedFileCount(page, episodeId)).toBe(0);
+      },
+    );
   });
 
   test("after space ran out, resuming keeps the files already saved and finishes the episode", async ({
@@ -262,17 +286,17 @@ test.describe("saved episodes @js-only", () => {
     baseURL,
   }) => {
     const { picker, episodeId, quality: highest } = await pickerWithQuality(page, context, request, 1, 1080);
-    const origin = new URL(baseURL!).origin;
-    const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
-    const cdp = await context.newCDPSession(page);
     // Room for a few of the clip's 13 segments at 1080p.
-    await cdp.send("Storage.overrideQuotaForOrigin", { origin, quotaSize: usage + 700 * 1024 });
-    try {
-      await startDownload(picker, highest);
-      await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
-    } finally {
-      await cdp.send("Storage.overrideQuotaForOrigin", { origin });
-    }
+    await underQuota(
+      page,
+      context,
+      baseURL!,
+      (usage) => usage + 700 * 1024,
+      async () => {
+        await startDownload(picker, highest);
+        await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
+      },
+    );
     const partial = await savedFiles(page, episodeId);
     // The playlist and at least one segment, not all of them.
     expect(partial).toContain("playlist.m3u8");

@@ -279,22 +279,11 @@ export function sqliteNotificationStore(db: NotificationsDb): NotificationStore 
       db.prepare("DELETE FROM deliveries WHERE state != 'queued' AND created_at < ?").run(before);
     },
     async sweepEpisodes(before) {
+      const stale = `SELECT episode_id FROM seen_episodes WHERE release_id IN (
+        SELECT release_id FROM seen_episodes GROUP BY release_id HAVING MAX(seen_at) < ? EXCEPT SELECT release_id FROM bells)`;
       return db.transaction(() => {
-        const releases = db
-          .prepare(
-            `SELECT release_id FROM seen_episodes GROUP BY release_id HAVING MAX(seen_at) < ?
-             EXCEPT SELECT release_id FROM bells`,
-          )
-          .pluck()
-          .all(before) as number[];
-        let dropped = 0;
-        for (const releaseId of releases) {
-          db.prepare(
-            "UPDATE deliveries SET state = 'gone' WHERE state = 'queued' AND episode_id IN (SELECT episode_id FROM seen_episodes WHERE release_id = ?)",
-          ).run(releaseId);
-          dropped += db.prepare("DELETE FROM seen_episodes WHERE release_id = ?").run(releaseId).changes;
-        }
-        return dropped;
+        db.prepare(`UPDATE deliveries SET state = 'gone' WHERE state = 'queued' AND episode_id IN (${stale})`).run(before);
+        return db.prepare(`DELETE FROM seen_episodes WHERE episode_id IN (${stale})`).run(before).changes;
       })();
     },
 
