@@ -2,9 +2,9 @@
 // With E2E_UPSTREAM=http it first starts the embedded API as its own HTTP server and points UPSTREAM_URL at it,
 // so the same pages run over the network path of the API client.
 import { spawn } from "node:child_process";
-import { createECDH } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { newVapidKeyPair } from "./lib/vapid-keys.mjs";
 
 const port = Number(process.env.PORT ?? 4173);
 const overHttp = process.env.E2E_UPSTREAM === "http";
@@ -48,9 +48,7 @@ if (overHttp) {
 }
 
 // A Web Push key pair of this run: the bell offers notifications (no test reaches a real push service).
-const vapidCurve = createECDH("prime256v1");
-vapidCurve.generateKeys();
-const vapidPrivateKey = vapidCurve.getPrivateKey();
+const vapid = newVapidKeyPair();
 
 start(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], {
   NODE_ENV: "production",
@@ -63,8 +61,8 @@ start(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-main.js`], 
   NOTIFICATIONS_DB: path.join(directory, "notifications.sqlite"),
   // A new episode is seen within seconds, not a round of 30 s: the journeys of «С прошлого визита» wait for it.
   NOTIFICATION_ROUND_SECONDS: "2",
-  VAPID_PUBLIC_KEY: vapidCurve.getPublicKey("base64url"),
-  VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - vapidPrivateKey.length), vapidPrivateKey]).toString("base64url"),
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
   ...upstreamEnv,
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => children.forEach((child) => child.kill(signal)));

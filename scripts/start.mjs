@@ -3,9 +3,10 @@
 // On a machine without SESSION_SECRET it makes one and keeps it in ./data, so sign-ins survive restarts; without
 // VAPID keys, a Web Push key pair the same way, so devices stay subscribed across restarts (decision 0284).
 import { spawn, spawnSync } from "node:child_process";
-import { createECDH, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { newVapidKeyPair } from "./lib/vapid-keys.mjs";
 
 const SOURCES = [
   "app",
@@ -60,12 +61,8 @@ function vapidKeys() {
   if (process.env.VAPID_PUBLIC_KEY || process.env.VAPID_PRIVATE_KEY) return {};
   const file = path.join("data", "vapid-keys.json");
   if (!existsSync(file)) {
-    const curve = createECDH("prime256v1");
-    curve.generateKeys();
-    // A private key with leading zero bytes comes back shorter: pushed to its 32 bytes.
-    const privateKey = curve.getPrivateKey();
-    const fullPrivateKey = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]);
-    const keys = { VAPID_PUBLIC_KEY: curve.getPublicKey("base64url"), VAPID_PRIVATE_KEY: fullPrivateKey.toString("base64url") };
+    const { publicKey, privateKey } = newVapidKeyPair();
+    const keys = { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
     mkdirSync("data", { recursive: true });
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
     console.log(`No VAPID keys set: generated a Web Push key pair in ${file} for this machine.`);

@@ -7,7 +7,7 @@
 // redis-server is installed (with the memory Redis needs per device and per message). The stand-in answers as a push
 // service BENCH_PUSH_ROUND_TRIP_MS away over https would (default 60 ms, Moscow to a European data centre; 0 for
 // loopback alone). Prints `{"rows": [...]}` as its last line for `npm run bench`.
-import { createECDH, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +17,7 @@ import type { NotificationStore } from "~/.server/notifications/notification-sto
 import { freePort, REDIS_SERVER, startRedis } from "../../tests/support/real-servers";
 import { addEpisode } from "../../tests/support/new-episode";
 import { PushServiceStandIn } from "../../tests/support/push-service";
+import { newVapidKeyPair } from "../lib/vapid-keys.mjs";
 import { percentile } from "./bench-helpers";
 
 const DEVICES = 1_000;
@@ -50,13 +51,7 @@ type Row = { benchmark: string; metric: string; value: number | string; unit: st
 const rows: Row[] = [];
 const BENCHMARK = `new episode → push, ${DEVICES.toLocaleString("en")} devices`;
 
-const curve = createECDH("prime256v1");
-curve.generateKeys();
-const vapid = {
-  publicKey: curve.getPublicKey("base64url"),
-  privateKey: curve.getPrivateKey().toString("base64url"),
-  subject: "mailto:bench@example.com",
-};
+const vapid = { ...newVapidKeyPair(), subject: "mailto:bench@example.com" };
 const service = await new PushServiceStandIn(vapid.publicKey, PUSH_ROUND_TRIP_MS).start();
 const api = callsOf(sharedContext(apiContext(new Request("http://localhost:3000/"))));
 

@@ -3,7 +3,6 @@
 // on one Redis in one process; and two sender processes on one store, the leader killed mid-batch: one leader, no
 // message twice (decision 0284).
 import { spawn, type ChildProcess } from "node:child_process";
-import { createECDH } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,22 +23,13 @@ import type { ApiCalls } from "~/.server/api/handle";
 import type { BellOwner } from "~/domain/episode-bell";
 import { dispatchDue, payloadOf, senderRound } from "~/features/episode-bell/sender.server";
 import type { SenderProcessOptions } from "../support/notification-sender-process";
+import { newVapidKeyPair } from "../../scripts/lib/vapid-keys.mjs";
 import { PushServiceStandIn } from "../support/push-service";
 import { freePort, REDIS_SERVER, startRedis, type RunningProgram } from "../support/real-servers";
 
 const directory = mkdtempSync(path.join(tmpdir(), "notifications-"));
 
-function vapidKeys(): Vapid {
-  const curve = createECDH("prime256v1");
-  curve.generateKeys();
-  return {
-    publicKey: curve.getPublicKey("base64url"),
-    privateKey: curve.getPrivateKey().toString("base64url"),
-    subject: "mailto:ops@example.com",
-  };
-}
-
-const vapid = vapidKeys();
+const vapid: Vapid = { ...newVapidKeyPair(), subject: "mailto:ops@example.com" };
 const service = new PushServiceStandIn(vapid.publicKey);
 /** A second push service (another port: another host to the sender). */
 const otherService = new PushServiceStandIn(vapid.publicKey);
