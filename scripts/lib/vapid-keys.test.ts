@@ -10,7 +10,9 @@ describe("a new VAPID key pair", () => {
   it("always has a 32-byte private key, that web-push signs with", () => {
     for (const { privateKey } of pairs) expect(Buffer.from(privateKey, "base64url")).toHaveLength(32);
     const shortest = pairs.find(({ privateKey }) => Buffer.from(privateKey, "base64url")[0] === 0) ?? pairs[0]!;
-    expect(() => webPush.getVapidHeaders("https://push.example.com", "mailto:ops@example.com", shortest.publicKey, shortest.privateKey, "aes128gcm")).not.toThrow();
+    expect(() =>
+      webPush.getVapidHeaders("https://push.example.com", "mailto:ops@example.com", shortest.publicKey, shortest.privateKey, "aes128gcm"),
+    ).not.toThrow();
   });
 
   it("has the public key of that private key", () => {
