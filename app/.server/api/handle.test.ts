@@ -15,22 +15,25 @@ vi.mock("../session.server", async (importOriginal) => {
   };
 });
 
-vi.mock("./transport", async (importOriginal) => ({
-  ...(await importOriginal<typeof TransportModule>()),
-  resolveUpstream: () => ({
-    baseUrl: "https://upstream.example/api/v1",
-    embedded: false,
-    transport: async (request: Request) => {
-      seen.authorizations.push(request.headers.get("Authorization"));
-      seen.calls.push(`${request.method} ${new URL(request.url).pathname.replace("/api/v1", "")}`);
-      if (seen.failures > 0) {
-        seen.failures -= 1;
-        return new Response("down", { status: 503 });
-      }
-      return Response.json([]);
-    },
-  }),
-}));
+vi.mock("./transport", async (importOriginal) => {
+  const { profileFixture } = await import("./test-fixtures");
+  return {
+    ...(await importOriginal<typeof TransportModule>()),
+    resolveUpstream: () => ({
+      baseUrl: "https://upstream.example/api/v1",
+      embedded: false,
+      transport: async (request: Request) => {
+        seen.authorizations.push(request.headers.get("Authorization"));
+        seen.calls.push(`${request.method} ${new URL(request.url).pathname.replace("/api/v1", "")}`);
+        if (seen.failures > 0) {
+          seen.failures -= 1;
+          return new Response("down", { status: 503 });
+        }
+        return Response.json(request.url.endsWith("/me/profile") ? profileFixture() : []);
+      },
+    }),
+  };
+});
 
 const { commitSessionToken } = await import("../session.server");
 const { createLoadContext } = await import("../load-context.server");
@@ -56,18 +59,22 @@ describe("the request's API handle", () => {
     await Promise.all([
       api.optional.lists.favoriteIds(),
       api.optional.timecodes.get(),
+      api.optional.profile.get(),
       api.lists.favoriteIds(),
       api.lists.collectionIds(),
       api.timecodes.get(),
+      api.profile.get(),
     ]);
     expect(api.signedIn).toBe(true);
     expect(api.requireUser(pageRequest(cookie)).token).toBe("user-token");
 
     expect(seen.decryptions).toBe(1);
-    // The root's badges, continue watching and new episodes all read the lists and timecodes: asked once each.
+    // The root's badges, continue watching and new episodes all read the lists and timecodes, the root and the bell
+    // the profile: asked once each.
     expect(seen.calls.sort()).toEqual([
       "GET /accounts/users/me/collections/ids",
       "GET /accounts/users/me/favorites/ids",
+      "GET /accounts/users/me/profile",
       "GET /accounts/users/me/views/timecodes",
     ]);
     expect(new Set(seen.authorizations)).toEqual(new Set(["Bearer user-token"]));

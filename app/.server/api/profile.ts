@@ -3,7 +3,7 @@
 import { z } from "zod/v4";
 import type { Location, Profile } from "~/domain/account";
 import type { ApiContext } from "./context";
-import { requestJson } from "./request";
+import { requestJson, requestJsonOncePerRequest } from "./request";
 import { countNumber, IgnoredBodySchema, ImageSchema, numericId, optionalText, resolveImage } from "./schemas";
 
 const ProfileSchema = z
@@ -39,8 +39,9 @@ function toProfile(raw: z.output<typeof ProfileSchema>, mediaOrigin: string): Pr
   };
 }
 
+/** The root's header, the bell and the actions that need the account's id all read it: asked once per request. */
 export async function getProfile(context: ApiContext): Promise<Profile> {
-  return toProfile(await requestJson(context, { path: "/accounts/users/me/profile" }, ProfileSchema), context.mediaOrigin);
+  return toProfile(await requestJsonOncePerRequest(context, { path: "/accounts/users/me/profile" }, ProfileSchema), context.mediaOrigin);
 }
 
 const LocationSchema = z
