@@ -1,5 +1,5 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { retryAfterOf } from "~/.server/http-cache.server";
 import type { rootLoader } from "~/features/root/root-loader.server";
@@ -72,7 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
   const nonce = useNonce();
   const theme = useOptimisticTheme(rootData?.preferences.theme ?? "dark");
-  useLayoutEffectInBrowser(announceRouterReady, []);
+  const { key: locationKey } = useLocation();
+  // The location of the first render only: the router's later moves reach the page through its subscription.
+  useLayoutEffectInBrowser(() => announceRouterReady(locationKey), []);
   return (
     <html lang="ru" className={theme} data-viewport={rootData?.preferences.viewport ?? "md"}>
       <head>

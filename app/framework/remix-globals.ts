@@ -12,10 +12,21 @@ export function whenRouterReady(callback: (router: Router) => void): void {
   else waiting.push(callback);
 }
 
-export function announceRouterReady(): void {
+/**
+ * Called by the root as it commits its first render, with the location that render showed. React Router's provider
+ * subscribes to the router only in that commit: a navigation the router finished between the provider's first
+ * render and its subscription (a back or forward while a slow phone hydrates) never reached the page, which kept
+ * showing the page left while the address bar said otherwise. The router then reloads the data of where it is
+ * (`revalidate`, its public call), which hands the provider its whole state; after the commit, so it is subscribed.
+ */
+export function announceRouterReady(renderedLocationKey: string): void {
   if (announced || !window.__remixRouter) return;
-  announced = window.__remixRouter;
-  for (const callback of waiting.splice(0)) callback(announced);
+  const router = window.__remixRouter;
+  announced = router;
+  queueMicrotask(() => {
+    if (router.state.navigation.state === "idle" && router.state.location.key !== renderedLocationKey) void router.revalidate();
+  });
+  for (const callback of waiting.splice(0)) callback(router);
 }
 
 /** The address a client-side navigation in progress is going to, or null (also before hydration). */

@@ -97,4 +97,27 @@ test.describe("unknown addresses", () => {
     await expect(page).toHaveURL(/\/no-such-page$/);
     expect(logged).toEqual([]);
   });
+
+  test("going back while the page hydrates shows the page gone back to", { tag: "@js-only" }, async ({ page }) => {
+    // A slow phone: hydration takes long enough for the router to finish the navigation before React commits.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    // The moment Remix creates its router, the visitor goes to another address and back from it.
+    await page.addInitScript(() => {
+      let router: unknown;
+      Object.defineProperty(window, "__remixRouter", {
+        configurable: true,
+        get: () => router,
+        set: (value) => {
+          router = value;
+          window.history.pushState(null, "", "/no-such-page");
+          window.history.pushState(null, "", "/");
+          window.history.back();
+        },
+      });
+    });
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  });
 });
