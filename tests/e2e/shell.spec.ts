@@ -101,7 +101,7 @@ test.describe("unknown addresses", () => {
   test("going back while the page hydrates shows the page gone back to", { tag: "@js-only" }, async ({ page }) => {
     // A slow phone: hydration takes long enough for the router to finish the navigation before React commits.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     // The moment Remix creates its router, the visitor goes to another address and back from it.
     await page.addInitScript(() => {
       let router: unknown;
