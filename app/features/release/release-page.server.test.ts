@@ -140,6 +140,27 @@ describe("the release page asks everything in one round trip", () => {
     expect(asked.filter((path) => path.startsWith("/anime/torrents"))).toEqual([]);
   });
 
+  it("reads the visitor's location as the root does, kept per address: a second visit asks only for the release", async () => {
+    const { asked, open } = heldUpstream({
+      [`/anime/releases/${ALIAS}`]: { ...RELEASE, torrents: [torrentFixture()] },
+      "/accounts/users/location": { country: "Россия", parameters: { should_hide_torrents: false } },
+    });
+    open();
+    const visit = () =>
+      loadTorrentsTab(
+        withLoadContext({
+          request: new Request(`http://localhost/anime/releases/release/${ALIAS}/torrents`, {
+            headers: { "X-Forwarded-For": "198.51.100.7" },
+          }),
+          params: { alias: ALIAS },
+          context: {},
+        }),
+      );
+    await visit();
+    await visit();
+    expect(asked.filter((path) => path.startsWith("/accounts/users/location"))).toHaveLength(1);
+  });
+
   it("asks for the torrents by the release's id where its answer leaves them out", async () => {
     const { asked, open } = heldUpstream({ [`/anime/releases/${ALIAS}`]: RELEASE, "/anime/torrents/release/7439": [torrentFixture()] });
     const torrents = loadTorrentsTab(args(`/anime/releases/release/${ALIAS}/torrents`, { alias: ALIAS }));

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { RequestArgs } from "~/.server/load-context.server";
 import { throwPageNotFound } from "~/.server/not-found.server";
+import { visitorLocation } from "~/.server/root-data.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import { loadRelease, releaseAliasOf, withReleaseId } from "./release-page.server";
 import { selectedQuality } from "./torrent-quality";
@@ -39,7 +40,7 @@ export async function loadTorrentsTab(args: TabArgs) {
       // An upstream whose release answer leaves the torrents out is asked for them by the release's id.
       return release.torrents ?? api.torrents.ofRelease(release.id);
     }),
-    api.optional.profile.location().catch(() => null),
+    visitorLocation(api.optional.context),
     api.signedIn ? api.optional.profile.get().catch(() => null) : Promise.resolve(null),
   ]);
   if (location?.parameters.shouldHideTorrents) throwPageNotFound(request);

@@ -1,6 +1,8 @@
-// What the torrent feed needs: the page, whether the visitor's location hides torrents, and the passkey.
+// What the torrent feed needs: the page, whether the visitor's location hides torrents (the root's lookup, kept per
+// address), and the passkey.
 import type { RequestArgs } from "~/.server/load-context.server";
 import { logWarn } from "~/.server/log.server";
+import { visitorLocation } from "~/.server/root-data.server";
 import { withRouteErrors } from "~/.server/route-errors.server";
 import type { Page } from "~/domain/pagination";
 import type { Torrent } from "~/domain/torrent";
@@ -25,7 +27,7 @@ async function optionalValue<Value>(what: string, load: () => Promise<Value>): P
 export async function loadTorrentFeed(args: RequestArgs, pageNumber: number): Promise<TorrentFeed> {
   const { api } = args.context;
   const [location, profile, page] = await Promise.all([
-    optionalValue("location", () => api.optional.profile.location()),
+    visitorLocation(api.optional.context),
     api.signedIn ? optionalValue("profile", () => api.optional.profile.get()) : Promise.resolve(null),
     api.torrents.list({ page: pageNumber, limit: TORRENTS_PAGE_SIZE }),
   ]);
