@@ -8,8 +8,10 @@ import type { PlayerCommand } from "./keyboard";
 import type { QueueEpisode } from "~/features/video-engine/player-data";
 import { PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "~/features/video-engine/settings";
 import {
+  PLAYER_SEEK_EVENT,
   PLAYER_SKIP_EVENT,
   shouldAutoSkip,
+  type PlayerSeekDetail,
   type PlayerSkipDetail,
   type SkipKind,
   type SkipRange,
@@ -48,14 +50,20 @@ export function usePlayerCommands(options: Options) {
   const skipped = useRef(new Set<SkipKind>());
   const { onSkipped } = options;
 
-  const seek = useCallback(
-    (time: number) => {
+  const moveTo = useCallback(
+    (time: number, announce: (position: number) => Event) => {
       const video = videoRef.current;
       if (!video) return;
       const duration = Number.isFinite(video.duration) ? video.duration : Infinity;
-      video.currentTime = Math.max(0, Math.min(time, duration));
+      const position = Math.max(0, Math.min(time, duration));
+      video.dispatchEvent(announce(position));
+      video.currentTime = position;
     },
     [videoRef],
+  );
+  const seek = useCallback(
+    (time: number) => moveTo(time, (position) => new CustomEvent<PlayerSeekDetail>(PLAYER_SEEK_EVENT, { detail: { position } })),
+    [moveTo],
   );
   const seekBy = useCallback((seconds: number) => videoRef.current && seek(videoRef.current.currentTime + seconds), [videoRef, seek]);
 
@@ -63,12 +71,11 @@ export function usePlayerCommands(options: Options) {
     (range: { kind: SkipKind; stop: number } | null) => {
       if (!range) return;
       skipped.current.add(range.kind);
-      const detail: PlayerSkipDetail = { kind: range.kind, position: range.stop };
-      videoRef.current?.dispatchEvent(new CustomEvent(PLAYER_SKIP_EVENT, { detail }));
-      seek(range.stop);
+      const kind = range.kind;
+      moveTo(range.stop, (position) => new CustomEvent<PlayerSkipDetail>(PLAYER_SKIP_EVENT, { detail: { kind, position } }));
       onSkipped(range.kind);
     },
-    [seek, videoRef, onSkipped],
+    [moveTo, onSkipped],
   );
   useEffect(() => {
     if (!paused && shouldAutoSkip(activeRange, settings, skipped.current)) skipRange(activeRange);

@@ -9,6 +9,13 @@ export type SkipKind = "opening" | "ending";
  */
 export const PLAYER_SKIP_EVENT = "player-skip";
 export type PlayerSkipDetail = { kind: SkipKind; position: number };
+/**
+ * Dispatched on the <video> just before a seek the viewer asked for (a key, the seek bar, a button, the system's media
+ * keys), so that a watch-together room knows it for the viewer's at once, whenever it comes: the seeks the player
+ * makes on its own (its resume seek as the stream starts) are not announced.
+ */
+export const PLAYER_SEEK_EVENT = "player-seek";
+export type PlayerSeekDetail = { position: number };
 export type SkipRange = { kind: SkipKind; start: number; stop: number };
 
 /** Only ranges with both ends and a positive length; `stop` is clamped to the duration when known. */

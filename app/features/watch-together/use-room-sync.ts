@@ -5,7 +5,7 @@
 // remembered speed) happens without a gesture of the member's on this page and is not sent either.
 import { useEffect, useRef, type RefObject } from "react";
 import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "~/features/video-engine/early-engine";
-import { PLAYER_SKIP_EVENT, type PlayerSkipDetail } from "~/features/video-engine/skip-ranges";
+import { PLAYER_SEEK_EVENT, PLAYER_SKIP_EVENT, type PlayerSeekDetail, type PlayerSkipDetail } from "~/features/video-engine/skip-ranges";
 import {
   CATCH_UP_SEEK_OVER_SECONDS,
   correctionFor,
@@ -29,7 +29,10 @@ const HAVE_METADATA = 1;
 const HAVE_FUTURE_DATA = 3;
 /** The player's phases in which the pre-roll holds the episode back (use-pre-roll.ts). */
 const PRE_ROLL_HOLDS = '[data-pre-roll="due"], [data-pre-roll="showing"]';
-/** The player's resume seek follows the stream's start: a seek this soon after is the player's, not the member's. */
+/**
+ * The player's resume seek follows the stream's start: a seek it did not announce (PLAYER_SEEK_EVENT) this soon after
+ * is the player's, not the member's.
+ */
 const PLAYER_SEEKS_FOR_MS = 1_500;
 /** A place this close to the one the hook sought is the hook's own seek (the browser may round what it was given). */
 const OWN_SEEK_TOLERANCE_SECONDS = 0.05;
@@ -128,6 +131,17 @@ export function useRoomSync(
       // Refused: the tick takes the player back once the seek has landed.
       command({ type: "seek", position });
     };
+    // A seek the member asked the player for is theirs whenever it comes, right after the stream's start too.
+    const onMemberSeek = (event: Event) => {
+      const { position } = (event as CustomEvent<PlayerSeekDetail>).detail;
+      const now = latest.current;
+      if (!video || !now) return;
+      // Its seek follows this event: the hook's own from here on, not told again.
+      ownSeekTo = position;
+      if (Math.abs(position - clockOf(now).position) <= CATCH_UP_SEEK_OVER_SECONDS) return;
+      // Refused: the tick takes the player back once the seek has landed.
+      command({ type: "seek", position });
+    };
     // The player's skip of an opening or ending (its button, its key or auto-skip) is the room's: everyone skips.
     const onSkip = (event: Event) => {
       const { position } = (event as CustomEvent<PlayerSkipDetail>).detail;
@@ -182,6 +196,7 @@ export function useRoomSync(
       seeking: onSeeking,
       ratechange: onRateChange,
       [PLAYER_SKIP_EVENT]: onSkip,
+      [PLAYER_SEEK_EVENT]: onMemberSeek,
     };
     const listen = (element: HTMLVideoElement) => {
       for (const [name, listener] of Object.entries(events)) element.addEventListener(name, listener);
