@@ -75,6 +75,17 @@ async function underQuota(
   }
 }
 
+/** Starts saving at `quality`, which runs out of space: the picker says why (`message`), and cancelling keeps nothing. */
+async function savingFailsForSpace(page: Page, picker: Locator, quality: Locator, episodeId: string, message: RegExp) {
+  await startDownload(picker, quality);
+  await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
+  await expect(picker.getByRole("alert")).toContainText(message);
+  // Cancelling removes what was saved before space ran out.
+  await picker.getByRole("button", { name: "Отменить" }).click();
+  await expect(picker.getByRole("button", { name: /^480p/ })).toBeVisible();
+  expect(await savedFileCount(page, episodeId)).toBe(0);
+}
+
 /** The names of an episode's saved files: its playlist, its parts, and its seek previews when it has any. */
 async function savedFiles(page: Page, episodeId: string): Promise<string[]> {
   return page.evaluate(async (id) => {
@@ -240,18 +251,15 @@ test.describe("saved episodes @js-only", () => {
       context,
       baseURL!,
       (usage) => usage + 150 * 1024,
-      async () => {
-        await startDownload(picker, highest);
-        await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
-        await expect(picker.getByRole("alert")).toContainText(
+      () =>
+        savingFailsForSpace(
+          page,
+          picker,
+          highest,
+          episodeId,
           // The estimate does not report the override: the second half varies.
           /^Недостаточно места: для серии нужно ещё около \d.*, а браузер (может выделить только \d.*|больше не выделяет места)\./,
-        );
-        // Cancelling removes what was saved before space ran out.
-        await picker.getByRole("button", { name: "Отменить" }).click();
-        await expect(picker.getByRole("button", { name: /^480p/ })).toBeVisible();
-        expect(await savedFileCount(page, episodeId)).toBe(0);
-      },
+        ),
     );
   });
 
@@ -268,14 +276,7 @@ test.describe("saved episodes @js-only", () => {
       context,
       baseURL!,
       (usage) => Math.max(1, usage - 64 * 1024),
-      async () => {
-        await startDownload(picker, highest);
-        await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
-        await expect(picker.getByRole("alert")).toContainText(/^Недостаточно места: для серии нужно ещё около \d/);
-        await picker.getByRole("button", { name: "Отменить" }).click();
-        await expect(picker.getByRole("button", { name: /^480p/ })).toBeVisible();
-        expect(await savedFileCount(page, episodeId)).toBe(0);
-      },
+      () => savingFailsForSpace(page, picker, highest, episodeId, /^Недостаточно места: для серии нужно ещё около \d/),
     );
   });
 
