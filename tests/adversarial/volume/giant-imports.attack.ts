@@ -4,14 +4,27 @@
 // collection entries of releases the site does not have, ~960 KB), then files at the caps, which are imported.
 // A third round (decision 0281): one account posts 24 MyAnimeList lists of 131,000 records (1 MB each) at once;
 // each one read whole held its worker up to 0.37 s. The upload limit is asked before a byte is read, and a list is
-// read in turns: /healthz keeps its second, and no more lists are read than the limit lets in.
+// read in turns, and no more lists are read than the limit lets in.
+// What must hold is measured in CPU, not in the wall time a client waits, which a loaded machine stretches tenfold:
+// no turn of a worker's loop may spend more than STRETCH_LIMIT_MS of its main thread's CPU (main-thread-stretches.mjs).
+// /healthz is still asked every 100 ms, and what it waited is reported.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { UPLOAD_RATE_LIMITS } from "../../../app/features/lists/import-guard.server";
 import type { RunningApp } from "../servers";
 import { startApp } from "../servers";
 import type { VolumeAttack, VolumeOutcome } from "../volume";
 
 const HEALTH_INTERVAL_MS = 100;
-const HEALTH_LIMIT_MS = 1_000;
+/** What a /healthz answer slower than this is counted as, in the report. */
+const HEALTH_SLOW_MS = 1_000;
+/**
+ * The CPU one turn of a worker's loop may take (decision 0294). The import's and the list's turns take 50–60 ms; one list
+ * read whole took 0.37 s, and an import that retried entry by entry about 10 s.
+ */
+const STRETCH_LIMIT_MS = 250;
 const BASELINE_MS = 3_000;
 /** No release of the demo catalogue has an id this high. */
 const FIRST_UNKNOWN_ID = 5_000_000;
@@ -178,7 +191,7 @@ function watchHealth(app: RunningApp): HealthWatch {
       return {
         worstMs: sorted.at(-1) ?? 0,
         medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
-        slow: sorted.filter((latency) => latency >= HEALTH_LIMIT_MS).length,
+        slow: sorted.filter((latency) => latency >= HEALTH_SLOW_MS).length,
         answers: sorted.length,
         failures,
       };
@@ -189,21 +202,62 @@ function watchHealth(app: RunningApp): HealthWatch {
 function healthLine(watched: HealthFigures): string {
   return (
     `/healthz worst ${Math.round(watched.worstMs)} ms, median ${Math.round(watched.medianMs)} ms, ` +
-    `${watched.slow} of ${watched.answers} at ≥ ${HEALTH_LIMIT_MS} ms`
+    `${watched.slow} of ${watched.answers} at ≥ ${HEALTH_SLOW_MS} ms`
   );
+}
+
+type Stretch = { pid: number; endedAt: number; cpuMs: number; wallMs: number };
+
+const STRETCH_RECORDER = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), "main-thread-stretches.mjs")).href;
+
+/** The longest turn any worker's loop took from `since` on, as main-thread-stretches.mjs recorded it. */
+function longestStretchSince(file: string, since: number): Stretch | null {
+  let text = "";
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
+  const stretches = text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Stretch)
+    .filter((stretch) => stretch.endedAt >= since);
+  return stretches.reduce<Stretch | null>((longest, stretch) => (longest && longest.cpuMs >= stretch.cpuMs ? longest : stretch), null);
+}
+
+function stretchLine(stretch: Stretch | null): string {
+  return stretch
+    ? `longest turn of a worker's loop ${stretch.cpuMs} ms of CPU (${stretch.wallMs} ms of wall time)`
+    : "no turn of a worker's loop took 50 ms of CPU";
 }
 
 async function run(): Promise<VolumeOutcome> {
   const figures: string[] = [];
   const failures: string[] = [];
+  const directory = mkdtempSync(path.join(tmpdir(), "giant-imports-"));
+  const stretchesFile = path.join(directory, "stretches.jsonl");
   const app = await startApp({
     name: "giant-imports",
     overHttp: false,
     trustProxy: false,
     siteUrl: true,
     cluster: true,
-    env: { WEB_CONCURRENCY: "2" },
+    env: {
+      WEB_CONCURRENCY: "2",
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${STRETCH_RECORDER}`.trim(),
+      MAIN_THREAD_STRETCHES_FILE: stretchesFile,
+    },
+  }).catch((error: unknown) => {
+    rmSync(directory, { recursive: true, force: true });
+    throw error;
   });
+  const checkStretches = (what: string, since: number) => {
+    const longest = longestStretchSince(stretchesFile, since);
+    if (longest && longest.cpuMs > STRETCH_LIMIT_MS)
+      failures.push(`${what}: a turn of a worker's loop took ${longest.cpuMs} ms of CPU (limit ${STRETCH_LIMIT_MS} ms)`);
+    return stretchLine(longest);
+  };
   try {
     const accounts = [await signIn(app, "demo", "demo-password"), await registeredAccount(app)];
     // A small import per account first, so the rounds measure warm workers, not the first compilation of the route.
@@ -212,21 +266,23 @@ async function run(): Promise<VolumeOutcome> {
       if (answer.status !== 303) failures.push(`the warm-up import answered ${answer.status} (${answer.message})`);
     }
     // The same polling with no import running: what this machine's load alone costs /healthz.
+    const idleStarted = Date.now();
     const idle = watchHealth(app);
     await new Promise((resolve) => setTimeout(resolve, BASELINE_MS));
-    figures.push(`no import running: ${healthLine(await idle.stop())}`);
+    const idleWatched = await idle.stop();
+    figures.push(`no import running: ${checkStretches("no import running", idleStarted)}; ${healthLine(idleWatched)}`);
     for (const [roundIndex, round] of ROUNDS.entries()) {
       const files = accounts.map((_, index) => exportFile(round, (roundIndex * accounts.length + index) * 100_000));
       const uploads = await Promise.all(files.map((file) => encodedUpload(file)));
+      const started = Date.now();
       const health = watchHealth(app);
       const answers = await Promise.all(accounts.map((cookie, index) => upload(app, cookie, uploads[index] as EncodedUpload)));
       const watched = await health.stop();
-      figures.push(`${round.name}, ${Math.round((files[0]?.length ?? 0) / 1024)} KB each: ${healthLine(watched)}`);
+      const stretch = checkStretches(round.name, started);
+      figures.push(`${round.name}, ${Math.round((files[0]?.length ?? 0) / 1024)} KB each: ${stretch}; ${healthLine(watched)}`);
       answers.forEach((answer, index) =>
         figures.push(`  import ${index + 1}: ${answer.status} in ${answer.seconds.toFixed(1)} s — «${answer.message}»`),
       );
-      if (watched.worstMs >= HEALTH_LIMIT_MS)
-        failures.push(`${round.name}: /healthz took ${Math.round(watched.worstMs)} ms (limit ${HEALTH_LIMIT_MS} ms)`);
       failures.push(...watched.failures.slice(0, 5).map((failure) => `${round.name}: ${failure}`));
       for (const answer of answers) {
         if (answer.status >= 500 || answer.status === 0)
@@ -234,6 +290,7 @@ async function run(): Promise<VolumeOutcome> {
       }
     }
     const list = await encodedUpload(malListOfRecords(131_000), "animelist.xml", "application/xml");
+    const listsStarted = Date.now();
     const listHealth = watchHealth(app);
     const listAnswers = await Promise.all(
       Array.from({ length: LIST_UPLOADS }, () => upload(app, accounts[0] as string, list, "/me/data.data")),
@@ -242,12 +299,11 @@ async function run(): Promise<VolumeOutcome> {
     const statuses = listAnswers.map((answer) => answer.status);
     // 409 (another of the account's posts is being read) and 429 (over the limit) are answered before a byte is read.
     const read = statuses.filter((status) => status !== 409 && status !== 429).length;
+    const listStretch = checkStretches(`${LIST_UPLOADS} lists at once`, listsStarted);
     figures.push(
       `${LIST_UPLOADS} lists of 131,000 records (${Math.round(list.body.byteLength / 1024)} KB) at once from one account: ` +
-        `${healthLine(listWatched)}; answers ${statuses.sort().join(" ")}`,
+        `${listStretch}; ${healthLine(listWatched)}; answers ${statuses.sort().join(" ")}`,
     );
-    if (listWatched.worstMs >= HEALTH_LIMIT_MS)
-      failures.push(`${LIST_UPLOADS} lists at once: /healthz took ${Math.round(listWatched.worstMs)} ms (limit ${HEALTH_LIMIT_MS} ms)`);
     // Without REDIS_URL each of the two workers counts on its own: at most twice the account's posts, less those made.
     const readBound = 2 * UPLOAD_RATE_LIMITS.account.limit - (1 + ROUNDS.length);
     if (read > readBound) failures.push(`${read} of ${LIST_UPLOADS} lists were read; the upload limit lets in at most ${readBound}`);
@@ -257,6 +313,7 @@ async function run(): Promise<VolumeOutcome> {
     if (errors > 0) failures.push(`${errors} error lines in the server log, first: ${app.log.errorLines[0]?.slice(0, 300)}`);
   } finally {
     await app.stop();
+    rmSync(directory, { recursive: true, force: true });
   }
   return { figures, failures };
 }
