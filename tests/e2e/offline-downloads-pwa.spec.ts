@@ -64,6 +64,15 @@ async function underQuota(
   quotaFor: (usage: number) => number,
   saving: () => Promise<void>,
 ) {
+  // The worker keeps the page's own files once it controls the page (entry.worker.ts, cacheCurrentPage): the player's
+  // are several hundred KB, and usage measured before they are in left the episode none of the room meant for it.
+  await page.waitForFunction(async () => {
+    const assets = performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === window.location.origin && url.pathname.startsWith("/assets/"));
+    return (await Promise.all(assets.map((url) => caches.match(url.pathname)))).every(Boolean);
+  });
   const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
   const origin = new URL(baseURL).origin;
   const cdp = await context.newCDPSession(page);
