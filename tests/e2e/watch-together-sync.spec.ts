@@ -279,6 +279,34 @@ test.describe("watch together: a seek the moment the room starts", { tag: "@js-o
   });
 });
 
+test.describe("watch together: a pause the moment after a seek", { tag: "@js-only" }, () => {
+  test("pauses the room for everyone: the player the seek holds still does not start on its own", async ({ browser, baseURL }) => {
+    const first = await member(browser, baseURL);
+    const second = await member(browser, baseURL);
+    const [host, guest] = [first.page, second.page];
+    try {
+      const invitation = await startRoom(host, episodePathOf(0), "Аня");
+      await joinRoom(guest, invitation, "Боря");
+      await press(host, "KeyK");
+      await expectPaused(guest, false);
+      // The host's seek holds their player still until it acts for everyone (0.4 s); the pause key comes inside that
+      // hold, as the player stops for it: a key from the test's own process could land on either side.
+      await host.evaluate(() => {
+        const video = document.querySelector<HTMLVideoElement>("video[data-episode-video]")!;
+        const pauseKey = () =>
+          window.dispatchEvent(new KeyboardEvent("keydown", { code: "KeyK", key: "k", bubbles: true, cancelable: true }));
+        video.addEventListener("pause", pauseKey, { once: true });
+      });
+      await press(host, "Digit5");
+      await expectPaused(guest, true);
+      await expectPaused(host, true);
+      await measuredDrift([host, guest], "paused the moment after a seek");
+    } finally {
+      await Promise.all([first.context.close(), second.context.close()]);
+    }
+  });
+});
+
 test.describe("watch together: a visitor whose pre-roll plays first", { tag: "@js-only" }, () => {
   test.describe.configure({ timeout: 150_000 });
 

@@ -10,9 +10,11 @@ import { PLAYBACK_RATES, type PlayerSettings, type QualityChoice } from "~/featu
 import {
   PLAYER_SEEK_EVENT,
   PLAYER_SKIP_EVENT,
+  PLAYER_TOGGLE_EVENT,
   shouldAutoSkip,
   type PlayerSeekDetail,
   type PlayerSkipDetail,
+  type PlayerToggleDetail,
   type SkipKind,
   type SkipRange,
 } from "~/features/video-engine/skip-ranges";
@@ -85,7 +87,10 @@ export function usePlayerCommands(options: Options) {
   const togglePlay = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
-    if (video.paused || video.ended) {
+    const wants = video.paused || video.ended ? "play" : "pause";
+    const toggle = new CustomEvent<PlayerToggleDetail>(PLAYER_TOGGLE_EVENT, { detail: { wants }, cancelable: true });
+    if (!video.dispatchEvent(toggle)) return;
+    if (wants === "play") {
       dispatchEndCard({ kind: "dismiss" });
       if (!takeStart()) playEpisode();
     } else {

@@ -16,6 +16,13 @@ export type PlayerSkipDetail = { kind: SkipKind; position: number };
  */
 export const PLAYER_SEEK_EVENT = "player-seek";
 export type PlayerSeekDetail = { position: number };
+/**
+ * Dispatched on the <video>, cancelable, when the viewer toggles play (a key, the button, a tap on the picture) and
+ * before the player acts on it. `wants` is what the paused <video> makes of the toggle; a watch-together room that
+ * holds the player still for a change about to act knows the room plays, takes the toggle for a pause and cancels it.
+ */
+export const PLAYER_TOGGLE_EVENT = "player-toggle";
+export type PlayerToggleDetail = { wants: "play" | "pause" };
 export type SkipRange = { kind: SkipKind; start: number; stop: number };
 
 /** Only ranges with both ends and a positive length; `stop` is clamped to the duration when known. */

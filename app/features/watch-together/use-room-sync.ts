@@ -5,7 +5,14 @@
 // remembered speed) happens without a gesture of the member's on this page and is not sent either.
 import { useEffect, useRef, type RefObject } from "react";
 import { EARLY_ENGINE_VIDEO_ATTRIBUTE } from "~/features/video-engine/early-engine";
-import { PLAYER_SEEK_EVENT, PLAYER_SKIP_EVENT, type PlayerSeekDetail, type PlayerSkipDetail } from "~/features/video-engine/skip-ranges";
+import {
+  PLAYER_SEEK_EVENT,
+  PLAYER_SKIP_EVENT,
+  PLAYER_TOGGLE_EVENT,
+  type PlayerSeekDetail,
+  type PlayerSkipDetail,
+  type PlayerToggleDetail,
+} from "~/features/video-engine/skip-ranges";
 import {
   CATCH_UP_SEEK_OVER_SECONDS,
   correctionFor,
@@ -85,6 +92,8 @@ export function useRoomSync(
     let reportedBuffering = false;
     // The view in which the room waited for this member when its ready was sent: sent once per view, not per tick.
     let readySentIn: ReceivedView | null = null;
+    // When (server time) this member last changed the room's playback: a change acting after it is theirs.
+    let lastCommandAt = -Infinity;
     // Only gestures made on this page while in the room: not the click that joined it.
     const gestures = watchMemberGestures(window);
     const byMember = () => gestures.recent();
@@ -95,6 +104,7 @@ export function useRoomSync(
         return false;
       }
       assumeChange(input);
+      lastCommandAt = serverNow();
       void send(input).then((error) => error && refusedRef.current(error));
       return true;
     };
@@ -151,6 +161,18 @@ export function useRoomSync(
       ownSeekTo = position;
       command({ type: "seek", position });
     };
+    // While the member's own change still to act holds the player still (their seek or start, for everyone to land at
+    // once), the room plays as far as they know: their toggle is a pause, not a start of the held player. Another
+    // member's start is not theirs to know: a press then is a start too.
+    const onToggle = (event: Event) => {
+      const { wants } = (event as CustomEvent<PlayerToggleDetail>).detail;
+      const now = latest.current;
+      if (!video || !now || wants !== "play" || now.view.playback.paused) return;
+      const { updatedAt } = now.view.playback;
+      if (serverNow() >= updatedAt || updatedAt < lastCommandAt) return;
+      event.preventDefault();
+      command({ type: "pause", position: video.currentTime });
+    };
     const onRateChange = () => {
       if (rates.isOwnChange()) return;
       const now = latest.current;
@@ -197,6 +219,7 @@ export function useRoomSync(
       ratechange: onRateChange,
       [PLAYER_SKIP_EVENT]: onSkip,
       [PLAYER_SEEK_EVENT]: onMemberSeek,
+      [PLAYER_TOGGLE_EVENT]: onToggle,
     };
     const listen = (element: HTMLVideoElement) => {
       for (const [name, listener] of Object.entries(events)) element.addEventListener(name, listener);
