@@ -296,12 +296,13 @@ test.describe("saved episodes @js-only", () => {
     baseURL,
   }) => {
     const { picker, episodeId, quality: highest } = await pickerWithQuality(page, context, request, 1, 1080);
-    // Room for a few of the clip's 13 segments at 1080p.
+    // The clip's 13 parts at 1080p are 1.8 MB. With 1.2 MB of room some fit and never all, even if files the player
+    // loads late are kept after the measurement: with 0.7 MB such a file once left no part any room.
     await underQuota(
       page,
       context,
       baseURL!,
-      (usage) => usage + 700 * 1024,
+      (usage) => usage + 1200 * 1024,
       async () => {
         await startDownload(picker, highest);
         await expect(picker.locator('[data-download-phase="failed"]')).toBeVisible({ timeout: 20_000 });
