@@ -101,10 +101,11 @@ export function useLiveValidation(formName: AuthFormName, serverErrors: FieldErr
       const name = fieldNameOf(event);
       const form = event.currentTarget;
       if (!name) return;
+      // Edited now, not once the check has loaded: on a slow phone it can arrive after the server answered the
+      // submission, and marking the field edited then hid the server's message under it.
+      setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
       withChecker((checker) => {
-        if (!checker.names.includes(name)) return;
-        setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
-        setLiveErrors(checker.check(form));
+        if (checker.names.includes(name)) setLiveErrors(checker.check(form));
       });
     },
     [withChecker],
