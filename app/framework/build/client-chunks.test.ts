@@ -32,11 +32,19 @@ const modules = {
   [`${app}/routes/_clean.login.tsx`]: [`${app}/shared-with-clean.ts`],
   [`${app}/lazy-controls.tsx`]: [`${app}/lazy-too.ts`],
   "/site/node_modules/react-dom/index.js": [],
+  // Four more pages that import nothing of their own: six pages in all.
+  ...Object.fromEntries(
+    ["about", "rules", "teams", "support"].flatMap((name) => [
+      [`${app}/routes/_app.${name}.tsx${ROUTE}`, [`${app}/routes/_app.${name}.tsx`]],
+      [`${app}/routes/_app.${name}.tsx`, []],
+    ]),
+  ),
 };
 const lazy = { [`${app}/routes/_app.catalog.tsx`]: [`${app}/lazy-controls.tsx`] };
 const groups = {
   shellEntries: [`${app}/entry.client.tsx`, `${app}/root.tsx${ROUTE}`],
   routeEntries: Object.keys(modules).filter((id) => id.endsWith(ROUTE)),
+  pageEntries: Object.keys(modules).filter((id) => id.endsWith(ROUTE) && !id.includes("/root.tsx") && !id.endsWith(`_app.tsx${ROUTE}`)),
   layouts: [{ name: "_app", entry: `${app}/routes/_app.tsx${ROUTE}`, ownsRoute: (id: string) => id.startsWith(`${app}/routes/_app.`) }],
 };
 
@@ -63,6 +71,40 @@ describe("planSharedChunks", () => {
   });
 });
 
+describe("planSharedChunks, modules most pages import", () => {
+  // Six pages: a module two of them import reaches a third of them.
+  const common = {
+    ...modules,
+    [`${app}/routes/_app.catalog.tsx`]: [`${app}/app-layout.tsx`, `${app}/format.ts`],
+    [`${app}/routes/_app.rules.tsx`]: [`${app}/format.ts`],
+    [`${app}/routes/_app.teams.tsx`]: [`${app}/rare.ts`],
+    [`${app}/routes/_app.tsx`]: [`${app}/app-layout.tsx`, `${app}/shared-with-clean.ts`, `${app}/lazy-too.ts`, `${app}/format.ts`],
+    [`${app}/format.ts`]: [`${app}/plural.ts`, "/site/node_modules/intl-helper/index.js"],
+    [`${app}/plural.ts`]: [],
+    [`${app}/rare.ts`]: [],
+    "/site/node_modules/intl-helper/index.js": [],
+  };
+  const plan = planSharedChunks(graphOf(common, lazy), groups);
+
+  it("puts a module a third of the pages import into the shell, with what it imports, packages aside", () => {
+    expect(plan.get(`${app}/format.ts`)).toBe("shell");
+    expect(plan.get(`${app}/plural.ts`)).toBe("shell");
+    expect(plan.has("/site/node_modules/intl-helper/index.js")).toBe(false);
+  });
+
+  it("leaves a module fewer pages import, and every route module, where they were", () => {
+    expect(plan.has(`${app}/rare.ts`)).toBe(false);
+    expect(plan.has(`${app}/routes/_app.catalog.tsx`)).toBe(false);
+    expect(plan.has(`${app}/routes/_clean.login.tsx`)).toBe(false);
+    expect(plan.has(`${app}/shared-with-clean.ts`)).toBe(false);
+  });
+
+  it("keeps a common module the layout also imports in the shell, not in the layout's chunk", () => {
+    expect(plan.get(`${app}/app-layout.tsx`)).toBe("layout-_app");
+    expect(plan.get(`${app}/format.ts`)).toBe("shell");
+  });
+});
+
 describe("sharedClientChunks", () => {
   function metaOf(graph: Record<string, string[]>): ManualChunkMeta {
     return {
@@ -77,6 +119,31 @@ describe("sharedClientChunks", () => {
     const chunks = sharedClientChunks(app, ["_app"]);
     expect(call(chunks, `${app}/header.tsx`, metaOf(modules))).toBe("shell");
     expect(call(chunks, `${app}/app-layout.tsx`, metaOf(modules))).toBe("layout-_app");
+  });
+
+  it("counts as pages only the routes that draw one: a resource route has no client code", () => {
+    const withRoutes: Record<string, string[]> = {
+      [`${app}/entry.client.tsx`]: [],
+      [`${app}/root.tsx${ROUTE}`]: [`${app}/root.tsx`],
+      [`${app}/root.tsx`]: [],
+      ...Object.fromEntries(
+        ["a", "b", "c", "feed.xml", "robots.txt", "healthz"].flatMap((name) => [
+          [`${app}/routes/${name}.tsx${ROUTE}`, [`${app}/routes/${name}.tsx`]],
+          [`${app}/routes/${name}.tsx`, name === "a" ? [`${app}/format.ts`] : []],
+        ]),
+      ),
+      [`${app}/format.ts`]: [],
+    };
+    const drawsPage = (id: string) => id.endsWith(ROUTE) && !id.includes(".txt") && !id.includes(".xml") && !id.includes("healthz");
+    const meta: ManualChunkMeta = {
+      getModuleIds: () => Object.keys(withRoutes)[Symbol.iterator](),
+      getModuleInfo: (id: string) =>
+        id in withRoutes
+          ? ({ importedIds: withRoutes[id], dynamicallyImportedIds: [], exports: drawsPage(id) ? ["default"] : [] } as unknown as ModuleInfo)
+          : null,
+    };
+    // One page of three imports it: a third of the pages, not one of six routes.
+    expect(call(sharedClientChunks(app, []), `${app}/format.ts`, meta)).toBe("shell");
   });
 
   it("leaves the server build alone: it has no client entry", () => {

@@ -5,6 +5,8 @@ import type { GetManualChunk } from "rollup";
  * splits the code every page runs (entry, root, their imports) into some 25 chunks of under 1 KB each; gzipped
  * one by one they cost about 5 KB more than gzipped together. So:
  * - `shell`: every module the entry and the root route import statically. Every page loads all of them anyway.
+ *   Also every module of ours that at least a third of the pages import statically (decision 0296): apart, it is a
+ *   file of its own in each of those pages' downloads; in the shell, its bytes in the others'.
  * - one chunk per layout route (`layout-_app`…): the modules its layout imports statically that no route outside
  *   the layout and no lazy chunk imports, so only pages under that layout load it.
  * Packages (node_modules) keep Rollup's own chunking.
@@ -22,7 +24,12 @@ export type ChunkGroups = {
   layouts: readonly { name: string; entry: string; ownsRoute: (id: string) => boolean }[];
   /** Every route module of the build (the entries Remix gives Rollup). */
   routeEntries: readonly string[];
+  /** The route modules that draw a page (a default export); resource routes have no client code. */
+  pageEntries: readonly string[];
 };
+
+/** A module of ours that at least this share of the pages import statically goes in the shell. */
+export const COMMON_MODULE_SHARE = 1 / 3;
 
 const isPackage = (id: string) => id.includes("/node_modules/");
 
@@ -43,6 +50,16 @@ export function planSharedChunks(graph: ModuleGraph, groups: ChunkGroups): Map<s
   const plan = new Map<string, string>();
   const shell = staticClosure(graph, groups.shellEntries);
   for (const id of shell) if (!isPackage(id)) plan.set(id, "shell");
+  // What a common module imports, every page importing it imports too: it is at least as common, and comes along.
+  const routeModules = new Set([...groups.routeEntries, ...groups.routeEntries.flatMap((entry) => graph.staticImports(entry))]);
+  const pagesImporting = new Map<string, number>();
+  for (const page of groups.pageEntries) {
+    for (const id of staticClosure(graph, [page])) pagesImporting.set(id, (pagesImporting.get(id) ?? 0) + 1);
+  }
+  for (const [id, pages] of pagesImporting) {
+    if (isPackage(id) || routeModules.has(id)) continue;
+    if (pages >= groups.pageEntries.length * COMMON_MODULE_SHARE) plan.set(id, "shell");
+  }
 
   const lazyTargets = graph.ids.flatMap((id) => graph.dynamicImports(id));
   for (const layout of groups.layouts) {
@@ -52,7 +69,7 @@ export function planSharedChunks(graph: ModuleGraph, groups: ChunkGroups): Map<s
     ]);
     for (const id of staticClosure(graph, [layout.entry])) {
       // The layout's entry itself stays the route's own chunk (Remix loads it by that name).
-      if (id === layout.entry || shell.has(id) || outside.has(id) || isPackage(id)) continue;
+      if (id === layout.entry || plan.get(id) === "shell" || outside.has(id) || isPackage(id)) continue;
       plan.set(id, `layout-${layout.name}`);
     }
   }
@@ -79,14 +96,18 @@ export function sharedClientChunks(appDirectory: string, layoutNames: readonly s
           staticImports: (moduleId) => getModuleInfo(moduleId)?.importedIds ?? [],
           dynamicImports: (moduleId) => getModuleInfo(moduleId)?.dynamicallyImportedIds ?? [],
         };
+        const layouts = layoutNames.map((name) => ({
+          name,
+          entry: `${appDirectory}/routes/${name}.tsx${CLIENT_ROUTE_SUFFIX}`,
+          ownsRoute: (moduleId: string) => moduleId.startsWith(`${appDirectory}/routes/${name}.`),
+        }));
         plan = planSharedChunks(graph, {
           shellEntries: [entryClient, rootEntry],
           routeEntries,
-          layouts: layoutNames.map((name) => ({
-            name,
-            entry: `${appDirectory}/routes/${name}.tsx${CLIENT_ROUTE_SUFFIX}`,
-            ownsRoute: (moduleId: string) => moduleId.startsWith(`${appDirectory}/routes/${name}.`),
-          })),
+          pageEntries: routeEntries.filter(
+            (moduleId) => moduleId !== rootEntry && !layouts.some((layout) => layout.entry === moduleId) && getModuleInfo(moduleId)?.exports?.includes("default"),
+          ),
+          layouts,
         });
       }
     }
