@@ -45,6 +45,7 @@ const groups = {
   shellEntries: [`${app}/entry.client.tsx`, `${app}/root.tsx${ROUTE}`],
   routeEntries: Object.keys(modules).filter((id) => id.endsWith(ROUTE)),
   pageEntries: Object.keys(modules).filter((id) => id.endsWith(ROUTE) && !id.includes("/root.tsx") && !id.endsWith(`_app.tsx${ROUTE}`)),
+  standaloneEntries: [] as string[],
   layouts: [{ name: "_app", entry: `${app}/routes/_app.tsx${ROUTE}`, ownsRoute: (id: string) => id.startsWith(`${app}/routes/_app.`) }],
 };
 
@@ -99,6 +100,13 @@ describe("planSharedChunks, modules most pages import", () => {
     expect(plan.has(`${app}/shared-with-clean.ts`)).toBe(false);
   });
 
+  it("leaves out what a standalone chunk imports: it runs before the shell", () => {
+    const withEarlyStart = { ...common, [`${app}/early-start.ts`]: [`${app}/plural.ts`] };
+    const early = planSharedChunks(graphOf(withEarlyStart, lazy), { ...groups, standaloneEntries: [`${app}/early-start.ts`] });
+    expect(early.get(`${app}/format.ts`)).toBe("shell");
+    expect(early.has(`${app}/plural.ts`)).toBe(false);
+  });
+
   it("keeps a common module the layout also imports in the shell, not in the layout's chunk", () => {
     expect(plan.get(`${app}/app-layout.tsx`)).toBe("layout-_app");
     expect(plan.get(`${app}/format.ts`)).toBe("shell");
@@ -144,6 +152,33 @@ describe("sharedClientChunks", () => {
     };
     // One page of three imports it: a third of the pages, not one of six routes.
     expect(call(sharedClientChunks(app, []), `${app}/format.ts`, meta)).toBe("shell");
+  });
+
+  it("takes the build's other entries for standalone chunks, and leaves what they import out of the shell", () => {
+    const graph: Record<string, string[]> = {
+      [`${app}/entry.client.tsx`]: [],
+      [`${app}/root.tsx${ROUTE}`]: [`${app}/root.tsx`],
+      [`${app}/root.tsx`]: [],
+      [`${app}/routes/a.tsx${ROUTE}`]: [`${app}/routes/a.tsx`],
+      [`${app}/routes/a.tsx`]: [`${app}/storage.ts`],
+      [`${app}/early-start.ts`]: [`${app}/storage.ts`],
+      [`${app}/storage.ts`]: [],
+    };
+    const entries = new Set([`${app}/entry.client.tsx`, `${app}/root.tsx${ROUTE}`, `${app}/routes/a.tsx${ROUTE}`, `${app}/early-start.ts`]);
+    const meta: ManualChunkMeta = {
+      getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+      getModuleInfo: (id: string) =>
+        id in graph
+          ? ({
+              importedIds: graph[id],
+              dynamicallyImportedIds: [],
+              exports: id.endsWith(ROUTE) ? ["default"] : [],
+              isEntry: entries.has(id),
+            } as unknown as ModuleInfo)
+          : null,
+    };
+    // The one page imports it, but so does the early start.
+    expect(call(sharedClientChunks(app, []), `${app}/storage.ts`, meta)).toBeUndefined();
   });
 
   it("leaves the server build alone: it has no client entry", () => {

@@ -6,9 +6,10 @@ import type { GetManualChunk } from "rollup";
  * one by one they cost about 5 KB more than gzipped together. So:
  * - `shell`: every module the entry and the root route import statically. Every page loads all of them anyway.
  *   Also every module of ours that at least a third of the pages import statically (decision 0296): apart, it is a
- *   file of its own in each of those pages' downloads; in the shell, its bytes in the others'.
+ *   file of its own in each of those pages' downloads; in the shell, its bytes in the others'. Not what a standalone
+ *   chunk imports (the player's early start): it runs before the shell.
  * - one chunk per layout route (`layout-_app`…): the modules its layout imports statically that no route outside
- *   the layout and no lazy chunk imports, so only pages under that layout load it.
+ *   the layout, no lazy chunk and no standalone chunk imports, so only pages under that layout load it.
  * Packages (node_modules) keep Rollup's own chunking.
  */
 export type ModuleGraph = {
@@ -26,6 +27,8 @@ export type ChunkGroups = {
   routeEntries: readonly string[];
   /** The route modules that draw a page (a default export); resource routes have no client code. */
   pageEntries: readonly string[];
+  /** Chunks imported by their address before the shell runs (the player's early start, decision 0235). */
+  standaloneEntries: readonly string[];
 };
 
 /** A module of ours that at least this share of the pages import statically goes in the shell. */
@@ -52,12 +55,14 @@ export function planSharedChunks(graph: ModuleGraph, groups: ChunkGroups): Map<s
   for (const id of shell) if (!isPackage(id)) plan.set(id, "shell");
   // What a common module imports, every page importing it imports too: it is at least as common, and comes along.
   const routeModules = new Set([...groups.routeEntries, ...groups.routeEntries.flatMap((entry) => graph.staticImports(entry))]);
+  // A standalone chunk runs before the shell: what it imports stays out of it, or it would run the whole shell early.
+  const beforeShell = staticClosure(graph, groups.standaloneEntries);
   const pagesImporting = new Map<string, number>();
   for (const page of groups.pageEntries) {
     for (const id of staticClosure(graph, [page])) pagesImporting.set(id, (pagesImporting.get(id) ?? 0) + 1);
   }
   for (const [id, pages] of pagesImporting) {
-    if (isPackage(id) || routeModules.has(id)) continue;
+    if (isPackage(id) || routeModules.has(id) || beforeShell.has(id)) continue;
     if (pages >= groups.pageEntries.length * COMMON_MODULE_SHARE) plan.set(id, "shell");
   }
 
@@ -65,6 +70,7 @@ export function planSharedChunks(graph: ModuleGraph, groups: ChunkGroups): Map<s
   for (const layout of groups.layouts) {
     const outside = staticClosure(graph, [
       ...lazyTargets,
+      ...groups.standaloneEntries,
       ...groups.routeEntries.filter((id) => id !== layout.entry && !layout.ownsRoute(id) && !groups.shellEntries.includes(id)),
     ]);
     for (const id of staticClosure(graph, [layout.entry])) {
@@ -106,6 +112,9 @@ export function sharedClientChunks(appDirectory: string, layoutNames: readonly s
           routeEntries,
           pageEntries: routeEntries.filter(
             (moduleId) => moduleId !== rootEntry && !layouts.some((layout) => layout.entry === moduleId) && getModuleInfo(moduleId)?.exports?.includes("default"),
+          ),
+          standaloneEntries: ids.filter(
+            (moduleId) => moduleId !== entryClient && !moduleId.endsWith(CLIENT_ROUTE_SUFFIX) && getModuleInfo(moduleId)?.isEntry,
           ),
           layouts,
         });
