@@ -53,7 +53,6 @@ export function planSharedChunks(graph: ModuleGraph, groups: ChunkGroups): Map<s
   const plan = new Map<string, string>();
   const shell = staticClosure(graph, groups.shellEntries);
   for (const id of shell) if (!isPackage(id)) plan.set(id, "shell");
-  // What a common module imports, every page importing it imports too: it is at least as common, and comes along.
   const routeModules = new Set([...groups.routeEntries, ...groups.routeEntries.flatMap((entry) => graph.staticImports(entry))]);
   // A standalone chunk runs before the shell: what it imports stays out of it, or it would run the whole shell early.
   const beforeShell = staticClosure(graph, groups.standaloneEntries);
@@ -61,6 +60,7 @@ export function planSharedChunks(graph: ModuleGraph, groups: ChunkGroups): Map<s
   for (const page of groups.pageEntries) {
     for (const id of staticClosure(graph, [page])) pagesImporting.set(id, (pagesImporting.get(id) ?? 0) + 1);
   }
+  // What a common module imports, every page importing it imports too: it is at least as common, and comes along.
   for (const [id, pages] of pagesImporting) {
     if (isPackage(id) || routeModules.has(id) || beforeShell.has(id)) continue;
     if (pages >= groups.pageEntries.length * COMMON_MODULE_SHARE) plan.set(id, "shell");
