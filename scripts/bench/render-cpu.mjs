@@ -1,6 +1,11 @@
 // Server CPU per uncached page (decision 0187): the built server with the page cache off, driven by autocannon; the
 // server process's user+system CPU time over a run (from /proc) divided by the requests it answered.
 //   node scripts/bench/render-cpu.mjs   (needs `npm run build`; RENDER_CPU_REQUESTS, _ROUNDS, _SECONDS, _PORT; BUILD_DIR)
+// RENDER_CPU_AGAINST=<build directory> measures another build beside this one (an older commit's `npm run build`, in
+// a checkout with its own node_modules): both servers run at once, each page's rounds alternate between them, and
+// the page's row is the median of the rounds' ratios, this build's CPU over the other's. A round's two figures are
+// taken back to back, so the machine's drift (a neighbour, the clock) falls on both; a figure from another day's run
+// could not be compared this way.
 // Prints one line per page and a JSON summary; exits 1 when a target is missed.
 import autocannon from "autocannon";
 import { cpuMilliseconds, discoverParameters, PERSON_USER_AGENT, startServer } from "../lib/server.mjs";
@@ -20,21 +25,50 @@ function drive(url, headers, options) {
   return autocannon({ url, connections: CONNECTIONS, headers: { "user-agent": PERSON_USER_AGENT, ...headers }, ...options });
 }
 
-async function cpuPerRequest(server, path, headers) {
-  const url = `${server.baseUrl}${path}`;
-  await drive(url, headers, { amount: WARM_UP_REQUESTS });
-  const perRound = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const before = cpuMilliseconds(server.pid);
-    const result = await drive(url, headers, { amount: REQUESTS });
-    const used = cpuMilliseconds(server.pid) - before;
-    const answered = result["2xx"];
-    if (answered !== REQUESTS) {
-      throw new Error(`${path}: ${answered} of ${REQUESTS} answered 2xx (${result.non2xx} other, ${result.errors} errors)`);
-    }
-    perRound.push(used / answered);
+/** One round: REQUESTS of the page, and the server's CPU milliseconds per answer. */
+async function cpuOfOneRound(server, path, headers) {
+  const before = cpuMilliseconds(server.pid);
+  const result = await drive(`${server.baseUrl}${path}`, headers, { amount: REQUESTS });
+  const used = cpuMilliseconds(server.pid) - before;
+  const answered = result["2xx"];
+  if (answered !== REQUESTS) {
+    throw new Error(`${path}: ${answered} of ${REQUESTS} answered 2xx (${result.non2xx} other, ${result.errors} errors)`);
   }
+  return used / answered;
+}
+
+async function cpuPerRequest(server, path, headers) {
+  await drive(`${server.baseUrl}${path}`, headers, { amount: WARM_UP_REQUESTS });
+  const perRound = [];
+  for (let round = 0; round < ROUNDS; round += 1) perRound.push(await cpuOfOneRound(server, path, headers));
   return median(perRound);
+}
+
+/**
+ * A page on two builds, each warmed up, then ROUNDS rounds of both back to back (which goes first alternates): the
+ * median CPU per answer of each, and the median and spread of the rounds' ratios (ours over theirs).
+ */
+async function cpuSideBySide(ours, theirs) {
+  await drive(`${ours.server.baseUrl}${ours.path}`, ours.headers, { amount: WARM_UP_REQUESTS });
+  await drive(`${theirs.server.baseUrl}${theirs.path}`, theirs.headers, { amount: WARM_UP_REQUESTS });
+  const oursPerRound = [];
+  const theirsPerRound = [];
+  const ratios = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? [ours, theirs] : [theirs, ours];
+    const figures = new Map();
+    for (const side of order) figures.set(side, await cpuOfOneRound(side.server, side.path, side.headers));
+    oursPerRound.push(figures.get(ours));
+    theirsPerRound.push(figures.get(theirs));
+    ratios.push(figures.get(ours) / figures.get(theirs));
+  }
+  return {
+    oursMs: median(oursPerRound),
+    theirsMs: median(theirsPerRound),
+    ratio: median(ratios),
+    lowestRatio: Math.min(...ratios),
+    highestRatio: Math.max(...ratios),
+  };
 }
 
 function median(values) {
@@ -59,16 +93,46 @@ async function signIn(baseUrl) {
   return cookie;
 }
 
-export async function measureRenderCpu({ port = Number(process.env.RENDER_CPU_PORT ?? 4320) } = {}) {
-  const server = await startServer({ port, env: { PAGE_CACHE_SECONDS: "0", EMBEDDED_API_DEV_PAGES: "true" } });
+const SERVER_ENV = { PAGE_CACHE_SECONDS: "0", EMBEDDED_API_DEV_PAGES: "true" };
+
+/** A running build's pages: the catalogue, a release page and the signed-in catalogue, with what each needs. */
+async function pagesOf(server) {
+  const { alias } = await discoverParameters(server.baseUrl);
+  if (!alias) throw new Error(`no release alias found at ${server.baseUrl}`);
+  const cookie = await signIn(server.baseUrl);
+  return {
+    catalogue: { server, path: "/anime/catalog/", headers: {} },
+    release: { server, path: `/anime/releases/release/${alias}/`, headers: {} },
+    signedInCatalogue: { server, path: "/anime/catalog/", headers: { cookie } },
+  };
+}
+
+/** This build's pages beside the build in `againstDir`, page by page (cpuSideBySide). */
+export async function compareRenderCpu(againstDir, { port = Number(process.env.RENDER_CPU_PORT ?? 4320) } = {}) {
+  const [server, other] = await Promise.all([
+    startServer({ port, env: SERVER_ENV }),
+    startServer({ port: port + 1, env: SERVER_ENV, buildDir: againstDir }),
+  ]);
   try {
-    const { alias } = await discoverParameters(server.baseUrl);
-    if (!alias) throw new Error("no release alias found");
-    const cookie = await signIn(server.baseUrl);
-    const catalogue = await cpuPerRequest(server, "/anime/catalog/", {});
-    const release = await cpuPerRequest(server, `/anime/releases/release/${alias}/`, {});
-    const signedInCatalogue = await cpuPerRequest(server, "/anime/catalog/", { cookie });
-    const run = await drive(`${server.baseUrl}/anime/catalog/`, { cookie }, { duration: THROUGHPUT_SECONDS });
+    const ours = await pagesOf(server);
+    const theirs = await pagesOf(other);
+    const compared = {};
+    for (const page of Object.keys(ours)) compared[page] = await cpuSideBySide(ours[page], theirs[page]);
+    return compared;
+  } finally {
+    await Promise.all([server.stop(), other.stop()]);
+  }
+}
+
+export async function measureRenderCpu({ port = Number(process.env.RENDER_CPU_PORT ?? 4320) } = {}) {
+  const server = await startServer({ port, env: SERVER_ENV });
+  try {
+    const { catalogue: cataloguePage, release: releasePage, signedInCatalogue: signedInPage } = await pagesOf(server);
+    const { cookie } = signedInPage.headers;
+    const catalogue = await cpuPerRequest(server, cataloguePage.path, cataloguePage.headers);
+    const release = await cpuPerRequest(server, releasePage.path, releasePage.headers);
+    const signedInCatalogue = await cpuPerRequest(server, signedInPage.path, { cookie });
+    const run = await drive(`${server.baseUrl}${signedInPage.path}`, { cookie }, { duration: THROUGHPUT_SECONDS });
     return {
       catalogueCpuMs: catalogue,
       releaseCpuMs: release,
@@ -81,9 +145,22 @@ export async function measureRenderCpu({ port = Number(process.env.RENDER_CPU_PO
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await measureRenderCpu();
-  const lines = [
+const PAGE_NAMES = { catalogue: "catalogue", release: "release", signedInCatalogue: "signed-in catalogue" };
+
+/** The rows of a comparison: each page's ratio, at or under 1 when this build costs no more than the other. */
+function comparisonLines(againstDir, compared) {
+  return Object.entries(compared).map(([page, figures]) => [
+    `${PAGE_NAMES[page]}, CPU per uncached page against ${againstDir} (${figures.oursMs.toFixed(2)} / ${figures.theirsMs.toFixed(2)} ms, ` +
+      `rounds ${figures.lowestRatio.toFixed(2)}–${figures.highestRatio.toFixed(2)})`,
+    figures.ratio,
+    "×",
+    "≤ 1.00",
+    figures.ratio <= 1,
+  ]);
+}
+
+function measurementLines(figures) {
+  return [
     [
       "catalogue, CPU per uncached page",
       figures.catalogueCpuMs,
@@ -96,6 +173,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ["signed-in catalogue, 10 connections", figures.signedInCatalogueRequestsPerSecond, "req/s", "", true],
     ["signed-in catalogue, p99", figures.signedInCatalogueP99Ms, "ms", "", true],
   ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const againstDir = process.env.RENDER_CPU_AGAINST;
+  const summary = againstDir ? { compared: await compareRenderCpu(againstDir) } : { figures: await measureRenderCpu() };
+  const lines = summary.compared ? comparisonLines(againstDir, summary.compared) : measurementLines(summary.figures);
   for (const [name, value, unit, target, pass] of lines) {
     console.log(`${target ? (pass ? "✓" : "✗") : "·"} ${name}: ${value.toFixed(2)} ${unit}${target ? ` (target ${target} ${unit})` : ""}`);
   }
@@ -108,6 +191,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     target,
     pass,
   }));
-  console.log(JSON.stringify({ figures, rows }));
+  console.log(JSON.stringify({ ...summary, rows }));
   if (lines.some(([, , , , pass]) => !pass)) process.exitCode = 1;
 }

@@ -63,18 +63,27 @@ export function childPids(pid) {
  * With `captureStderr`, the server's stderr (its error-level log lines) is kept for `stderr()` instead of shown.
  * With `cluster`, the production entry runs (build/server-cluster.js: a primary and its workers, decision 0190)
  * instead of one server process; `workerPids()` lists the workers. `nodeArguments` go to node before the entry (ones
- * NODE_OPTIONS refuses, such as --cpu-prof).
- * @param {{ port: number, env?: Record<string, string>, captureStderr?: boolean, cluster?: boolean, nodeArguments?: string[] }} options
+ * NODE_OPTIONS refuses, such as --cpu-prof). `buildDir` is the build to start: BUILD_DIR, else `build`.
+ * @param {{ port: number, env?: Record<string, string>, captureStderr?: boolean, cluster?: boolean, nodeArguments?: string[], buildDir?: string }} options
  * @returns {Promise<{ baseUrl: string, pid: number, workerPids: () => number[], exited: Promise<number | null>, stderr: () => string, stop: () => Promise<void> }>}
  */
-export async function startServer({ port, env = {}, captureStderr = false, cluster = false, nodeArguments = [] }) {
+export async function startServer({
+  port,
+  env = {},
+  captureStderr = false,
+  cluster = false,
+  nodeArguments = [],
+  buildDir = process.env.BUILD_DIR ?? "build",
+}) {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), "anilibria-measure-"));
   const entry = cluster ? "server-cluster.js" : "server-main.js";
-  const child = spawn(process.execPath, [...nodeArguments, `${process.env.BUILD_DIR ?? "build"}/${entry}`], {
+  const child = spawn(process.execPath, [...nodeArguments, `${buildDir}/${entry}`], {
     stdio: ["ignore", "ignore", captureStderr ? "pipe" : "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // The server finds its build's modules by BUILD_DIR (server/main.ts), not by where its entry is.
+      BUILD_DIR: buildDir,
       PORT: String(port),
       SESSION_SECRET: "measurement-session-secret-0123456789abcdef",
       EMBEDDED_API_DB: path.join(dataDirectory, "embedded-api.sqlite"),
