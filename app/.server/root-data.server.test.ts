@@ -54,17 +54,12 @@ describe("loadRootData", () => {
         return Response.json([1, 2]);
       },
       "/accounts/users/me/collections/ids": [[1, "WATCHING"]],
-      "/accounts/users/me/views/timecodes": [["e1", 10, false]],
     });
     const data = await loadRootData(request, { context: testContext(transport, { token: "t" }) });
     // The loader returned before the extras answered: they do not hold up the first byte.
     expect(data.profile?.nickname).toBe("Хикари");
     releaseExtras();
-    expect(await data.accountExtras).toEqual({
-      favoriteIds: [1, 2],
-      collections: [{ releaseId: 1, type: "WATCHING" }],
-      timecodes: [{ releaseEpisodeId: "e1", time: 10, isWatched: false }],
-    });
+    expect(await data.accountExtras).toEqual({ favoriteIds: [1, 2], collections: [{ releaseId: 1, type: "WATCHING" }] });
   });
 
   it("asks for a signed-in viewer's extras together with the profile, not after it", async () => {
@@ -73,15 +68,30 @@ describe("loadRootData", () => {
       "/accounts/users/location": location,
       "/accounts/users/me/favorites/ids": [1],
       "/accounts/users/me/collections/ids": [],
-      "/accounts/users/me/views/timecodes": [],
     });
     const data = loadRootData(request, { context: testContext(held.transport, { token: "token", forwardedFor: "10.0.0.7" }) });
     await callsStarted();
     expect(held.asked).toEqual(
-      expect.arrayContaining(["/accounts/users/me/profile", "/accounts/users/me/favorites/ids", "/accounts/users/me/views/timecodes"]),
+      expect.arrayContaining(["/accounts/users/me/profile", "/accounts/users/me/favorites/ids", "/accounts/users/me/collections/ids"]),
     );
     held.open();
     expect((await (await data).accountExtras)?.favoriteIds).toEqual([1]);
+  });
+
+  it("leaves the account's timecodes to the pages that show progress: every page would carry all of them", async () => {
+    const held = heldTransport({
+      "/accounts/users/me/profile": profileFixture(),
+      "/accounts/users/location": location,
+      "/accounts/users/me/favorites/ids": [],
+      "/accounts/users/me/collections/ids": [],
+      "/accounts/users/me/views/timecodes": [["e1", 10, false]],
+    });
+    const data = loadRootData(request, { context: testContext(held.transport, { token: "token", forwardedFor: "10.0.0.8" }) });
+    await callsStarted();
+    held.open();
+    const extras = await (await data).accountExtras;
+    expect(held.asked).not.toContain("/accounts/users/me/views/timecodes");
+    expect(extras).not.toHaveProperty("timecodes");
   });
 
   it("drops a dead session: 401 on the profile clears the cookie", async () => {

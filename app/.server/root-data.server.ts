@@ -2,7 +2,6 @@
 import type { AccountExtras, Location, Profile } from "~/domain/account";
 import { getCollectionIds, getFavoriteIds } from "./api/lists";
 import { getLocation, getProfile } from "./api/profile";
-import { getTimecodes } from "./api/views";
 import { apiContext, sharedContext, type ApiContext } from "./api/context";
 import { UpstreamForbiddenError, UpstreamUnauthorizedError } from "./api/errors";
 import { resolveUpstream, upstreamKey, type UpstreamTarget } from "./api/transport";
@@ -24,14 +23,15 @@ export type RootData = {
   headers: Headers;
 };
 
+/**
+ * What every signed-in page's list controls read. Not the account's timecodes: they grow with everything the viewer
+ * ever watched (2,000 episodes: 100 KB of JSON in every page), and the pages that show progress ask for what they
+ * show (decision 0297).
+ */
 async function loadAccountExtras(context: ApiContext): Promise<AccountExtras | null> {
   try {
-    const [favoriteIds, collections, timecodes] = await Promise.all([
-      getFavoriteIds(context),
-      getCollectionIds(context),
-      getTimecodes(context),
-    ]);
-    return { favoriteIds, collections, timecodes };
+    const [favoriteIds, collections] = await Promise.all([getFavoriteIds(context), getCollectionIds(context)]);
+    return { favoriteIds, collections };
   } catch (error) {
     // A dead session: the profile's answer says so, and the extras are dropped.
     if (error instanceof UpstreamUnauthorizedError || error instanceof UpstreamForbiddenError) return null;

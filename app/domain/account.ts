@@ -36,7 +36,7 @@ export type CollectionEntry = { releaseId: number; type: OpenEnum<CollectionType
 export type TimecodeEntry = { releaseEpisodeId: string; time: number; isWatched: boolean };
 
 /** Loaded after the first render (docs/product.md#states, root data). */
-export type AccountExtras = { favoriteIds: number[]; collections: CollectionEntry[]; timecodes: TimecodeEntry[] };
+export type AccountExtras = { favoriteIds: number[]; collections: CollectionEntry[] };
 
 export const SOCIAL_PROVIDERS = ["vk", "google", "patreon", "discord"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

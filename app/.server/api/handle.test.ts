@@ -69,8 +69,8 @@ describe("the request's API handle", () => {
     expect(api.requireUser(pageRequest(cookie)).token).toBe("user-token");
 
     expect(seen.decryptions).toBe(1);
-    // The root's badges, continue watching and new episodes all read the lists and timecodes, the root and the bell
-    // the profile: asked once each.
+    // The root's badges, continue watching and new episodes all read the lists, the two blocks the timecodes, the
+    // root and the bell the profile: asked once each.
     expect(seen.calls.sort()).toEqual([
       "GET /accounts/users/me/collections/ids",
       "GET /accounts/users/me/favorites/ids",

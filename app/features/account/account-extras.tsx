@@ -1,4 +1,4 @@
-// The signed-in user's favorite ids, collection ids and timecodes, streamed by the root loader after the first byte.
+// The signed-in user's favorite ids and collection ids, streamed by the root loader after the first byte.
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 import type { AccountExtras } from "~/domain/account";
 
