@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { selectFields } from "./field-selection";
+import { selectFields, survivingFields } from "./field-selection";
 import { liveDateTime, withLiveDates } from "./live-dates";
 
 const release = { id: 1, name: { main: "А", english: "A" }, poster: { src: "/p.jpg" } };
@@ -50,5 +50,21 @@ describe("live date-times", () => {
       data: [{ updated_at: "2026-11-20T12:00:00+00:00", tags: ["2026-11-20T12:00:00+00:00"], n: 1, none: null }],
     });
     expect(answer).toEqual(copy);
+  });
+});
+
+describe("which fields of a nested list a selection can leave", () => {
+  const fields = ["id", "name", "opening", "preview"];
+  it("all of them, the ones named, or none", () => {
+    expect(survivingFields(null, null, "episodes", fields)).toEqual(new Set(fields));
+    expect(survivingFields(null, "episodes.preview,episodes.name,members", "episodes", fields)).toEqual(new Set(["id", "opening"]));
+    expect(survivingFields("id,episodes.id,episodes.opening.start", null, "episodes", fields)).toEqual(new Set(["id", "opening"]));
+    expect(survivingFields("episodes", "episodes.id", "episodes", fields)).toEqual(new Set(["name", "opening", "preview"]));
+    expect(survivingFields(null, "episodes", "episodes", fields)).toBeNull();
+    expect(survivingFields("id,name", null, "episodes", fields)).toBeNull();
+  });
+
+  it("keeps a field the selection only reaches into", () => {
+    expect(survivingFields(null, "episodes.opening.start", "episodes", fields)).toEqual(new Set(fields));
   });
 });

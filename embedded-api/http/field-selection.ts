@@ -48,16 +48,36 @@ function keep(value: Json, tree: PathTree): Json {
   return result;
 }
 
+// A new object rather than a copy with keys deleted: V8 turns an object it deletes from into a slow dictionary.
 function drop(value: Json, tree: PathTree): Json {
   if (Array.isArray(value)) return value.map((item) => drop(item, tree));
   if (!isPlainObject(value)) return value;
-  const result: Record<string, Json> = { ...value };
-  for (const [key, selection] of Object.entries(tree)) {
-    if (!(key in result)) continue;
-    if (selection === true) delete result[key];
-    else result[key] = drop(result[key], selection);
+  const result: Record<string, Json> = {};
+  for (const key of Object.keys(value)) {
+    const selection = tree[key];
+    if (selection === true) continue;
+    result[key] = selection === undefined ? value[key] : drop(value[key], selection);
   }
   return result;
+}
+
+/**
+ * Which of `fields` (an episode's, under `episodes`) can be left of the objects under `key` once `include` and
+ * `exclude` apply to a resource; null when the selection removes `key` itself. A field only reached into
+ * (`episodes.opening.start`) counts as left. A producer may leave out the others: the selection would drop them.
+ */
+export function survivingFields(
+  include: string | null,
+  exclude: string | null,
+  key: string,
+  fields: readonly string[],
+): Set<string> | null {
+  const excluded = treeOf(pathsOf(exclude))[key];
+  if (excluded === true) return null;
+  const included = pathsOf(include);
+  const under = included.length > 0 ? treeOf(included)[key] : true;
+  if (under === undefined) return null;
+  return new Set(fields.filter((field) => (under === true || field in under) && excluded?.[field] !== true));
 }
 
 /** `{data, meta}` (a page) or `{data}` (one resource or a list wrapped once): the selection applies inside `data`. */

@@ -17,6 +17,11 @@ import { magnetLink } from "./torrent-file";
 export interface ReleaseIncludes {
   genres?: boolean;
   episodes?: boolean;
+  /**
+   * Only these fields of each episode, read from only their columns: what the request's field selection can leave
+   * (http/field-selection.ts `survivingFields`); every field when absent.
+   */
+  episodeFields?: ReadonlySet<string>;
   members?: boolean;
   torrents?: boolean;
   latestEpisode?: boolean;
@@ -34,6 +39,42 @@ type MemberWithAccountRow = Pick<ReleaseMemberRow, "id" | "release_id" | "role" 
 export const RELEASE_SELECT = "SELECT r.*, d.description FROM releases r LEFT JOIN release_descriptions d ON d.release_id = r.id";
 
 const placeholders = (count: number): string => Array.from({ length: count }, () => "?").join(", ");
+
+type EpisodeSource = { row: EpisodeRow; releaseId: number; hls: (height: number) => string | null };
+
+/** Each field of an episode as the live API answers it, in its order: the columns it is made of, and its value. */
+const EPISODE_FIELDS: readonly { name: string; columns: readonly (keyof EpisodeRow)[]; value: (source: EpisodeSource) => unknown }[] = [
+  { name: "id", columns: ["id"], value: ({ row }) => row.id },
+  { name: "name", columns: ["name"], value: ({ row }) => row.name },
+  { name: "name_english", columns: ["name_english"], value: ({ row }) => row.name_english },
+  { name: "ordinal", columns: ["ordinal"], value: ({ row }) => (row.ordinal !== null && row.ordinal < 0 ? null : row.ordinal) },
+  { name: "sort_order", columns: ["sort_order"], value: ({ row }) => row.sort_order },
+  {
+    name: "opening",
+    columns: ["opening_start", "opening_stop"],
+    value: ({ row }) => ({ start: row.opening_start, stop: row.opening_stop }),
+  },
+  { name: "ending", columns: ["ending_start", "ending_stop"], value: ({ row }) => ({ start: row.ending_start, stop: row.ending_stop }) },
+  { name: "preview", columns: ["preview_index"], value: ({ row }) => imageSet("episodes", row.preview_index) },
+  { name: "hls_480", columns: ["has_hls"], value: ({ hls }) => hls(480) },
+  { name: "hls_720", columns: ["has_hls"], value: ({ hls }) => hls(720) },
+  { name: "hls_1080", columns: ["has_hls"], value: ({ hls }) => hls(1080) },
+  { name: "duration", columns: ["duration"], value: ({ row }) => row.duration },
+  { name: "rutube_id", columns: ["rutube_id"], value: ({ row }) => row.rutube_id },
+  { name: "youtube_id", columns: ["youtube_id"], value: ({ row }) => row.youtube_id },
+  { name: "updated_at", columns: ["updated_at"], value: ({ row }) => row.updated_at },
+  { name: "release_id", columns: [], value: ({ releaseId }) => releaseId },
+];
+
+export const EPISODE_FIELD_NAMES: readonly string[] = EPISODE_FIELDS.map((field) => field.name);
+
+/** The columns `fields` are made of, with what grouping by release needs; `*` for every field. */
+function episodeColumns(fields: ReadonlySet<string> | undefined): string {
+  if (!fields) return "*";
+  const columns = new Set<string>(["release_id"]);
+  for (const field of EPISODE_FIELDS) if (fields.has(field.name)) for (const column of field.columns) columns.add(column);
+  return [...columns].join(", ");
+}
 
 /**
  * The values of `ids` from `kept`, the missing ones read with `read` and kept (at most RELEASES_KEPT, the oldest
@@ -161,14 +202,16 @@ export class ReleaseStore {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const genres = includes.genres ? this.genresOf(ids) : null;
-    const episodes = includes.episodes || includes.latestEpisode ? this.episodesOf(ids) : null;
+    // The latest episode is answered whole: its fields are not narrowed.
+    const episodeFields = includes.latestEpisode ? undefined : includes.episodeFields;
+    const episodes = includes.episodes || includes.latestEpisode ? this.episodesOf(ids, episodeFields) : null;
     const members = includes.members ? this.membersOf(ids) : null;
     const torrents = includes.torrents ? this.torrentRowsOf(ids) : null;
     return rows.map((row) => {
       const release = this.presentRelease(row, origin);
       if (genres) release.genres = genres.get(row.id) ?? [];
       if (includes.episodes) {
-        release.episodes = (episodes?.get(row.id) ?? []).map((episode) => this.presentEpisode(episode, row, origin));
+        release.episodes = (episodes?.get(row.id) ?? []).map((episode) => this.presentEpisode(episode, row, origin, episodeFields));
       }
       if (includes.latestEpisode) {
         const list = episodes?.get(row.id) ?? [];
@@ -245,27 +288,17 @@ export class ReleaseStore {
     return releaseId === this.longRunningReleaseId ? DEMO_CLIP_WITHOUT_PREVIEWS_PATH : DEMO_CLIP_PATH;
   }
 
-  presentEpisode(row: EpisodeRow, release: Pick<ReleaseRow, "id">, origin: string): Record<string, unknown> {
+  /** An episode as the live API answers it; with `fields`, only those (`row` then needs only their columns). */
+  presentEpisode(row: EpisodeRow, release: Pick<ReleaseRow, "id">, origin: string, fields?: ReadonlySet<string>): Record<string, unknown> {
     const clip = this.clipPathOf(release.id);
-    const hls = (height: number): string | null => (row.has_hls ? `${origin}/storage/${clip}/${height}/index.m3u8` : null);
-    return {
-      id: row.id,
-      name: row.name,
-      name_english: row.name_english,
-      ordinal: row.ordinal !== null && row.ordinal < 0 ? null : row.ordinal,
-      sort_order: row.sort_order,
-      opening: { start: row.opening_start, stop: row.opening_stop },
-      ending: { start: row.ending_start, stop: row.ending_stop },
-      preview: imageSet("episodes", row.preview_index),
-      hls_480: hls(480),
-      hls_720: hls(720),
-      hls_1080: hls(1080),
-      duration: row.duration,
-      rutube_id: row.rutube_id,
-      youtube_id: row.youtube_id,
-      updated_at: row.updated_at,
-      release_id: release.id,
+    const source: EpisodeSource = {
+      row,
+      releaseId: release.id,
+      hls: (height) => (row.has_hls ? `${origin}/storage/${clip}/${height}/index.m3u8` : null),
     };
+    const episode: Record<string, unknown> = {};
+    for (const field of EPISODE_FIELDS) if (!fields || fields.has(field.name)) episode[field.name] = field.value(source);
+    return episode;
   }
 
   presentMember(row: MemberWithAccountRow): Record<string, unknown> {
@@ -344,10 +377,11 @@ export class ReleaseStore {
     return presented;
   }
 
-  episodesOf(releaseIds: readonly number[]): Map<number, EpisodeRow[]> {
+  /** Each release's episode rows in order; with `fields`, only the columns those fields are made of. */
+  episodesOf(releaseIds: readonly number[], fields?: ReadonlySet<string>): Map<number, EpisodeRow[]> {
     const rows = prepareCached(
       this.db,
-      `SELECT * FROM episodes WHERE release_id IN (${placeholders(releaseIds.length)}) ORDER BY release_id, sort_order`,
+      `SELECT ${episodeColumns(fields)} FROM episodes WHERE release_id IN (${placeholders(releaseIds.length)}) ORDER BY release_id, sort_order`,
     ).all(...releaseIds) as EpisodeRow[];
     return groupBy(rows, (row) => row.release_id);
   }

@@ -5,12 +5,14 @@ import { notFound, validationFailed } from "../http/api-error";
 import { paginationFields, pageRequest, paged } from "../http/pagination";
 import { integerInput, listInput, parseInput } from "../http/validation";
 import type { EpisodeRow, ReleaseRow } from "../db/rows";
+import { survivingFields } from "../http/field-selection";
 import type { RequestContext } from "../http/context";
 import { sharedGenreCount } from "./genre-mask";
 import { prepareCached } from "../db/statement-cache";
 import { searchCondition, TITLE_TEXT_JOINS } from "./release-filters";
 import { relevanceOrder } from "./word-search";
 import { storeOf } from "./store-registry";
+import { EPISODE_FIELD_NAMES, type ReleaseIncludes } from "./release-store";
 
 const LimitSchema = (fallback: number) => z.object({ limit: integerInput(1, 50).optional() }).transform((query) => query.limit ?? fallback);
 
@@ -50,6 +52,26 @@ const SearchSchema = z.object({ query: z.string().trim().min(1).max(200) });
 
 const fullRelease = { genres: true, members: true, episodes: true, torrents: true } as const;
 const oneRelease = { ...fullRelease, backgroundCovers: true } as const;
+
+/**
+ * What of `includes` the request's field selection can leave: the episode fields it drops are neither read nor
+ * built, the members and torrents it drops not read (a list of releases asked for its episodes' places reads 6 of
+ * their 16 columns). The selection still applies to the answer afterwards.
+ */
+function selectedIncludes(context: RequestContext, includes: ReleaseIncludes): ReleaseIncludes {
+  const include = context.url.searchParams.get("include");
+  const exclude = context.url.searchParams.get("exclude");
+  if (!include && !exclude) return includes;
+  const left = (key: string) => survivingFields(include, exclude, key, []) !== null;
+  const episodeFields = survivingFields(include, exclude, "episodes", EPISODE_FIELD_NAMES);
+  return {
+    ...includes,
+    episodes: includes.episodes && episodeFields !== null,
+    ...(episodeFields ? { episodeFields } : {}),
+    members: includes.members && left("members"),
+    torrents: includes.torrents && left("torrents"),
+  };
+}
 
 export const releaseRoutes: Route[] = [
   {
@@ -116,7 +138,7 @@ export const releaseRoutes: Route[] = [
       const known = store.releaseRowsByIds([...new Set([...ids, ...byAlias])]).map((row) => row.id);
       const page = pageRequest(query);
       const pageIds = known.slice(page.offset, page.offset + page.limit);
-      return paged(store.present(pageIds, context.origin, fullRelease), known.length, page, context.url);
+      return paged(store.present(pageIds, context.origin, selectedIncludes(context, fullRelease)), known.length, page, context.url);
     },
   },
   {
@@ -138,7 +160,7 @@ export const releaseRoutes: Route[] = [
       const store = storeOf(context.db);
       const row = store.findReleaseRow(context.params.idOrAlias ?? "");
       if (!row) throw notFound("Релиз не найден");
-      return store.presentRows([row], context.origin, oneRelease)[0];
+      return store.presentRows([row], context.origin, selectedIncludes(context, oneRelease))[0];
     },
   },
   {
