@@ -87,3 +87,16 @@ describe("kept release rows and genres (decision 0223)", () => {
     }
   });
 });
+
+describe("a release's latest episode", () => {
+  it("is the last of its episodes as the whole list presents them, read without the list", () => {
+    const store = new ReleaseStore(db);
+    const ids = db.prepare("SELECT id FROM releases ORDER BY id").pluck().all() as number[];
+    const withLatest = store.present(ids, "http://embedded", { latestEpisode: true });
+    const withEpisodes = store.present(ids, "http://embedded", { episodes: true });
+    expect(withLatest.filter((release) => release.latest_episode !== null).length).toBeGreaterThan(10);
+    expect(withLatest.map((release) => release.latest_episode)).toEqual(
+      withEpisodes.map((release) => (release.episodes as unknown[]).at(-1) ?? null),
+    );
+  });
+});

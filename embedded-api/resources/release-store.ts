@@ -204,7 +204,8 @@ export class ReleaseStore {
     const genres = includes.genres ? this.genresOf(ids) : null;
     // The latest episode is answered whole: its fields are not narrowed.
     const episodeFields = includes.latestEpisode ? undefined : includes.episodeFields;
-    const episodes = includes.episodes || includes.latestEpisode ? this.episodesOf(ids, episodeFields) : null;
+    const episodes = includes.episodes ? this.episodesOf(ids, episodeFields) : null;
+    const latestEpisodes = includes.latestEpisode && !episodes ? this.latestEpisodesOf(ids) : null;
     const members = includes.members ? this.membersOf(ids) : null;
     const torrents = includes.torrents ? this.torrentRowsOf(ids) : null;
     return rows.map((row) => {
@@ -214,8 +215,8 @@ export class ReleaseStore {
         release.episodes = (episodes?.get(row.id) ?? []).map((episode) => this.presentEpisode(episode, row, origin, episodeFields));
       }
       if (includes.latestEpisode) {
-        const list = episodes?.get(row.id) ?? [];
-        const latest = list[list.length - 1];
+        const list = episodes?.get(row.id);
+        const latest = list ? list[list.length - 1] : latestEpisodes?.get(row.id)?.latest;
         release.latest_episode = latest ? this.presentEpisode(latest, row, origin) : null;
       }
       if (includes.backgroundCovers) release.background_covers = backgroundCovers(row);
