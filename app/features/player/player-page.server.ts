@@ -91,17 +91,26 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
   const torrentsOf = (releaseId: number) => optionalData("player torrents", () => api.optional.torrents.ofRelease(releaseId));
   const earlyTorrents = rememberedReleaseId === null ? null : torrentsOf(rememberedReleaseId);
   const bellOwner = bellOwnerOfPage(request, api);
-  const [episode, allTimecodes] = await Promise.all([
+  // Optional data: a page without saved positions or downloads is still a page. A release this process knows: its
+  // own timecodes, asked with the episode; otherwise the account's, which grow with all it ever watched (0297).
+  const releaseTimecodes = (releaseId: number) => optionalData("player timecodes", () => api.optional.timecodes.ofRelease(releaseId));
+  const earlyTimecodes = !signedIn
+    ? null
+    : rememberedReleaseId === null
+      ? optionalData("player timecodes", () => api.optional.timecodes.get())
+      : releaseTimecodes(rememberedReleaseId);
+  const [episode, fetchedTimecodes] = await Promise.all([
     withRouteErrors(request, () => api.releases.episode(releaseEpisodeId)),
-    // Optional data: a page without saved positions or downloads is still a page.
-    signedIn ? optionalData("player timecodes", () => api.optional.timecodes.get()) : Promise.resolve(null),
+    earlyTimecodes,
   ]);
   const release = episode.release;
   if (release) rememberRelease(release);
+  const timecodes =
+    release && rememberedReleaseId !== null && rememberedReleaseId !== release.id ? await releaseTimecodes(release.id) : fetchedTimecodes;
   const { items: queue, firstIndex, total } = queueOf(episode);
   const queueIds = new Set(queue.map((item) => item.id));
   const playerEpisode = toPlayerEpisode(episode);
-  const saved = allTimecodes?.find((entry) => entry.releaseEpisodeId === episode.id) ?? null;
+  const saved = timecodes?.find((entry) => entry.releaseEpisodeId === episode.id) ?? null;
   // A direct link to an adult episode asks first, as the release page does (decision 0136); nothing of the stream loads meanwhile.
   const ageConfirmationNeeded = release ? needsAgeConfirmation(release, request.headers.get("Cookie")) : false;
   const moment = momentOf(new URL(request.url).searchParams, playerEpisode.duration);
@@ -134,7 +143,7 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
     queue,
     queueRange: { firstIndex, total },
     downloads: (torrents ?? []).map((torrent) => toDownloadOption(api, torrent)),
-    accountTimecodes: allTimecodes?.filter((entry) => queueIds.has(entry.releaseEpisodeId)) ?? null,
+    accountTimecodes: timecodes?.filter((entry) => queueIds.has(entry.releaseEpisodeId)) ?? null,
     view,
     preloads,
     ageConfirmationNeeded,

@@ -40,6 +40,18 @@ function args(path: string, params: Record<string, string>) {
   return withLoadContext({ request: new Request(`http://localhost${path}`), params, context: {} });
 }
 
+/** The episode's player page, its calls held until `open()`: the episode with its release, no downloads, and `answers`. */
+async function playerPageHeld(answers: Parameters<typeof heldTransport>[0]) {
+  const held = heldUpstream({
+    [`/anime/releases/episodes/${EPISODE.id}`]: { ...EPISODE, release: RELEASE },
+    "/anime/torrents/release/7439": [],
+    ...answers,
+  });
+  const page = loadPlayerPage(args(`/anime/video/episode/${EPISODE.id}`, { releaseEpisodeId: EPISODE.id }), EPISODE.id, "episode");
+  await callsStarted();
+  return { ...held, page };
+}
+
 const SCHEDULE = { today: [], tomorrow: [], yesterday: [] };
 /** What the release page asks besides the release, answered empty. */
 const SIDE_BLOCKS = { "/anime/releases/recommended": [], "/anime/schedule/now": SCHEDULE };
@@ -186,6 +198,29 @@ describe("the release page asks everything in one round trip", () => {
     expect(asked).toEqual(expect.arrayContaining([`/anime/releases/episodes/${EPISODE.id}`, "/anime/torrents/release/7439"]));
     open();
     expect((await page).downloads).toHaveLength(1);
+  });
+
+  it("asks a signed-in viewer's progress in the episode's release alone once the release is known (decision 0297)", async () => {
+    heldUpstream({ [`/anime/releases/${ALIAS}`]: RELEASE, ...SIDE_BLOCKS }).open();
+    await loadReleasePage(args(`/anime/releases/release/${ALIAS}`, { alias: ALIAS }));
+    session.token = "token";
+    const saved = { id: 1, time: 300, user_id: 1, is_watched: false, updated_at: "2026-01-01T00:00:00+00:00" };
+    const { asked, open, page } = await playerPageHeld({
+      "/anime/releases/7439/episodes/timecodes": [{ ...saved, release_episode_id: EPISODE.id }],
+      "/accounts/users/me/views/timecodes": [[EPISODE.id, 100, false]],
+    });
+    expect(asked).toEqual(expect.arrayContaining([`/anime/releases/episodes/${EPISODE.id}`, "/anime/releases/7439/episodes/timecodes"]));
+    open();
+    expect((await page).accountTimecodes).toEqual([{ releaseEpisodeId: EPISODE.id, time: 300, isWatched: false }]);
+    expect(asked).not.toContain("/accounts/users/me/views/timecodes");
+  });
+
+  it("asks a signed-in viewer's progress with the episode when its release is not known yet", async () => {
+    session.token = "token";
+    const { asked, open, page } = await playerPageHeld({ "/accounts/users/me/views/timecodes": [[EPISODE.id, 100, false]] });
+    expect(asked).toEqual(expect.arrayContaining([`/anime/releases/episodes/${EPISODE.id}`, "/accounts/users/me/views/timecodes"]));
+    open();
+    expect((await page).accountTimecodes).toEqual([{ releaseEpisodeId: EPISODE.id, time: 100, isWatched: false }]);
   });
 
   it("asks the player's downloads together with the episode once the episode's release is known", async () => {
