@@ -8,7 +8,7 @@
 // could not be compared this way.
 // Prints one line per page and a JSON summary; exits 1 when a target is missed.
 import autocannon from "autocannon";
-import { cpuMilliseconds, discoverParameters, PERSON_USER_AGENT, startServer } from "../lib/server.mjs";
+import { cpuMilliseconds, discoverParameters, PERSON_USER_AGENT, signInAsDemo, startServer } from "../lib/server.mjs";
 
 const REQUESTS = Number(process.env.RENDER_CPU_REQUESTS ?? 300);
 // The median of several rounds: a round that meets a major GC or a busy neighbour costs more, and one that does not,
@@ -25,8 +25,13 @@ function drive(url, headers, options) {
   return autocannon({ url, connections: CONNECTIONS, headers: { "user-agent": PERSON_USER_AGENT, ...headers }, ...options });
 }
 
+/** A page of a running build: `{server, path, headers}`. WARM_UP_REQUESTS of it. */
+function warmUp({ server, path, headers }) {
+  return drive(`${server.baseUrl}${path}`, headers, { amount: WARM_UP_REQUESTS });
+}
+
 /** One round: REQUESTS of the page, and the server's CPU milliseconds per answer. */
-async function cpuOfOneRound(server, path, headers) {
+async function cpuOfOneRound({ server, path, headers }) {
   const before = cpuMilliseconds(server.pid);
   const result = await drive(`${server.baseUrl}${path}`, headers, { amount: REQUESTS });
   const used = cpuMilliseconds(server.pid) - before;
@@ -37,10 +42,10 @@ async function cpuOfOneRound(server, path, headers) {
   return used / answered;
 }
 
-async function cpuPerRequest(server, path, headers) {
-  await drive(`${server.baseUrl}${path}`, headers, { amount: WARM_UP_REQUESTS });
+async function cpuPerRequest(page) {
+  await warmUp(page);
   const perRound = [];
-  for (let round = 0; round < ROUNDS; round += 1) perRound.push(await cpuOfOneRound(server, path, headers));
+  for (let round = 0; round < ROUNDS; round += 1) perRound.push(await cpuOfOneRound(page));
   return median(perRound);
 }
 
@@ -49,15 +54,15 @@ async function cpuPerRequest(server, path, headers) {
  * median CPU per answer of each, and the median and spread of the rounds' ratios (ours over theirs).
  */
 async function cpuSideBySide(ours, theirs) {
-  await drive(`${ours.server.baseUrl}${ours.path}`, ours.headers, { amount: WARM_UP_REQUESTS });
-  await drive(`${theirs.server.baseUrl}${theirs.path}`, theirs.headers, { amount: WARM_UP_REQUESTS });
+  await warmUp(ours);
+  await warmUp(theirs);
   const oursPerRound = [];
   const theirsPerRound = [];
   const ratios = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = round % 2 === 0 ? [ours, theirs] : [theirs, ours];
     const figures = new Map();
-    for (const side of order) figures.set(side, await cpuOfOneRound(side.server, side.path, side.headers));
+    for (const side of order) figures.set(side, await cpuOfOneRound(side));
     oursPerRound.push(figures.get(ours));
     theirsPerRound.push(figures.get(theirs));
     ratios.push(figures.get(ours) / figures.get(theirs));
@@ -77,29 +82,13 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Signs the demo account in through the login form; returns the session cookie. */
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/app/auth/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: baseUrl, "content-type": "application/x-www-form-urlencoded", "user-agent": PERSON_USER_AGENT },
-    body: new URLSearchParams({ login: "demo", password: "demo-password", redirectTo: "/" }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  if (!cookie) throw new Error(`signing in as the demo account failed (${response.status})`);
-  return cookie;
-}
-
 const SERVER_ENV = { PAGE_CACHE_SECONDS: "0", EMBEDDED_API_DEV_PAGES: "true" };
 
 /** A running build's pages: the catalogue, a release page and the signed-in catalogue, with what each needs. */
 async function pagesOf(server) {
   const { alias } = await discoverParameters(server.baseUrl);
   if (!alias) throw new Error(`no release alias found at ${server.baseUrl}`);
-  const cookie = await signIn(server.baseUrl);
+  const cookie = await signInAsDemo(server.baseUrl);
   return {
     catalogue: { server, path: "/anime/catalog/", headers: {} },
     release: { server, path: `/anime/releases/release/${alias}/`, headers: {} },
@@ -127,12 +116,13 @@ export async function compareRenderCpu(againstDir, { port = Number(process.env.R
 export async function measureRenderCpu({ port = Number(process.env.RENDER_CPU_PORT ?? 4320) } = {}) {
   const server = await startServer({ port, env: SERVER_ENV });
   try {
-    const { catalogue: cataloguePage, release: releasePage, signedInCatalogue: signedInPage } = await pagesOf(server);
-    const { cookie } = signedInPage.headers;
-    const catalogue = await cpuPerRequest(server, cataloguePage.path, cataloguePage.headers);
-    const release = await cpuPerRequest(server, releasePage.path, releasePage.headers);
-    const signedInCatalogue = await cpuPerRequest(server, signedInPage.path, { cookie });
-    const run = await drive(`${server.baseUrl}${signedInPage.path}`, { cookie }, { duration: THROUGHPUT_SECONDS });
+    const pages = await pagesOf(server);
+    const catalogue = await cpuPerRequest(pages.catalogue);
+    const release = await cpuPerRequest(pages.release);
+    const signedInCatalogue = await cpuPerRequest(pages.signedInCatalogue);
+    const run = await drive(`${server.baseUrl}${pages.signedInCatalogue.path}`, pages.signedInCatalogue.headers, {
+      duration: THROUGHPUT_SECONDS,
+    });
     return {
       catalogueCpuMs: catalogue,
       releaseCpuMs: release,
