@@ -202,21 +202,20 @@ export class ReleaseStore {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const genres = includes.genres ? this.genresOf(ids) : null;
-    // The latest episode is answered whole: its fields are not narrowed.
-    const episodeFields = includes.latestEpisode ? undefined : includes.episodeFields;
-    const episodes = includes.episodes ? this.episodesOf(ids, episodeFields) : null;
-    const latestEpisodes = includes.latestEpisode && !episodes ? this.latestEpisodesOf(ids) : null;
+    const episodes = includes.episodes ? this.episodesOf(ids, includes.episodeFields) : null;
+    const latestEpisodes = includes.latestEpisode ? this.latestEpisodesOf(ids) : null;
     const members = includes.members ? this.membersOf(ids) : null;
     const torrents = includes.torrents ? this.torrentRowsOf(ids) : null;
     return rows.map((row) => {
       const release = this.presentRelease(row, origin);
       if (genres) release.genres = genres.get(row.id) ?? [];
       if (includes.episodes) {
-        release.episodes = (episodes?.get(row.id) ?? []).map((episode) => this.presentEpisode(episode, row, origin, episodeFields));
+        release.episodes = (episodes?.get(row.id) ?? []).map((episode) =>
+          this.presentEpisode(episode, row, origin, includes.episodeFields),
+        );
       }
-      if (includes.latestEpisode) {
-        const list = episodes?.get(row.id);
-        const latest = list ? list[list.length - 1] : latestEpisodes?.get(row.id)?.latest;
+      if (latestEpisodes) {
+        const latest = latestEpisodes.get(row.id)?.latest;
         release.latest_episode = latest ? this.presentEpisode(latest, row, origin) : null;
       }
       if (includes.backgroundCovers) release.background_covers = backgroundCovers(row);

@@ -93,20 +93,22 @@ export async function loadPlayerPage(args: RequestArgs, releaseEpisodeId: string
   const bellOwner = bellOwnerOfPage(request, api);
   // Optional data: a page without saved positions or downloads is still a page. A release this process knows: its
   // own timecodes, asked with the episode; otherwise the account's, which grow with all it ever watched (0297).
-  const releaseTimecodes = (releaseId: number) => optionalData("player timecodes", () => api.optional.timecodes.ofRelease(releaseId));
-  const earlyTimecodes = !signedIn
-    ? null
-    : rememberedReleaseId === null
-      ? optionalData("player timecodes", () => api.optional.timecodes.get())
-      : releaseTimecodes(rememberedReleaseId);
+  const timecodesOf = (releaseId: number | null) =>
+    optionalData("player timecodes", () =>
+      releaseId === null ? api.optional.timecodes.get() : api.optional.timecodes.ofRelease(releaseId),
+    );
+  const earlyTimecodes = signedIn ? timecodesOf(rememberedReleaseId) : null;
   const [episode, fetchedTimecodes] = await Promise.all([
     withRouteErrors(request, () => api.releases.episode(releaseEpisodeId)),
     earlyTimecodes,
   ]);
   const release = episode.release;
   if (release) rememberRelease(release);
+  // Remembered wrong (a process whose memory is older than the episode's move): the episode's own release.
   const timecodes =
-    release && rememberedReleaseId !== null && rememberedReleaseId !== release.id ? await releaseTimecodes(release.id) : fetchedTimecodes;
+    earlyTimecodes && release && rememberedReleaseId !== null && rememberedReleaseId !== release.id
+      ? await timecodesOf(release.id)
+      : fetchedTimecodes;
   const { items: queue, firstIndex, total } = queueOf(episode);
   const queueIds = new Set(queue.map((item) => item.id));
   const playerEpisode = toPlayerEpisode(episode);
